@@ -1,0 +1,55 @@
+// Lint rules, including the blueprint's import rules (§6): services never import each
+// other; remotes never import the shell or each other; packages import only contracts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const services = ['auth', 'project', 'board', 'admin'];
+const remotes = ['mf-boards', 'mf-projects', 'mf-admin'];
+const fence = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...services.map((s) => ({
+    files: [`services/${s}/**/*.ts`],
+    rules: fence(
+      [...services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]), '@trackboard/gateway', '**/gateway/**'],
+      'A service never imports another service or the gateway: call its API or read the view it publishes.',
+    ),
+  })),
+  ...remotes.map((r) => ({
+    files: [`${r}/**/*.{ts,tsx}`],
+    rules: fence(
+      ['@trackboard/shell', '**/shell/**', ...remotes.filter((o) => o !== r).flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`])],
+      'A remote imports only packages/*: never the shell or another remote.',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: fence(remotes.flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]), 'The shell loads remotes at runtime (Module Federation), never by import.'),
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: fence(
+      ['@trackboard/*-service', '@trackboard/gateway', '@trackboard/shell', '@trackboard/mf-*', '**/services/**', '**/gateway/**'],
+      'packages/* import nothing of ours except contracts.',
+    ),
+  },
+);

@@ -1,0 +1,43 @@
+// One jest config, several projects: `server` (services and packages on PGlite),
+// `server-pg` (the same service suites on real PostgreSQL, only with DATABASE_URL),
+// `web` (jsdom + Testing Library) and `e2e` (real processes, Redis and Chromium; run in band).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that jest (CommonJS mode) must transform.
+const esmPackages = [
+  '@electric-sql/pglite', 'jose', 'fractional-indexing', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd',
+];
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.module\\.css$': '<rootDir>/types/css-module-stub.js', '\\.css$': '<rootDir>/types/css-module-stub.js' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/.tmp/'],
+};
+const serverTests = ['<rootDir>/packages/{contracts,server-kit}/**/*.test.ts', '<rootDir>/services/**/*.test.ts', '<rootDir>/gateway/**/*.test.ts'];
+
+const projects = [
+  { ...base, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFiles: ['<rootDir>/types/jest-setup-pglite.js'] },
+  {
+    ...base,
+    displayName: 'web',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/{shell,mf-boards,mf-projects,mf-admin}/src/**/*.test.{ts,tsx}', '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js'],
+  },
+  { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], testTimeout: 180000 },
+];
+if (process.env.DATABASE_URL) {
+  projects.push({
+    ...base,
+    displayName: 'server-pg',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/services/**/*.test.ts', '<rootDir>/packages/server-kit/**/*.db.test.ts'],
+    setupFiles: ['<rootDir>/types/jest-setup-postgres.js'],
+  });
+}
+module.exports = { projects };

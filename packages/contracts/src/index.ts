@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './column-status';
+export * from './health';
+export * from './realtime';
+export * from './remotes';

@@ -1,0 +1,30 @@
+// Blueprint §4: the board realtime protocol, shared by the board service and the browser.
+export const SOCKET_PATH = '/socket.io';
+export const boardRoom = (boardId: string | number) => `board_${boardId}`;
+
+export function parseBoardRoom(room: unknown): string | null {
+  if (typeof room !== 'string') return null;
+  const match = /^board_([1-9][0-9]{0,17})$/.exec(room);
+  return match ? match[1]! : null;
+}
+
+export type BoardUpdatedEvent<Issue = unknown> = {
+  boardId: string;
+  version: number;
+  /** The changed issues, or the whole board when `complete` is true. */
+  issues: Issue[];
+  removedIssueIds?: string[];
+  complete: boolean;
+  /** Lets the client that made the change ignore its own echo. */
+  originId?: string;
+};
+
+export type JoinAck = { ok: true } | { ok: false; message: string };
+
+export interface ServerToClientEvents {
+  board_updated: (event: BoardUpdatedEvent) => void;
+}
+export interface ClientToServerEvents {
+  join_board_room: (room: string, ack?: (answer: JoinAck) => void) => void;
+  leave_board_room: (room: string, ack?: (answer: JoinAck) => void) => void;
+}

@@ -1,0 +1,4 @@
+// What GET /remotes.json answers: where the shell finds each remote's manifest at runtime.
+export const remoteNames = ['mf_projects', 'mf_boards', 'mf_admin'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+export type RemotesManifest = { remotes: { name: RemoteName; entry: string }[] };

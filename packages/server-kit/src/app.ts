@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import { messages } from '@trackboard/contracts';
+import { HttpError } from './errors';
+import type { Logger } from './logger';
+import type { AuthUser } from './tokens';
+
+export type AppEnv = {
+  Variables: { requestId: string; log: Logger; user: AuthUser };
+};
+
+export type ServiceAppOptions = {
+  service: string;
+  log: Logger;
+  /** Readiness: throws when a dependency (the database) is unreachable. */
+  ready?: () => Promise<void>;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes?: number;
+};
+
+/** The first field a zod error names, for "400 with a message naming the field". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Every service starts from this: request id, request logging, security headers, a body
+ * limit, and the one error path (typed domain errors → status + `{ message }`).
+ */
+export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 1024 }: ServiceAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('log', log.child({ reqId: c.var.requestId }));
+    await next();
+    c.var.log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: +(performance.now() - started).toFixed(1) }, 'request');
+  });
+  app.use(secureHeaders());
+  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));
+
+  app.get('/health', (c) => c.json({ status: 'ok' as const, service }));
+  app.get('/ready', async (c) => {
+    try {
+      await ready?.();
+      return c.json({ status: 'ready' as const, service });
+    } catch (err) {
+      c.var.log.warn({ err }, 'not ready');
+      return c.json({ status: 'unavailable' as const, service }, 503);
+    }
+  });
+
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
+    if (error instanceof ZodError) return c.json({ message: describeZodError(error) }, 400);
+    if (error instanceof HTTPException) {
+      // hono's own validators and parsers: malformed JSON bodies land here.
+      const message = error.status === 400 ? messages.malformedJson : error.message || messages.internal;
+      return c.json({ message }, error.status);
+    }
+    (c.var.log ?? log).error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ message: messages.internal }, 500);
+  });
+  return app;
+}

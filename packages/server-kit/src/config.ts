@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/** Settings every process reads (blueprint §8); services extend it with their own. */
+export const baseConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  APP_NAME: z.string().min(1).default('Trackboard'),
+  APP_PROVIDER: z.string().min(1).default('Trackboard'),
+  SUPPORT_EMAIL: z.email().default('admin@trackboard.local'),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY: z.string().optional(),
+});
+export type BaseConfig = z.infer<typeof baseConfig>;
+
+/** Reads the environment through a schema; a wrong value names the variable. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** Comma-separated list → array, blanks dropped. */
+export const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

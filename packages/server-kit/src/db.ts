@@ -1,0 +1,89 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** drizzle over either driver; services only ever see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Readiness: a round trip to the database. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Rows of a raw `db.execute(sql…)`, the same shape for both drivers. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+  return {
+    db,
+    kind,
+    close,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return wrap(drizzlePg(pool) as unknown as Db, 'postgres', () => pool.end());
+}
+
+export function wrapPglite(client: PGlite): Database {
+  return wrap(drizzlePglite(client) as unknown as Db, 'pglite', () => client.close());
+}
+
+/**
+ * PGlite has no cross-process lock and two processes on one data folder corrupt it
+ * silently, so embedded mode takes a pid lock file and refuses a second process.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'trackboard.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(`The data folder ${resolve(dataDir)} is in use by process ${holder}; embedded mode allows one process per folder.`);
+      }
+      rmSync(lockPath, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Could not lock the data folder ${resolve(dataDir)}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Embedded Postgres in a folder (the folder must exist before PGlite opens it). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const pgdata = join(dataDir, 'pgdata');
+  if (!existsSync(pgdata)) mkdirSync(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata);
+  return wrapPglite(client);
+}

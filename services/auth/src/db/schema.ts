@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const auth = pgSchema('auth');
+
+export const accountStatus = auth.enum('account_status', ['PENDING_VERIFICATION', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED']);
+
+export const users = auth.table(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: accountStatus('status').notNull().default('PENDING_VERIFICATION'),
+    role: text('role').notNull().default('user'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    bio: text('bio').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    profileSettings: jsonb('profile_settings')
+      .$type<{ fontSize: 'SMALL' | 'MEDIUM' | 'LARGE'; highContrast: boolean; themePreference: 'LIGHT' | 'DARK' | 'SYSTEM' }>()
+      .notNull()
+      .default({ fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** One row per login; logout, rejection and suspension revoke them (blueprint §9). */
+export const sessions = auth.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
