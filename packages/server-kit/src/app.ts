@@ -23,10 +23,10 @@ export type ServiceAppOptions = {
 };
 
 /** The first field a zod error names, for "400 with a message naming the field". */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
+  const field = issue.path.map(String).join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

@@ -6,4 +6,6 @@ export * from './errors';
 export * from './logger';
 export * from './migrate';
 export * from './serve';
+export * from './service-main';
 export * from './tokens';
+export * from './validate';

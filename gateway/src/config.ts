@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { baseConfig, listOf } from '@trackboard/server-kit';
+import type { RemoteName } from '@trackboard/contracts';
+
+const urlList = z
+  .string()
+  .transform(listOf)
+  .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1));
+
+export const gatewayConfig = baseConfig.extend({
+  /** Repository root: shell/dist and each remote's dist are served from here. */
+  WEB_ROOT: z.string().default(resolve(__dirname, '../..')),
+  REMOTE_MF_PROJECTS_URL: z.string().min(1).optional(),
+  REMOTE_MF_BOARDS_URL: z.string().min(1).optional(),
+  REMOTE_MF_ADMIN_URL: z.string().min(1).optional(),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfig>;
+
+/** Split mode: where each service listens; a comma-separated list means replicas. */
+export const splitGatewayConfig = gatewayConfig.extend({
+  AUTH_SERVICE_URL: urlList,
+  PROJECT_SERVICE_URL: urlList,
+  BOARD_SERVICE_URL: urlList,
+  ADMIN_SERVICE_URL: urlList,
+});
+
+export const remoteUrls = (config: GatewayConfig): Partial<Record<RemoteName, string>> => ({
+  mf_projects: config.REMOTE_MF_PROJECTS_URL,
+  mf_boards: config.REMOTE_MF_BOARDS_URL,
+  mf_admin: config.REMOTE_MF_ADMIN_URL,
+});

@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from './app';
+import { createAuthenticator, type Authenticator } from './authenticate';
+import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
+import { openPostgres, type Database } from './db';
+import { createLogger, type Logger } from './logger';
+import { runMigrations, type MigrationSet } from './migrate';
+import { listen, onShutdown, type Listening } from './serve';
+import { createTokenVerifier, pemFromEnv, type KeyMaterial } from './tokens';
+
+/** What every service's app is built from, in either runtime mode. */
+export type ServiceContext = {
+  config: BaseConfig;
+  log: Logger;
+  database: Database;
+  keys: KeyMaterial;
+  authenticate: Authenticator;
+};
+
+/** Key material from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY, else from `<DATA_DIR>/keys`. */
+export function readKeys(config: BaseConfig): KeyMaterial {
+  const dir = join(config.DATA_DIR, 'keys');
+  const file = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
+  const publicKeyPem = config.JWT_PUBLIC_KEY ? pemFromEnv(config.JWT_PUBLIC_KEY) : file('jwt-public.pem');
+  const privateKeyPem = config.JWT_PRIVATE_KEY ? pemFromEnv(config.JWT_PRIVATE_KEY) : file('jwt-private.pem');
+  if (!publicKeyPem) throw new ConfigError(`JWT_PUBLIC_KEY: required (or a key pair in ${dir}; see scripts/keygen.mjs)`);
+  return { publicKeyPem, privateKeyPem };
+}
+
+export type ServiceMain = {
+  service: string;
+  migrations: MigrationSet;
+  build: (ctx: ServiceContext) => Promise<{ app: Hono<AppEnv>; attach?: (listening: Listening) => void; close?: () => Promise<void> }>;
+};
+
+/** Split mode: one service in its own process against PostgreSQL (DATABASE_URL). */
+export async function runServiceMain({ service, migrations, build }: ServiceMain): Promise<void> {
+  let log = createLogger(service);
+  try {
+    const config = loadConfig(baseConfig.extend({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) }));
+    log = createLogger(service, config.LOG_LEVEL);
+    const keys = readKeys(config);
+    const database = openPostgres(config.DATABASE_URL);
+    await runMigrations(database.db, migrations);
+    const verify = await createTokenVerifier(keys.publicKeyPem);
+    const ctx: ServiceContext = { config, log, database, keys, authenticate: createAuthenticator(verify) };
+    const built = await build(ctx);
+    const listening = await listen(built.app, config.PORT, config.HOST);
+    built.attach?.(listening);
+    log.info({ port: listening.port }, `${service} service listening`);
+    onShutdown(log, () => listening.close(), () => built.close?.(), () => database.close());
+  } catch (err) {
+    if (err instanceof ConfigError) log.fatal(err.message);
+    else log.fatal({ err }, 'failed to start');
+    process.exit(1);
+  }
+}
