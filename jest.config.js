@@ -13,7 +13,7 @@ const esmPackages = [
   '@electric-sql/pglite', 'jose', 'fractional-indexing', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd',
 ];
 const base = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.module\\.css$': '<rootDir>/types/css-module-stub.js', '\\.css$': '<rootDir>/types/css-module-stub.js' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/.tmp/'],

@@ -96,7 +96,8 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
     io,
     emitBoardUpdated: (event) => io.to(boardRoom(event.boardId)).emit('board_updated', event),
     async close() {
-      await io.close();
+      // A server never attached to an HTTP server has no engine to close.
+      if (io.engine) await io.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };

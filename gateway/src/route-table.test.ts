@@ -1,0 +1,37 @@
+import { routeFor } from './route-table';
+
+describe('the gateway route table', () => {
+  it.each([
+    ['POST', '/api/auth/login', 'auth'],
+    ['PUT', '/api/users/profile', 'auth'],
+    ['GET', '/api/users?email=a@b.c', 'admin'],
+    ['GET', '/api/users/search?query=al', 'admin'],
+    ['PUT', '/api/admin/users/4/approve', 'admin'],
+    ['GET', '/api/dashboard/admin', 'admin'],
+    ['GET', '/api/dashboard', 'project'],
+    ['GET', '/api/dashboard/project/3', 'project'],
+    ['GET', '/api/projects', 'project'],
+    ['PUT', '/api/projects/ABC', 'project'],
+    ['POST', '/api/projects/ABC/members', 'project'],
+    ['POST', '/api/projects/12/boards', 'board'],
+    ['GET', '/api/boards/12', 'board'],
+    ['PUT', '/api/issues/9/position', 'board'],
+    ['DELETE', '/api/comments/3', 'board'],
+    ['PUT', '/api/columns/3', 'board'],
+    ['GET', '/socket.io/?EIO=4&transport=websocket', 'board'],
+  ])('%s %s goes to the %s service', (method, url, service) => {
+    expect(routeFor(method, url)).toEqual({ service, url });
+  });
+
+  it('sends /api/health/<service> to that service’s own /health', () => {
+    expect(routeFor('GET', '/api/health/board')).toEqual({ service: 'board', url: '/health' });
+  });
+
+  it.each(['/', '/projects', '/remotes.json', '/remotes/mf-boards/mf-manifest.json', '/api', '/api/authx', '/apiary'])('leaves %s to the gateway itself', (url) => {
+    expect(routeFor('GET', url)).toBeNull();
+  });
+
+  it('keeps GET /api/projects/:id/boards with the project service (only POST creates a board)', () => {
+    expect(routeFor('GET', '/api/projects/12/boards')?.service).toBe('project');
+  });
+});

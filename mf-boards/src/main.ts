@@ -1,0 +1,2 @@
+// Async boundary: shared modules (react, web-kit, ...) are negotiated before bootstrap runs.
+import('./bootstrap');

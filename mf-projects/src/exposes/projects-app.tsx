@@ -1,0 +1,30 @@
+import { useMatch, useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from '@trackboard/web-kit';
+import { BoardRedirectPage } from '../features/board-redirect/board-redirect-page';
+import { ProjectDetailsPage } from '../features/project-details/project-details-page';
+import { ProjectsPage } from '../features/projects/projects-page';
+
+/**
+ * This remote owns two URL trees (spec §2.1): /projects[/:key] and /board/:key. The shell
+ * mounts this one root at both `projects/*` and `board/*`, and descendant routes only see
+ * the path below their mount, so /projects/ABC and /board/ABC both arrive here as `ABC`.
+ * The routes are therefore kept per mount, and the mount is told apart by its prefix.
+ */
+const routesByMount = {
+  projects: [
+    { index: true, element: <ProjectsPage /> },
+    { path: ':key', element: <ProjectDetailsPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+  board: [
+    { path: ':key', element: <BoardRedirectPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+} satisfies Record<string, RouteObject[]>;
+
+/** The one exposed root of mf_projects. */
+export default function ProjectsApp() {
+  const onBoardMount = useMatch('/board/*') !== null;
+  const routes = useRoutes(onBoardMount ? routesByMount.board : routesByMount.projects);
+  return <div data-remote="mf_projects">{routes}</div>;
+}

@@ -1,0 +1,2 @@
+export * from './test-auth';
+export * from './test-database';

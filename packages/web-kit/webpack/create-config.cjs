@@ -1,0 +1,181 @@
+// The one webpack config every web app builds with (shell and remotes): each app's
+// webpack.config.js only names itself. See ARCHITECTURE §5 and §10 for the why of the pins.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared } = require('./shared.cjs');
+
+// Workspace packages are TypeScript source (`main: src/index.ts`) and webpack resolves
+// their node_modules symlinks to real paths here, so the TS loader must include them.
+const packagesDir = path.resolve(__dirname, '../..');
+const gatewayUrl = process.env.TRACKBOARD_GATEWAY_URL || 'http://localhost:3000';
+
+/**
+ * @typedef {object} WebApp
+ * @property {string} dir           the app's folder (the __dirname of its webpack.config.js)
+ * @property {string} name          Module Federation container name (`shell`, `mf_boards`, ...)
+ * @property {Record<string, string>} [exposes]  a remote's exposed modules; absent for the host
+ * @property {string[]} [runtimePlugins]         MF runtime plugin files (host: the remote fallback)
+ * @property {number} devPort       port of `webpack serve`
+ * @property {string} title         page title of the app's HTML page
+ */
+
+// webpack 5.111 with MF enhanced 2.9.2 (module-federation/core#5077): the federation runtime
+// module resolves its entry chunk's filename while chunk hashes are still being computed, only
+// to learn the output folder depth, and [contenthash] fails the build there. Until the hash
+// exists, answer without it: same folder, and the emitted file still carries the hash.
+/** @param {import('webpack').PathData} pathData */
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+
+/** @param {WebApp} app */
+function createWebConfig(app) {
+  const isRemote = Boolean(app.exposes);
+  const pkg = require(path.join(app.dir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProd = mode === 'production';
+    // A remote's production build is only its container (remoteEntry.js + chunks + manifest);
+    // the standalone page (src/main.ts → bootstrap) exists for the team's own `npm run dev`.
+    const standalonePage = !isRemote || !isProd;
+
+    return {
+      name: app.name,
+      mode,
+      // The MF manifest reads buildInfo from the package.json found at the context.
+      context: app.dir,
+      entry: standalonePage ? { main: './src/main.ts' } : {},
+      // A warm filesystem cache once produced a shell whose shared react-router had lost its
+      // re-exports (React error #130): production always builds cold.
+      cache: isProd ? false : { type: 'memory' },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell serves deep links (/projects/KEY) from one index.html, so its chunks need an
+        // absolute base; a remote's base is wherever its remoteEntry.js was loaded from.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isProd ? hashedEntryFilename : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [path.join(app.dir, 'src'), packagesDir],
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProd } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: isProd ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+                    // Shell and remotes compile separately: salt with the app so class names never collide.
+                    localIdentHashSalt: app.name,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: app.exposes,
+                manifest: {
+                  fileName: 'mf-manifest.json',
+                  // Pin the version the shell sees to this remote's package.json, whatever the
+                  // working directory or a stray MF_BUILD_VERSION says.
+                  additionalData: ({ stats }) => {
+                    stats.metaData.buildInfo.buildVersion = pkg.version;
+                    stats.metaData.buildInfo.buildName = pkg.name;
+                    return stats;
+                  },
+                },
+              }
+            : { manifest: false }),
+          shared,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          dts: false,
+        }),
+        ...(standalonePage
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: htmlPage(app.title),
+                // Deep links are served this page too, so script URLs must be absolute.
+                publicPath: '/',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // A remote's dev server is also loaded by a shell on another port.
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : undefined,
+        proxy: [
+          {
+            context: isRemote ? ['/api', '/socket.io'] : ['/api', '/socket.io', '/remotes.json', '/remotes'],
+            target: gatewayUrl,
+            ws: true,
+          },
+        ],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+/** @param {string} title */
+function htmlPage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createWebConfig, shared };

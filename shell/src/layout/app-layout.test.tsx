@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useSession } from '@trackboard/web-kit';
+import { renderShell } from '../test/render-shell';
+import { installViewport, resizeViewport } from '../test/viewport';
+
+const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
+const toggle = () => screen.getByRole('button', { name: /navigation/ });
+const header = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+describe('app shell on a wide screen', () => {
+  beforeEach(() => installViewport(1280));
+
+  it('opens the sidebar at 200px by default and collapses it to 54px with the toggle', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(sidebar()).toHaveStyle({ width: '200px' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(toggle());
+    expect(sidebar()).toHaveStyle({ width: '54px' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, the rail keeps its links (icons) with their names.
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    fireEvent.click(toggle());
+    expect(sidebar()).toHaveStyle({ width: '200px' });
+  });
+
+  it('lists Dashboard, Projects, Profile and Logout, but User Approval only for an admin', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const nav = within(sidebar());
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'User Approval' })).not.toBeInTheDocument();
+
+    act(() => useSession.getState().signIn('t0ken', { id: 1, email: 'root@example.com', role: 'admin' }));
+    expect(nav.getByRole('link', { name: 'User Approval' })).toHaveAttribute('href', '/admin/user-approval');
+  });
+
+  it('shows User Approval for a user with the isAdmin flag', async () => {
+    useSession.getState().signIn('t0ken', { id: 2, email: 'boss@example.com', role: 'user', isAdmin: true });
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(within(sidebar()).getByRole('link', { name: 'User Approval' })).toBeInTheDocument();
+  });
+
+  it('marks Projects as the current page on project, board and board-redirect paths', async () => {
+    for (const path of ['/projects', '/projects/WEB', '/boards/12', '/board/WEB']) {
+      const { unmount } = renderShell(path);
+      expect(within(sidebar()).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+      expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+      await screen.findByRole('heading', { level: 1, name: /at/ });
+      unmount();
+    }
+  });
+
+  it('titles the header from the path, "App" when nothing matches', async () => {
+    const cases: Array<[string, string]> = [
+      ['/dashboard', 'Dashboard'],
+      ['/projects', 'Projects'],
+      ['/boards/3', 'Board'],
+      ['/profile', 'Profile'],
+      ['/nope', 'App'],
+    ];
+    for (const [path, title] of cases) {
+      const { unmount } = renderShell(path);
+      expect(header()).toHaveTextContent(title);
+      await screen.findAllByRole('heading', { level: 1 });
+      unmount();
+    }
+  });
+
+  it('stops the main area scrolling vertically on board paths only', async () => {
+    const board = renderShell('/boards/3');
+    expect(screen.getByRole('main')).toHaveStyle({ overflowY: 'hidden' });
+    await screen.findByRole('heading', { name: /mf_boards/ });
+    board.unmount();
+
+    renderShell('/dashboard');
+    expect(screen.getByRole('main')).not.toHaveStyle({ overflowY: 'hidden' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+  });
+
+  it('logs out: forgets the session and goes to /login', async () => {
+    useSession.getState().signIn('t0ken', { id: 1, email: 'a@example.com' });
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    fireEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('app shell below 768px', () => {
+  beforeEach(() => installViewport(600));
+
+  it('keeps the sidebar closed by default and opens it as an overlay over a dark backdrop', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-backdrop')).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle());
+    expect(sidebar()).toHaveStyle({ width: '200px' });
+    expect(screen.getByTestId('sidebar-backdrop')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('sidebar-backdrop'));
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay after navigating from it, and on Escape', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    fireEvent.click(toggle());
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('returns to the wide layout (open, no backdrop) when the screen grows past the breakpoint', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => resizeViewport(1024));
+    expect(sidebar()).toHaveStyle({ width: '200px' });
+    expect(screen.queryByTestId('sidebar-backdrop')).not.toBeInTheDocument();
+
+    act(() => resizeViewport(500));
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { pageTitle } from './page-title';
+
+describe('pageTitle', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/projects', 'Projects'],
+    ['/projects/', 'Projects'],
+    ['/projects/WEB', 'Project Details'],
+    ['/boards/42', 'Board'],
+    ['/board/WEB', 'Board'],
+    ['/profile', 'Profile'],
+    ['/admin/user-approval', 'User Approval'],
+    ['/', 'App'],
+    ['/nope', 'App'],
+    ['/projects/WEB/extra', 'App'],
+  ])('%s → %s', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+});

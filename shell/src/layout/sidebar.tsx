@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { isAdmin, useSession } from '@trackboard/web-kit';
+import { DashboardIcon, LogoutIcon, ProfileIcon, ProjectsIcon, UserApprovalIcon } from './icons';
+import { sidebarWidth } from './use-sidebar';
+import styles from './sidebar.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+  /** Path prefixes under which the item shows as current. */
+  activeFor: string[];
+  adminOnly?: boolean;
+}
+
+// Spec §2.14: Projects is also current on board pages (/boards/ID and /board/KEY).
+const navItems: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon, activeFor: ['/dashboard'] },
+  { to: '/projects', label: 'Projects', Icon: ProjectsIcon, activeFor: ['/projects', '/boards', '/board'] },
+  { to: '/profile', label: 'Profile', Icon: ProfileIcon, activeFor: ['/profile'] },
+  { to: '/admin/user-approval', label: 'User Approval', Icon: UserApprovalIcon, activeFor: ['/admin'], adminOnly: true },
+];
+
+const isUnder = (pathname: string, prefixes: string[]) =>
+  prefixes.some((prefix) => matchPath({ path: prefix, end: false }, pathname) !== null);
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  /** Mobile: floats over the page, hidden entirely when closed. */
+  overlay: boolean;
+  /** Called after any navigation from the sidebar (the mobile overlay closes). */
+  onNavigate: () => void;
+}
+
+export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const signOut = useSession((state) => state.signOut);
+  const collapsed = !open && !overlay;
+  const items = navItems.filter((item) => !item.adminOnly || isAdmin(user));
+
+  const logout = () => {
+    signOut();
+    onNavigate();
+    navigate('/login');
+  };
+
+  return (
+    <aside
+      id={id}
+      aria-label="Sidebar"
+      hidden={overlay && !open}
+      className={[styles.sidebar, overlay ? styles.overlay : '', collapsed ? styles.collapsed : ''].join(' ')}
+      style={{ width: open ? sidebarWidth.open : sidebarWidth.collapsed }}
+    >
+      <nav className={styles.nav} aria-label="Main">
+        {items.map(({ to, label, Icon, activeFor }) => (
+          <Link
+            key={to}
+            to={to}
+            className={styles.item}
+            title={collapsed ? label : undefined}
+            aria-current={isUnder(pathname, activeFor) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <Icon className={styles.icon} />
+            <span className={styles.label}>{label}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.footer}>
+        <button type="button" className={styles.item} title={collapsed ? 'Logout' : undefined} onClick={logout}>
+          <LogoutIcon className={styles.icon} />
+          <span className={styles.label}>Logout</span>
+        </button>
+      </div>
+    </aside>
+  );
+}
