@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureKeyFiles } from '@trackboard/server-kit';
+
+// Split mode with local processes: what docker-compose.yml describes, without Docker.
+const root = resolve(__dirname, '../..');
+
+export type SplitOptions = {
+  /** The environment every process gets: DATABASE_URL and REDIS_URL at least. */
+  env: Record<string, string | undefined>;
+  gatewayPort: number;
+  /** First port for the services; each process takes the next one. */
+  basePort: number;
+  boardReplicas?: number;
+  /** Child output: inherited (a person watching) or dropped (tests). */
+  stdio?: 'inherit' | 'ignore';
+};
+
+export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess };
+export type Split = { url: string; processes: SplitProcess[]; stop(): Promise<void> };
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs} ms`);
+}
+
+export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2, stdio = 'inherit' }: SplitOptions): Promise<Split> {
+  for (const name of ['DATABASE_URL', 'REDIS_URL']) if (!env[name]) throw new Error(`${name}: required in split mode`);
+  const dataDir = env.DATA_DIR ?? resolve(root, 'data');
+  // One key pair for all processes; only the auth service signs with the private half.
+  const keys = env.JWT_PUBLIC_KEY ? null : ensureKeyFiles(dataDir);
+  const keyEnv = keys ? { JWT_PUBLIC_KEY: keys.publicKeyPem } : {};
+
+  const plan: { name: string; entry: string; extra?: Record<string, string> }[] = [
+    { name: 'auth', entry: 'services/auth/src/main.ts', extra: keys ? { JWT_PRIVATE_KEY: keys.privateKeyPem } : {} },
+    { name: 'project', entry: 'services/project/src/main.ts' },
+    { name: 'admin', entry: 'services/admin/src/main.ts' },
+    ...Array.from({ length: boardReplicas }, (_, i) => ({ name: `board-${i + 1}`, entry: 'services/board/src/main.ts' })),
+  ];
+  const processes: SplitProcess[] = [];
+  const stop = async () => {
+    await Promise.all(
+      processes.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+  const launch = (name: string, entry: string, port: number, extra: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      env: { ...process.env, ...env, ...keyEnv, ...extra, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', stdio, stdio],
+    });
+    const proc = { name, port, url: `http://127.0.0.1:${port}`, child };
+    processes.push(proc);
+    return proc;
+  };
+  try {
+    // Migrations take an advisory lock, so the services can start together.
+    const services = plan.map((p, i) => launch(p.name, p.entry, basePort + i, p.extra));
+    await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child)));
+    const urls = (prefix: string) =>
+      services
+        .filter((s) => s.name === prefix || s.name.startsWith(`${prefix}-`))
+        .map((s) => s.url)
+        .join(',');
+    const gateway = launch('gateway', 'gateway/src/main.ts', gatewayPort, {
+      AUTH_SERVICE_URL: urls('auth'),
+      PROJECT_SERVICE_URL: urls('project'),
+      BOARD_SERVICE_URL: urls('board'),
+      ADMIN_SERVICE_URL: urls('admin'),
+    });
+    await waitReady(`${gateway.url}/health`, gateway.child);
+    return { url: `http://localhost:${gatewayPort}`, processes, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

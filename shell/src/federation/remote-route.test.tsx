@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RemoteName } from '@trackboard/contracts';
+import { fakeRemoteApp, renderShell } from '../test/render-shell';
+import { installViewport } from '../test/viewport';
+import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
+import remoteFallbackPlugin from './remote-fallback-plugin';
+import { RemoteUnavailableError } from './remote-unavailable-error';
+
+const fallbackText = 'This part of the app could not be loaded.';
+
+/** What `loadRemote` resolves to when the runtime plugin stands in for a remote that is down. */
+async function standInFromRuntimePlugin(name: RemoteName): Promise<RemoteAppModule> {
+  const plugin = remoteFallbackPlugin();
+  const answer = await plugin.errorLoadRemote!({
+    id: `${name}/App`,
+    error: new Error('Failed to fetch mf-manifest.json'),
+    from: 'runtime',
+    lifecycle: 'onLoad',
+    origin: {} as never,
+  });
+  return answer as RemoteAppModule;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  installViewport(1280);
+  // React reports every error an error boundary catches; these tests cause them on purpose.
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('a remote that fails to load', () => {
+  it.each([
+    ['rejects', (): Promise<RemoteAppModule> => Promise.reject(new Error('GET /remotes.json answered 502'))],
+    ['resolves to the runtime plugin stand-in', () => standInFromRuntimePlugin('mf_boards')],
+  ])('is contained when the loader %s, and Retry loads it anew', async (_how, failOnce) => {
+    const load = jest.fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>().mockImplementationOnce(failOnce);
+    load.mockImplementation(async (name) => fakeRemoteApp(name));
+    renderShell('/boards/7', load);
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(fallbackText);
+    // The rest of the shell is untouched.
+    expect(screen.getByRole('banner')).toHaveTextContent('Board');
+    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'mf_boards at /boards/7' })).toBeInTheDocument();
+    expect(screen.queryByText(fallbackText)).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps other routes and other remotes working', async () => {
+    const load: LoadRemoteApp = async (name) => {
+      if (name === 'mf_boards') throw new Error('remote down');
+      return fakeRemoteApp(name);
+    };
+    renderShell('/boards/7', load);
+    expect(await screen.findByText(fallbackText)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(fallbackText)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { name: 'mf_projects at /projects' })).toBeInTheDocument();
+  });
+
+  it('tries again when the route is visited again after a failure', async () => {
+    const load = jest
+      .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockImplementation(async (name) => fakeRemoteApp(name));
+    renderShell('/projects', load);
+    expect(await screen.findByText(fallbackText)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { name: 'mf_projects at /projects' })).toBeInTheDocument();
+  });
+});
+
+describe('remote fallback runtime plugin', () => {
+  it('answers a failed load with a module whose component reports the failure to the boundary', async () => {
+    const stand_in = await standInFromRuntimePlugin('mf_admin');
+    const Component = stand_in.default as () => never;
+    expect(() => Component()).toThrow(RemoteUnavailableError);
+    expect(() => Component()).toThrow('Remote module mf_admin/App could not be loaded');
+  });
+
+  it('leaves earlier stages alone so no fake manifest reaches the runtime', async () => {
+    const plugin = remoteFallbackPlugin();
+    const answer = await plugin.errorLoadRemote!({
+      id: 'http://localhost/remotes/mf-admin/mf-manifest.json',
+      error: new Error('Failed to fetch'),
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      origin: {} as never,
+    });
+    expect(answer).toBeUndefined();
+  });
+});

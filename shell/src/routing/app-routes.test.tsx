@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RemoteName } from '@trackboard/contracts';
+import { useSession } from '@trackboard/web-kit';
+import { loadFakeRemotes, renderShell } from '../test/render-shell';
+import { installViewport } from '../test/viewport';
+
+const sidebar = () => screen.queryByRole('complementary', { name: 'Sidebar' });
+
+beforeEach(() => {
+  installViewport(1280);
+  useSession.getState().signOut();
+});
+
+describe('route map (spec §2.1)', () => {
+  it('sends / to the dashboard', async () => {
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+  });
+
+  it('draws the 404 page inside the shell for an unknown path, with a way home', async () => {
+    renderShell('/nope/deeper');
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(sidebar()).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+  });
+
+  it('draws the 403 page at /not-authorized, outside the shell, linking to the dashboard', async () => {
+    renderShell('/not-authorized');
+    expect(screen.getByRole('heading', { name: '403 - Not Authorized' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have the necessary permissions to access this page.')).toBeInTheDocument();
+    expect(sidebar()).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Sign In'],
+    ['/register', 'Create Account'],
+    ['/verify-email', 'Verify Email'],
+    ['/request-verification', 'Resend Verification Email'],
+    ['/pending-approval', 'Pending Approval'],
+  ])('draws the public screen %s without the shell', async (path, title) => {
+    renderShell(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('draws the profile screen inside the shell', async () => {
+    renderShell('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
+    expect(sidebar()).toBeInTheDocument();
+  });
+
+  it.each<[string, RemoteName]>([
+    ['/projects', 'mf_projects'],
+    ['/projects/WEB', 'mf_projects'],
+    ['/board/WEB', 'mf_projects'],
+    ['/boards/12', 'mf_boards'],
+    ['/admin', 'mf_admin'],
+    ['/admin/user-approval', 'mf_admin'],
+    ['/admin/anything', 'mf_admin'],
+  ])('hands %s to %s, inside the shell', async (path, remote) => {
+    const load = jest.fn(loadFakeRemotes);
+    renderShell(path, load);
+    const heading = await screen.findByRole('heading', { name: `${remote} at ${path}` });
+    expect(heading.closest(`[data-remote="${remote}"]`)).not.toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
+    expect(sidebar()).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(remote);
+  });
+
+  it('loads a remote once for both of its mounts', async () => {
+    const load = jest.fn(loadFakeRemotes);
+    renderShell('/projects', load);
+    await screen.findByRole('heading', { name: 'mf_projects at /projects' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    await screen.findByRole('heading', { name: 'mf_projects at /projects' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
