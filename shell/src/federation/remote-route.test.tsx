@@ -83,8 +83,8 @@ describe('a remote that fails to load', () => {
 
 describe('remote fallback runtime plugin', () => {
   it('answers a failed load with a module whose component reports the failure to the boundary', async () => {
-    const stand_in = await standInFromRuntimePlugin('mf_admin');
-    const Component = stand_in.default as () => never;
+    const standIn = await standInFromRuntimePlugin('mf_admin');
+    const Component = standIn.default as () => never;
     expect(() => Component()).toThrow(RemoteUnavailableError);
     expect(() => Component()).toThrow('Remote module mf_admin/App could not be loaded');
   });

@@ -1,0 +1,47 @@
+import { isAdmin } from './session-user';
+import { readStoredSession, useSession } from './session-store';
+
+beforeEach(() => localStorage.clear());
+
+describe('stored session (spec §4.1)', () => {
+  it('counts as signed in only with both a token and a user record', () => {
+    localStorage.setItem('token', 'abc');
+    expect(readStoredSession()).toEqual({ token: null, user: null });
+
+    localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@example.com' }));
+    expect(readStoredSession()).toEqual({ token: 'abc', user: { id: 1, email: 'a@example.com' } });
+  });
+
+  it('clears both items when the stored user is corrupt', () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', '{not json');
+    expect(readStoredSession()).toEqual({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('signIn stores token and user; signOut removes both', () => {
+    useSession.getState().signIn('abc', { id: 7, email: 'b@example.com', role: 'user' });
+    expect(useSession.getState()).toMatchObject({ token: 'abc', user: { id: 7 } });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({ id: 7, email: 'b@example.com', role: 'user' });
+
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('isAdmin', () => {
+  it.each([
+    [{ role: 'admin' }, true],
+    [{ role: 'user', isAdmin: true }, true],
+    [{ role: 'user' }, false],
+    [{ role: 'team leader' }, false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (user, expected) => {
+    expect(isAdmin(user)).toBe(expected);
+  });
+});
