@@ -1,0 +1,15 @@
+// npm run bench — prints figures; needs DATABASE_URL and REDIS_URL (split-mode benches).
+import { benchGatewayOverhead } from './gateway-overhead';
+
+const benches: [string, () => Promise<void>][] = [['gateway overhead', benchGatewayOverhead]];
+const only = process.argv[2];
+
+(async () => {
+  for (const [name, bench] of benches) {
+    if (only && !name.includes(only)) continue;
+    await bench();
+  }
+})().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
