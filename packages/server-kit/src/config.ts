@@ -22,7 +22,9 @@ export type BaseConfig = z.infer<typeof baseConfig>;
 
 /** Reads the environment through a schema; a wrong value names the variable. */
 export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
-  const parsed = schema.safeParse(env);
+  // An empty variable counts as unset (VAR= in a shell or compose file).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
