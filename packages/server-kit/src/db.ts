@@ -62,7 +62,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new Error(`The data folder ${resolve(dataDir)} is in use by process ${holder}; embedded mode allows one process per folder.`);
       }
       rmSync(lockPath, { force: true }); // stale lock from a process that died

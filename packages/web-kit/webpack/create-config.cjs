@@ -38,6 +38,10 @@ function createWebConfig(app) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
+    // MF stamps a build version into the container's runtime id and the manifest. Unset, it
+    // reads the package.json of the *working directory* (the repo root under build-web), so
+    // name this app's version explicitly; the manifest is also pinned below.
+    process.env.MF_BUILD_VERSION = pkg.version;
     // A remote's production build is only its container (remoteEntry.js + chunks + manifest);
     // the standalone page (src/main.ts → bootstrap) exists for the team's own `npm run dev`.
     const standalonePage = !isRemote || !isProd;
@@ -116,8 +120,8 @@ function createWebConfig(app) {
                 exposes: app.exposes,
                 manifest: {
                   fileName: 'mf-manifest.json',
-                  // Pin the version the shell sees to this remote's package.json, whatever the
-                  // working directory or a stray MF_BUILD_VERSION says.
+                  // The version the shell sees is this remote's package.json version, even when
+                  // several configs share one process (and so one MF_BUILD_VERSION).
                   additionalData: ({ stats }) => {
                     stats.metaData.buildInfo.buildVersion = pkg.version;
                     stats.metaData.buildInfo.buildName = pkg.name;
@@ -135,6 +139,8 @@ function createWebConfig(app) {
           ? [
               new HtmlWebpackPlugin({
                 templateContent: htmlPage(app.title),
+                // Only the app itself: a remote's container entry is for hosts, not for its own page.
+                chunks: ['main'],
                 // Deep links are served this page too, so script URLs must be absolute.
                 publicPath: '/',
               }),
@@ -170,6 +176,7 @@ function htmlPage(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>

@@ -66,6 +66,19 @@ describe('a remote that fails to load', () => {
     expect(await screen.findByRole('heading', { name: 'mf_projects at /projects' })).toBeInTheDocument();
   });
 
+  it("does not carry one remote's failure over to the next remote navigated to", async () => {
+    const load: LoadRemoteApp = async (name) => {
+      if (name === 'mf_boards') throw new Error('remote down');
+      return fakeRemoteApp(name);
+    };
+    renderShell('/boards/7', load);
+    expect(await screen.findByText(fallbackText)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { name: 'mf_projects at /projects' })).toBeInTheDocument();
+    expect(screen.queryByText(fallbackText)).not.toBeInTheDocument();
+  });
+
   it('tries again when the route is visited again after a failure', async () => {
     const load = jest
       .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()

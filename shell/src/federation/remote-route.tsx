@@ -5,7 +5,7 @@ import styles from './remote-route.module.css';
 
 const RemoteLoaderContext = createContext<LoadRemoteApp>(loadRemoteApp);
 
-/** Replaces how remotes are loaded below it (tests; a future preview mode). */
+/** Replaces how remotes are loaded below it (tests). */
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
 type RemoteApp = LazyExoticComponent<RemoteAppModule['default']>;
@@ -36,8 +36,10 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const App = remoteAppFor(load, remote);
   return (
+    // Keyed by remote too: going from one remote's route straight to another's keeps this
+    // component in place, and one remote's failure must not be shown for the next.
     <RemoteBoundary
-      key={attempt}
+      key={`${remote}#${attempt}`}
       onError={() => forgetRemoteApp(load, remote)}
       onRetry={() => setAttempt((n) => n + 1)}
     >

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import type { BoardUpdatedEvent } from '@trackboard/contracts';
+import { createLogger, createTokenSigner, ensureKeyFiles } from '@trackboard/server-kit';
+import { startEmbedded, type Embedded } from './embedded';
+
+const log = createLogger('test', 'silent');
+
+describe('embedded mode', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-embedded-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', WEB_ROOT: dataDir };
+  let app: Embedded;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    app = await startEmbedded(env, log);
+    const sign = await createTokenSigner(ensureKeyFiles(dataDir).privateKeyPem);
+    adminToken = await sign({ id: '1', email: 'admin@example.test', role: 'admin', isAdmin: true, sessionId: 's1' }, 600);
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${app.url}${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers } });
+
+  it('mounts all four services behind one port', async () => {
+    for (const service of ['auth', 'project', 'board', 'admin']) {
+      expect(await (await fetch(`${app.url}/api/health/${service}`)).json()).toEqual({ status: 'ok', service });
+    }
+    expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok', service: 'gateway' });
+  });
+
+  it('serves where each remote lives', async () => {
+    const manifest = await (await fetch(`${app.url}/remotes.json`)).json();
+    expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_admin', 'mf_boards', 'mf_projects']);
+  });
+
+  it('refuses a second process on the same data folder', async () => {
+    await expect(startEmbedded(env, log)).rejects.toThrow(/in use by process/);
+  });
+
+  it('carries board updates over its in-memory realtime', async () => {
+    const board = await (await api('/api/projects/1/boards', { method: 'POST', body: '{"name":"Live"}' })).json();
+    const socket = io(app.url, { transports: ['websocket'], auth: { token: adminToken }, reconnection: false });
+    try {
+      expect(await socket.emitWithAck('join_board_room', `board_${board.id}`)).toEqual({ ok: true });
+      const next = new Promise<BoardUpdatedEvent>((resolve) => socket.once('board_updated', resolve));
+      await api(`/api/boards/${board.id}`, { method: 'PUT', body: '{"name":"Live 2"}' });
+      expect(await next).toMatchObject({ boardId: board.id, version: 1 });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('keeps its data across a restart', async () => {
+    const board = await (await api('/api/projects/1/boards', { method: 'POST', body: '{"name":"Durable"}' })).json();
+    await app.close();
+    app = await startEmbedded(env, log);
+    expect(await (await api(`/api/boards/${board.id}`)).json()).toMatchObject({ name: 'Durable' });
+  });
+});

@@ -1,2 +1,0 @@
-/*! For license information please see 540.e60f6bff.js.LICENSE.txt */
-"use strict";(self.webpackChunk_trackboard_mf_boards=self.webpackChunk_trackboard_mf_boards||[]).push([[540],{326(e,r){var a=Symbol.for("react.transitional.element"),o=Symbol.for("react.fragment");function t(e,r,o){var t=null;if(void 0!==o&&(t=""+o),void 0!==r.key&&(t=""+r.key),"key"in r)for(var n in o={},r)"key"!==n&&(o[n]=r[n]);else o=r;return r=o.ref,{$$typeof:a,type:e,key:t,ref:void 0!==r?r:null,props:o}}r.Fragment=o,r.jsx=t,r.jsxs=t},540(e,r,a){e.exports=a(326)}}]);
