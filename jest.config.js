@@ -29,7 +29,7 @@ const projects = [
     testMatch: ['<rootDir>/{shell,mf-boards,mf-projects,mf-admin}/src/**/*.test.{ts,tsx}', '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js'],
   },
-  { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], testTimeout: 180000 },
+  { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/types/jest-setup-e2e.js'] },
 ];
 if (process.env.DATABASE_URL) {
   projects.push({
