@@ -22,6 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  { files: ['types/*.js', '**/*.test.{ts,tsx}'], languageOptions: { globals: globals.jest } },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
