@@ -1,32 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
 import AdminApp from './admin-app';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/** Mounts the exposed root the way the shell does: at `admin/*`. */
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="admin/*" element={<AdminApp />} />
-      </Routes>
-      <CurrentPath />
-    </MemoryRouter>,
-  );
-}
+/** Mounted the way the shell mounts it. */
+const renderAt = (url: string) => renderRemoteAt(AdminApp, ['admin/*'], url, <CurrentPath />);
 
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleWarn = jest.spyOn(console, 'warn');
-});
-afterEach(() => {
-  // react-router reports mis-nested descendant routes and unmatched paths as warnings.
-  expect(consoleWarn).not.toHaveBeenCalled();
-  consoleWarn.mockRestore();
-});
+failOnRouterWarnings();
 
 describe('mf_admin routes', () => {
   it.each(['/admin', '/admin/'])('%s redirects to /admin/user-approval', (url) => {

@@ -1,27 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
 import BoardApp from './board-app';
 
-/** Mounts the exposed root the way the shell does: at `boards/*`. */
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="boards/*" element={<BoardApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+/** Mounted the way the shell mounts it. */
+const renderAt = (url: string) => renderRemoteAt(BoardApp, ['boards/*'], url);
 
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleWarn = jest.spyOn(console, 'warn');
-});
-afterEach(() => {
-  // react-router reports mis-nested descendant routes and unmatched paths as warnings.
-  expect(consoleWarn).not.toHaveBeenCalled();
-  consoleWarn.mockRestore();
-});
+failOnRouterWarnings();
 
 describe('mf_boards routes', () => {
   it('/boards/:boardId draws that board', () => {

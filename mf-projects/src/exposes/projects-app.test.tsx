@@ -1,28 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
 import ProjectsApp from './projects-app';
 
-/** Mounts the exposed root the way the shell does: at `projects/*` and at `board/*`. */
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="projects/*" element={<ProjectsApp />} />
-        <Route path="board/*" element={<ProjectsApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+/** Mounted the way the shell mounts it. */
+const renderAt = (url: string) => renderRemoteAt(ProjectsApp, ['projects/*', 'board/*'], url);
 
-let consoleWarn: jest.SpyInstance;
-beforeEach(() => {
-  consoleWarn = jest.spyOn(console, 'warn');
-});
-afterEach(() => {
-  // react-router reports mis-nested descendant routes and unmatched paths as warnings.
-  expect(consoleWarn).not.toHaveBeenCalled();
-  consoleWarn.mockRestore();
-});
+failOnRouterWarnings();
 
 describe('mf_projects routes', () => {
   it.each([
