@@ -1,4 +1,4 @@
-import { createTokenSigner, generateKeyPair } from '@trackboard/server-kit';
+import { generateKeyPair } from '@trackboard/server-kit';
 import { startSplit } from '../gateway/src/split-launcher';
 import { requireEnv, scratchDatabase } from '../e2e/support/environment';
 import { freePortRange } from '../e2e/support/ports';
@@ -15,14 +15,19 @@ export async function benchGatewayOverhead(): Promise<void> {
   const database = await scratchDatabase();
   const base = await freePortRange(6);
   const split = await startSplit({
-    env: { DATABASE_URL: database.url, REDIS_URL: requireEnv('REDIS_URL'), JWT_PUBLIC_KEY: keys.publicKeyPem, JWT_PRIVATE_KEY: keys.privateKeyPem, LOG_LEVEL: 'warn' },
+    env: { DATABASE_URL: database.url, REDIS_URL: requireEnv('REDIS_URL'), JWT_PUBLIC_KEY: keys.publicKeyPem, JWT_PRIVATE_KEY: keys.privateKeyPem, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' },
     gatewayPort: base,
     basePort: base + 1,
     boardReplicas: 1,
     stdio: 'ignore',
   });
   try {
-    const token = await (await createTokenSigner(keys.privateKeyPem))({ id: '1', email: 'admin@bench', role: 'admin', isAdmin: true, sessionId: 's' }, 3600);
+    const login = await fetch(`${split.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-admin-password' }),
+    });
+    const { token } = await login.json();
     const headers = { authorization: `Bearer ${token}` };
     const board = split.processes.find((p) => p.name === 'board-1')!;
     const gatewayPid = split.processes.find((p) => p.name === 'gateway')!.child.pid!;

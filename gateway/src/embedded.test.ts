@@ -3,21 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import type { BoardUpdatedEvent } from '@trackboard/contracts';
-import { createLogger, createTokenSigner, ensureKeyFiles } from '@trackboard/server-kit';
+import { createLogger } from '@trackboard/server-kit';
 import { startEmbedded, type Embedded } from './embedded';
 
 const log = createLogger('test', 'silent');
 
 describe('embedded mode', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-embedded-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', WEB_ROOT: dataDir };
+  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', WEB_ROOT: dataDir, ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'boss-password' };
   let app: Embedded;
   let adminToken: string;
 
   beforeAll(async () => {
     app = await startEmbedded(env, log);
-    const sign = await createTokenSigner(ensureKeyFiles(dataDir).privateKeyPem);
-    adminToken = await sign({ id: '1', email: 'admin@example.test', role: 'admin', isAdmin: true, sessionId: 's1' }, 600);
+    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) });
+    adminToken = (await login.json()).token;
   });
   afterAll(async () => {
     await app?.close();

@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { adminMigrations, createAdminApp } from '@trackboard/admin-service';
-import { authMigrations, createAuthApp } from '@trackboard/auth-service';
-import { boardMigrations, createBoardService } from '@trackboard/board-service';
-import { createProjectApp, projectMigrations } from '@trackboard/project-service';
+import { join } from 'node:path';
+import { adminMigrations } from '@trackboard/admin-service';
+import { authMigrations } from '@trackboard/auth-service';
+import { boardMigrations } from '@trackboard/board-service';
+import { projectMigrations } from '@trackboard/project-service';
 import {
-  createAuthenticator,
   createLogger,
-  createTokenVerifier,
+  createMailer,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
   ensureKeyFiles,
   listOf,
   loadConfig,
@@ -21,6 +23,7 @@ import {
 } from '@trackboard/server-kit';
 import { gatewayConfig, remoteUrls, type GatewayConfig } from './config';
 import { createInProcessForwarder } from './forwarders';
+import { assemblePlatform } from './platform';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -38,23 +41,28 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   try {
     const keys = config.JWT_PUBLIC_KEY ? readKeys(config) : ensureKeyFiles(config.DATA_DIR);
+    if (!keys.privateKeyPem) throw new Error('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
     const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
     await runAllMigrations(database.db, allMigrations);
-    const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem));
-    const ctx = { database, log, authenticate, keys };
-    const board = createBoardService({ ...ctx, allowedOrigins: listOf(config.CORS_ORIGINS) });
-    const forwarder = createInProcessForwarder({
-      auth: createAuthApp(ctx),
-      project: createProjectApp(ctx),
-      board: board.app,
-      admin: createAdminApp(ctx),
+    const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+    const platform = await assemblePlatform({
+      database,
+      log,
+      keys: { publicKeyPem: keys.publicKeyPem, privateKeyPem: keys.privateKeyPem },
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log }),
+      limiter,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appName: config.APP_NAME,
+      allowedOrigins: listOf(config.CORS_ORIGINS),
     });
+    await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const forwarder = createInProcessForwarder(platform.apps);
     const server = createGatewayServer({
       forwarder,
       web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config) }),
       corsOrigins: listOf(config.CORS_ORIGINS),
     });
-    board.realtime.io.attach(server);
+    platform.realtime.io.attach(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.PORT, config.HOST, () => resolve());
@@ -66,7 +74,8 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
       url: `http://localhost:${port}`,
       database,
       async close() {
-        await board.realtime.close();
+        await platform.realtime.close();
+        await limiter.close();
         await new Promise((resolve) => {
           server.close(resolve);
           server.closeAllConnections();

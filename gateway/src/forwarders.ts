@@ -23,7 +23,7 @@ export type Upstreams = Record<ServiceName, string[]>;
  */
 export function createProxyForwarder(upstreams: Upstreams, log: Logger): Forwarder {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const proxy = createProxyServer({ agent, xfwd: true });
+  const proxy = createProxyServer({ agent });
   proxy.on('error', (err, _req, res) => {
     log.warn({ err: err.message }, 'upstream unreachable');
     if (res && 'writeHead' in res && !res.headersSent) {

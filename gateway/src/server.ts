@@ -17,11 +17,14 @@ export function createGatewayServer({ forwarder, web, corsOrigins }: { forwarder
     const route = routeFor(req.method ?? 'GET', req.url ?? '/');
     if (!route) return void webListener(req, res);
     req.url = route.url;
+    // Services trust this header (rate limits per client): a client's own value is replaced.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     forwarder.web(req, res, route.service);
   });
   if (forwarder.ws) {
     const ws = forwarder.ws;
     server.on('upgrade', (req, socket, head) => {
+      req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
       if (routeFor('GET', req.url ?? '/')?.service === 'board') ws(req, socket, head);
       else socket.destroy();
     });

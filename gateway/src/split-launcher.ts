@@ -47,6 +47,8 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
     ...Array.from({ length: boardReplicas }, (_, i) => ({ name: `board-${i + 1}`, entry: 'services/board/src/main.ts' })),
   ];
   const processes: SplitProcess[] = [];
+  // Links in e-mails point at the gateway, the only address users reach.
+  const publicEnv = { PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${gatewayPort}` };
   const stop = async () => {
     await Promise.all(
       processes.map(
@@ -63,7 +65,7 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
   const launch = (name: string, entry: string, port: number, extra: Record<string, string> = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
-      env: { ...process.env, ...env, ...keyEnv, ...extra, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...env, ...publicEnv, ...keyEnv, ...extra, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', stdio, stdio],
     });
     const proc = { name, port, url: `http://127.0.0.1:${port}`, child };

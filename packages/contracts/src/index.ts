@@ -1,3 +1,5 @@
+export * from './account';
+export * from './auth';
 export * from './messages';
 export * from './column-status';
 export * from './health';

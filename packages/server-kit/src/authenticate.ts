@@ -1,11 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { messages } from '@trackboard/contracts';
+import { messages, type AccountStatus } from '@trackboard/contracts';
 import type { AppEnv } from './app';
-import { Unauthorized } from './errors';
-import type { AuthUser, TokenVerifier } from './tokens';
+import { queryRows, type Db } from './db';
+import { Forbidden, Unauthorized } from './errors';
+import type { AuthUser, TokenClaims, TokenVerifier } from './tokens';
 
-/** Is this still a live session? (Logout, rejection and suspension revoke sessions.) */
-export type SessionCheck = (user: AuthUser) => Promise<boolean>;
+/** The live state of a token's session, or null when it was revoked or has expired. */
+export type LiveSession = { status: AccountStatus; role: string; isAdmin: boolean };
+export type SessionLookup = (claims: TokenClaims) => Promise<LiveSession | null>;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the view the auth service publishes (`auth.live_sessions`): logout, rejection and
+ * suspension take effect on the next request in every service, and so does an approval.
+ */
+export function createSqlSessionLookup(db: Db): SessionLookup {
+  return async (claims) => {
+    if (!uuidShape.test(claims.sessionId)) return null;
+    const [row] = await queryRows<{ status: AccountStatus; role: string; is_admin: boolean }>(
+      db,
+      sql`select status, role, is_admin from auth.live_sessions where session_id = ${claims.sessionId}::uuid and user_id = ${Number(claims.id)}`,
+    );
+    return row ? { status: row.status, role: row.role, isAdmin: row.is_admin } : null;
+  };
+}
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -13,22 +33,35 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Resolves a token to a user, or null: shared by HTTP middleware and the socket handshake. */
-export function createAuthenticator(verify: TokenVerifier, isLive: SessionCheck = async () => true) {
+export function createAuthenticator(verify: TokenVerifier, lookup: SessionLookup) {
   return async (token: string | null | undefined): Promise<AuthUser | null> => {
     if (!token) return null;
-    const user = await verify(token);
-    return user && (await isLive(user)) ? user : null;
+    const claims = await verify(token);
+    const live = claims && (await lookup(claims));
+    return claims && live ? { ...claims, ...live } : null;
   };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
-/** Every protected route: a valid bearer token or 401. */
-export const requireUser = (authenticate: Authenticator) =>
+/** Admin rights: role admin or the isAdmin flag (spec §6). */
+export const isAdmin = (user: Pick<AuthUser, 'role' | 'isAdmin'>) => user.isAdmin || user.role === 'admin';
+
+/**
+ * Every protected route: a valid bearer token or 401, and an ACTIVE account or 403 —
+ * unless the route lists the other statuses it serves (e.g. the own profile while pending).
+ */
+export const requireUser = (authenticate: Authenticator, statuses: readonly AccountStatus[] = ['ACTIVE']) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new Unauthorized(messages.unauthorized);
     const user = await authenticate(token);
     if (!user) throw new Unauthorized(messages.invalidToken);
+    if (!statuses.includes(user.status)) throw new Forbidden(messages.accountNotActive);
     c.set('user', user);
     await next();
   });
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isAdmin(c.var.user)) throw new Forbidden(messages.adminOnly);
+  await next();
+});

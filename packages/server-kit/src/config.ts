@@ -15,6 +15,10 @@ export const baseConfig = z.object({
   APP_NAME: z.string().min(1).default('Trackboard'),
   APP_PROVIDER: z.string().min(1).default('Trackboard'),
   SUPPORT_EMAIL: z.email().default('admin@trackboard.local'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Trackboard <no-reply@trackboard.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
 });

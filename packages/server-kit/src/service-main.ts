@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './app';
-import { createAuthenticator, type Authenticator } from './authenticate';
+import { createAuthenticator, createSqlSessionLookup, type Authenticator } from './authenticate';
 import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
 import { openPostgres, type Database } from './db';
 import { createLogger, type Logger } from './logger';
@@ -46,7 +46,7 @@ export async function runServiceMain({ service, migrations, build }: ServiceMain
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database.db, migrations);
     const verify = await createTokenVerifier(keys.publicKeyPem);
-    const ctx: ServiceContext = { config, log, database, keys, authenticate: createAuthenticator(verify) };
+    const ctx: ServiceContext = { config, log, database, keys, authenticate: createAuthenticator(verify, createSqlSessionLookup(database.db)) };
     const built = await build(ctx);
     const listening = await listen(built.app, config.PORT, config.HOST);
     built.attach?.(listening);

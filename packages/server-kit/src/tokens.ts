@@ -2,14 +2,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, importPKCS8, importSPKI, jwtVerify, errors as joseErrors } from 'jose';
+import type { AccountStatus } from '@trackboard/contracts';
 
 // Blueprint §9: tokens are signed only by the auth service with an asymmetric key and
 // verified everywhere else with the public key; the algorithm is pinned.
 const ALG = 'EdDSA';
 const ISSUER = 'trackboard-auth';
 
-/** Who is asking, as every service sees it after the token is checked. */
-export type AuthUser = {
+/** What a token says: who it was issued to, and for which session. */
+export type TokenClaims = {
   id: string;
   email: string;
   role: string;
@@ -17,6 +18,9 @@ export type AuthUser = {
   /** The session the token belongs to; revoked sessions are refused. */
   sessionId: string;
 };
+
+/** Who is asking, as every service sees it: the claims plus the account's live status and role. */
+export type AuthUser = TokenClaims & { status: AccountStatus };
 
 export type KeyMaterial = { privateKeyPem?: string; publicKeyPem: string };
 
@@ -45,7 +49,7 @@ export function generateKeyPair(): Required<KeyMaterial> {
 /** PEM text from configuration; `\n` escapes allowed so a key fits in one env line. */
 export const pemFromEnv = (value: string) => value.replace(/\\n/g, '\n');
 
-export type TokenSigner = (user: AuthUser, ttlSeconds: number) => Promise<string>;
+export type TokenSigner = (user: TokenClaims, ttlSeconds: number) => Promise<string>;
 
 export async function createTokenSigner(privateKeyPem: string): Promise<TokenSigner> {
   const key = await importPKCS8(privateKeyPem, ALG);
@@ -59,7 +63,7 @@ export async function createTokenSigner(privateKeyPem: string): Promise<TokenSig
       .sign(key);
 }
 
-export type TokenVerifier = (token: string) => Promise<AuthUser | null>;
+export type TokenVerifier = (token: string) => Promise<TokenClaims | null>;
 
 export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);

@@ -1,7 +1,15 @@
 // The shared singleton of the web app (ARCHITECTURE §5): shell and remotes import these
-// from one loaded copy, so they see one session store and one API client.
-export { api, apiBasePath, apiRequest, ApiError, type RequestOptions } from './api/api-client';
+// from one loaded copy, so they see one session store, one API client and one theme.
+export { api, apiBasePath, apiRequest, ApiError, onUnauthorized, serverMessage, type RequestOptions } from './api/api-client';
+export { appBrand, appTitle, supportEmail } from './config/app-config';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
-export { isAdmin, type SessionUser } from './session/session-user';
+export { confirmStoredSession, logout } from './session/session-api';
+export { accountStatusOf, isAdmin, type SessionUser } from './session/session-user';
 export { storageKeys } from './session/storage-keys';
+export { applyAppearance, systemDarkQuery, useDocumentAppearance } from './theme/document-appearance';
+export { readStoredTheme, themeModeOf, themeModes, useTheme, type EffectiveTheme, type ThemeMode } from './theme/theme-store';
+export { FadeIn, fadeInDelayMs } from './ui/fade-in';
+export { MessageBox, type MessageTone } from './ui/message-box';
 export { NotFoundPage } from './ui/not-found-page';
+export { Spinner } from './ui/spinner';
+export { useMediaQuery } from './ui/use-media-query';

@@ -1,8 +1,24 @@
-import { runServiceMain } from '@trackboard/server-kit';
-import { createAuthApp, authMigrations } from './app';
+import { join } from 'node:path';
+import { ConfigError, createMailer, createMemoryRateLimiter, createRedisRateLimiter, createTokenSigner, runServiceMain } from '@trackboard/server-kit';
+import { authMigrations, createAuthApp } from './app';
 
 void runServiceMain({
   service: 'auth',
   migrations: authMigrations,
-  build: async (ctx) => ({ app: createAuthApp(ctx) }),
+  async build({ config, log, database, keys, authenticate }) {
+    if (!keys.privateKeyPem) throw new ConfigError('JWT_PRIVATE_KEY: required by the auth service (it signs the tokens)');
+    const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+    const { app, accounts } = createAuthApp({
+      database,
+      log,
+      authenticate,
+      sign: await createTokenSigner(keys.privateKeyPem),
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log }),
+      limiter,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appName: config.APP_NAME,
+    });
+    await accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    return { app, close: limiter.close };
+  },
 });

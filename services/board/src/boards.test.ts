@@ -1,39 +1,20 @@
-import { createLogger, type Database } from '@trackboard/server-kit';
-import { createTestAuth, openTestDatabase } from '@trackboard/server-kit/src/testing';
-import { boardMigrations, createBoardService } from './app';
-
-const log = createLogger('test', 'silent');
+import { createTestPlatform, type Caller, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
 
 describe('boards', () => {
-  let database: Database;
-  let auth: Awaited<ReturnType<typeof createTestAuth>>;
-  let service: ReturnType<typeof createBoardService>;
-  const emitted: unknown[] = [];
+  let t: TestPlatform;
+  let admin: Caller;
+  let emitted: jest.SpyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase([boardMigrations]);
-    auth = await createTestAuth();
-    service = createBoardService({ database, log, authenticate: auth.authenticate, allowedOrigins: [] });
-    service.realtime.emitBoardUpdated = (event) => void emitted.push(event);
+    t = await createTestPlatform();
+    admin = t.as((await t.admin()).token);
+    emitted = jest.spyOn(t.platform.realtime, 'emitBoardUpdated');
   });
-  afterAll(async () => {
-    await service.realtime.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
-  const as = async (user: { isAdmin?: boolean } | null) => {
-    const token = user ? await auth.tokenFor({ isAdmin: !!user.isAdmin, role: user.isAdmin ? 'admin' : 'user' }) : null;
-    const call = (method: string, path: string, body?: unknown) =>
-      service.app.request(path, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    return { get: (p: string) => call('GET', p), post: (p: string, b: unknown) => call('POST', p, b), put: (p: string, b: unknown) => call('PUT', p, b) };
-  };
+  const givenBoard = async (name = 'Main') => (await admin.post('/api/projects/5/boards', { name })).json();
 
   it('creates a board under a project and fetches it with its version', async () => {
-    const admin = await as({ isAdmin: true });
     const created = await admin.post('/api/projects/5/boards', { name: 'Main' });
     expect(created.status).toBe(201);
     const board = await created.json();
@@ -42,23 +23,28 @@ describe('boards', () => {
   });
 
   it('bumps the version on every change and emits it to the board room', async () => {
-    const admin = await as({ isAdmin: true });
-    const board = await (await admin.post('/api/projects/5/boards', { name: 'Sprint' })).json();
+    const board = await givenBoard('Sprint');
     const renamed = await (await admin.put(`/api/boards/${board.id}`, { name: 'Sprint 2' })).json();
     expect(renamed).toMatchObject({ name: 'Sprint 2', version: 1 });
-    expect(emitted).toContainEqual({ boardId: board.id, version: 1, issues: [], complete: false });
+    expect(emitted).toHaveBeenCalledWith({ boardId: board.id, version: 1, issues: [], complete: false });
   });
 
   it('refuses anonymous callers with 401', async () => {
-    const res = await (await as(null)).get('/api/boards/1');
+    const res = await t.as().get('/api/boards/1');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Authentication required' });
   });
 
+  it('refuses accounts that are not active with 403', async () => {
+    const pending = await t.givenUser({ status: 'PENDING_APPROVAL' });
+    const res = await t.as(pending.token).get('/api/boards/1');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Your account is not active.' });
+  });
+
   it('gives someone who may not see the board the same 404 as a missing board', async () => {
-    const admin = await as({ isAdmin: true });
-    const board = await (await admin.post('/api/projects/5/boards', { name: 'Private' })).json();
-    const stranger = await as({});
+    const board = await givenBoard('Private');
+    const stranger = t.as((await t.givenUser()).token);
     const hidden = await stranger.get(`/api/boards/${board.id}`);
     const missing = await admin.get('/api/boards/999999');
     expect(hidden.status).toBe(404);
@@ -67,8 +53,7 @@ describe('boards', () => {
   });
 
   it('names the bad field and writes nothing', async () => {
-    const admin = await as({ isAdmin: true });
-    const board = await (await admin.post('/api/projects/5/boards', { name: 'Keep' })).json();
+    const board = await givenBoard('Keep');
     const bad = await admin.put(`/api/boards/${board.id}`, { name: '   ' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/^name/);

@@ -1,25 +1,9 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useMediaQuery } from '@trackboard/web-kit';
 
 /** Spec §2.14 / §9: sidebar 200px open, 54px collapsed; an overlay below 768px. */
 export const sidebarWidth = { open: 200, collapsed: 54 } as const;
 export const mobileQuery = '(max-width: 767.98px)';
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 export interface SidebarState {
   /** Below the breakpoint the sidebar floats over the page with a backdrop. */

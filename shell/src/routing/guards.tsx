@@ -1,18 +1,25 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner, useSession } from '@trackboard/web-kit';
+import { decideRoute } from './guard-decision';
 
-/**
- * Where the route guard of spec §4.1 goes: unauthenticated → /login (remembering where from),
- * account status → /login or /pending-approval, a spinner while the session loads.
- * Until the auth issue lands, everyone passes.
- */
-export function RequireSession() {
-  return <Outlet />;
+/** Protected routes (spec §4.1): see `decideRoute`; a spinner while the session is being checked. */
+export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
+  const location = useLocation();
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user);
+  const checked = useSession((state) => state.checked);
+  const decision = decideRoute({ session: { token, user, checked }, location, adminOnly });
+  switch (decision.action) {
+    case 'wait':
+      return <Spinner label="Checking your session…" />;
+    case 'redirect':
+      return <Navigate to={decision.to} state={decision.state} replace />;
+    case 'pass':
+      return <Outlet />;
+  }
 }
 
-/**
- * Admin routes additionally need role admin or the isAdmin flag (`isAdmin` from web-kit),
- * else /not-authorized (spec §4.1). Until the auth issue lands, everyone passes.
- */
+/** Admin routes: role admin or the isAdmin flag, else /not-authorized (spec §4.1, §6). */
 export function RequireAdmin() {
-  return <Outlet />;
+  return <RequireSession adminOnly />;
 }

@@ -1,2 +1,1 @@
-export * from './test-auth';
 export * from './test-database';

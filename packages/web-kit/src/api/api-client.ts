@@ -1,3 +1,4 @@
+import { useSession } from '../session/session-store';
 import { storageKeys } from '../session/storage-keys';
 
 /** Base path of every API call (spec §9). */
@@ -15,13 +16,35 @@ export class ApiError extends Error {
   }
 }
 
+/** The one call whose 401 means "wrong credentials" rather than "session gone" (spec §4.1). */
+const loginPath = '/auth/login';
+
+let leaveForLogin: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/**
+ * Where a 401 sends the browser (spec §4.1, §8.1). The shell registers its router's
+ * navigation here; the default reloads the page at /login. Returns the unregister function.
+ */
+export function onUnauthorized(handler: () => void): () => void {
+  const previous = leaveForLogin;
+  leaveForLogin = handler;
+  return () => {
+    if (leaveForLogin === handler) leaveForLogin = previous;
+  };
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** One JSON call to `/api{path}` with the stored bearer token. */
+/**
+ * One JSON call to `/api{path}` with the stored bearer token. A 401 on any call but login
+ * clears the stored session and leaves for /login before the call rejects.
+ */
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = window.localStorage.getItem(storageKeys.token);
@@ -35,6 +58,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     signal,
   });
   const data = await readJson(response);
+  if (response.status === 401 && path !== loginPath) {
+    // The session is gone on the server: forget it here too, and go sign in again.
+    try {
+      useSession.getState().signOut();
+    } catch (error) {
+      console.warn('Could not clear the stored session', error);
+    }
+    leaveForLogin();
+  }
   if (!response.ok) throw new ApiError(response.status, messageOf(data) ?? `Request failed (${response.status})`, data);
   return data as T;
 }
@@ -47,6 +79,11 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The server's own `{ message }` for a failed call, if it sent one (not for network failures). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? messageOf(error.body) : undefined;
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -1,3 +1,5 @@
+import type { AccountStatus, ProfileSettings } from '@trackboard/contracts';
+
 /**
  * The locally stored user record (spec §3): the fields the web app reads, plus whatever
  * else the login response carried.
@@ -9,10 +11,16 @@ export interface SessionUser {
   status?: string;
   role?: string;
   isAdmin?: boolean;
+  profileSettings?: Partial<ProfileSettings>;
   [field: string]: unknown;
 }
 
 /** Admin screens need role "admin" or the isAdmin flag (spec §4.1, §6). */
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === 'admin' || user?.isAdmin === true;
+}
+
+/** A record without a status counts as active (spec §4.1). */
+export function accountStatusOf(user: SessionUser): AccountStatus | string {
+  return user.status || 'ACTIVE';
 }

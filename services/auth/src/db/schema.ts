@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const auth = pgSchema('auth');
@@ -40,4 +40,32 @@ export const sessions = auth.table(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail verification: single-use random tokens, stored only as their SHA-256 hash. */
+export const verificationTokens = auth.table(
+  'verification_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verification_tokens_hash_key').on(t.tokenHash), index('verification_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Published for the other services (read-only): the live sessions with their account's
+ * current status and role, so a revoked session or a changed status takes effect at once.
+ */
+export const liveSessions = auth.view('live_sessions').as((qb) =>
+  qb
+    .select({ sessionId: sql<string>`${sessions.id}`.as('session_id'), userId: sql<number>`${users.id}`.as('user_id'), status: users.status, role: users.role, isAdmin: users.isAdmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
 );

@@ -68,6 +68,7 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const user = await authenticate(typeof token === 'string' ? token : null).catch(() => null);
     if (!user) return next(new Error(messages.invalidToken));
+    if (user.status !== 'ACTIVE') return next(new Error(messages.accountNotActive));
     socket.data.user = user;
     next();
   });

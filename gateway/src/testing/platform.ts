@@ -1,0 +1,106 @@
+import { accountStatuses, type AccountStatus, type SessionResponse, type UserDto } from '@trackboard/contracts';
+import { createLogger, createMemoryMailer, createMemoryRateLimiter, generateKeyPair } from '@trackboard/server-kit';
+import { openTestDatabase } from '@trackboard/server-kit/src/testing';
+import { allMigrations } from '../embedded';
+import { assemblePlatform } from '../platform';
+import { routeFor } from '../route-table';
+
+export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+const PASSWORD = 'correct horse battery';
+let counter = 0;
+
+export type Caller = ReturnType<TestPlatform['as']>;
+export type GivenUser = { token: string; user: UserDto; email: string; password: string };
+
+/**
+ * The whole back end in-process on a fresh test database, reached through the gateway's
+ * route table, with helpers that arrange state through the real API (STYLE: givenUser, as).
+ */
+export async function createTestPlatform() {
+  const database = await openTestDatabase(allMigrations);
+  const mailer = createMemoryMailer();
+  const platform = await assemblePlatform({
+    database,
+    log: createLogger('test', 'silent'),
+    keys: generateKeyPair(),
+    mailer,
+    limiter: createMemoryRateLimiter(),
+    publicUrl: 'http://trackboard.test',
+    appName: 'Trackboard',
+    allowedOrigins: [],
+  });
+  await platform.accounts.ensureFirstAdmin(ADMIN);
+
+  /** One request as the browser would send it to the gateway. */
+  async function request(method: string, path: string, { token, body, ip }: { token?: string; body?: unknown; ip?: string } = {}) {
+    const route = routeFor(method, path);
+    if (!route) throw new Error(`no service answers ${method} ${path}`);
+    return platform.apps[route.service].request(route.url, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+        'x-forwarded-for': ip ?? '10.0.0.1',
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+
+  const as = (token?: string) => ({
+    token,
+    get: (path: string) => request('GET', path, { token }),
+    post: (path: string, body?: unknown) => request('POST', path, { token, body }),
+    put: (path: string, body?: unknown) => request('PUT', path, { token, body }),
+    patch: (path: string, body?: unknown) => request('PATCH', path, { token, body }),
+    delete: (path: string) => request('DELETE', path, { token }),
+  });
+
+  async function ok<T>(response: Response | Promise<Response>): Promise<T> {
+    const res = await response;
+    if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  const login = (email: string, password: string) => ok<SessionResponse>(request('POST', '/api/auth/login', { body: { email, password } }));
+  let adminSession: SessionResponse | undefined;
+  const admin = async () => (adminSession ??= await login(ADMIN.email, ADMIN.password));
+
+  /** The last verification link token mailed to this address. */
+  function verificationToken(email: string): string {
+    const mail = [...mailer.sent].reverse().find((m) => m.to === email.toLowerCase());
+    const token = mail && /verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`no verification mail for ${email}`);
+    return decodeURIComponent(token);
+  }
+
+  /** A user in the given status, reached the way a person would: register, verify, approval. */
+  async function givenUser({ status = 'ACTIVE', name }: { status?: AccountStatus; name?: string } = {}): Promise<GivenUser> {
+    const n = ++counter;
+    const email = `user${n}.${Date.now()}@example.test`;
+    const registered = await ok<SessionResponse>(request('POST', '/api/auth/register', { body: { name: name ?? `User ${n}`, email, password: PASSWORD } }));
+    const path = { PENDING_VERIFICATION: [], PENDING_APPROVAL: [], ACTIVE: ['ACTIVE'], REJECTED: ['REJECTED'], SUSPENDED: ['ACTIVE', 'SUSPENDED'] }[status];
+    if (status !== 'PENDING_VERIFICATION') await ok(request('POST', '/api/auth/verify-email', { body: { token: verificationToken(email) } }));
+    let user = registered.user;
+    for (const next of path) user = await ok<UserDto>(as((await admin()).token).put(`/api/auth/users/${user.id}/status`, { status: next }));
+    return { token: registered.token, user: { ...user, status }, email, password: PASSWORD };
+  }
+
+  return {
+    database,
+    mailer,
+    platform,
+    request,
+    as,
+    ok,
+    login,
+    admin,
+    givenUser,
+    verificationToken,
+    statuses: accountStatuses,
+    async close() {
+      await platform.realtime.close();
+      await database.close();
+    },
+  };
+}
+export type TestPlatform = Awaited<ReturnType<typeof createTestPlatform>>;

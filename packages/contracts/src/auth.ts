@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { accountStatuses } from './account';
+
+// Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
+
+/** Spec §5 (profile): text, @, text, dot, text, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const Email = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'is too long')
+  .regex(emailPattern, 'must be a valid e-mail address')
+  .transform((e) => e.toLowerCase());
+
+export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
+
+export const ProfileSettings = z.object({
+  fontSize: z.enum(fontSizes),
+  highContrast: z.boolean(),
+  themePreference: z.enum(themePreferences),
+});
+export type ProfileSettings = z.infer<typeof ProfileSettings>;
+export const defaultProfileSettings: ProfileSettings = { fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' };
+
+export const UserDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.string(),
+  isAdmin: z.boolean(),
+  status: z.enum(accountStatuses),
+  createdAt: z.string(),
+  profileSettings: ProfileSettings,
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+const Password = z.string({ error: 'is required' }).min(8, 'must be at least 8 characters').max(200, 'is too long');
+const Name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+
+export const RegisterRequest = z.object({ name: Name, email: Email, password: Password });
+export const LoginRequest = z.object({ email: Email, password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+export const VerifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long') });
+export const ResendVerificationRequest = z.object({
+  email: z.string({ error: 'Email address is required.' }).trim().min(1, 'Email address is required.').pipe(Email),
+});
+
+/** PUT /users/profile: { name, bio } or { profileSettings: one of its fields } (spec §7.5). */
+export const ProfileUpdate = z
+  .object({
+    name: Name.optional(),
+    bio: z.string().max(2000, 'is too long').optional(),
+    profileSettings: ProfileSettings.partial().optional(),
+  })
+  .strict()
+  .refine((u) => u.name !== undefined || u.bio !== undefined || (u.profileSettings && Object.keys(u.profileSettings).length > 0), {
+    message: 'No changes provided for update.',
+  });
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** Register and login answer with the bearer token and the user (stored as `token` and `user`). */
+export type SessionResponse = { token: string; user: UserDto };
+export type MessageResponse = { message: string };
+
+/** Admin-only (used by the admin service): move an account along its state machine. */
+export const StatusChange = z.object({
+  status: z.enum(accountStatuses),
+  reason: z.string().trim().max(1000, 'is too long').optional(),
+});

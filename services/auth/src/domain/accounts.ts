@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
+import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { sessions, users, verificationTokens } from '../db/schema';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { hashLinkToken, newLinkToken } from './tokens';
+import { toUserDto } from './user-dto';
+
+const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+// Failed logins per account, and all logins per client address (blueprint §9).
+const LOGIN_FAILURES_PER_ACCOUNT = { limit: 5, windowSeconds: 15 * 60 };
+const LOGINS_PER_IP = { limit: 30, windowSeconds: 5 * 60 };
+const RESENDS_PER_IP = { limit: 5, windowSeconds: 15 * 60 };
+
+export type AccountsDeps = {
+  db: Db;
+  mailer: Mailer;
+  sign: TokenSigner;
+  limiter: RateLimiter;
+  /** Where users reach the app, for the links in e-mails. */
+  publicUrl: string;
+  appName: string;
+  log: Logger;
+};
+
+type UserRow = typeof users.$inferSelect;
+
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log }: AccountsDeps) {
+  async function startSession(user: UserRow): Promise<SessionResponse> {
+    const [session] = await db
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) })
+      .returning({ id: sessions.id });
+    const token = await sign({ id: String(user.id), email: user.email, role: user.role, isAdmin: user.isAdmin, sessionId: session!.id }, SESSION_TTL_SECONDS);
+    return { token, user: toUserDto(user) };
+  }
+
+  async function issueVerification(tx: Db, userId: number): Promise<string> {
+    const { token, hash } = newLinkToken();
+    await tx.insert(verificationTokens).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    return token;
+  }
+
+  // The account is already saved when the mail goes out; a failed send is logged and the
+  // user can ask for another (resend), so the request itself does not fail.
+  async function mailVerification(user: Pick<UserRow, 'email' | 'name'>, token: string) {
+    const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mailer
+      .send({
+        to: user.email,
+        subject: `Verify your e-mail address for ${appName}`,
+        text: `Hello ${user.name},\n\nplease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once and expires in 24 hours. After that, an administrator approves your account.\n`,
+      })
+      .catch((err) => log.error({ err, to: user.email }, 'verification mail failed'));
+  }
+
+  async function findUser(id: string | number): Promise<UserRow> {
+    const numeric = Number(id);
+    const [row] = Number.isSafeInteger(numeric) && numeric > 0 ? await db.select().from(users).where(eq(users.id, numeric)) : [];
+    if (!row) throw new NotFound(messages.userNotFound);
+    return row;
+  }
+
+  return {
+    async register(input: { name: string; email: string; password: string }): Promise<SessionResponse> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const { user, token } = await db.transaction(async (tx) => {
+          const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+          return { user: user!, token: await issueVerification(tx as unknown as Db, user!.id) };
+        });
+        await mailVerification(user, token);
+        return await startSession(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
+        throw error;
+      }
+    },
+
+    async login(input: { email: string; password: string }, clientIp: string): Promise<SessionResponse> {
+      const accountKey = `login:account:${input.email}`;
+      if (!(await limiter.hit(`login:ip:${clientIp}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowSeconds))) throw new TooManyRequests(messages.tooManyLogins);
+      if (!(await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit, LOGIN_FAILURES_PER_ACCOUNT.windowSeconds))) {
+        throw new TooManyRequests(messages.tooManyLogins);
+      }
+      const [user] = await db.select().from(users).where(byEmail(input.email));
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        throw new Unauthorized(messages.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new Unauthorized(messages.invalidCredentials);
+      await limiter.reset(accountKey); // only failures count against the account
+      if (user.status === 'REJECTED') throw new HttpError(403, messages.accountRejected, { status: user.status });
+      if (user.status === 'SUSPENDED') throw new HttpError(403, messages.accountSuspended, { status: user.status });
+      return startSession(user);
+    },
+
+    async logout(user: AuthUser): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async verifyEmail(token: string): Promise<{ message: string }> {
+      const [found] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
+      if (!found || found.usedAt) throw new Invalid(messages.verificationInvalid);
+      if (found.expiresAt.getTime() <= Date.now()) throw new Invalid(messages.verificationExpired);
+      const used = await db.transaction(async (tx) => {
+        // Single use, also when two requests race with the same token.
+        const marked = await tx
+          .update(verificationTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(verificationTokens.id, found.id), isNull(verificationTokens.usedAt)))
+          .returning({ id: verificationTokens.id });
+        if (marked.length === 0) return false;
+        await tx
+          .update(users)
+          .set({ status: 'PENDING_APPROVAL', updatedAt: new Date() })
+          .where(and(eq(users.id, found.userId), eq(users.status, 'PENDING_VERIFICATION')));
+        return true;
+      });
+      if (!used) throw new Invalid(messages.verificationInvalid);
+      return { message: messages.emailVerified };
+    },
+
+    /** The same answer whether or not the address has an account (no account discovery). */
+    async resendVerification(email: string, clientIp: string): Promise<{ message: string }> {
+      if (!(await limiter.hit(`resend:ip:${clientIp}`, RESENDS_PER_IP.limit, RESENDS_PER_IP.windowSeconds))) throw new TooManyRequests(messages.tooManyRequests);
+      const [user] = await db.select().from(users).where(byEmail(email));
+      if (user?.status === 'PENDING_VERIFICATION') await mailVerification(user, await issueVerification(db, user.id));
+      return { message: messages.verificationSent };
+    },
+
+    async profile(user: AuthUser): Promise<UserDto> {
+      return toUserDto(await findUser(user.id));
+    },
+
+    async updateProfile(user: AuthUser, update: ProfileUpdate): Promise<UserDto> {
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(update.name !== undefined && { name: update.name }),
+          ...(update.bio !== undefined && { bio: update.bio }),
+          // Merge one setting into the stored ones; the others keep their values.
+          ...(update.profileSettings && { profileSettings: sql`${users.profileSettings} || ${JSON.stringify(update.profileSettings)}::jsonb` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, Number(user.id)))
+        .returning();
+      if (!row) throw new NotFound(messages.userNotFound);
+      return toUserDto(row);
+    },
+
+    /** Admin only (checked by the route): move an account along the state machine. */
+    async changeStatus(userId: string, to: UserRow['status']): Promise<UserDto> {
+      const current = await findUser(userId);
+      if (!canMoveAccount(current.status, to)) throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ status: to, updatedAt: new Date() })
+          .where(and(eq(users.id, current.id), eq(users.status, current.status)))
+          .returning();
+        if (row && lockedOutStatuses.includes(to)) {
+          await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
+        }
+        return row;
+      });
+      // Someone else changed it between our read and write.
+      if (!row) throw new Conflict(messages.statusChangeRefused(current.status, to));
+      return toUserDto(row);
+    },
+
+    /** First start with no administrator: create one, with a generated password printed once. */
+    async ensureFirstAdmin(configured: { email?: string; password?: string }): Promise<void> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+      if (existing) return;
+      const email = (configured.email ?? 'admin@trackboard.local').toLowerCase();
+      const password = configured.password ?? randomBytes(12).toString('base64url');
+      const values = { name: 'Administrator', email, passwordHash: await hashPassword(password), status: 'ACTIVE' as const, role: 'admin', isAdmin: true };
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+      if (!row) {
+        // The address belongs to a regular account: make that account the administrator.
+        await db.update(users).set({ role: 'admin', isAdmin: true, status: 'ACTIVE' }).where(byEmail(email));
+        log.warn({ email }, 'existing account promoted to administrator');
+      } else if (!configured.password) {
+        log.warn(`First administrator created: ${email} with password ${password} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose them)`);
+      } else {
+        log.info({ email }, 'first administrator created');
+      }
+    },
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

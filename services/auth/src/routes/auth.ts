@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  accountStatuses,
+  LoginRequest,
+  ProfileUpdate,
+  RegisterRequest,
+  ResendVerificationRequest,
+  StatusChange,
+  VerifyEmailRequest,
+  type AccountStatus,
+} from '@trackboard/contracts';
+import { clientIp, requireAdmin, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import type { Accounts } from '../domain/accounts';
+
+// A pending account may read its profile and log out; a locked-out one has no live session.
+const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJECTED' && s !== 'SUSPENDED');
+const UserIdParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id') });
+
+/** Spec §7.1: /auth/*. */
+export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
+  const signedIn = requireUser(authenticate, anyLiveStatus);
+  return new Hono<AppEnv>()
+    .post('/register', validate('json', RegisterRequest), async (c) => c.json(await accounts.register(c.req.valid('json')), 201))
+    .post('/login', validate('json', LoginRequest), async (c) => c.json(await accounts.login(c.req.valid('json'), clientIp(c))))
+    .post('/verify-email', validate('json', VerifyEmailRequest), async (c) => c.json(await accounts.verifyEmail(c.req.valid('json').token)))
+    .post('/resend-verification', validate('json', ResendVerificationRequest), async (c) =>
+      c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
+    )
+    .post('/logout', signedIn, async (c) => {
+      await accounts.logout(c.var.user);
+      return c.body(null, 204);
+    })
+    .get('/profile', signedIn, async (c) => c.json(await accounts.profile(c.var.user)))
+    .put('/profile', signedIn, validate('json', ProfileUpdate), async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))))
+    .put('/users/:id/status', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), validate('json', StatusChange), async (c) =>
+      c.json(await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status)),
+    );
+};
+
+/** Spec §7.5: PUT /users/profile ({ name, bio } or { profileSettings: one field }). */
+export const profileRoutes = (accounts: Accounts, authenticate: Authenticator) =>
+  new Hono<AppEnv>().put('/profile', requireUser(authenticate, anyLiveStatus), validate('json', ProfileUpdate), async (c) =>
+    c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))),
+  );

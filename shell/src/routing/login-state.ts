@@ -1,0 +1,23 @@
+/** A message the sign-in screen shows on arrival, optionally with the way to a new verification e-mail. */
+export interface LoginNotice {
+  text: string;
+  /** The account's e-mail: the notice links to /request-verification with it (spec §2.2, §8.1). */
+  verifyEmail?: string;
+}
+
+/** What other screens hand to /login in the location state. */
+export interface LoginLocationState {
+  /** Where the visitor was going when the guard sent them to sign in (spec §4.1). */
+  from?: string;
+  notice?: LoginNotice;
+}
+
+/** What /request-verification is handed: the e-mail to send the new link to. */
+export interface VerificationLocationState {
+  email?: string;
+}
+
+/** Spec §2.2: rejected, suspended and failure messages are red; everything else is yellow. */
+export function loginNoticeTone(text: string): 'error' | 'notice' {
+  return /rejected|suspended|failed/i.test(text) ? 'error' : 'notice';
+}

@@ -1,0 +1,37 @@
+import { messages } from '@trackboard/contracts';
+
+// What the web app itself says (spec §5, §8), word for word. The server's answers come from
+// the catalogue in packages/contracts and are shown as the server sent them.
+export const uiMessages = {
+  // Sign in (spec §8.1)
+  loginFailed: 'Login Failed: Invalid credentials or server error.',
+  accountRejected: messages.accountRejected,
+  accountSuspended: messages.accountSuspended,
+  emailNotVerified: messages.emailNotVerified,
+  unexpectedStatus: (status: string) => `Your account has an unexpected status ('${status}'). Please contact support for assistance.`,
+  statusUnrecognized: 'Your account status is unrecognized.',
+  logoutFailed: 'Logout failed. Please clear site data or contact support if issues persist.',
+  invalidLoginEmail: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+
+  // Register (spec §5, §8.1)
+  allFieldsRequired: 'All fields are required.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  registrationFailed: 'Registration failed. Please try again or contact support.',
+
+  // Verification (spec §2.6, §5, §8.3)
+  noVerificationToken: 'No verification token found...',
+  resendNeedsEmail: 'Please enter your email address to resend the verification link.',
+  resendFailed: 'Unable to send verification email to this address. Please try again.',
+  verificationSent: messages.verificationSent,
+  emailVerified: messages.emailVerified,
+  verificationInvalid: messages.verificationInvalid,
+
+  // Profile (spec §2.15, §5, §8.5)
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: (reason?: string) => `Profile update failed: ${reason || 'Please try again.'}`,
+  settingSaveFailed: (setting: string, reason?: string) => `Failed to save ${setting}: ${reason || 'Please try again.'}`,
+  profileLoadFailed: 'Could not load profile.',
+  invalidEmailFormat: 'Invalid email format',
+  usernameRequired: 'Username is required.',
+} as const;
