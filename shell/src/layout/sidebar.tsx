@@ -38,14 +38,13 @@ export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const signOut = useSession((state) => state.signOut);
   const collapsed = !open && !overlay;
   const items = navItems.filter((item) => !item.adminOnly || isAdmin(user));
 
+  // The sign-in screen ends the session (server call, then storage) and reports a failure.
   const logout = () => {
-    signOut();
     onNavigate();
-    navigate('/login');
+    navigate('/login?logout=true');
   };
 
   return (

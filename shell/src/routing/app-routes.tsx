@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '@trackboard/web-kit';
+import { NotFoundPage, Spinner } from '@trackboard/web-kit';
 import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { AppLayout } from '../layout/app-layout';
+import { SessionRuntime } from '../session/session-runtime';
 import { RequireAdmin, RequireSession } from './guards';
 
 // Screens load on first visit, keeping the shell's first load to the router and the layout.
@@ -16,36 +17,39 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 /**
- * The route map of spec §2.1, the only router of the app. A remote is mounted at a splat
+ * The route map of spec §2.1, the only router of the app, guarded as spec §4.1 says. A remote is mounted at a splat
  * (`boards/*`) and draws its own routes below it; mf_projects owns two trees, so it is
  * mounted twice.
  */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="request-verification" element={<RequestVerificationPage />} />
-        <Route path="not-authorized" element={<NotAuthorizedPage />} />
+    <>
+      <SessionRuntime />
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
+          <Route path="request-verification" element={<RequestVerificationPage />} />
+          <Route path="not-authorized" element={<NotAuthorizedPage />} />
 
-        <Route element={<RequireSession />}>
-          <Route path="pending-approval" element={<PendingApprovalPage />} />
-          <Route element={<AppLayout />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="projects/*" element={<RemoteRoute remote="mf_projects" />} />
-            <Route path="board/*" element={<RemoteRoute remote="mf_projects" />} />
-            <Route path="boards/*" element={<RemoteRoute remote="mf_boards" />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route element={<RequireAdmin />}>
-              <Route path="admin/*" element={<RemoteRoute remote="mf_admin" />} />
+          <Route element={<RequireSession />}>
+            <Route path="pending-approval" element={<PendingApprovalPage />} />
+            <Route element={<AppLayout />}>
+              <Route index element={<Navigate to="/dashboard" replace />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="projects/*" element={<RemoteRoute remote="mf_projects" />} />
+              <Route path="board/*" element={<RemoteRoute remote="mf_projects" />} />
+              <Route path="boards/*" element={<RemoteRoute remote="mf_boards" />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route element={<RequireAdmin />}>
+                <Route path="admin/*" element={<RemoteRoute remote="mf_admin" />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
             </Route>
-            <Route path="*" element={<NotFoundPage />} />
           </Route>
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </>
   );
 }

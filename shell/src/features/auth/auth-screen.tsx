@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react';
+import { appTitle, FadeIn } from '@trackboard/web-kit';
 import styles from './auth-screen.module.css';
 
-/** The centred card every public screen (login, register, verification, pending) sits in. */
+export { styles as authStyles };
+
+/**
+ * The centred card every public screen (sign in, register, verification, pending) sits in,
+ * under the product's "{name} by {provider}" (spec §1); it fades in after 50 ms (spec §9).
+ */
 export function AuthScreen({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <main className={styles.screen}>
-      <section className={styles.card} aria-labelledby="auth-screen-title">
-        <h1 id="auth-screen-title" className={styles.title}>
-          {title}
-        </h1>
-        {children}
-      </section>
+      <FadeIn>
+        <section className={styles.card} aria-labelledby="auth-screen-title">
+          <p className={styles.brand}>{appTitle}</p>
+          <h1 id="auth-screen-title" className={styles.title}>
+            {title}
+          </h1>
+          {children}
+        </section>
+      </FadeIn>
     </main>
   );
 }

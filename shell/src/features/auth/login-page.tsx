@@ -1,6 +1,137 @@
-import { AuthScreen } from './auth-screen';
+import { emailPattern, type UserDto } from '@trackboard/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { accountStatusOf, ApiError, logout, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import { loginNoticeTone, type LoginLocationState, type LoginNotice, type VerificationLocationState } from '../../routing/login-state';
+import { uiMessages } from '../../ui-messages';
+import { AuthScreen, authStyles as styles } from './auth-screen';
+import { authApi } from './auth-api';
+import { TextField } from './text-field';
 
-/** Sign In, /login (spec §2.2): the form lands with the auth issue. */
+type Fields = { email: string; password: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+function validate({ email, password }: Fields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!emailPattern.test(email.trim())) errors.email = uiMessages.invalidLoginEmail;
+  if (!password) errors.password = uiMessages.passwordRequired;
+  return errors;
+}
+
+/** Spec §8.1: rejected and suspended accounts get their own text; otherwise the server's, or the default. */
+function loginFailure(error: unknown): string {
+  const refusedAs = error instanceof ApiError && error.status === 403 ? (error.body as { status?: string } | undefined)?.status : undefined;
+  return (
+    serverMessage(error) ??
+    (refusedAs === 'REJECTED' ? uiMessages.accountRejected : refusedAs === 'SUSPENDED' ? uiMessages.accountSuspended : uiMessages.loginFailed)
+  );
+}
+
+/** Sign In, /login (spec §2.2). `?logout=true` ends the session first. */
 export default function LoginPage() {
-  return <AuthScreen title="Sign In" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSession((state) => state.signIn);
+  const arrival = (location.state as LoginLocationState | null) ?? {};
+  const [fields, setFields] = useState<Fields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<LoginNotice | undefined>(arrival.notice);
+  // A notice handed over by a later navigation to this same screen replaces the shown one.
+  const [arrivalNotice, setArrivalNotice] = useState(arrival.notice);
+  if (arrival.notice !== arrivalNotice) {
+    setArrivalNotice(arrival.notice);
+    setNotice(arrival.notice);
+  }
+
+  const loggingOut = params.get('logout') === 'true';
+  useEffect(() => {
+    if (!loggingOut) return;
+    logout().then(
+      () => navigate('/login', { replace: true }),
+      () => navigate('/login', { replace: true, state: { notice: { text: uiMessages.logoutFailed } } satisfies LoginLocationState }),
+    );
+  }, [loggingOut, navigate]);
+
+  const routeByStatus = (token: string, user: UserDto) => {
+    const status = accountStatusOf(user);
+    switch (status) {
+      case 'ACTIVE':
+        signIn(token, user);
+        navigate(arrival.from ?? '/', { replace: true });
+        break;
+      case 'PENDING_APPROVAL':
+        signIn(token, user);
+        navigate('/pending-approval', { replace: true });
+        break;
+      case 'PENDING_VERIFICATION':
+        signIn(token, user);
+        setNotice({ text: uiMessages.emailNotVerified, verifyEmail: user.email });
+        break;
+      default:
+        setNotice({ text: uiMessages.unexpectedStatus(status) });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setNotice(undefined);
+    try {
+      const { token, user } = await authApi.login({ email: fields.email.trim(), password: fields.password });
+      routeByStatus(token, user);
+    } catch (error) {
+      setNotice({ text: loginFailure(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+
+  return (
+    <AuthScreen title="Sign In">
+      {notice && (
+        <MessageBox tone={loginNoticeTone(notice.text)}>
+          {notice.text}
+          {notice.verifyEmail !== undefined && (
+            <>
+              {' '}
+              <Link to="/request-verification" state={{ email: notice.verifyEmail } satisfies VerificationLocationState}>
+                Request a new verification email
+              </Link>
+            </>
+          )}
+        </MessageBox>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={set('email')} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={fields.password}
+          error={errors.password}
+          onChange={set('password')}
+        />
+        <button type="submit" className={styles.button} disabled={submitting}>
+          {submitting ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <div className={styles.links}>
+        {/* Spec §2.2: present, but goes nowhere. */}
+        <a href="#" onClick={(event) => event.preventDefault()}>
+          Forgot your password?
+        </a>
+        <span>
+          Don&apos;t have an account? <Link to="/register">Sign Up</Link>
+        </span>
+      </div>
+    </AuthScreen>
+  );
 }

@@ -1,6 +1,21 @@
-import { AuthScreen } from './auth-screen';
+import { useNavigate } from 'react-router';
+import { supportEmail } from '@trackboard/web-kit';
+import { AuthScreen, authStyles as styles } from './auth-screen';
 
-/** Pending approval, /pending-approval (spec §2.4): the notice lands with the auth issue. */
+/** Pending approval, /pending-approval (spec §2.4): verified, waiting for an administrator. */
 export default function PendingApprovalPage() {
-  return <AuthScreen title="Pending Approval" />;
+  const navigate = useNavigate();
+  return (
+    <AuthScreen title="Account Pending Approval">
+      <p className={styles.text}>Your email address has been verified. Your account is now awaiting approval by an administrator.</p>
+      <p className={styles.text}>
+        You will be able to use the app once your account has been approved. If you have any questions, please contact support at{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+      {/* Spec §2.4: this Logout only navigates to /login. */}
+      <button type="button" className={styles.button} onClick={() => navigate('/login')}>
+        Logout
+      </button>
+    </AuthScreen>
+  );
 }

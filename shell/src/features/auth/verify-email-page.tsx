@@ -1,6 +1,110 @@
-import { AuthScreen } from './auth-screen';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import { AuthScreen, authStyles as styles } from './auth-screen';
+import { verifyEmailOnce } from './auth-api';
+import { ResendVerification } from './resend-verification';
+import { TextField } from './text-field';
 
-/** Verify e-mail, /verify-email (spec §2.6, §4.3): the states land with the auth issue. */
+// Spec §4.3's first states; the resend states live in <ResendVerification>.
+type Outcome =
+  | { phase: 'checking' }
+  | { phase: 'no-token' }
+  | { phase: 'verifying' }
+  | { phase: 'verified'; message: string }
+  | { phase: 'failed'; message: string };
+
+/** Verify e-mail, /verify-email?token=… (spec §2.6): the link in the verification e-mail lands here. */
 export default function VerifyEmailPage() {
-  return <AuthScreen title="Verify Email" />;
+  const [params, setParams] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const knownEmail = useSession((state) => state.user?.email);
+  const [outcome, setOutcome] = useState<Outcome>({ phase: 'checking' });
+
+  useEffect(() => {
+    if (!token) return setOutcome({ phase: 'no-token' });
+    setOutcome({ phase: 'verifying' });
+    let current = true;
+    verifyEmailOnce(token).then(
+      ({ message }) => current && setOutcome({ phase: 'verified', message: message || uiMessages.emailVerified }),
+      (error: unknown) => current && setOutcome({ phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const enterCode = (code: string) => setParams({ token: code });
+
+  return (
+    <AuthScreen title="Verify Email">
+      {outcome.phase === 'checking' && (
+        <p className={styles.busy} role="status">
+          Checking verification link...
+        </p>
+      )}
+      {outcome.phase === 'verifying' && (
+        <p className={styles.busy} role="status">
+          Verifying your email...
+        </p>
+      )}
+      {outcome.phase === 'verified' && (
+        <>
+          <MessageBox tone="success">{outcome.message}</MessageBox>
+          <div className={styles.links}>
+            <Link to="/login">Proceed to Login</Link>
+          </div>
+        </>
+      )}
+      {outcome.phase === 'failed' && (
+        <>
+          <MessageBox tone="error">{outcome.message}</MessageBox>
+          <ResendSection email={knownEmail} />
+          <div className={styles.links}>
+            <Link to="/register">Register again</Link>
+            <Link to="/login">Sign In</Link>
+          </div>
+        </>
+      )}
+      {outcome.phase === 'no-token' && (
+        <>
+          <MessageBox tone="notice">{uiMessages.noVerificationToken}</MessageBox>
+          <CodeEntry onSubmit={enterCode} />
+          <ResendSection email={knownEmail} />
+          <div className={styles.links}>
+            <Link to="/login">Back to Login</Link>
+          </div>
+        </>
+      )}
+    </AuthScreen>
+  );
+}
+
+function ResendSection({ email }: { email?: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="resend-title">
+      <h2 id="resend-title" className={styles.sectionTitle}>
+        Need a new verification link?
+      </h2>
+      <ResendVerification email={email} askForEmail />
+    </section>
+  );
+}
+
+/** Manual entry of the code from the e-mail (spec §2.5 links here "for manual code entry"). */
+function CodeEntry({ onSubmit }: { onSubmit: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onSubmit(code.trim());
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Verification Code" name="verification-code" autoComplete="one-time-code" value={code} onChange={setCode} />
+      <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
+        Verify
+      </button>
+    </form>
+  );
 }
