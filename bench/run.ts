@@ -1,7 +1,11 @@
 // npm run bench — prints figures; needs DATABASE_URL and REDIS_URL (split-mode benches).
 import { benchGatewayOverhead } from './gateway-overhead';
+import { benchLogin } from './login';
 
-const benches: [string, () => Promise<void>][] = [['gateway overhead', benchGatewayOverhead]];
+const benches: [string, () => Promise<void>][] = [
+  ['gateway overhead', benchGatewayOverhead],
+  ['login', benchLogin],
+];
 const only = process.argv[2];
 
 (async () => {

@@ -17,9 +17,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 /**
- * The route map of spec §2.1, the only router of the app, guarded as spec §4.1 says. A remote is mounted at a splat
- * (`boards/*`) and draws its own routes below it; mf_projects owns two trees, so it is
- * mounted twice.
+ * The route map of spec §2.1, the only router of the app, guarded as spec §4.1 says. A
+ * remote is mounted at a splat (`boards/*`) and draws its own routes below it; mf_projects
+ * owns two trees, so it is mounted twice.
  */
 export function AppRoutes() {
   return (
