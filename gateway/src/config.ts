@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfig, listOf } from '@trackboard/server-kit';
-import type { RemoteName } from '@trackboard/contracts';
+import type { AppConfig, RemoteName } from '@trackboard/contracts';
 
 const urlList = z
   .string()
@@ -30,3 +30,5 @@ export const remoteUrls = (config: GatewayConfig): Partial<Record<RemoteName, st
   mf_boards: config.REMOTE_MF_BOARDS_URL,
   mf_admin: config.REMOTE_MF_ADMIN_URL,
 });
+
+export const appConfig = (config: GatewayConfig): AppConfig => ({ name: config.APP_NAME, provider: config.APP_PROVIDER, supportEmail: config.SUPPORT_EMAIL });

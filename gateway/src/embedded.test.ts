@@ -39,6 +39,10 @@ describe('embedded mode', () => {
     expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_admin', 'mf_boards', 'mf_projects']);
   });
 
+  it('tells the web app its name and support contact', async () => {
+    expect(await (await fetch(`${app.url}/app-config.json`)).json()).toEqual({ name: 'Trackboard', provider: 'Trackboard', supportEmail: 'admin@trackboard.local' });
+  });
+
   it('refuses a second process on the same data folder', async () => {
     await expect(startEmbedded(env, log)).rejects.toThrow(/in use by process/);
   });

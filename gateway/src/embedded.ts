@@ -21,7 +21,7 @@ import {
   type Database,
   type Logger,
 } from '@trackboard/server-kit';
-import { gatewayConfig, remoteUrls, type GatewayConfig } from './config';
+import { appConfig, gatewayConfig, remoteUrls, type GatewayConfig } from './config';
 import { createInProcessForwarder } from './forwarders';
 import { assemblePlatform } from './platform';
 import { createGatewayServer } from './server';
@@ -59,7 +59,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
     const forwarder = createInProcessForwarder(platform.apps);
     const server = createGatewayServer({
       forwarder,
-      web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config) }),
+      web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
       corsOrigins: listOf(config.CORS_ORIGINS),
     });
     platform.realtime.io.attach(server);

@@ -1,6 +1,6 @@
 // Split mode: the gateway alone, proxying to services listening elsewhere.
 import { ConfigError, createLogger, listOf, loadConfig, onShutdown } from '@trackboard/server-kit';
-import { remoteUrls, splitGatewayConfig } from './config';
+import { appConfig, remoteUrls, splitGatewayConfig } from './config';
 import { createProxyForwarder } from './forwarders';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
@@ -15,7 +15,7 @@ try {
   );
   const server = createGatewayServer({
     forwarder,
-    web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config) }),
+    web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
     corsOrigins: listOf(config.CORS_ORIGINS),
   });
   server.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'gateway listening'));

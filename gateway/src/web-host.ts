@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { messages, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
+import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
 
 /** Each remote's folder in the repo, where its build lands (`<folder>/dist`). */
 export const remoteFolders: Record<RemoteName, string> = { mf_projects: 'mf-projects', mf_boards: 'mf-boards', mf_admin: 'mf-admin' };
@@ -13,6 +13,7 @@ export type WebHostOptions = {
   webRoot: string;
   /** Where each remote's manifest lives (REMOTE_<NAME>_URL); default: served here. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  appConfig: AppConfig;
 };
 
 // Manifests, remote entries and the page must be re-read on every load so a redeployed
@@ -20,7 +21,7 @@ export type WebHostOptions = {
 const noCache = /(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
 
 /** The gateway's own answers: health, /remotes.json, the built shell and remotes. */
-export function createWebHost({ webRoot, remoteUrls }: WebHostOptions) {
+export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions) {
   const manifest: RemotesManifest = {
     remotes: (Object.keys(remoteFolders) as RemoteName[]).map((name) => ({
       name,
@@ -34,6 +35,7 @@ export function createWebHost({ webRoot, remoteUrls }: WebHostOptions) {
 
   const app = new Hono();
   app.get('/health', (c) => c.json({ status: 'ok', service: 'gateway' }));
+  app.get('/app-config.json', (c) => c.json(appConfig));
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(manifest);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RemoteName } from '@trackboard/contracts';
 import { fakeRemoteApp, renderShell } from '../test/render-shell';
-import { installViewport } from '../test/viewport';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
 import remoteFallbackPlugin from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
 import { renderShell } from '../test/render-shell';
-import { installViewport, resizeViewport } from '../test/viewport';
+import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const toggle = () => screen.getByRole('button', { name: /navigation/ });

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { RemoteName } from '@trackboard/contracts';
+import type { RemoteName, UserDto } from '@trackboard/contracts';
+import { useSession, type SessionUser } from '@trackboard/web-kit';
 import type { LoadRemoteApp } from '../federation/load-remote-app';
 import { RemoteLoaderProvider } from '../federation/remote-route';
 import { AppRoutes } from '../routing/app-routes';
@@ -39,4 +40,23 @@ export function renderShell(url: string, load: LoadRemoteApp = jest.fn(loadFakeR
       </MemoryRouter>
     </RemoteLoaderProvider>,
   );
+}
+
+/** An ACTIVE user, as sign-in answers (spec §3 User). */
+export const activeUser = {
+  id: 'u-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  bio: '',
+  avatarUrl: null,
+  role: 'user',
+  isAdmin: false,
+  status: 'ACTIVE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  profileSettings: { fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' },
+} satisfies UserDto;
+
+/** Signs `user` in, as the sign-in screen does (token and user stored). */
+export function signInAs(user: SessionUser = activeUser, token = 't0ken'): void {
+  useSession.getState().signIn(token, user);
 }

@@ -1,4 +1,57 @@
-/** Profile, /profile (spec §2.15): the form and preferences land with the profile issue. */
+import { useSession } from '@trackboard/web-kit';
+import { AppearancePreferences } from './appearance-preferences';
+import { AvatarCard } from './avatar-card';
+import { useProfile } from './profile-api';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
+
+/** Profile, /profile: "My Profile & Settings" (spec §2.15). */
 export default function ProfilePage() {
-  return <h1>My Profile &amp; Settings</h1>;
+  const checked = useSession((state) => state.checked);
+  const signedIn = useSession((state) => Boolean(state.token && state.user));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My Profile &amp; Settings</h1>
+      {!checked ? (
+        <p role="status">Authenticating...</p>
+      ) : !signedIn ? (
+        <p>Please log in to view your profile.</p>
+      ) : (
+        <SignedInProfile />
+      )}
+    </div>
+  );
+}
+
+function SignedInProfile() {
+  const { profile, error, loading, saved } = useProfile();
+  if (loading) return <ProfileSkeleton />;
+  if (error || !profile) {
+    return (
+      <p role="alert" className={styles.loadError}>
+        Error: {error}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <AvatarCard name={profile.name} email={profile.email} avatarUrl={profile.avatarUrl} />
+      <div className={styles.column}>
+        <ProfileForm profile={profile} onSaved={saved} />
+        <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.layout} role="status" aria-label="Loading profile" aria-busy="true" data-testid="profile-skeleton">
+      <div className={`${styles.skeleton} ${styles.skeletonAvatar}`} />
+      <div className={styles.column}>
+        <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,102 @@
+import { fontSizes, themePreferences, type ProfileSettings, type UserDto } from '@trackboard/contracts';
+import { useState } from 'react';
+import { MessageBox, themeModeOf, useTheme } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import { failureReason, profileApi } from './profile-api';
+import styles from './profile-page.module.css';
+
+type Setting = keyof ProfileSettings;
+type Saving = { [K in Setting]: { setting: K; value: ProfileSettings[K] } }[Setting];
+
+// How each setting is named in "Failed to save (setting): …" (spec §8.5).
+const settingNames: Record<Setting, string> = { themePreference: 'theme', fontSize: 'font size', highContrast: 'high contrast' };
+const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+
+/**
+ * Theme, font size and high contrast (spec §2.15). Each change is saved on its own; while one
+ * saves it shows "Saving..." and every control waits. A theme applies at once (spec §4.2).
+ */
+export function AppearancePreferences({ settings, onSaved }: { settings: ProfileSettings; onSaved: (profile: UserDto) => void }) {
+  const [saving, setSaving] = useState<Saving>();
+  const [error, setError] = useState<string>();
+  const themeMode = useTheme((state) => state.mode);
+  const setThemeMode = useTheme((state) => state.setMode);
+  const busy = saving !== undefined;
+
+  const save = async (change: Saving) => {
+    if (busy) return;
+    const themeBefore = themeMode;
+    if (change.setting === 'themePreference') setThemeMode(themeModeOf(change.value) ?? 'system');
+    setSaving(change);
+    setError(undefined);
+    try {
+      onSaved(await profileApi.update({ profileSettings: { [change.setting]: change.value } }));
+    } catch (failure) {
+      if (change.setting === 'themePreference') setThemeMode(themeBefore);
+      setError(uiMessages.settingSaveFailed(settingNames[change.setting], failureReason(failure)));
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  const savingNow = (setting: Setting, value: unknown) => saving?.setting === setting && saving.value === value;
+
+  return (
+    <section className={styles.card} aria-labelledby="appearance-title">
+      <h2 id="appearance-title" className={styles.cardTitle}>
+        Appearance Preferences
+      </h2>
+      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <div className={styles.preference} role="group" aria-labelledby="theme-label">
+        <span id="theme-label" className={styles.label}>
+          Theme
+        </span>
+        <div className={styles.choices}>
+          {themePreferences.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.choice}
+              aria-pressed={settings.themePreference === value}
+              disabled={busy}
+              onClick={() => save({ setting: 'themePreference', value })}
+            >
+              {savingNow('themePreference', value) ? 'Saving...' : label(value)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.preference} role="group" aria-labelledby="font-size-label">
+        <span id="font-size-label" className={styles.label}>
+          Font Size
+        </span>
+        <div className={styles.choices}>
+          {fontSizes.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.choice}
+              aria-pressed={settings.fontSize === value}
+              disabled={busy}
+              onClick={() => save({ setting: 'fontSize', value })}
+            >
+              {savingNow('fontSize', value) ? 'Saving...' : label(value)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={styles.preference}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={settings.highContrast}
+            disabled={busy}
+            onChange={(event) => save({ setting: 'highContrast', value: event.target.checked })}
+          />
+          High Contrast Mode
+        </label>
+        {saving?.setting === 'highContrast' && <span className={styles.savingNote}>Saving...</span>}
+      </div>
+    </section>
+  );
+}

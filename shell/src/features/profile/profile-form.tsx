@@ -1,0 +1,90 @@
+import { emailPattern, type UserDto } from '@trackboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { MessageBox } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import { failureReason, profileApi } from './profile-api';
+import styles from './profile-page.module.css';
+
+type Result = { tone: 'success' | 'error'; text: string };
+
+/** Name and bio (spec §2.15); the e-mail is shown but cannot change, and only name and bio are sent. */
+export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (profile: UserDto) => void }) {
+  const [name, setName] = useState(profile.name);
+  const [bio, setBio] = useState(profile.bio);
+  const [nameError, setNameError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<Result>();
+  const email = profile.email;
+  // Spec §5: the e-mail must look like one, and submitting is blocked while it does not.
+  const emailError = email && !emailPattern.test(email) ? uiMessages.invalidEmailFormat : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(uiMessages.usernameRequired);
+    setNameError(undefined);
+    if (emailError || !email) return;
+    setSubmitting(true);
+    setResult(undefined);
+    try {
+      onSaved(await profileApi.update({ name: name.trim(), bio }));
+      setResult({ tone: 'success', text: uiMessages.profileUpdated });
+    } catch (error) {
+      setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(failureReason(error)) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="profile-info-title">
+      <h2 id="profile-info-title" className={styles.cardTitle}>
+        Profile Information
+      </h2>
+      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="profile-name">
+            Username
+          </label>
+          <input
+            id="profile-name"
+            className={styles.input}
+            value={name}
+            required
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'profile-name-error' : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {nameError && (
+            <p id="profile-name-error" className={styles.fieldError}>
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="profile-email">
+            Email
+          </label>
+          <input id="profile-email" className={styles.input} type="email" value={email} readOnly disabled aria-invalid={emailError ? true : undefined} />
+          {emailError && <p className={styles.fieldError}>{emailError}</p>}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="profile-bio">
+            Bio
+          </label>
+          <textarea
+            id="profile-bio"
+            className={styles.input}
+            rows={4}
+            placeholder="Tell us a little about yourself..."
+            value={bio}
+            onChange={(event) => setBio(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={styles.button} disabled={submitting || Boolean(emailError) || !email}>
+          {submitting ? 'Updating...' : 'Update Profile Info'}
+        </button>
+      </form>
+    </section>
+  );
+}
