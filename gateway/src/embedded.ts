@@ -8,6 +8,7 @@ import { projectMigrations } from '@trackboard/project-service';
 import {
   createLogger,
   createMailer,
+  createMemoryEventBus,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   ensureKeyFiles,
@@ -51,6 +52,7 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
       keys: { publicKeyPem: keys.publicKeyPem, privateKeyPem: keys.privateKeyPem },
       mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log }),
       limiter,
+      events: createMemoryEventBus(log),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
       allowedOrigins: listOf(config.CORS_ORIGINS),

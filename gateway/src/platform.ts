@@ -6,8 +6,10 @@ import {
   createAuthenticator,
   createSqlSessionLookup,
   createTokenSigner,
+  createServiceClient,
   createTokenVerifier,
   type Database,
+  type EventBus,
   type KeyMaterial,
   type Logger,
   type Mailer,
@@ -21,20 +23,22 @@ export type PlatformDeps = {
   keys: Required<KeyMaterial>;
   mailer: Mailer;
   limiter: RateLimiter;
+  events: EventBus;
   publicUrl: string;
   appName: string;
   allowedOrigins: string[];
 };
 
 /** The four services built in one process over one database (embedded mode and tests). */
-export async function assemblePlatform({ database, log, keys, mailer, limiter, publicUrl, appName, allowedOrigins }: PlatformDeps) {
+export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins }: PlatformDeps) {
   const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem), createSqlSessionLookup(database.db));
   const shared = { database, log, authenticate };
   const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName });
-  const board = createBoardService({ ...shared, allowedOrigins });
+  const board = createBoardService({ ...shared, events, allowedOrigins });
   const apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response>; request: typeof auth.app.request }> = {
     auth: auth.app,
-    project: createProjectApp(shared),
+    // The project service reaches the board service's API in-process: the same Hono app.
+    project: createProjectApp({ ...shared, events, boardService: createServiceClient(board.app.fetch) }),
     board: board.app,
     admin: createAdminApp(shared),
   };

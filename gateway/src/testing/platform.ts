@@ -1,5 +1,5 @@
 import { accountStatuses, type AccountStatus, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { createLogger, createMemoryMailer, createMemoryRateLimiter, generateKeyPair } from '@trackboard/server-kit';
+import { createLogger, createMemoryEventBus, createMemoryMailer, createMemoryRateLimiter, generateKeyPair } from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/src/testing';
 import { allMigrations } from '../embedded';
 import { assemblePlatform } from '../platform';
@@ -19,9 +19,12 @@ export type GivenUser = { token: string; user: UserDto; email: string; password:
 export async function createTestPlatform() {
   const database = await openTestDatabase(allMigrations);
   const mailer = createMemoryMailer();
+  const log = createLogger('test', 'silent');
+  const events = createMemoryEventBus(log);
   const platform = await assemblePlatform({
     database,
-    log: createLogger('test', 'silent'),
+    log,
+    events,
     keys: generateKeyPair(),
     mailer,
     limiter: createMemoryRateLimiter(),
@@ -88,6 +91,7 @@ export async function createTestPlatform() {
   return {
     database,
     mailer,
+    events,
     platform,
     request,
     as,

@@ -2,6 +2,8 @@ export * from './account';
 export * from './auth';
 export * from './messages';
 export * from './column-status';
+export * from './events';
 export * from './health';
+export * from './projects';
 export * from './realtime';
 export * from './remotes';

@@ -29,4 +29,17 @@ export const messages = {
   userNotFound: 'User not found',
   noChanges: 'No changes provided for update.',
   statusChangeRefused: (from: string, to: string) => `An account in status ${from} cannot become ${to}.`,
+
+  // Projects (spec §5, §8.2)
+  projectNotFound: 'Project not found',
+  projectKeyTaken: 'A project with this key already exists.',
+  onlyLeadEdits: 'Only the project lead can change this project.',
+  sameLead: 'Please select a valid new lead different from the current one.',
+  leadMustBeMember: 'The new lead must be a member of the project.',
+  alreadyMember: (email: string) => `${email} is already a member of this project.`,
+  leadCannotBeRemoved: 'The project lead cannot be removed.',
+  removeMemberForbidden: 'Only the project lead or an administrator can remove members.',
+  notAMember: 'That user is not a member of this project.',
+  deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
+  boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
 } as const;

@@ -1,17 +1,27 @@
-import { listOf, runServiceMain } from '@trackboard/server-kit';
+import { createMemoryEventBus, createRedisEventBus, listOf, runServiceMain } from '@trackboard/server-kit';
 import { boardMigrations, createBoardService } from './app';
 
 void runServiceMain({
   service: 'board',
   migrations: boardMigrations,
   async build({ config, log, database, authenticate }) {
+    if (!config.REDIS_URL) log.warn('REDIS_URL is not set: board rooms stay on this replica and membership changes do not reach it');
+    const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, log) : createMemoryEventBus(log);
     const { app, realtime } = createBoardService({
       database,
       log,
       authenticate,
+      events,
       allowedOrigins: listOf(config.CORS_ORIGINS),
       redisUrl: config.REDIS_URL,
     });
-    return { app, attach: ({ server }) => realtime.io.attach(server as never), close: realtime.close };
+    return {
+      app,
+      attach: ({ server }) => realtime.io.attach(server as never),
+      close: async () => {
+        await realtime.close();
+        await events.close();
+      },
+    };
   },
 });

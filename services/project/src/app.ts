@@ -1,11 +1,24 @@
 import { join } from 'node:path';
-import { createServiceApp, type Authenticator, type Database, type Logger, type MigrationSet } from '@trackboard/server-kit';
+import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
+import { createDashboard } from './domain/dashboard';
+import { createProjects } from './domain/projects';
+import { dashboardRoutes, projectRoutes } from './routes/projects';
 
 export const projectMigrations: MigrationSet = { service: 'project', folder: join(__dirname, 'db/migrations') };
 
-export type ProjectDeps = { database: Database; log: Logger; authenticate: Authenticator };
+export type ProjectDeps = {
+  database: Database;
+  log: Logger;
+  authenticate: Authenticator;
+  boardService: ServiceClient;
+  events: EventBus;
+};
 
-export function createProjectApp({ database, log }: ProjectDeps) {
+export function createProjectApp({ database, log, authenticate, boardService, events }: ProjectDeps) {
+  const projects = createProjects({ db: database.db, boardService, events });
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
+  app.use('/api/*', requireUser(authenticate));
+  app.route('/api/projects', projectRoutes(projects));
+  app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects)));
   return app;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RemoteName } from '@trackboard/contracts';
-import { fakeRemoteApp, renderShell } from '../test/render-shell';
+import { fakeRemoteApp, renderShell, signInAs } from '../test/render-shell';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
 import remoteFallbackPlugin from './remote-fallback-plugin';
@@ -24,6 +24,7 @@ async function standInFromRuntimePlugin(name: RemoteName): Promise<RemoteAppModu
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   installViewport(1280);
+  signInAs();
   // React reports every error an error boundary catches; these tests cause them on purpose.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });

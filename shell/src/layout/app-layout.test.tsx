@@ -1,15 +1,18 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { renderShell } from '../test/render-shell';
+import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { renderShell, signInAs } from '../test/render-shell';
 import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const toggle = () => screen.getByRole('button', { name: /navigation/ });
 const header = () => screen.getByRole('banner');
 
+let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   localStorage.clear();
-  useSession.getState().signOut();
+  server = fakeApi({ 'POST /api/auth/logout': answer(204) });
+  signInAs();
 });
 
 describe('app shell on a wide screen', () => {
@@ -90,12 +93,13 @@ describe('app shell on a wide screen', () => {
   });
 
   it('logs out: forgets the session and goes to /login', async () => {
-    useSession.getState().signIn('t0ken', { id: 1, email: 'a@example.com' });
     renderShell('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     fireEvent.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/login$/));
+    expect(server.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(server.callsTo('POST /api/auth/logout')[0]!.headers.Authorization).toBe('Bearer t0ken');
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();

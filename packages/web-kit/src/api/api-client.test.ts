@@ -1,4 +1,5 @@
-import { api, ApiError } from './api-client';
+import { useSession } from '../session/session-store';
+import { api, ApiError, onUnauthorized, serverMessage } from './api-client';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -44,5 +45,71 @@ describe('api client', () => {
   it('answers undefined for an empty body', async () => {
     fetchMock.mockResolvedValue(answer(204));
     await expect(api.delete('/issues/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('the 401 rule (spec §4.1, §8.1)', () => {
+  beforeEach(() => {
+    useSession.getState().signIn('abc', { id: 1, email: 'a@example.com' });
+  });
+
+  it('clears the stored token and user and leaves for /login on a 401 from any call but login', async () => {
+    const leave = jest.fn();
+    const unregister = onUnauthorized(leave);
+    fetchMock.mockResolvedValue(answer(401, { message: 'Invalid or expired token' }));
+
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(leave).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it('passes a 401 from the login call to the caller and clears nothing', async () => {
+    const leave = jest.fn();
+    const unregister = onUnauthorized(leave);
+    fetchMock.mockResolvedValue(answer(401, { message: 'Invalid email or password.' }));
+
+    await expect(api.post('/auth/login', { email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(useSession.getState().token).toBe('abc');
+    expect(leave).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('passes other statuses through unchanged', async () => {
+    const leave = jest.fn();
+    const unregister = onUnauthorized(leave);
+    fetchMock.mockResolvedValue(answer(403, { message: 'Your account is not active.' }));
+    await expect(api.get('/projects')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().token).toBe('abc');
+    expect(leave).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('restores the previous handler on unregister', async () => {
+    const outer = jest.fn();
+    const inner = jest.fn();
+    const unregisterOuter = onUnauthorized(outer);
+    onUnauthorized(inner)();
+    fetchMock.mockResolvedValue(answer(401));
+    await expect(api.get('/projects')).rejects.toBeInstanceOf(ApiError);
+    expect(outer).toHaveBeenCalledTimes(1);
+    expect(inner).not.toHaveBeenCalled();
+    unregisterOuter();
+  });
+});
+
+describe('serverMessage', () => {
+  it("is the server's { message } only", () => {
+    expect(serverMessage(new ApiError(409, 'x', { message: 'An account with this email already exists.' }))).toBe(
+      'An account with this email already exists.',
+    );
+    expect(serverMessage(new ApiError(500, 'Request failed (500)', undefined))).toBeUndefined();
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -13,9 +13,12 @@ describe('stored session (spec §4.1)', () => {
   });
 
   it('clears both items when the stored user is corrupt', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('token', 'abc');
     localStorage.setItem('user', '{not json');
     expect(readStoredSession()).toEqual({ token: null, user: null });
+    expect(warn).toHaveBeenCalledWith('Invalid stored user data');
+    warn.mockRestore();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });

@@ -69,3 +69,8 @@ export const liveSessions = auth.view('live_sessions').as((qb) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
 );
+
+/** Published for the other services (read-only): who an account is, for names next to ids. */
+export const userDirectory = auth.view('user_directory').as((qb) =>
+  qb.select({ id: users.id, name: users.name, email: users.email, status: users.status, avatarUrl: users.avatarUrl }).from(users),
+);

@@ -1,7 +1,9 @@
-import type { AuthUser } from '@trackboard/server-kit';
+import { isAdmin, type AuthUser } from '@trackboard/server-kit';
 
-// Who may see a board. Admins see every board; project membership (owned by the project
-// service) widens this when the board rules land — until then everyone else is refused.
-export function canSeeAnyBoard(user: AuthUser): boolean {
-  return user.isAdmin || user.role === 'admin';
-}
+// Who may do what on a board (spec §6): members of the board's project, and admins.
+// `membership` is the caller's row in the project (from the project service's view), if any.
+export type Membership = { isLead: boolean } | null;
+
+export const canSeeBoard = (user: AuthUser, membership: Membership) => isAdmin(user) || membership !== null;
+/** Boards and columns are arranged by the project lead (or an admin). */
+export const canArrangeBoard = (user: AuthUser, membership: Membership) => isAdmin(user) || membership?.isLead === true;

@@ -30,6 +30,8 @@ export type RealtimeDeps = {
 export type Realtime = {
   io: BoardIo;
   emitBoardUpdated(event: BoardUpdatedEvent): void;
+  /** This replica's sockets of that user leave those board rooms (every replica hears the event). */
+  removeFromBoards(userId: string, boardIds: string[]): void;
   close(): Promise<void>;
 };
 
@@ -73,7 +75,10 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
     next();
   });
 
+  const userRoom = (userId: string) => `user_${userId}`;
+
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
+    void socket.join(userRoom(socket.data.user.id));
     const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) => (typeof ack === 'function' ? ack(a) : undefined);
 
     socket.on('join_board_room', async (room, ack) => {
@@ -96,6 +101,9 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
   return {
     io,
     emitBoardUpdated: (event) => io.to(boardRoom(event.boardId)).emit('board_updated', event),
+    removeFromBoards: (userId, boardIds) => {
+      if (boardIds.length) io.local.in(userRoom(userId)).socketsLeave(boardIds.map(boardRoom));
+    },
     async close() {
       // A server never attached to an HTTP server has no engine to close.
       if (io.engine) await io.close();

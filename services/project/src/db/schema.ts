@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { bigint, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const project = pgSchema('project');
@@ -25,4 +26,32 @@ export const members = project.table(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('members_user_idx').on(t.userId)],
+);
+
+/** What happened in a project (member added, lead changed, …), newest first on the dashboard. */
+export const activity = project.table(
+  'activity',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_project_created_idx').on(t.projectId, t.createdAt)],
+);
+
+/** Published for the other services (read-only): who belongs to which project, and who leads it. */
+export const memberships = project.view('memberships').as((qb) =>
+  qb
+    .select({
+      projectId: members.projectId,
+      userId: members.userId,
+      isLead: sql<boolean>`${projects.leadId} = ${members.userId}`.as('is_lead'),
+      projectKey: sql<string>`${projects.key}`.as('project_key'),
+    })
+    .from(members)
+    .innerJoin(projects, eq(projects.id, members.projectId)),
 );

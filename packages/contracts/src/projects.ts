@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { Email } from './auth';
+
+/** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
+export const PROJECT_KEY_MAX = 10;
+export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;
+
+/** Spec §5: the key input is forced to upper case, other characters dropped, 10 at most. */
+export const normalizeProjectKey = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, PROJECT_KEY_MAX);
+
+export const ProjectKey = z
+  .string({ error: 'is required' })
+  .trim()
+  .transform((k) => k.toUpperCase())
+  .pipe(z.string().regex(projectKeyPattern, 'must be 1 to 10 characters, A-Z and 0-9'));
+
+const ProjectName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+
+export const CreateProjectRequest = z.object({ name: ProjectName, key: ProjectKey }).strict();
+export const UpdateProjectRequest = z
+  .object({
+    name: ProjectName.optional(),
+    description: z.string().max(5000, 'is too long').optional(),
+    leadId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id')).optional(),
+  })
+  .strict()
+  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, { message: 'No changes provided for update.' });
+export const AddMemberRequest = z.object({ email: Email }).strict();
+
+export type UserRef = { id: string; name: string; email: string };
+export type ProjectMemberDto = UserRef & { isLead: boolean };
+export type ProjectDto = {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  lead: UserRef;
+  members: ProjectMemberDto[];
+  /** Oldest first: the first is the project's board (spec §2.8, §2.9). */
+  boards: { id: string; name: string }[];
+  createdAt: string;
+};
+
+export type ActivityDto = { id: string; description: string; timestamp: string };
+export type DashboardDto = {
+  recentProjects: Pick<ProjectDto, 'id' | 'key' | 'name' | 'description'>[];
+  assignedIssues: { id: string; title: string; status: string; projectKey: string; boardId: string }[];
+  recentActivity: ActivityDto[];
+  stats: { activeProjects: number; totalTasks: number };
+};
+export type ProjectDashboardDto = {
+  projectId: string;
+  key: string;
+  issueCountsByStatus: Record<string, number>;
+  recentActivity: ActivityDto[];
+};
+
+/** The columns a new project's first board starts with. */
+export const defaultColumns = ['To Do', 'In Progress', 'Done'] as const;

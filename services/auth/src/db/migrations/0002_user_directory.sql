@@ -1,0 +1,1 @@
+CREATE VIEW "auth"."user_directory" AS (select "id", "name", "email", "status", "avatar_url" from "auth"."users");

@@ -1,0 +1,16 @@
+// Views other services publish for read-only joins (blueprint §3): declared here only to be
+// read, never migrated by this service.
+import { bigint, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const userDirectory = pgSchema('auth')
+  .view('user_directory', { id: bigint('id', { mode: 'number' }).notNull(), name: text('name').notNull(), email: text('email').notNull(), status: text('status').notNull() })
+  .existing();
+
+export const projectBoards = pgSchema('board')
+  .view('project_boards', {
+    id: bigint('id', { mode: 'number' }).notNull(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  })
+  .existing();

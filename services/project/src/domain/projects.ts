@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UserRef } from '@trackboard/contracts';
+import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
+import { activity, members, projects } from '../db/schema';
+import { projectBoards, userDirectory } from '../db/published-views';
+import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from './permissions';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const userRef = (u: { id: number; name: string; email: string }): UserRef => ({ id: String(u.id), name: u.name, email: u.email });
+
+export type ProjectsDeps = {
+  db: Db;
+  /** The board service's API: a new project's first board is made there, not in its tables. */
+  boardService: ServiceClient;
+  events: EventBus;
+};
+
+export function createProjects({ db, boardService, events }: ProjectsDeps) {
+  async function membershipOf(user: AuthUser, project: ProjectRow): Promise<Membership> {
+    const [row] = await db
+      .select({ userId: members.userId })
+      .from(members)
+      .where(and(eq(members.projectId, project.id), eq(members.userId, Number(user.id))));
+    return row ? { isLead: project.leadId === row.userId } : null;
+  }
+
+  /** A project the caller may see, with their membership; anyone else gets the same 404. */
+  async function visible(user: AuthUser, key: string) {
+    const [project] = await db.select().from(projects).where(eq(projects.key, key.toUpperCase()));
+    const membership = project ? await membershipOf(user, project) : null;
+    if (!project || !canSeeProject(user, membership)) throw new NotFound(messages.projectNotFound);
+    return { project, membership };
+  }
+
+  async function editable(user: AuthUser, key: string) {
+    const found = await visible(user, key);
+    if (!canEditProject(user, found.membership)) throw new Forbidden(messages.onlyLeadEdits);
+    return found.project;
+  }
+
+  /** Projects with lead, members and boards in three queries, whatever their number. */
+  async function toDtos(rows: ProjectRow[]): Promise<ProjectDto[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((p) => p.id);
+    const memberRows = await db
+      .select({ projectId: members.projectId, id: userDirectory.id, name: userDirectory.name, email: userDirectory.email })
+      .from(members)
+      .innerJoin(userDirectory, eq(userDirectory.id, members.userId))
+      .where(inArray(members.projectId, ids))
+      .orderBy(asc(members.addedAt), asc(members.userId));
+    const boardRows = await db.select().from(projectBoards).where(inArray(projectBoards.projectId, ids)).orderBy(asc(projectBoards.createdAt), asc(projectBoards.id));
+    return rows.map((p) => {
+      const team: ProjectMemberDto[] = memberRows.filter((m) => m.projectId === p.id).map((m) => ({ ...userRef(m), isLead: m.id === p.leadId }));
+      const lead = team.find((m) => m.isLead);
+      return {
+        id: String(p.id),
+        key: p.key,
+        name: p.name,
+        description: p.description,
+        lead: lead ? { id: lead.id, name: lead.name, email: lead.email } : { id: String(p.leadId), name: 'Unknown User', email: '' },
+        members: team,
+        boards: boardRows.filter((b) => b.projectId === p.id).map((b) => ({ id: String(b.id), name: b.name })),
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
+  }
+
+  const toDto = async (row: ProjectRow) => (await toDtos([row]))[0]!;
+  // Read before a transaction, never inside one: PGlite has one connection, so a query
+  // outside an open transaction would wait for it forever.
+  const nameOf = async (id: number | string) => (await db.select().from(userDirectory).where(eq(userDirectory.id, Number(id))))[0];
+  const actorName = async (user: AuthUser) => (await nameOf(user.id))?.name ?? 'Someone';
+
+  return {
+    membershipOf,
+
+    async list(user: AuthUser): Promise<ProjectDto[]> {
+      const rows = isAdmin(user)
+        ? await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
+        : await db
+            .select({ project: projects })
+            .from(projects)
+            .innerJoin(members, and(eq(members.projectId, projects.id), eq(members.userId, Number(user.id))))
+            .orderBy(desc(projects.createdAt), desc(projects.id))
+            .then((r) => r.map((x) => x.project));
+      return toDtos(rows);
+    },
+
+    async get(user: AuthUser, key: string): Promise<ProjectDto> {
+      return toDto((await visible(user, key)).project);
+    },
+
+    /**
+     * The creator becomes lead and member; the first board (To Do, In Progress, Done) is made
+     * through the board service's API. If that fails, the project is removed again, so a
+     * failed creation leaves nothing behind.
+     */
+    async create(user: AuthUser, token: string, input: { name: string; key: string }): Promise<ProjectDto> {
+      let project: ProjectRow;
+      const actor = await actorName(user);
+      try {
+        project = await db.transaction(async (tx) => {
+          const [row] = await tx.insert(projects).values({ key: input.key, name: input.name, leadId: Number(user.id) }).returning();
+          await tx.insert(members).values({ projectId: row!.id, userId: row!.leadId });
+          await tx.insert(activity).values({ projectId: row!.id, actorId: row!.leadId, description: `${actor} created project ${row!.key}` });
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.projectKeyTaken);
+        throw error;
+      }
+      try {
+        const res = await boardService('POST', `/api/projects/${project.id}/boards`, { token, body: { name: `${project.name} Board`, columns: [...defaultColumns] } });
+        if (!res.ok) throw new HttpError(503, messages.serviceUnavailable);
+      } catch (error) {
+        await db.delete(projects).where(eq(projects.id, project.id));
+        throw error;
+      }
+      return toDto(project);
+    },
+
+    async update(user: AuthUser, key: string, input: { name?: string; description?: string; leadId?: string }): Promise<ProjectDto> {
+      const project = await editable(user, key);
+      const changes: Partial<ProjectRow> = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.description !== undefined) changes.description = input.description;
+      let newLead: Awaited<ReturnType<typeof nameOf>>;
+      if (input.leadId !== undefined) {
+        if (Number(input.leadId) === project.leadId) throw new Conflict(messages.sameLead);
+        const [isMember] = await db.select().from(members).where(and(eq(members.projectId, project.id), eq(members.userId, Number(input.leadId))));
+        if (!isMember) throw new Conflict(messages.leadMustBeMember);
+        newLead = await nameOf(input.leadId);
+        changes.leadId = Number(input.leadId);
+      }
+      const actor = await actorName(user);
+      const [row] = await db.transaction(async (tx) => {
+        const updated = await tx.update(projects).set(changes).where(eq(projects.id, project.id)).returning();
+        if (changes.leadId !== undefined) {
+          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} made ${newLead?.name ?? 'someone'} the lead of ${project.key}` });
+        } else {
+          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} updated project ${project.key}` });
+        }
+        return updated;
+      });
+      return toDto(row!);
+    },
+
+    async remove(user: AuthUser, key: string): Promise<void> {
+      const { project, membership } = await visible(user, key);
+      if (!canDeleteProject(user, membership)) throw new Forbidden(messages.deleteProjectForbidden);
+      const team = await db.select({ userId: members.userId }).from(members).where(eq(members.projectId, project.id));
+      await db.delete(projects).where(eq(projects.id, project.id));
+      for (const m of team) await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(m.userId) });
+    },
+
+    async members(user: AuthUser, key: string): Promise<ProjectMemberDto[]> {
+      return (await toDto((await visible(user, key)).project)).members;
+    },
+
+    /** Adding needs an ACTIVE account with that e-mail. */
+    async addMember(user: AuthUser, key: string, email: string): Promise<ProjectDto> {
+      const project = await editable(user, key);
+      const [account] = await db
+        .select()
+        .from(userDirectory)
+        .where(and(eq(sql`lower(${userDirectory.email})`, email.toLowerCase()), eq(userDirectory.status, 'ACTIVE')));
+      if (!account) throw new NotFound(messages.userNotFound);
+      const actor = await actorName(user);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(members).values({ projectId: project.id, userId: account.id });
+          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} added ${account.name} to ${project.key}` });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.alreadyMember(account.email));
+        throw error;
+      }
+      return toDto(project);
+    },
+
+    /** The lead or an admin removes anyone but the lead; the removal reaches board rooms at once. */
+    async removeMember(user: AuthUser, key: string, userId: string): Promise<ProjectDto> {
+      const { project, membership } = await visible(user, key);
+      if (!canRemoveMembers(user, membership)) throw new Forbidden(messages.removeMemberForbidden);
+      if (Number(userId) === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
+      const removedName = (await nameOf(userId))?.name ?? 'someone';
+      const actor = await actorName(user);
+      const removed = await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(members)
+          .where(and(eq(members.projectId, project.id), eq(members.userId, Number(userId))))
+          .returning();
+        if (gone.length) await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} removed ${removedName} from ${project.key}` });
+        return gone.length > 0;
+      });
+      if (!removed) throw new NotFound(messages.notAMember);
+      await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(Number(userId)) });
+      return toDto(project);
+    },
+  };
+}
+export type Projects = ReturnType<typeof createProjects>;

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest } from '@trackboard/contracts';
+import { bearerToken, validate, type AppEnv } from '@trackboard/server-kit';
+import type { Dashboard } from '../domain/dashboard';
+import type { Projects } from '../domain/projects';
+
+const KeyParam = z.object({ key: z.string().min(1, 'is required').max(40, 'is too long') });
+const MemberParam = KeyParam.extend({ userId: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id') });
+
+/** Spec §7.2: /projects. */
+export const projectRoutes = (projects: Projects) =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await projects.list(c.var.user)))
+    .post('/', validate('json', CreateProjectRequest), async (c) =>
+      c.json(await projects.create(c.var.user, bearerToken(c.req.header('authorization'))!, c.req.valid('json')), 201),
+    )
+    .get('/:key', validate('param', KeyParam), async (c) => c.json(await projects.get(c.var.user, c.req.valid('param').key)))
+    .put('/:key', validate('param', KeyParam), validate('json', UpdateProjectRequest), async (c) =>
+      c.json(await projects.update(c.var.user, c.req.valid('param').key, c.req.valid('json'))),
+    )
+    .delete('/:key', validate('param', KeyParam), async (c) => {
+      await projects.remove(c.var.user, c.req.valid('param').key);
+      return c.body(null, 204);
+    })
+    .get('/:key/members', validate('param', KeyParam), async (c) => c.json(await projects.members(c.var.user, c.req.valid('param').key)))
+    .post('/:key/members', validate('param', KeyParam), validate('json', AddMemberRequest), async (c) =>
+      c.json(await projects.addMember(c.var.user, c.req.valid('param').key, c.req.valid('json').email), 201),
+    )
+    .delete('/:key/members/:userId', validate('param', MemberParam), async (c) =>
+      c.json(await projects.removeMember(c.var.user, c.req.valid('param').key, c.req.valid('param').userId)),
+    );
+
+/** Spec §7.3: /dashboard and /dashboard/project/:id. */
+export const dashboardRoutes = (dashboard: Dashboard) =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await dashboard.forUser(c.var.user)))
+    .get('/project/:id', async (c) => c.json(await dashboard.forProject(c.var.user, c.req.param('id'))));

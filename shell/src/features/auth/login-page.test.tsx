@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSession } from '@trackboard/web-kit';
+import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+
+const notVerified = 'Your email address is not verified yet. Please check your inbox for the verification link.';
+const rejected = 'Your account has been rejected. If you believe this is an error, please contact support.';
+const suspended = 'Your account has been suspended. Please contact support.';
+
+function signInWith(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const loginAnswers = (user: object) => ({ 'POST /api/auth/login': answer(200, { token: 'fresh', user }) });
+const path = () => screen.getByTestId('current-path').textContent;
+
+beforeEach(() => {
+  installViewport(1280);
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+describe('Sign In, /login (spec §2.2)', () => {
+  it('has the fields and links of the spec under "{name} by {provider}", fading in after 50 ms', async () => {
+    fakeApi();
+    renderShell('/login');
+    const heading = await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '#');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+
+    const fade = heading.closest('[data-shown]')!;
+    expect(fade).toHaveAttribute('data-shown', 'false');
+    await waitFor(() => expect(fade).toHaveAttribute('data-shown', 'true'));
+  });
+
+  it('checks the e-mail format and the password before calling the server', async () => {
+    const server = fakeApi();
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('not-an-email', '');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('signs an ACTIVE account in: token and user stored, on to /', async () => {
+    const server = fakeApi(loginAnswers(activeUser));
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith(' ada@example.com ', 'correct horse');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(path()).toBe('/dashboard');
+    expect(server.callsTo('POST /api/auth/login')[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: 'ada@example.com', status: 'ACTIVE' });
+  });
+
+  it('returns an ACTIVE account to where the guard stopped it', async () => {
+    fakeApi({ ...loginAnswers(activeUser), 'GET /api/auth/profile': answer(200, activeUser) });
+    renderShell('/profile');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'correct horse');
+    expect(await screen.findByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
+    expect(path()).toBe('/profile');
+  });
+
+  it('sends a PENDING_APPROVAL account to /pending-approval', async () => {
+    fakeApi(loginAnswers({ ...activeUser, status: 'PENDING_APPROVAL' }));
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'correct horse');
+    expect(await screen.findByRole('heading', { name: 'Account Pending Approval' })).toBeInTheDocument();
+    expect(path()).toBe('/pending-approval');
+  });
+
+  it('keeps a PENDING_VERIFICATION account here, in yellow, with a link that passes the e-mail on', async () => {
+    fakeApi(loginAnswers({ ...activeUser, status: 'PENDING_VERIFICATION' }));
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'correct horse');
+
+    const message = await screen.findByText(notVerified);
+    const box = message.closest('[data-tone]')!;
+    expect(box).toHaveAttribute('data-tone', 'notice');
+    expect(path()).toBe('/login');
+    expect(localStorage.getItem('token')).toBe('fresh');
+
+    fireEvent.click(within(box as HTMLElement).getByRole('link', { name: 'Request a new verification email' }));
+    expect(await screen.findByRole('heading', { name: 'Email Verification Required' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('reports an unexpected status and stores nothing', async () => {
+    fakeApi(loginAnswers({ ...activeUser, status: 'ON_HOLD' }));
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'correct horse');
+    expect(await screen.findByText("Your account has an unexpected status ('ON_HOLD'). Please contact support for assistance.")).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['wrong credentials (401), yellow', answer(401, { message: 'Invalid email or password.' }), 'Invalid email or password.', 'notice'],
+    ['too many attempts (429), yellow', answer(429, { message: 'Too many login attempts. Please try again later.' }), 'Too many login attempts. Please try again later.', 'notice'],
+    ['a rejected account (403), red', answer(403, { message: rejected, status: 'REJECTED' }), rejected, 'error'],
+    ['a suspended account (403), red', answer(403, { message: suspended, status: 'SUSPENDED' }), suspended, 'error'],
+    ['a rejected account without the text, red', answer(403, { status: 'REJECTED' }), rejected, 'error'],
+    ['a server failure without a message, red', answer(500), 'Login Failed: Invalid credentials or server error.', 'error'],
+  ])('shows %s', async (_case, reply, text, tone) => {
+    fakeApi({ 'POST /api/auth/login': reply });
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'wrong');
+    expect((await screen.findByText(text)).closest('[data-tone]')).toHaveAttribute('data-tone', tone);
+    expect(path()).toBe('/login');
+  });
+
+  it('shows a network failure as the default text', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'x');
+    expect(await screen.findByText('Login Failed: Invalid credentials or server error.')).toBeInTheDocument();
+  });
+});
+
+describe('/login?logout=true', () => {
+  it('ends the session on the server and here, then shows the plain sign-in screen', async () => {
+    const server = fakeApi({ 'POST /api/auth/logout': answer(204) });
+    signInAs();
+    renderShell('/login?logout=true');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(server.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('reports, in red, a session that storage refuses to forget', async () => {
+    fakeApi({ 'POST /api/auth/logout': answer(204) });
+    signInAs();
+    const remove = jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderShell('/login?logout=true');
+    const message = await screen.findByText('Logout failed. Please clear site data or contact support if issues persist.');
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    remove.mockRestore();
+    warn.mockRestore();
+  });
+});
+
+describe('what the guard hands to /login', () => {
+  it('shows why an unverified account was sent back, with the link on', async () => {
+    fakeApi();
+    signInAs({ ...activeUser, status: 'PENDING_VERIFICATION' });
+    renderShell('/dashboard');
+    const message = await screen.findByText(notVerified);
+    expect(path()).toBe('/login');
+    expect(within(message.closest('[data-tone]') as HTMLElement).getByRole('link', { name: 'Request a new verification email' })).toHaveAttribute(
+      'href',
+      '/request-verification',
+    );
+  });
+
+  it('shows an unrecognized status in yellow', async () => {
+    fakeApi();
+    signInAs({ ...activeUser, status: 'LIMBO' });
+    renderShell('/profile');
+    const message = await screen.findByText('Your account status is unrecognized.');
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'notice');
+  });
+});

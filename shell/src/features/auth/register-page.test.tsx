@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useSession } from '@trackboard/web-kit';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { activeUser, renderShell } from '../../test/render-shell';
+
+type Form = { username: string; email: string; password: string; confirmPassword: string };
+const filled: Form = { username: 'ada', email: 'ada@example.com', password: 'correct horse', confirmPassword: 'correct horse' };
+
+function register(form: Form) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: form.username } });
+  fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: form.email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: form.password } });
+  fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: form.confirmPassword } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+async function openRegister() {
+  renderShell('/register');
+  await screen.findByRole('heading', { name: 'Create Account' });
+}
+
+beforeEach(() => {
+  installViewport(1280);
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+describe('Create Account, /register (spec §2.3, §5)', () => {
+  it('offers username, email, password and confirmPassword, and a way to sign in', async () => {
+    fakeApi();
+    await openRegister();
+    for (const label of ['Username', 'Email Address', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each<[string, Partial<Form>]>([
+    ['username', { username: ' ' }],
+    ['email', { email: '' }],
+    ['password', { password: '', confirmPassword: '' }],
+    ['confirmPassword', { confirmPassword: '' }],
+  ])('requires %s', async (_field, blank) => {
+    const server = fakeApi();
+    await openRegister();
+    register({ ...filled, ...blank });
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const server = fakeApi();
+    await openRegister();
+    register({ ...filled, confirmPassword: 'correct horsE' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('sends the username as the name, stores the session and replaces the form with the check-your-e-mail notice', async () => {
+    const held = heldAnswer();
+    const server = fakeApi({ 'POST /api/auth/register': held.route });
+    await openRegister();
+    register(filled);
+    expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+
+    held.release(answer(201, { token: 'new', user: { ...activeUser, status: 'PENDING_VERIFICATION' } }));
+    expect(await screen.findByText(/check your email \(and your spam folder\)/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(server.callsTo('POST /api/auth/register')[0]!.body).toEqual({ name: 'ada', email: 'ada@example.com', password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ status: 'PENDING_VERIFICATION' });
+  });
+
+  it("shows the server's message", async () => {
+    fakeApi({ 'POST /api/auth/register': answer(409, { message: 'An account with this email already exists.' }) });
+    await openRegister();
+    register(filled);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(screen.getByLabelText('Username')).toHaveValue('ada');
+  });
+
+  it('falls back to the default text without one', async () => {
+    fakeApi({ 'POST /api/auth/register': answer(502) });
+    await openRegister();
+    register(filled);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again or contact support.');
+  });
+});
