@@ -14,6 +14,7 @@ import {
   type Logger,
   type Mailer,
   type RateLimiter,
+  type ServiceClient,
 } from '@trackboard/server-kit';
 import type { ServiceName } from './route-table';
 
@@ -27,10 +28,12 @@ export type PlatformDeps = {
   publicUrl: string;
   appName: string;
   allowedOrigins: string[];
+  /** Tests only: a board service that fails, to prove project creation undoes itself. */
+  boardService?: ServiceClient;
 };
 
 /** The four services built in one process over one database (embedded mode and tests). */
-export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins }: PlatformDeps) {
+export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins, boardService }: PlatformDeps) {
   const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem), createSqlSessionLookup(database.db));
   const shared = { database, log, authenticate };
   const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName });
@@ -38,7 +41,7 @@ export async function assemblePlatform({ database, log, keys, mailer, limiter, e
   const apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response>; request: typeof auth.app.request }> = {
     auth: auth.app,
     // The project service reaches the board service's API in-process: the same Hono app.
-    project: createProjectApp({ ...shared, events, boardService: createServiceClient(board.app.fetch) }),
+    project: createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) }),
     board: board.app,
     admin: createAdminApp(shared),
   };

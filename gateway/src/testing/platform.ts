@@ -1,5 +1,5 @@
 import { accountStatuses, type AccountStatus, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { createLogger, createMemoryEventBus, createMemoryMailer, createMemoryRateLimiter, generateKeyPair } from '@trackboard/server-kit';
+import { createLogger, createMemoryEventBus, createMemoryMailer, createMemoryRateLimiter, generateKeyPair, type ServiceClient } from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/src/testing';
 import { allMigrations } from '../embedded';
 import { assemblePlatform } from '../platform';
@@ -16,7 +16,7 @@ export type GivenUser = { token: string; user: UserDto; email: string; password:
  * The whole back end in-process on a fresh test database, reached through the gateway's
  * route table, with helpers that arrange state through the real API (STYLE: givenUser, as).
  */
-export async function createTestPlatform() {
+export async function createTestPlatform(options: { boardService?: ServiceClient } = {}) {
   const database = await openTestDatabase(allMigrations);
   const mailer = createMemoryMailer();
   const log = createLogger('test', 'silent');
@@ -31,6 +31,7 @@ export async function createTestPlatform() {
     publicUrl: 'http://trackboard.test',
     appName: 'Trackboard',
     allowedOrigins: [],
+    boardService: options.boardService,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 

@@ -1,0 +1,33 @@
+import type { ProjectDto } from '@trackboard/contracts';
+import { useNavigate } from 'react-router';
+import { uiMessages } from '../../../ui-messages';
+import styles from '../projects-page.module.css';
+
+/** One project on /projects: name, key, description, Details and Board (spec §2.7). */
+export function ProjectCard({ project }: { project: Pick<ProjectDto, 'key' | 'name' | 'description'> }) {
+  const navigate = useNavigate();
+  const titleId = `project-card-${project.key}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {project.name}
+        </h2>
+        <span className={styles.key} aria-label={`Key ${project.key}`}>
+          {project.key}
+        </span>
+      </header>
+      <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>
+        {project.description || uiMessages.noDescription}
+      </p>
+      <div className={styles.cardActions}>
+        <button type="button" className={styles.secondaryButton} onClick={() => navigate(`/projects/${encodeURIComponent(project.key)}`)}>
+          Details
+        </button>
+        <button type="button" className={styles.primaryButton} onClick={() => navigate(`/board/${encodeURIComponent(project.key)}`)}>
+          Board
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ProjectDto } from '@trackboard/contracts';
+import { api, ApiError, serverMessage } from '@trackboard/web-kit';
+import useSWR, { type SWRConfiguration } from 'swr';
+
+// The calls of spec §7.2, shared by this remote's features: the projects list, the details
+// screen and the /board/{key} redirect all read the same project objects.
+
+const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
+
+export type ProjectChanges = { name?: string; description?: string };
+
+export const projectsApi = {
+  list: () => api.get<ProjectDto[]>('/projects'),
+  get: (key: string) => api.get<ProjectDto>(projectPath(key)),
+  create: (input: { name: string; key: string }) => api.post<ProjectDto>('/projects', input),
+  update: (key: string, changes: ProjectChanges | { leadId: string }) => api.put<ProjectDto>(projectPath(key), changes),
+  addMember: (key: string, email: string) => api.post<ProjectDto>(`${projectPath(key)}/members`, { email }),
+  removeMember: (key: string, userId: string) => api.delete<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`),
+};
+
+/** swr cache keys: one for the list, one per project key. */
+export const projectKeys = {
+  list: ['projects'] as const,
+  one: (key: string) => ['project', key] as const,
+};
+
+/** A 4xx answer will not change by asking again (a missing project stays missing); the rest may. */
+export const readOptions: SWRConfiguration = {
+  shouldRetryOnError: (error) => !(error instanceof ApiError && error.status < 500),
+};
+
+/** One project by key (GET /projects/{key}); no call without a key. */
+export function useProject(key: string | undefined) {
+  return useSWR(key ? projectKeys.one(key) : null, ([, k]) => projectsApi.get(k), readOptions);
+}
+
+/** Spec §8.2: the server's message, else the error's own (e.g. offline), else nothing. */
+export function failureReason(error: unknown): string | undefined {
+  if (error instanceof ApiError) return serverMessage(error);
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,42 @@
+import { messages } from '@trackboard/contracts';
+
+// What the projects screens say (spec §2.7–§2.9, §5, §8.2), word for word. Where the rule is
+// also the server's, the wording comes from the server's catalogue so the two never drift.
+export const uiMessages = {
+  // Projects, /projects (spec §2.7, §5, §8.2)
+  noProjects: 'No projects found. Create one to get started!',
+  noDescription: 'No description provided.',
+  loadingProjects: 'Loading projects...',
+  nameAndKeyRequired: 'Please provide both a project name and key.',
+  projectsLoadFailed: (reason: string) => `Error loading projects: ${reason}`,
+  createFailed: (reason: string) => `Failed to create project: ${reason}`,
+
+  // Project details, /projects/{key} (spec §2.8, §4.4, §5, §8.2)
+  loadingProject: 'Loading project details...',
+  projectNotFound: 'Project not found or you may not have access.',
+  projectLoadFailed: (reason: string) => `Error loading project: ${reason}`,
+  updateFailed: (reason: string) => `Update failed: ${reason}`,
+  nameRequired: 'Project name cannot be empty.',
+  invalidEmail: 'Please enter a valid email address.',
+  alreadyMember: messages.alreadyMember,
+  addMemberFailed: (reason = 'User not found or server error.') => `Failed to add member. ${reason}`,
+  sameLead: messages.sameLead,
+  leadMustBeMember: messages.leadMustBeMember,
+  confirmNewLead: (name: string) => `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
+  changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
+  confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
+
+  // Project redirect, /board/{key} (spec §2.9)
+  boardLoadFailedTitle: 'Error',
+  boardLoadFailed: 'Could not load board information.',
+  keyMissing: 'Project key not found in URL.',
+  noBoard: 'Project found, but it does not have an associated board.',
+  projectFetchFailed: 'Failed to fetch project details.',
+
+  // Service defaults (spec §8.2): used when neither the server nor the error says more.
+  fetchProjectsDefault: 'Failed to fetch projects',
+  fetchProjectDefault: 'Failed to fetch project',
+  createProjectDefault: 'Failed to create project',
+  updateProjectDefault: 'Failed to update project',
+  removeMemberDefault: 'Failed to remove project member',
+} as const;
