@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './messages';
+export * from './boards';
 export * from './column-status';
 export * from './events';
 export * from './health';

@@ -42,4 +42,19 @@ export const messages = {
   notAMember: 'That user is not a member of this project.',
   deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
   boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
+
+  // Boards, issues, comments (spec §8.4)
+  columnNotFound: 'Column not found',
+  issueNotFound: 'Issue not found',
+  commentNotFound: 'Comment not found',
+  arrangeForbidden: 'Only the project lead or an administrator can change the board.',
+  deleteIssueForbidden: 'Only an administrator or the project lead can delete an issue.',
+  editCommentForbidden: 'Only the author can edit a comment.',
+  deleteCommentForbidden: 'Only the author, an administrator or the project lead can delete a comment.',
+  columnNotEmpty: 'This column still has issues: choose a column to move them to.',
+  columnOnOtherBoard: 'The column belongs to another board.',
+  staleIssue: 'This issue was changed by someone else. The latest version is shown.',
+  parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
+  projectMismatch: 'The column belongs to another project.',
+  sourceColumnMismatch: 'The issue is not in the source column.',
 } as const;

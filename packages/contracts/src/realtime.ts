@@ -15,9 +15,14 @@ export type BoardUpdatedEvent<Issue = unknown> = {
   issues: Issue[];
   removedIssueIds?: string[];
   complete: boolean;
-  /** Lets the client that made the change ignore its own echo. */
+  /** Lets the client that made the change ignore its own echo (the X-Origin-Id it sent). */
   originId?: string;
+  /** Columns were added, renamed, reordered or removed: refetch the board. */
+  columnsChanged?: boolean;
 };
+
+/** The header a client sends with its changes, echoed as `originId` in board_updated. */
+export const ORIGIN_HEADER = 'x-origin-id';
 
 export type JoinAck = { ok: true } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 // The shared singleton of the web app (ARCHITECTURE §5): shell and remotes import these
 // from one loaded copy, so they see one session store, one API client and one theme.
 export { api, apiBasePath, apiRequest, ApiError, onUnauthorized, serverMessage, type RequestOptions } from './api/api-client';
-export { appBrand, appTitle, supportEmail } from './config/app-config';
+export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
 export { confirmStoredSession, logout } from './session/session-api';
 export { accountStatusOf, isAdmin, type SessionUser } from './session/session-user';

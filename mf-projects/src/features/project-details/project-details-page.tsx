@@ -1,7 +1,145 @@
-import { useParams } from 'react-router';
+import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
+import { MessageBox, useSession } from '@trackboard/web-kit';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { failureReason, isNotFound } from '../../projects-api';
+import { uiMessages } from '../../ui-messages';
+import { useProjectDetails } from './api';
+import { AddMemberForm } from './components/add-member-form';
+import { ChangeLeadForm } from './components/change-lead-form';
+import { MemberList } from './components/member-list';
+import { ProjectEditForm } from './components/project-edit-form';
+import styles from './project-details-page.module.css';
 
-/** Project details, /projects/{key} (spec §2.8): placeholder until the feature lands. */
+/** Project details, /projects/{key} (spec §2.8, §4.4). Not signed in: to /login. */
 export function ProjectDetailsPage() {
-  const { key } = useParams();
-  return <h1>Project {key}</h1>;
+  const { key = '' } = useParams();
+  const location = useLocation();
+  const signedIn = useSession((state) => Boolean(state.token && state.user));
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <ProjectDetails projectKey={key} />;
+}
+
+function ProjectDetails({ projectKey }: { projectKey: string }) {
+  const { project, error, isLoading, ...actions } = useProjectDetails(projectKey);
+  if (isLoading) {
+    return (
+      <div className={styles.page}>
+        <p role="status" className={styles.muted}>
+          {uiMessages.loadingProject}
+        </p>
+      </div>
+    );
+  }
+  if (!project) {
+    return (
+      <div className={styles.page}>
+        <MessageBox tone="error">
+          {error === undefined || isNotFound(error) ? uiMessages.projectNotFound : uiMessages.projectLoadFailed(failureReason(error) ?? uiMessages.fetchProjectDefault)}
+        </MessageBox>
+      </div>
+    );
+  }
+  return <ProjectView project={project} {...actions} />;
+}
+
+type ProjectActions = Omit<ReturnType<typeof useProjectDetails>, 'project' | 'error' | 'isLoading'>;
+
+function ProjectView({ project, update, changeLead, addMember, removeMember }: { project: ProjectDto } & ProjectActions) {
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const [editRequested, setEditRequested] = useState(false);
+  const [removingId, setRemovingId] = useState<string>();
+  const [removeProblem, setRemoveProblem] = useState<string>();
+
+  const currentUserId = user?.id === undefined || user.id === null ? undefined : String(user.id);
+  // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
+  const isLead = currentUserId === project.lead.id;
+  const editing = editRequested && isLead;
+  const firstBoard = project.boards[0];
+
+  const remove = async (member: ProjectMemberDto) => {
+    if (!window.confirm(uiMessages.confirmRemoveMember(member.name))) return;
+    setRemoveProblem(undefined);
+    setRemovingId(member.id);
+    try {
+      await removeMember(member.id);
+    } catch (error) {
+      setRemoveProblem(failureReason(error) ?? uiMessages.removeMemberDefault);
+    } finally {
+      setRemovingId(undefined);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{project.name}</h1>
+          <span className={styles.key} aria-label={`Key ${project.key}`}>
+            {project.key}
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primaryButton} disabled={!firstBoard} onClick={() => firstBoard && navigate(`/boards/${firstBoard.id}`)}>
+            View Board
+          </button>
+          {isLead &&
+            (editing ? (
+              <button type="button" className={styles.secondaryButton} onClick={() => setEditRequested(false)}>
+                Cancel
+              </button>
+            ) : (
+              <button type="button" className={styles.secondaryButton} onClick={() => setEditRequested(true)}>
+                Edit Project
+              </button>
+            ))}
+        </div>
+      </header>
+
+      <section className={styles.card} aria-labelledby="project-description-title">
+        <h2 id="project-description-title" className={styles.sectionTitle}>
+          Description
+        </h2>
+        {editing ? (
+          <ProjectEditForm key={`${project.name}\n${project.description}`} name={project.name} description={project.description} onSave={update} />
+        ) : (
+          <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>{project.description || uiMessages.noDescription}</p>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="project-lead-title">
+        <h2 id="project-lead-title" className={styles.sectionTitle}>
+          Project Lead
+        </h2>
+        <p className={styles.lead}>
+          <span className={styles.memberName}>{project.lead.name}</span> <span className={styles.memberEmail}>{project.lead.email}</span>
+        </p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="project-members-title">
+        <h2 id="project-members-title" className={styles.sectionTitle}>
+          Team Members ({project.members.length})
+        </h2>
+        {removeProblem && <MessageBox tone="error">{removeProblem}</MessageBox>}
+        <MemberList
+          members={project.members}
+          leadId={project.lead.id}
+          currentUserId={currentUserId}
+          editing={editing}
+          viewerIsLead={isLead}
+          viewerIsAdmin={user?.role === 'admin'}
+          busyId={removingId}
+          onRemove={remove}
+        />
+      </section>
+
+      {editing && (
+        <div className={styles.editPanels}>
+          <ChangeLeadForm key={project.lead.id} lead={project.lead} members={project.members} onChangeLead={changeLead} onChanged={() => setEditRequested(false)} />
+          <AddMemberForm members={project.members} onAdd={addMember} />
+        </div>
+      )}
+    </div>
+  );
 }

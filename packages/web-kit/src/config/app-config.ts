@@ -1,11 +1,38 @@
-// Values the gateway is configured with (APP_NAME, APP_PROVIDER, SUPPORT_EMAIL; ARCHITECTURE §8).
-// The web app does not read them from the gateway yet: these are the gateway's defaults, kept
-// in this one place so that serving them later changes nothing but this file.
+import type { AppConfig } from '@trackboard/contracts';
+import { create } from 'zustand';
 
-/** The product's name as shown to users: "{name} by {provider}" (spec §1). */
-export const appBrand = { name: 'Trackboard', provider: 'Trackboard' } as const;
+/**
+ * The gateway's defaults (ARCHITECTURE §8: APP_NAME, APP_PROVIDER, SUPPORT_EMAIL), shown
+ * until GET /app-config.json answers, and kept when it cannot.
+ */
+export const defaultAppConfig: AppConfig = { name: 'Trackboard', provider: 'Trackboard', supportEmail: 'admin@trackboard.local' };
 
-export const appTitle = `${appBrand.name} by ${appBrand.provider}`;
+/** The product's name and support contact as the gateway is configured (spec §1, §2.4). */
+export const useAppConfig = create<AppConfig>()(() => defaultAppConfig);
 
-/** The support contact shown to accounts awaiting approval (spec §2.4, §9: an admin mailbox). */
-export const supportEmail = 'admin@trackboard.local';
+/** Spec §1: the product is shown under its name plus "by" the provider. */
+export const appTitleOf = ({ name, provider }: AppConfig) => `${name} by ${provider}`;
+
+let loading: Promise<void> | undefined;
+
+/** Reads GET /app-config.json once (app start); a failure keeps the defaults and may be tried again. */
+export function loadAppConfig(): Promise<void> {
+  loading ??= fetch('/app-config.json', { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`GET /app-config.json answered ${response.status}`);
+      const config: unknown = await response.json();
+      if (!isAppConfig(config)) throw new Error('GET /app-config.json answered an unexpected shape');
+      useAppConfig.setState({ name: config.name, provider: config.provider, supportEmail: config.supportEmail }, true);
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      console.warn('Could not load the app configuration', error);
+    });
+  return loading;
+}
+
+function isAppConfig(value: unknown): value is AppConfig {
+  if (!value || typeof value !== 'object') return false;
+  const { name, provider, supportEmail } = value as Record<string, unknown>;
+  return [name, provider, supportEmail].every((field) => typeof field === 'string' && field.length > 0);
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { appTitle, FadeIn } from '@trackboard/web-kit';
+import { appTitleOf, FadeIn, useAppConfig } from '@trackboard/web-kit';
 import styles from './auth-screen.module.css';
 
 export { styles as authStyles };
@@ -9,6 +9,7 @@ export { styles as authStyles };
  * under the product's "{name} by {provider}" (spec §1); it fades in after 50 ms (spec §9).
  */
 export function AuthScreen({ title, children }: { title: string; children?: ReactNode }) {
+  const appTitle = useAppConfig(appTitleOf);
   return (
     <main className={styles.screen}>
       <FadeIn>

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
-import { supportEmail } from '@trackboard/web-kit';
+import { useAppConfig } from '@trackboard/web-kit';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 
 /** Pending approval, /pending-approval (spec §2.4): verified, waiting for an administrator. */
 export default function PendingApprovalPage() {
   const navigate = useNavigate();
+  const supportEmail = useAppConfig((config) => config.supportEmail);
   return (
     <AuthScreen title="Account Pending Approval">
       <p className={styles.text}>Your email address has been verified. Your account is now awaiting approval by an administrator.</p>

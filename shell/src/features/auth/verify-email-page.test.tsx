@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
+import { defaultAppConfig, useAppConfig, useSession } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import { renderShell, signInAs } from '../../test/render-shell';
@@ -148,5 +148,15 @@ describe('Pending approval, /pending-approval (spec §2.4)', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/login$/);
     expect(server.calls).toHaveLength(0);
     expect(useSession.getState().token).toBe('t0ken');
+  });
+
+  it('names the support contact and the product as the gateway is configured', async () => {
+    fakeApi();
+    useAppConfig.setState({ name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' }, true);
+    signInAs({ id: 'u-1', email: 'ada@example.com', status: 'PENDING_APPROVAL' });
+    renderShell('/pending-approval');
+    expect(await screen.findByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test');
+    expect(screen.getByText('Tracker by Acme')).toBeInTheDocument();
+    useAppConfig.setState(defaultAppConfig, true);
   });
 });

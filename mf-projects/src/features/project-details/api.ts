@@ -1,0 +1,23 @@
+import type { ProjectDto } from '@trackboard/contracts';
+import { projectsApi, useProject, type ProjectChanges } from '../../projects-api';
+
+/**
+ * The open project and what its screen can do to it (spec §2.8, §7.2). Every change answers
+ * with the project as the server now holds it, and that answer replaces the one shown: the
+ * project is reloaded by the very call that changed it, with no second round trip.
+ */
+export function useProjectDetails(key: string) {
+  const { data, error, isLoading, mutate } = useProject(key);
+  const show = async (changed: Promise<ProjectDto>) => {
+    await mutate(await changed, { revalidate: false });
+  };
+  return {
+    project: data,
+    error: error as unknown,
+    isLoading,
+    update: (changes: ProjectChanges) => show(projectsApi.update(key, changes)),
+    changeLead: (leadId: string) => show(projectsApi.update(key, { leadId })),
+    addMember: (email: string) => show(projectsApi.addMember(key, email)),
+    removeMember: (userId: string) => show(projectsApi.removeMember(key, userId)),
+  };
+}

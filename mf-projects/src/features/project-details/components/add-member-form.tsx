@@ -1,0 +1,56 @@
+import { emailPattern, type ProjectMemberDto } from '@trackboard/contracts';
+import { MessageBox } from '@trackboard/web-kit';
+import { useState, type FormEvent } from 'react';
+import { failureReason } from '../../../projects-api';
+import { uiMessages } from '../../../ui-messages';
+import styles from '../project-details-page.module.css';
+
+/** Add Member by e-mail (spec §2.8, §5): checked for shape and for membership before the call. */
+export function AddMemberForm({ members, onAdd }: { members: ProjectMemberDto[]; onAdd: (email: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [adding, setAdding] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (adding) return;
+    const wanted = email.trim();
+    if (!emailPattern.test(wanted)) return setProblem(uiMessages.invalidEmail);
+    if (members.some((member) => member.email.toLowerCase() === wanted.toLowerCase())) return setProblem(uiMessages.alreadyMember(wanted));
+    setProblem(undefined);
+    setAdding(true);
+    try {
+      await onAdd(wanted);
+      setEmail('');
+    } catch (error) {
+      setProblem(uiMessages.addMemberFailed(failureReason(error)));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="add-member-title">
+      <h2 id="add-member-title" className={styles.sectionTitle}>
+        Add Member
+      </h2>
+      {problem && <MessageBox tone="error">{problem}</MessageBox>}
+      <form className={styles.inlineForm} onSubmit={submit} noValidate>
+        <label className={styles.visuallyHidden} htmlFor="add-member-email">
+          Member Email
+        </label>
+        <input
+          id="add-member-email"
+          className={styles.input}
+          type="email"
+          placeholder="Enter member email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className={styles.primaryButton} disabled={adding}>
+          Add Member
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProjectMemberDto, UserRef } from '@trackboard/contracts';
+import { MessageBox } from '@trackboard/web-kit';
+import { useState, type FormEvent } from 'react';
+import { failureReason } from '../../../projects-api';
+import { uiMessages } from '../../../ui-messages';
+import styles from '../project-details-page.module.css';
+
+/**
+ * Change Project Lead (spec §2.8, §5): a member other than the current lead, confirmed
+ * because the current lead loses editing rights. `onChanged` runs once the server agreed.
+ */
+export function ChangeLeadForm({
+  lead,
+  members,
+  onChangeLead,
+  onChanged,
+}: {
+  lead: UserRef;
+  members: ProjectMemberDto[];
+  onChangeLead: (leadId: string) => Promise<void>;
+  onChanged: () => void;
+}) {
+  const [selectedId, setSelectedId] = useState(lead.id);
+  const [problem, setProblem] = useState<string>();
+  const [changing, setChanging] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (changing) return;
+    const newLead = members.find((member) => member.id === selectedId);
+    if (!selectedId || selectedId === lead.id) return setProblem(uiMessages.sameLead);
+    if (!newLead) return setProblem(uiMessages.leadMustBeMember);
+    setProblem(undefined);
+    if (!window.confirm(uiMessages.confirmNewLead(newLead.name))) return;
+    setChanging(true);
+    try {
+      await onChangeLead(newLead.id);
+      onChanged();
+    } catch (error) {
+      setProblem(uiMessages.changeLeadFailed(failureReason(error) ?? uiMessages.updateProjectDefault));
+      setChanging(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="change-lead-title">
+      <h2 id="change-lead-title" className={styles.sectionTitle}>
+        <label htmlFor="change-lead-select">Change Project Lead</label>
+      </h2>
+      {problem && <MessageBox tone="error">{problem}</MessageBox>}
+      <form className={styles.inlineForm} onSubmit={submit} noValidate>
+        <select id="change-lead-select" className={styles.input} value={selectedId} onChange={(event) => setSelectedId(event.target.value)}>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name} ({member.email}){member.id === lead.id ? ' (Current Lead)' : ''}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={styles.primaryButton} disabled={changing}>
+          Confirm New Lead
+        </button>
+      </form>
+    </section>
+  );
+}

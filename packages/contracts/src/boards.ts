@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { IssueStatus } from './column-status';
+
+// Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
+
+export const reactionTypes = ['thumbsup', 'heart'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+export const issueTypes = ['TASK', 'BUG', 'STORY', 'EPIC'] as const;
+export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+
+export type BoardUser = { id: string; name: string; email: string; avatarUrl: string | null };
+
+export type IssueDto = {
+  id: string;
+  boardId: string;
+  projectId: string;
+  columnId: string | null;
+  title: string;
+  description: string;
+  status: IssueStatus;
+  /** Index within the column (0..n-1), computed on read from the rank. */
+  position: number;
+  /** The fractional order key: issues sort by (rank, id) within a column. */
+  rank: string;
+  type: (typeof issueTypes)[number];
+  priority: (typeof issuePriorities)[number];
+  reporterId: string;
+  owner: string;
+  relatedCode: string;
+  links: string[];
+  instructions: string;
+  /** Per-issue edit counter: PATCH sends the one it saw; an older one gets 409. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  comments: CommentDto[];
+};
+
+export type ColumnDto = { id: string; name: string; position: number; issues: IssueDto[] };
+
+export type BoardDto = {
+  id: string;
+  name: string;
+  projectId: string;
+  projectKey: string;
+  leadId: string;
+  /** Bumped with every change to the board's columns and issues. */
+  version: number;
+  columns: ColumnDto[];
+  /** Every issue of the board (also inside `columns`). */
+  issues: IssueDto[];
+  users: BoardUser[];
+};
+
+export type Reactions = Record<ReactionType, string[]>;
+export type CommentDto = {
+  id: string;
+  issueId: string;
+  parentCommentId: string | null;
+  author: { id: string; name: string; avatarUrl: string | null };
+  body: string;
+  createdAt: string;
+  edited: boolean;
+  editedAt: string | null;
+  reactions: Reactions;
+  replies: CommentDto[];
+};
+
+export type MoveResult = { issues: IssueDto[]; version: number };
+
+const Id = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be an id'));
+const Title = z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
+const LongText = z.string().max(20000, 'is too long');
+/** Spec §2.12: links are one per line; the API takes a list (or the lines) and keeps non-blank ones. */
+const Links = z
+  .union([z.array(z.string().max(2000, 'is too long')), z.string().max(100000, 'is too long')])
+  .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((l) => l.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(100, 'has too many links'));
+/** Spec §7.4: the owner may come as a connect-by-id (`{ connect: { id } }`) or as text. */
+const Owner = z.union([z.string().max(200, 'is too long'), z.object({ connect: z.object({ id: z.union([z.string(), z.number()]).transform(String) }) }).transform((o) => o.connect.id)]);
+
+export const CreateIssueRequest = z.object({
+  projectId: Id,
+  columnId: Id,
+  title: Title,
+  description: LongText.optional(),
+  /** Ignored: the reporter is whoever is asking. */
+  reporterId: z.unknown().optional(),
+  /** Ignored: the status follows the column (spec §4.6). */
+  status: z.unknown().optional(),
+  position: z.number().int('must be a whole number').min(0, 'must not be negative').optional(),
+  type: z.enum(issueTypes).optional(),
+  priority: z.enum(issuePriorities).optional(),
+  owner: Owner.optional(),
+});
+
+export const UpdateIssueRequest = z
+  .object({
+    title: Title.optional(),
+    description: LongText.optional(),
+    owner: Owner.optional(),
+    relatedCode: LongText.optional(),
+    links: Links.optional(),
+    instructions: LongText.optional(),
+    columnId: Id.optional(),
+    /** Ignored unless it comes with columnId: the status follows the column. */
+    status: z.unknown().optional(),
+    type: z.enum(issueTypes).optional(),
+    priority: z.enum(issuePriorities).optional(),
+    version: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((u) => Object.keys(u).some((k) => k !== 'version' && k !== 'status'), { message: 'No changes provided for update.' });
+
+export const MoveIssueRequest = z.object({
+  sourceColumnId: Id,
+  destinationColumnId: Id,
+  position: z.number({ error: 'is required' }).int('must be a whole number').min(0, 'must not be negative'),
+  boardId: Id,
+});
+
+const ColumnName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+export const CreateColumnRequest = z.object({ name: ColumnName, position: z.number().int().min(0).optional() }).strict();
+export const UpdateColumnRequest = z
+  .object({ name: ColumnName.optional(), position: z.number().int().min(0).optional() })
+  .strict()
+  .refine((u) => u.name !== undefined || u.position !== undefined, { message: 'No changes provided for update.' });
+
+const CommentBody = z.string({ error: 'is required' }).trim().min(1, 'is required').max(10000, 'is too long');
+export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });
+export const UpdateCommentRequest = z.object({ body: CommentBody });
+export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });
+
+/** Only http(s) links are ever rendered as links (spec §2.12, blueprint §9). */
+export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
+/** Spec §2.12: a link not starting with http is shown with "//" in front. */
+export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);
