@@ -21,7 +21,7 @@ const base = {
 const serverTests = ['<rootDir>/packages/{contracts,server-kit}/**/*.test.ts', '<rootDir>/services/**/*.test.ts', '<rootDir>/gateway/**/*.test.ts'];
 
 const projects = [
-  { ...base, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFiles: ['<rootDir>/types/jest-setup-pglite.js'] },
+  { ...base, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFilesAfterEnv: ['<rootDir>/types/jest-setup-pglite.js'] },
   {
     ...base,
     displayName: 'web',
@@ -37,7 +37,7 @@ if (process.env.DATABASE_URL) {
     displayName: 'server-pg',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/services/**/*.test.ts', '<rootDir>/packages/server-kit/**/*.db.test.ts'],
-    setupFiles: ['<rootDir>/types/jest-setup-postgres.js'],
+    setupFilesAfterEnv: ['<rootDir>/types/jest-setup-postgres.js'],
   });
 }
 module.exports = { projects };

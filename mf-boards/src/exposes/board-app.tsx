@@ -1,6 +1,6 @@
-import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@trackboard/web-kit';
-import { BoardPage } from '../features/board/board-page';
+import { Route, Routes } from 'react-router';
+import { BoardScreen } from './board-screen';
 
 /**
  * The one exposed root of mf_boards. The shell mounts it at `boards/*`, so these routes
@@ -10,7 +10,7 @@ export default function BoardApp() {
   return (
     <div data-remote="mf_boards">
       <Routes>
-        <Route path=":boardId" element={<BoardPage />} />
+        <Route path=":boardId" element={<BoardScreen />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
 import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { bob, projectDto, signInAs } from '../testing/render-projects';
 import ProjectsApp from './projects-app';
 
 /** Mounted the way the shell mounts it. */
@@ -7,15 +9,21 @@ const renderAt = (url: string) => renderRemoteAt(ProjectsApp, ['projects/*', 'bo
 
 failOnRouterWarnings();
 
+beforeEach(() => {
+  signInAs(bob);
+  // WEB has no board, so /board/WEB stays on this remote (its error panel) instead of leaving for /boards.
+  fakeApi({ 'GET /api/projects': answer(200, []), 'GET /api/projects/WEB': answer(200, projectDto({ boards: [] })) });
+});
+
 describe('mf_projects routes', () => {
   it.each([
     ['/projects', 'Projects'],
     ['/projects/', 'Projects'],
-    ['/projects/WEB', 'Project WEB'],
-    ['/board/WEB', 'Opening the board of project WEB'],
-  ])('%s draws "%s"', (url, heading) => {
+    ['/projects/WEB', 'Web Platform'],
+    ['/board/WEB', 'Error'],
+  ])('%s draws "%s"', async (url, heading) => {
     const { container } = renderAt(url);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(container.querySelector('[data-remote="mf_projects"]')).not.toBeNull();
   });
 

@@ -11,5 +11,6 @@ export { readStoredTheme, themeModeOf, themeModes, useTheme, type EffectiveTheme
 export { FadeIn, fadeInDelayMs } from './ui/fade-in';
 export { MessageBox, type MessageTone } from './ui/message-box';
 export { NotFoundPage } from './ui/not-found-page';
+export { bindRealtimeToSession, createSocketManager, socketManager, socketOptions, type BoardSocket, type BoardUpdateListener, type ConnectListener, type SocketManager } from './socket/socket-manager';
 export { Spinner } from './ui/spinner';
 export { useMediaQuery } from './ui/use-media-query';

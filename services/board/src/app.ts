@@ -1,8 +1,16 @@
 import { join } from 'node:path';
 import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
+import type { BoardUpdatedEvent } from '@trackboard/contracts';
+import { createAccess } from './domain/access';
 import { createBoards } from './domain/boards';
+import { createColumns } from './domain/columns';
+import { createComments } from './domain/comments';
+import { createIssues } from './domain/issues';
 import { createRealtime, type Realtime } from './realtime/rooms';
 import { boardRoutes } from './routes/boards';
+import { columnRoutes } from './routes/columns';
+import { commentRoutes } from './routes/comments';
+import { issueRoutes } from './routes/issues';
 
 export const boardMigrations: MigrationSet = { service: 'board', folder: join(__dirname, 'db/migrations') };
 
@@ -23,15 +31,22 @@ export function createBoardService({ database, log, authenticate, events, allowe
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
 } {
-  const boards = createBoards(database.db, {
-    boardChanged: (board) => realtime.emitBoardUpdated({ boardId: board.id, version: board.version, issues: [], complete: false }),
-  });
+  // Every change is announced to its board room after its transaction commits.
+  const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
+  const access = createAccess(database.db);
+  const issues = createIssues(database.db, access, emit);
+  const boards = createBoards(database.db, access, issues, emit);
+  const columns = createColumns(database.db, access, emit);
+  const comments = createComments(database.db, access);
   const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
   events.subscribe(async (event) => {
     if (event.type === 'membership.removed') realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(event.projectId));
   });
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
-  app.route('/api', boardRoutes(boards));
+  app.route('/api', boardRoutes(boards, columns));
+  app.route('/api/columns', columnRoutes(columns));
+  app.route('/api/issues', issueRoutes(issues, comments));
+  app.route('/api/comments', commentRoutes(comments));
   return { app, realtime };
 }

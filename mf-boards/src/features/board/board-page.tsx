@@ -1,7 +1,91 @@
-import { useParams } from 'react-router';
+import { FadeIn } from '@trackboard/web-kit';
+import { useCallback, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { MoveRequest } from './board-model';
+import { BoardColumns } from './components/board-columns';
+import styles from './components/board.module.css';
+import { useBoardStore } from './store';
+import { useBoardRoom } from './use-board-room';
 
-/** Board view, /boards/{boardId} (spec §2.11): placeholder until the board feature lands. */
-export function BoardPage() {
-  const { boardId } = useParams();
-  return <h1>Board {boardId}</h1>;
+const unexpectedError = 'An unexpected error occurred. Check console for details.';
+const errorText = (error: unknown) => (typeof error === 'string' && error ? error : unexpectedError);
+
+/** Board view, /boards/{boardId} (spec §2.11). */
+export function BoardPage({ boardId }: { boardId: string | undefined }) {
+  const { board, columns, loading, error, loadedBoardId } = useBoardStore(
+    useShallow((s) => ({ board: s.board, columns: s.columns, loading: s.loading, error: s.error, loadedBoardId: s.loadedBoardId })),
+  );
+
+  useEffect(() => {
+    if (!boardId) {
+      console.error('Board view: no board id in the address.');
+      return;
+    }
+    void useBoardStore.getState().fetchBoard(boardId);
+  }, [boardId]);
+  useEffect(() => () => useBoardStore.getState().reset(), []);
+  useBoardRoom(boardId);
+
+  const onMove = useCallback((move: MoveRequest) => void useBoardStore.getState().moveIssue(move), []);
+  const onOpen = useCallback((issueId: string) => void useBoardStore.getState().selectIssue(issueId), []);
+  const onAdd = useCallback(
+    (columnId: string, title: string, description: string) => useBoardStore.getState().addIssue({ columnId, title, description }),
+    [],
+  );
+
+  const settled = loadedBoardId === boardId && !loading;
+  let content;
+  if (!settled && columns.length === 0) {
+    content = (
+      <p className={styles.state} role="status">
+        Loading board...
+      </p>
+    );
+  } else if (error && !board) {
+    content = <ErrorBox error={error} />;
+  } else if (!board) {
+    content = (
+      <div className={styles.state}>
+        <h1 className={styles.stateTitle}>Board Not Found</h1>
+        <p>No board data found for ID ({boardId})</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className={styles.heading}>{board.name}</h1>
+        {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
+        {columns.length === 0 ? (
+          <p className={styles.state}>No columns found. Configure columns or check board data.</p>
+        ) : (
+          <BoardColumns columns={columns} onMove={onMove} onOpen={onOpen} onAdd={onAdd} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <FadeIn className={styles.page}>
+      {content}
+    </FadeIn>
+  );
+}
+
+function ErrorBox({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
+  useEffect(() => {
+    if (typeof error !== 'string') console.error('Board error:', error);
+  }, [error]);
+  return (
+    <div className={styles.errorBox} role="alert">
+      <div>
+        <h2>Error</h2>
+        <p>{errorText(error)}</p>
+      </div>
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} onClick={onDismiss}>
+          Dismiss
+        </button>
+      ) : null}
+    </div>
+  );
 }

@@ -1,10 +1,31 @@
-import { useParams } from 'react-router';
+import { Spinner } from '@trackboard/web-kit';
+import { Navigate, useParams } from 'react-router';
+import { failureReason, useProject } from '../../projects-api';
+import { uiMessages } from '../../ui-messages';
+import styles from './board-redirect-page.module.css';
 
 /**
- * Project redirect, /board/{key} (spec §2.9): will fetch the project and replace the
- * location with its first board. Placeholder until then.
+ * Project redirect, /board/{key} (spec §2.9): the project's first board replaces this
+ * location, so Back skips the redirect.
  */
 export function BoardRedirectPage() {
   const { key } = useParams();
-  return <h1>Opening the board of project {key}</h1>;
+  const { data: project, error } = useProject(key);
+
+  if (!key) return <BoardLoadError details={uiMessages.keyMissing} />;
+  if (error !== undefined) return <BoardLoadError details={failureReason(error) ?? uiMessages.projectFetchFailed} />;
+  if (!project) return <Spinner label="Loading board..." />;
+  const firstBoard = project.boards[0];
+  if (!firstBoard) return <BoardLoadError details={uiMessages.noBoard} />;
+  return <Navigate to={`/boards/${firstBoard.id}`} replace />;
+}
+
+function BoardLoadError({ details }: { details: string }) {
+  return (
+    <div className={styles.panel} role="alert">
+      <h1 className={styles.title}>{uiMessages.boardLoadFailedTitle}</h1>
+      <p className={styles.text}>{uiMessages.boardLoadFailed}</p>
+      <p className={styles.details}>Details: {details}</p>
+    </div>
+  );
 }

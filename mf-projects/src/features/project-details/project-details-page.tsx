@@ -17,7 +17,8 @@ export function ProjectDetailsPage() {
   const location = useLocation();
   const signedIn = useSession((state) => Boolean(state.token && state.user));
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <ProjectDetails projectKey={key} />;
+  // Keyed: another project's screen starts over (view mode, no leftover messages).
+  return <ProjectDetails key={key} projectKey={key} />;
 }
 
 function ProjectDetails({ projectKey }: { projectKey: string }) {
@@ -76,9 +77,7 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{project.name}</h1>
-          <span className={styles.key} aria-label={`Key ${project.key}`}>
-            {project.key}
-          </span>
+          <span className={styles.key}>{project.key}</span>
         </div>
         <div className={styles.actions}>
           <button type="button" className={styles.primaryButton} disabled={!firstBoard} onClick={() => firstBoard && navigate(`/boards/${firstBoard.id}`)}>
@@ -99,7 +98,7 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
 
       <section className={styles.card} aria-labelledby="project-description-title">
         <h2 id="project-description-title" className={styles.sectionTitle}>
-          Description
+          {editing ? 'Edit Project' : 'Description'}
         </h2>
         {editing ? (
           <ProjectEditForm key={`${project.name}\n${project.description}`} name={project.name} description={project.description} onSave={update} />

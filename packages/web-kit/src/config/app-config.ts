@@ -8,7 +8,7 @@ import { create } from 'zustand';
 export const defaultAppConfig: AppConfig = { name: 'Trackboard', provider: 'Trackboard', supportEmail: 'admin@trackboard.local' };
 
 /** The product's name and support contact as the gateway is configured (spec §1, §2.4). */
-export const useAppConfig = create<AppConfig>()(() => defaultAppConfig);
+export const useAppConfig = create<AppConfig & { loaded: boolean }>()(() => ({ ...defaultAppConfig, loaded: false }));
 
 /** Spec §1: the product is shown under its name plus "by" the provider. */
 export const appTitleOf = ({ name, provider }: AppConfig) => `${name} by ${provider}`;
@@ -17,16 +17,17 @@ let loading: Promise<void> | undefined;
 
 /** Reads GET /app-config.json once (app start); a failure keeps the defaults and may be tried again. */
 export function loadAppConfig(): Promise<void> {
+  if (useAppConfig.getState().loaded) return Promise.resolve();
   loading ??= fetch('/app-config.json', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /app-config.json answered ${response.status}`);
       const config: unknown = await response.json();
       if (!isAppConfig(config)) throw new Error('GET /app-config.json answered an unexpected shape');
-      useAppConfig.setState({ name: config.name, provider: config.provider, supportEmail: config.supportEmail }, true);
+      useAppConfig.setState({ name: config.name, provider: config.provider, supportEmail: config.supportEmail, loaded: true });
     })
-    .catch((error: unknown) => {
+    .catch((error: unknown) => console.warn('Could not load the app configuration', error))
+    .finally(() => {
       loading = undefined;
-      console.warn('Could not load the app configuration', error);
     });
   return loading;
 }

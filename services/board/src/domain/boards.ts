@@ -1,66 +1,38 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { defaultColumns, messages } from '@trackboard/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
 import { Forbidden, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
 import { memberships, userDirectory } from '../db/published-views';
 import { boards, columns } from '../db/schema';
-import { canArrangeBoard, canSeeBoard, type Membership } from './permissions';
+import { bumpBoardVersion, type Access } from './access';
+import { toBoardDto } from './dto';
+import type { Emit, Issues } from './issues';
+import { canArrangeBoard, canSeeBoard } from './permissions';
 
-export type ColumnDto = { id: string; name: string; issues: unknown[] };
-export type BoardDto = {
-  id: string;
-  name: string;
-  projectId: string;
-  version: number;
-  columns: ColumnDto[];
-  users: { id: string; name: string; email: string; avatarUrl: string | null }[];
-};
-
-export type BoardEvents = { boardChanged(board: { id: string; version: number }): void };
-
-const parseId = (id: string | number) => {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
-export function createBoards(db: Db, events: BoardEvents) {
-  async function membershipOf(user: AuthUser, projectId: number): Promise<Membership> {
-    const [row] = await db
-      .select({ isLead: memberships.isLead })
-      .from(memberships)
-      .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, Number(user.id))));
-    return row ?? null;
-  }
-
-  /** A board the caller may see; anyone else gets the same 404 as for a missing board. */
-  async function visibleBoard(user: AuthUser, id: string) {
-    const numericId = parseId(id);
-    const [row] = numericId ? await db.select().from(boards).where(eq(boards.id, numericId)) : [];
-    const membership = row ? await membershipOf(user, row.projectId) : null;
-    if (!row || !canSeeBoard(user, membership)) throw new NotFound(messages.boardNotFound);
-    return { board: row, membership };
-  }
-
-  async function toDto(row: typeof boards.$inferSelect): Promise<BoardDto> {
-    const cols = await db.select().from(columns).where(eq(columns.boardId, row.id)).orderBy(asc(columns.position), asc(columns.id));
-    const users = await db
-      .select({ id: userDirectory.id, name: userDirectory.name, email: userDirectory.email, avatarUrl: userDirectory.avatarUrl })
-      .from(memberships)
-      .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
-      .where(eq(memberships.projectId, row.projectId))
-      .orderBy(asc(userDirectory.name));
-    return {
-      id: String(row.id),
-      name: row.name,
-      projectId: String(row.projectId),
-      version: row.version,
-      columns: cols.map((c) => ({ id: String(c.id), name: c.name, issues: [] })),
-      users: users.map((u) => ({ ...u, id: String(u.id) })),
-    };
+export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit) {
+  /** The whole board in five queries, however many issues it holds. */
+  async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
+    const [cols, allIssues, team] = [
+      await db.select().from(columns).where(eq(columns.boardId, board.id)).orderBy(asc(columns.position), asc(columns.id)),
+      await issues.boardIssues(board.id),
+      await db
+        .select({ id: userDirectory.id, name: userDirectory.name, email: userDirectory.email, avatarUrl: userDirectory.avatarUrl, isLead: memberships.isLead, projectKey: memberships.projectKey })
+        .from(memberships)
+        .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
+        .where(eq(memberships.projectId, board.projectId))
+        .orderBy(asc(userDirectory.name)),
+    ];
+    return toBoardDto(board, {
+      projectKey: team[0]?.projectKey ?? '',
+      leadId: team.find((u) => u.isLead)?.id ?? null,
+      columns: cols,
+      issues: allIssues,
+      users: team.map((u) => ({ id: String(u.id), name: u.name, email: u.email, avatarUrl: u.avatarUrl })),
+    });
   }
 
   return {
     async canSee(user: AuthUser, id: string): Promise<boolean> {
-      return visibleBoard(user, id).then(
+      return access.board(user, id).then(
         () => true,
         () => false,
       );
@@ -68,18 +40,18 @@ export function createBoards(db: Db, events: BoardEvents) {
 
     /** Ids of a project's boards: the rooms a removed member must leave. */
     async boardIdsOfProject(projectId: string): Promise<string[]> {
-      const id = parseId(projectId);
-      if (!id) return [];
+      const id = Number(projectId);
+      if (!Number.isSafeInteger(id) || id < 1) return [];
       return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, id))).map((b) => String(b.id));
     },
 
     async get(user: AuthUser, id: string): Promise<BoardDto> {
-      return toDto((await visibleBoard(user, id)).board);
+      return load((await access.board(user, id)).board);
     },
 
     /** A board under a project, with its columns (a new project's first board: To Do, In Progress, Done). */
     async create(user: AuthUser, projectId: number, input: { name: string; columns?: string[] }): Promise<BoardDto> {
-      const membership = await membershipOf(user, projectId);
+      const membership = await access.membershipOf(user, projectId);
       if (!canSeeBoard(user, membership)) throw new NotFound(messages.projectNotFound);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.boardCreateForbidden);
       const row = await db.transaction(async (tx) => {
@@ -88,19 +60,28 @@ export function createBoards(db: Db, events: BoardEvents) {
         if (names.length) await tx.insert(columns).values(names.map((name, position) => ({ boardId: board!.id, name, position })));
         return board!;
       });
-      return toDto(row);
+      return load(row);
     },
 
-    async rename(user: AuthUser, id: string, input: { name: string }): Promise<BoardDto> {
-      const { board, membership } = await visibleBoard(user, id);
-      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.boardCreateForbidden);
-      const [row] = await db
-        .update(boards)
-        .set({ name: input.name, version: sql`${boards.version} + 1` })
-        .where(eq(boards.id, board.id))
-        .returning();
-      events.boardChanged({ id: String(row!.id), version: row!.version });
-      return toDto(row!);
+    async rename(user: AuthUser, id: string, input: { name: string }, originId?: string): Promise<BoardDto> {
+      const { board, membership } = await access.board(user, id);
+      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
+      const version = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        await tx.update(boards).set({ name: input.name }).where(eq(boards.id, board.id));
+        return version;
+      });
+      emit({ boardId: String(board.id), version, issues: [], complete: false, columnsChanged: true, originId });
+      return load({ ...board, name: input.name, version });
+    },
+
+    /** Its columns, issues and comments go with it. */
+    async remove(user: AuthUser, id: string): Promise<void> {
+      const { board, membership } = await access.board(user, id);
+      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
+      await db.delete(boards).where(eq(boards.id, board.id));
+      emit({ boardId: String(board.id), version: board.version + 1, issues: [], complete: true, columnsChanged: true });
     },
   };
 }

@@ -13,6 +13,7 @@ beforeEach(() => {
   installViewport(1280);
   localStorage.clear();
   useSession.getState().signOut();
+  useAppConfig.setState(defaultAppConfig);
 });
 
 function resend(email?: string) {
@@ -152,11 +153,10 @@ describe('Pending approval, /pending-approval (spec §2.4)', () => {
 
   it('names the support contact and the product as the gateway is configured', async () => {
     fakeApi();
-    useAppConfig.setState({ name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' }, true);
+    useAppConfig.setState({ name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' });
     signInAs({ id: 'u-1', email: 'ada@example.com', status: 'PENDING_APPROVAL' });
     renderShell('/pending-approval');
     expect(await screen.findByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test');
     expect(screen.getByText('Tracker by Acme')).toBeInTheDocument();
-    useAppConfig.setState(defaultAppConfig, true);
   });
 });

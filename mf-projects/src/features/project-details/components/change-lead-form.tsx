@@ -43,8 +43,8 @@ export function ChangeLeadForm({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="change-lead-title">
-      <h2 id="change-lead-title" className={styles.sectionTitle}>
+    <section className={styles.card}>
+      <h2 className={styles.sectionTitle}>
         <label htmlFor="change-lead-select">Change Project Lead</label>
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}

@@ -30,12 +30,13 @@ export function ProjectEditForm({ name: savedName, description: savedDescription
       await onSave(changes);
     } catch (error) {
       setProblem(uiMessages.updateFailed(failureReason(error) ?? uiMessages.updateProjectDefault));
+    } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Edit project">
+    <form className={styles.form} onSubmit={submit} noValidate>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       <div className={styles.field}>
         <label className={styles.label} htmlFor="edit-project-name">

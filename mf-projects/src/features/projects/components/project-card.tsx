@@ -13,9 +13,7 @@ export function ProjectCard({ project }: { project: Pick<ProjectDto, 'key' | 'na
         <h2 id={titleId} className={styles.cardTitle}>
           {project.name}
         </h2>
-        <span className={styles.key} aria-label={`Key ${project.key}`}>
-          {project.key}
-        </span>
+        <span className={styles.key}>{project.key}</span>
       </header>
       <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>
         {project.description || uiMessages.noDescription}

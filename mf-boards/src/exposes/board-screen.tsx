@@ -1,0 +1,77 @@
+import { isAdmin, useSession } from '@trackboard/web-kit';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { BoardPage, useBoardStore } from '../features/board';
+import { CommentsPanel, type CommentViewer } from '../features/comments';
+import { IssueDialog, type IssueFieldChanges } from '../features/issue-dialog';
+
+/** /boards/{boardId}: the board view with the issue dialog over it (spec §2.11–§2.13). */
+export function BoardScreen() {
+  const { boardId } = useParams();
+  return (
+    <>
+      <BoardPage boardId={boardId} />
+      <IssueDialogContainer />
+    </>
+  );
+}
+
+/** The dialog and its comments, fed from the board store. */
+function IssueDialogContainer() {
+  const state = useBoardStore(
+    useShallow((s) => ({
+      selectedIssueId: s.selectedIssueId,
+      selectedIssue: s.selectedIssue,
+      loading: s.loadingSelectedIssue,
+      columnMeta: s.columnMeta,
+      users: s.users,
+      leadId: s.board?.leadId ?? null,
+      issueUpdateError: s.issueUpdateError,
+      issueConflict: s.issueConflict,
+      comments: s.comments,
+      loadingComments: s.loadingComments,
+      commentError: s.commentError,
+    })),
+  );
+  const user = useSession((s) => s.user);
+  const issueId = state.selectedIssueId;
+  const userId = user?.id === undefined || user?.id === null || user?.id === '' ? null : String(user.id);
+  const isLead = userId !== null && userId === state.leadId;
+  // Spec §6: deleting an issue is for an admin or the project lead; a comment also for its author.
+  const canDelete = isAdmin(user) || isLead;
+  const viewer: CommentViewer | null = userId ? { id: userId, canModerate: isAdmin(user) || isLead || user?.role === 'project_lead' } : null;
+
+  const store = useBoardStore.getState;
+  const onUpdate = useCallback((changes: IssueFieldChanges) => (issueId ? store().updateIssue(issueId, changes) : Promise.resolve('failed' as const)), [issueId, store]);
+
+  if (!issueId) return null;
+  return (
+    <IssueDialog
+      open
+      issue={state.selectedIssue}
+      loading={state.loading}
+      columns={state.columnMeta}
+      users={state.users}
+      canDelete={canDelete}
+      updateError={state.issueUpdateError}
+      conflict={state.issueConflict}
+      onClose={() => store().clearSelection()}
+      onUpdate={onUpdate}
+      onDelete={() => void store().deleteIssue(issueId)}
+      comments={
+        <CommentsPanel
+          comments={state.comments}
+          loading={state.loadingComments}
+          error={state.commentError}
+          viewer={viewer}
+          onAdd={(text) => store().addComment(issueId, text)}
+          onReply={(parentId, text) => store().addComment(issueId, text, parentId)}
+          onEdit={(commentId, text) => store().updateComment(issueId, commentId, text)}
+          onDelete={(commentId) => void store().deleteComment(issueId, commentId)}
+          onReact={(commentId, type) => void store().toggleReaction(issueId, commentId, type)}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  ORIGIN_HEADER,
+  type BoardDto,
+  type CommentDto,
+  type IssueDto,
+  type MoveResult,
+  type ReactionType,
+  type Reactions,
+} from '@trackboard/contracts';
+import { api, apiBasePath, ApiError, serverMessage, socketManager, storageKeys, useSession } from '@trackboard/web-kit';
+
+// The board's calls (spec §7.4). Reads go through web-kit's client; changes carry this page's
+// origin id (ORIGIN_HEADER) so the page can tell its own realtime echo from other people's.
+
+export interface NewIssuePayload {
+  projectId: string;
+  columnId: string;
+  title: string;
+  description: string;
+  reporterId: string;
+  status: string;
+  position: number;
+  type: 'TASK';
+  priority: 'MEDIUM';
+  owner: { connect: { id: string } };
+}
+
+export type IssueChanges = Partial<Pick<IssueDto, 'title' | 'description' | 'owner' | 'relatedCode' | 'links' | 'instructions' | 'columnId' | 'status' | 'type' | 'priority'>>;
+
+export interface MovePayload {
+  sourceColumnId: string;
+  destinationColumnId: string;
+  position: number;
+  boardId: string;
+}
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A change request. web-kit's `apiRequest` takes no extra headers yet, so this mirrors it
+ * (bearer token, JSON, ApiError with the server's message) and adds the origin header; a 401
+ * ends the session the way web-kit's client does.
+ */
+async function sendChange<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER]: socketManager.originId };
+  const token = window.localStorage.getItem(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${apiBasePath}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (response.status === 401) {
+    try {
+      useSession.getState().signOut();
+    } catch (error) {
+      console.warn('Could not clear the stored session', error);
+    }
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  }
+  if (!response.ok) {
+    const message = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const boardApi = {
+  fetchBoard: (boardId: string) => api.get<BoardDto>(`/boards/${id(boardId)}`),
+  createIssue: (payload: NewIssuePayload) => sendChange<IssueDto>('POST', '/issues', payload),
+  fetchIssue: (issueId: string) => api.get<IssueDto>(`/issues/${id(issueId)}`),
+  updateIssue: (issueId: string, changes: IssueChanges & { version?: number }) => sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
+  deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
+  moveIssue: (issueId: string, payload: MovePayload) => sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
+  fetchComments: (issueId: string) => api.get<CommentDto[]>(`/issues/${id(issueId)}/comments`),
+  addComment: (issueId: string, body: string, parentCommentId: string | null) =>
+    sendChange<CommentDto>('POST', `/issues/${id(issueId)}/comments`, { body, parentCommentId }),
+  updateComment: (commentId: string, body: string) => sendChange<CommentDto>('PUT', `/comments/${id(commentId)}`, { body }),
+  deleteComment: (commentId: string) => sendChange<void>('DELETE', `/comments/${id(commentId)}`),
+  toggleReaction: (commentId: string, type: ReactionType) => sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
+};
+
+/**
+ * Spec §8.4: the server's message if it sent one, else the error's own message, else the
+ * default. An API error without a message of its own says no more than the default.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof ApiError) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The fresh issue a 409 carries (`{ message, issue }`). */
+export function conflictIssue(error: unknown): IssueDto | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body;
+  if (body && typeof body === 'object' && 'issue' in body && body.issue && typeof body.issue === 'object') return body.issue as IssueDto;
+  return undefined;
+}

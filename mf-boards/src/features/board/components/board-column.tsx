@@ -1,0 +1,83 @@
+import type { IssueDto } from '@trackboard/contracts';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useDrop } from 'react-dnd';
+import type { BoardColumn as Column } from '../board-model';
+import { AddIssueForm } from './add-issue-form';
+import { CardList } from './card-list';
+import { ISSUE_ITEM, IssueCard, type DraggedIssue } from './issue-card';
+import styles from './board.module.css';
+
+interface BoardColumnProps {
+  column: Column;
+  /** The card the keyboard is moving, if any. */
+  liftedIssueId: string | null;
+  /** The card that keeps the keyboard focus: always drawn, even in a long column. */
+  focusIssueId: string | null;
+  instructionsId: string;
+  onOpen(issueId: string): void;
+  onCardKeyDown(event: KeyboardEvent, issueId: string): void;
+  onDropAt(item: DraggedIssue, columnId: string, insertAt: number): void;
+  onAdd(columnId: string, title: string, description: string): Promise<boolean>;
+}
+
+/** A column (spec §2.11): name, issue count, a drop zone, its cards, "Empty column", "+ Add Issue". */
+export function BoardColumn({ column, liftedIssueId, focusIssueId, instructionsId, onOpen, onCardKeyDown, onDropAt, onAdd }: BoardColumnProps) {
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const count = column.issues.length;
+  const [{ isOver }, drop] = useDrop<DraggedIssue, { handled: true } | undefined, { isOver: boolean }>(
+    () => ({
+      accept: ISSUE_ITEM,
+      // A drop that no card took lands at the end of the column.
+      drop: (item, monitor) => {
+        if (monitor.didDrop()) return undefined;
+        onDropAt(item, column.id, count);
+        return { handled: true };
+      },
+      collect: (monitor) => ({ isOver: monitor.isOver() }),
+    }),
+    [column.id, count, onDropAt],
+  );
+  const headingId = `column-${column.id}-name`;
+  const pinnedIndex = focusIssueId ? column.issues.findIndex((issue) => issue.id === focusIssueId) : -1;
+  const renderCard = useCallback(
+    (issue: IssueDto, index: number) => (
+      <IssueCard
+        issue={issue}
+        columnId={column.id}
+        index={index}
+        lifted={issue.id === liftedIssueId}
+        instructionsId={instructionsId}
+        onOpen={onOpen}
+        onKeyDown={onCardKeyDown}
+        onDropAt={onDropAt}
+      />
+    ),
+    [column.id, liftedIssueId, instructionsId, onOpen, onCardKeyDown, onDropAt],
+  );
+
+  return (
+    <section
+      ref={(node) => {
+        drop(node);
+      }}
+      className={`${styles.column} ${isOver ? styles.columnOver : ''}`}
+      aria-labelledby={headingId}
+      data-column-id={column.id}
+    >
+      <header className={styles.columnHeader}>
+        <h2 id={headingId} className={styles.columnName}>
+          {column.name}
+        </h2>
+        <span className={styles.count} aria-label={`${count} ${count === 1 ? 'issue' : 'issues'}`}>
+          {count}
+        </span>
+      </header>
+      <div ref={bodyRef} className={styles.columnBody}>
+        {count === 0 ? <p className={styles.empty}>Empty column</p> : <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />}
+      </div>
+      <footer className={styles.columnFooter}>
+        <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />
+      </footer>
+    </section>
+  );
+}

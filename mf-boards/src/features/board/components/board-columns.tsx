@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import type { BoardColumn as Column, MoveRequest } from '../board-model';
+import { BoardColumn } from './board-column';
+import type { DraggedIssue } from './issue-card';
+import { useKeyboardDrag } from './use-keyboard-drag';
+import styles from './board.module.css';
+
+interface BoardColumnsProps {
+  columns: Column[];
+  onMove(move: MoveRequest): void;
+  onOpen(issueId: string): void;
+  onAdd(columnId: string, title: string, description: string): Promise<boolean>;
+}
+
+/**
+ * The columns side by side, scrolling sideways (spec §2.11). Cards move by mouse (react-dnd)
+ * or by keyboard; both end in the same move action (spec §4.7).
+ */
+export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsProps) {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const instructionsId = useId();
+  const { drag, preview, announcement, focusIssueId, focusRequest, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen);
+
+  // A mouse drop: `insertAt` counts the dragged card where it is now; the move wants its final index.
+  const onDropAt = useCallback(
+    (item: DraggedIssue, columnId: string, insertAt: number) => {
+      const newPosition = item.columnId === columnId && item.index < insertAt ? insertAt - 1 : insertAt;
+      onMove({ issueId: item.issueId, sourceColumnId: item.columnId, destinationColumnId: columnId, newPosition });
+    },
+    [onMove],
+  );
+
+  // The card moved by the keyboard is drawn anew in another place: keep the focus on it.
+  useEffect(() => {
+    if (!focusIssueId || focusRequest === 0) return;
+    const card = rootRef.current?.querySelector<HTMLElement>(`[data-issue-id="${focusIssueId}"]`);
+    if (card && document.activeElement !== card) card.focus();
+  }, [focusIssueId, focusRequest]);
+
+  return (
+    <DndProvider backend={HTML5Backend}>
+      <p id={instructionsId} className={styles.visuallyHidden}>
+        Press Space or Enter to pick up the issue, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Press Shift and Enter
+        to open it.
+      </p>
+      <div ref={rootRef} className={styles.columns} data-testid="board-columns">
+        {preview.map((column) => (
+          <BoardColumn
+            key={column.id}
+            column={column}
+            liftedIssueId={drag?.issueId ?? null}
+            focusIssueId={focusIssueId}
+            instructionsId={instructionsId}
+            onOpen={onOpen}
+            onCardKeyDown={onCardKeyDown}
+            onDropAt={onDropAt}
+            onAdd={onAdd}
+          />
+        ))}
+      </div>
+      <div className={styles.visuallyHidden} aria-live="assertive" aria-atomic="true" data-testid="drag-announcer">
+        {announcement}
+      </div>
+    </DndProvider>
+  );
+}

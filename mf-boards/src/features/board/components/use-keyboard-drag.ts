@@ -1,0 +1,141 @@
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import type { BoardColumn, MoveRequest } from '../board-model';
+
+// Keyboard drag and drop: a focused card is picked up with Space or Enter, moved with the
+// arrow keys (up/down within a column, left/right across columns), dropped with Space or
+// Enter, or put back with Escape. Every step is announced in a live region; the drop goes
+// through the same move action as the mouse.
+
+export interface KeyboardDrag {
+  issueId: string;
+  title: string;
+  fromColumnId: string;
+  fromIndex: number;
+  columnId: string;
+  index: number;
+}
+
+const place = (columns: BoardColumn[], columnId: string, index: number, issueId: string) => {
+  const column = columns.find((c) => c.id === columnId);
+  const count = column ? column.issues.filter((i) => i.id !== issueId).length + 1 : 1;
+  return { name: column?.name ?? '', n: index + 1, m: count };
+};
+
+/** The columns as they look with the lifted card at its keyboard position. */
+export function previewColumns(columns: BoardColumn[], drag: KeyboardDrag | null): BoardColumn[] {
+  if (!drag) return columns;
+  const lifted = columns.flatMap((c) => c.issues).find((i) => i.id === drag.issueId);
+  if (!lifted) return columns;
+  return columns.map((column) => {
+    const others = column.issues.filter((i) => i.id !== drag.issueId);
+    if (column.id !== drag.columnId) return others.length === column.issues.length ? column : { ...column, issues: others };
+    return { ...column, issues: [...others.slice(0, drag.index), lifted, ...others.slice(drag.index)] };
+  });
+}
+
+export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveRequest) => void, onOpen: (issueId: string) => void) {
+  const [drag, setDrag] = useState<KeyboardDrag | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  /** The card that keeps the keyboard focus across re-renders (it moves between columns). */
+  const [focusIssueId, setFocusIssueId] = useState<string | null>(null);
+  /** Bumped by every keyboard step: the card is focused again once it is drawn in its new place. */
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // A card that vanished meanwhile (deleted by someone else) cannot be carried on.
+  const live = drag && columns.some((c) => c.issues.some((i) => i.id === drag.issueId)) && columns.some((c) => c.id === drag.columnId) ? drag : null;
+  const preview = useMemo(() => previewColumns(columns, live), [columns, live]);
+
+  const onCardKeyDown = useCallback(
+    (event: KeyboardEvent, issueId: string) => {
+      const key = event.key;
+      const refocus = () => setFocusRequest((n) => n + 1);
+      const isAction = key === ' ' || key === 'Spacebar' || key === 'Enter';
+      if (!live) {
+        if (key === 'Enter' && event.shiftKey) {
+          event.preventDefault();
+          onOpen(issueId);
+          return;
+        }
+        if (!isAction || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        const columnIndex = columns.findIndex((c) => c.issues.some((i) => i.id === issueId));
+        const column = columns[columnIndex];
+        if (!column) return;
+        const index = column.issues.findIndex((i) => i.id === issueId);
+        const issue = column.issues[index]!;
+        const title = issue.title || 'No Title';
+        setDrag({ issueId, title, fromColumnId: column.id, fromIndex: index, columnId: column.id, index });
+        setFocusIssueId(issueId);
+        refocus();
+        const at = place(columns, column.id, index, issueId);
+        setAnnouncement(
+          `Picked up ${title}. It is in ${at.name}, position ${at.n} of ${at.m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+        );
+        return;
+      }
+      if (issueId !== live.issueId) return;
+      const moveTo = (columnId: string, index: number) => {
+        setDrag({ ...live, columnId, index });
+        refocus();
+        const at = place(columns, columnId, index, live.issueId);
+        setAnnouncement(`Moved to ${at.name}, position ${at.n} of ${at.m}.`);
+      };
+      const columnIndex = columns.findIndex((c) => c.id === live.columnId);
+      const size = place(columns, live.columnId, live.index, live.issueId).m;
+      switch (key) {
+        case 'ArrowUp':
+          event.preventDefault();
+          if (live.index > 0) moveTo(live.columnId, live.index - 1);
+          else setAnnouncement(`${live.title} is already at the top of ${columns[columnIndex]?.name ?? ''}.`);
+          return;
+        case 'ArrowDown':
+          event.preventDefault();
+          if (live.index < size - 1) moveTo(live.columnId, live.index + 1);
+          else setAnnouncement(`${live.title} is already at the bottom of ${columns[columnIndex]?.name ?? ''}.`);
+          return;
+        case 'ArrowLeft':
+        case 'ArrowRight': {
+          event.preventDefault();
+          const next = columns[columnIndex + (key === 'ArrowLeft' ? -1 : 1)];
+          if (!next) {
+            setAnnouncement(`No column further ${key === 'ArrowLeft' ? 'left' : 'right'}.`);
+            return;
+          }
+          const room = next.issues.filter((i) => i.id !== live.issueId).length;
+          moveTo(next.id, Math.min(live.index, room));
+          return;
+        }
+        case 'Escape': {
+          event.preventDefault();
+          event.stopPropagation();
+          setDrag(null);
+          refocus();
+          const at = place(columns, live.fromColumnId, live.fromIndex, live.issueId);
+          setAnnouncement(`Cancelled. ${live.title} returned to ${at.name}, position ${at.n} of ${at.m}.`);
+          return;
+        }
+        case 'Tab':
+          setDrag(null);
+          setAnnouncement(`Cancelled. ${live.title} was not moved.`);
+          return;
+        default:
+          if (!isAction) return;
+          event.preventDefault();
+          setDrag(null);
+          refocus();
+          {
+            const at = place(columns, live.columnId, live.index, live.issueId);
+            if (live.columnId === live.fromColumnId && live.index === live.fromIndex) {
+              setAnnouncement(`Dropped ${live.title}. It stays in ${at.name}, position ${at.n} of ${at.m}.`);
+              return;
+            }
+            setAnnouncement(`Dropped ${live.title} in ${at.name}, position ${at.n} of ${at.m}.`);
+            onMove({ issueId: live.issueId, sourceColumnId: live.fromColumnId, destinationColumnId: live.columnId, newPosition: live.index });
+          }
+      }
+    },
+    [columns, live, onMove, onOpen],
+  );
+
+  return { drag: live, preview, announcement, focusIssueId, focusRequest, onCardKeyDown };
+}

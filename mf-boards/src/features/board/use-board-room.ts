@@ -1,0 +1,33 @@
+import { socketManager } from '@trackboard/web-kit';
+import { useEffect } from 'react';
+import { useBoardStore } from './store';
+
+/**
+ * Spec §2.11, §4.5: while a board is shown its realtime room is joined, and left on exit or
+ * when the board changes. Its board_updated events go to the store; after a reconnect the
+ * board is fetched again, since events may have been missed meanwhile.
+ */
+export function useBoardRoom(boardId: string | undefined) {
+  useEffect(() => {
+    if (!boardId) return;
+    let active = true;
+    let joined = false;
+    const join = () =>
+      socketManager.joinBoardRoom(boardId).then((ack) => {
+        if (active) joined = ack.ok;
+      });
+    void join();
+    const offUpdate = socketManager.onBoardUpdated((event) => useBoardStore.getState().receiveBoardUpdate(event));
+    const offConnect = socketManager.onConnect(({ reconnect }) => {
+      if (reconnect) void useBoardStore.getState().fetchBoard(boardId, { keepError: true });
+      // A join queued before a failed first attempt was dropped with the queue: ask again.
+      if (!joined) void join();
+    });
+    return () => {
+      active = false;
+      offUpdate();
+      offConnect();
+      socketManager.leaveBoardRoom(boardId);
+    };
+  }, [boardId]);
+}

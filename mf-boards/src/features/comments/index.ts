@@ -1,0 +1,2 @@
+export { CommentsPanel } from './comments-panel';
+export { deleteCommentConfirmation, type CommentViewer } from './comment-item';

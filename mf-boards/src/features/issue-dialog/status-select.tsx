@@ -1,0 +1,45 @@
+import * as Select from '@radix-ui/react-select';
+import styles from './issue-dialog.module.css';
+
+interface StatusSelectProps {
+  columnId: string | null;
+  columns: { id: string; name: string }[];
+  onChoose(columnId: string): void;
+}
+
+/**
+ * The status dropdown (spec §2.12): lists the board's columns; choosing one moves the issue
+ * there. "Select Status" when the issue is in none of them; "No columns available." when the
+ * board has none.
+ */
+export function StatusSelect({ columnId, columns, onChoose }: StatusSelectProps) {
+  const current = columns.some((column) => column.id === columnId) ? (columnId as string) : '';
+  return (
+    <Select.Root
+      value={current}
+      onValueChange={(next) => {
+        if (next && next !== columnId) onChoose(next);
+      }}
+    >
+      <Select.Trigger className={styles.selectTrigger} aria-label="Status">
+        <Select.Value placeholder="Select Status" />
+        <Select.Icon aria-hidden>▾</Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>
+          <Select.Viewport>
+            {columns.length === 0 ? (
+              <div className={styles.selectEmpty}>No columns available.</div>
+            ) : (
+              columns.map((column) => (
+                <Select.Item key={column.id} value={column.id} className={styles.selectItem}>
+                  <Select.ItemText>{column.name}</Select.ItemText>
+                </Select.Item>
+              ))
+            )}
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
+
+const web = projectDto();
+const api = projectDto({ id: '11', key: 'API', name: 'Public API', description: '' });
+
+const path = () => screen.getByTestId('current-path').textContent;
+const card = (name: string) => screen.getByRole('article', { name });
+
+function fillIn(name: string, key: string) {
+  fireEvent.change(screen.getByLabelText('Project Name'), { target: { value: name } });
+  fireEvent.change(screen.getByLabelText('Project Key'), { target: { value: key } });
+}
+const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Project' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAs(ada);
+});
+
+describe('Projects, /projects (spec §2.7)', () => {
+  it('shows a loading state, then one card per project with name, key and description', async () => {
+    const held = heldAnswer();
+    fakeApi({ 'GET /api/projects': held.route });
+    renderProjectsAt('/projects');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading projects...');
+
+    held.release(answer(200, [web, api]));
+    const webCard = await screen.findByRole('article', { name: 'Web Platform' });
+    expect(within(webCard).getByText('WEB')).toBeInTheDocument();
+    expect(within(webCard).getByText('The public web site.')).toBeInTheDocument();
+    expect(within(card('Public API')).getByText('API')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says "No description provided." for a project without one', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, [api]) });
+    renderProjectsAt('/projects');
+    expect(await screen.findByRole('article', { name: 'Public API' })).toHaveTextContent('No description provided.');
+  });
+
+  it('opens the details with Details and the board with Board', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, [web]), 'GET /api/projects/WEB': answer(200, web) });
+    const first = renderProjectsAt('/projects');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Details' }));
+    expect(path()).toBe('/projects/WEB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web Platform' })).toBeInTheDocument();
+    first.unmount();
+
+    renderProjectsAt('/projects');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Board' }));
+    expect(path()).toBe('/board/WEB');
+    await waitFor(() => expect(path()).toBe('/boards/77'));
+  });
+
+  it('has an empty state', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, []) });
+    renderProjectsAt('/projects');
+    expect(await screen.findByText('No projects found. Create one to get started!')).toBeInTheDocument();
+  });
+
+  it('shows why the list could not be loaded', async () => {
+    fakeApi({ 'GET /api/projects': answer(503, { message: 'Service unavailable' }) });
+    renderProjectsAt('/projects');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading projects: Service unavailable');
+  });
+
+  it('falls back to the service default when the server gives no reason', async () => {
+    fakeApi({ 'GET /api/projects': answer(400) });
+    renderProjectsAt('/projects');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading projects: Failed to fetch projects');
+  });
+});
+
+describe('creating a project (spec §2.7, §5)', () => {
+  it('forces the key to upper case, A-Z and 0-9 only, 10 characters at most (spec §5)', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, []) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    const key = screen.getByLabelText('Project Key');
+    fireEvent.change(key, { target: { value: 'we-b 2!' } });
+    expect(key).toHaveValue('WEB2');
+    fireEvent.change(key, { target: { value: 'abcdefghijklmno' } });
+    expect(key).toHaveValue('ABCDEFGHIJ');
+  });
+
+  it.each([
+    ['', 'WEB'],
+    ['   ', 'WEB'],
+    ['Web Platform', ''],
+    ['Web Platform', '--'],
+  ])('needs both a name and a key (name %j, key %j)', async (name, key) => {
+    const server = fakeApi({ 'GET /api/projects': answer(200, []) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    fillIn(name, key);
+    create();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide both a project name and key.');
+    expect(server.callsTo('POST /api/projects')).toHaveLength(0);
+  });
+
+  it('sends name and key, appends the new project to the list and clears the form', async () => {
+    const created = projectDto({ id: '12', key: 'NEW1', name: 'New Thing', description: '' });
+    const server = fakeApi({ 'GET /api/projects': answer(200, [web]), 'POST /api/projects': answer(201, created) });
+    renderProjectsAt('/projects');
+    await screen.findByRole('article', { name: 'Web Platform' });
+
+    fillIn('  New Thing ', 'new1');
+    create();
+    expect(await screen.findByRole('article', { name: 'New Thing' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/projects')[0]!.body).toEqual({ name: 'New Thing', key: 'NEW1' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['project-card-WEB', 'project-card-NEW1']);
+    expect(screen.getByLabelText('Project Name')).toHaveValue('');
+    expect(screen.getByLabelText('Project Key')).toHaveValue('');
+    expect(server.callsTo('GET /api/projects')).toHaveLength(1);
+  });
+
+  it('replaces the empty state with the first project', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, []), 'POST /api/projects': answer(201, web) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    fillIn('Web Platform', 'WEB');
+    create();
+    await screen.findByRole('article', { name: 'Web Platform' });
+    expect(screen.queryByText('No projects found. Create one to get started!')).not.toBeInTheDocument();
+  });
+
+  it('disables the button while the project is being created', async () => {
+    const held = heldAnswer();
+    fakeApi({ 'GET /api/projects': answer(200, []), 'POST /api/projects': held.route });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    fillIn('Web Platform', 'WEB');
+    create();
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    held.release(answer(201, web));
+    expect(await screen.findByRole('button', { name: 'Create Project' })).toBeEnabled();
+  });
+
+  it.each([
+    [answer(409, { message: 'A project with this key already exists.' }), 'Failed to create project: A project with this key already exists.'],
+    [answer(400, { message: 'key: must be 1 to 10 characters, A-Z and 0-9' }), 'Failed to create project: key: must be 1 to 10 characters, A-Z and 0-9'],
+    [answer(500), 'Failed to create project: Failed to create project'],
+  ])('says why a creation failed and keeps what was typed (%#)', async (reply, message) => {
+    fakeApi({ 'GET /api/projects': answer(200, [web]), 'POST /api/projects': reply });
+    renderProjectsAt('/projects');
+    await screen.findByRole('article', { name: 'Web Platform' });
+    fillIn('Web Again', 'WEB');
+    create();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expect(screen.getByLabelText('Project Name')).toHaveValue('Web Again');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says why when the server cannot be reached', async () => {
+    const server = fakeApi({ 'GET /api/projects': answer(200, []) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fillIn('Web Platform', 'WEB');
+    create();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create project: Failed to fetch');
+  });
+});

@@ -1,0 +1,172 @@
+import { useSession } from '../session/session-store';
+import { fakeIo, lastSocket, openedSockets } from './fake-socket';
+import { bindRealtimeToSession, createSocketManager, leftRoomMessage, notConnectedMessage, socketManager } from './socket-manager';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+const signIn = (token = 'tok-1', id: string | number = '7') => useSession.getState().signIn(token, { id, name: 'Ada' });
+
+let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().restore();
+  openedSockets.length = 0;
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  error = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  socketManager.disconnect();
+  warn.mockRestore();
+  error.mockRestore();
+});
+
+describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
+  it('opens one websocket-only connection with the session token and the spec timings', () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    manager.connect();
+    manager.connect();
+    expect(openedSockets).toHaveLength(1);
+    expect(lastSocket()!.options).toEqual({
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: 'tok-1' },
+      reconnection: true,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 3000,
+      timeout: 10000,
+    });
+  });
+
+  it('without a token aborts with a console warning and opens nothing', async () => {
+    const manager = createSocketManager();
+    manager.connect();
+    expect(openedSockets).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith('Realtime connection aborted: no authentication token.');
+    await expect(manager.joinBoardRoom('4')).resolves.toEqual({ ok: false, message: notConnectedMessage });
+  });
+
+  it('only logs connection errors', () => {
+    signIn();
+    const manager = createSocketManager();
+    manager.connect();
+    expect(() => lastSocket()!.serverRefuses('websocket error')).not.toThrow();
+    expect(error).toHaveBeenCalledWith('Realtime connection error:', 'websocket error');
+  });
+
+  it('a new sign-in reconnects with the new token; logout disconnects', () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    const unbind = bindRealtimeToSession(manager);
+    expect(openedSockets).toHaveLength(1);
+    signIn('tok-2');
+    expect(openedSockets).toHaveLength(2);
+    expect(openedSockets[0]!.disconnected).toBe(true);
+    expect(lastSocket()!.options.auth).toEqual({ token: 'tok-2' });
+    useSession.getState().signOut();
+    expect(lastSocket()!.disconnected).toBe(true);
+    unbind();
+  });
+});
+
+describe('board rooms (spec §4.5)', () => {
+  it('queues join requests made before the connection is ready and sends them on connect', async () => {
+    signIn();
+    const manager = createSocketManager();
+    const joining = manager.joinBoardRoom('12');
+    const socket = lastSocket()!;
+    expect(socket.joins()).toEqual([]);
+    socket.serverConnects();
+    expect(socket.joins()).toEqual(['board_12']);
+    await expect(joining).resolves.toEqual({ ok: true });
+  });
+
+  it('joins at once when connected, and passes the server refusal on', async () => {
+    signIn();
+    const manager = createSocketManager();
+    manager.connect();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    socket.joinAnswer = () => ({ ok: false, message: 'Board not found' });
+    await expect(manager.joinBoardRoom(99)).resolves.toEqual({ ok: false, message: 'Board not found' });
+    expect(socket.joins()).toEqual(['board_99']);
+  });
+
+  it.each([
+    ['a connection error', (s: ReturnType<typeof lastSocket>) => s!.serverRefuses()],
+    ['a disconnect', (s: ReturnType<typeof lastSocket>) => s!.serverDrops()],
+  ])('clears the queue on %s', async (_name, fail) => {
+    signIn();
+    const manager = createSocketManager();
+    const joining = manager.joinBoardRoom('12');
+    const socket = lastSocket()!;
+    fail(socket);
+    await expect(joining).resolves.toEqual({ ok: false, message: notConnectedMessage });
+    socket.serverConnects();
+    expect(socket.joins()).toEqual([]);
+  });
+
+  it('leaving a room removes it from the queue', async () => {
+    signIn();
+    const manager = createSocketManager();
+    const first = manager.joinBoardRoom('1');
+    const second = manager.joinBoardRoom('2');
+    manager.leaveBoardRoom('1');
+    await expect(first).resolves.toEqual({ ok: false, message: leftRoomMessage });
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    expect(socket.joins()).toEqual(['board_2']);
+    expect(socket.leaves()).toEqual([]);
+    await expect(second).resolves.toEqual({ ok: true });
+  });
+
+  it('leaves a joined room on the server', async () => {
+    signIn();
+    const manager = createSocketManager();
+    manager.connect();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    await manager.joinBoardRoom('5');
+    manager.leaveBoardRoom('5');
+    expect(socket.leaves()).toEqual(['board_5']);
+  });
+
+  it('joins its rooms again after a reconnect and tells the listeners it reconnected', async () => {
+    signIn();
+    const manager = createSocketManager();
+    const connects: boolean[] = [];
+    manager.onConnect(({ reconnect }) => connects.push(reconnect));
+    manager.connect();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    await manager.joinBoardRoom('5');
+    await manager.joinBoardRoom('6');
+    manager.leaveBoardRoom('6');
+    socket.serverDrops();
+    socket.serverConnects();
+    expect(socket.joins()).toEqual(['board_5', 'board_6', 'board_5']);
+    expect(connects).toEqual([false, true]);
+  });
+});
+
+describe('board_updated', () => {
+  it('reaches every subscriber until it unsubscribes', () => {
+    signIn();
+    const manager = createSocketManager();
+    const seen: unknown[] = [];
+    const unsubscribe = manager.onBoardUpdated((event) => seen.push(event.version));
+    manager.connect();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    socket.serverSends('board_updated', { boardId: '1', version: 2, issues: [], complete: false });
+    unsubscribe();
+    socket.serverSends('board_updated', { boardId: '1', version: 3, issues: [], complete: false });
+    expect(seen).toEqual([2]);
+  });
+
+  it('gives each page its own origin id', () => {
+    expect(createSocketManager().originId).not.toBe(createSocketManager().originId);
+    expect(socketManager.originId).toEqual(expect.any(String));
+  });
+});

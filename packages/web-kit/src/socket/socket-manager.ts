@@ -1,0 +1,214 @@
+import {
+  boardRoom,
+  SOCKET_PATH,
+  type BoardUpdatedEvent,
+  type ClientToServerEvents,
+  type JoinAck,
+  type ServerToClientEvents,
+} from '@trackboard/contracts';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { useSession } from '../session/session-store';
+
+// The one realtime connection of the web app (spec §4.5, §7.6, §8.1; blueprint §4). It lives
+// in web-kit, the shared singleton, so the shell and every remote see the same connection.
+
+export type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type BoardUpdateListener = (event: BoardUpdatedEvent) => void;
+/** `reconnect` is false for the first connection of a socket, true for every later one. */
+export type ConnectListener = (info: { reconnect: boolean }) => void;
+
+/** Spec §9: websocket only, reconnection on, 5 attempts, 3 s apart, 10 s connect timeout. */
+export const socketOptions: Partial<ManagerOptions & SocketOptions> = {
+  path: SOCKET_PATH,
+  transports: ['websocket'],
+  reconnection: true,
+  reconnectionAttempts: 5,
+  reconnectionDelay: 3000,
+  timeout: 10_000,
+};
+
+export const notConnectedMessage = 'The realtime connection is not available.';
+export const leftRoomMessage = 'Left the room before the connection was ready.';
+
+function randomId(): string {
+  const crypto = globalThis.crypto;
+  if (crypto && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface SocketManager {
+  /**
+   * Identifies this page to the server: sent as `x-origin-id` (ORIGIN_HEADER) with every
+   * change, echoed back as `originId` in board_updated so the page can ignore its own echo.
+   */
+  readonly originId: string;
+  /** Opens the connection with the session's token; without one it warns and gives up (spec §8.1). */
+  connect(): void;
+  /** Closes the connection (logout) and forgets every room. */
+  disconnect(): void;
+  /** Joins `board_{id}`; queued until the connection is ready (spec §4.5). Resolves with the server's ack. */
+  joinBoardRoom(boardId: string | number): Promise<JoinAck>;
+  /** Leaves `board_{id}`, or drops its queued join. */
+  leaveBoardRoom(boardId: string | number): void;
+  onBoardUpdated(listener: BoardUpdateListener): () => void;
+  onConnect(listener: ConnectListener): () => void;
+  isConnected(): boolean;
+}
+
+interface Options {
+  /** Opens a socket (socket.io-client's `io`); tests hand in a fake at the network boundary. */
+  open?: (options: Partial<ManagerOptions & SocketOptions>) => BoardSocket;
+  token?: () => string | null;
+}
+
+export function createSocketManager({
+  open = (options) => io(options) as BoardSocket,
+  token = () => useSession.getState().token,
+}: Options = {}): SocketManager {
+  let socket: BoardSocket | null = null;
+  let socketToken: string | null = null;
+  let hasConnected = false;
+  /** Join requests made before the connection was ready, with the callers awaiting their ack. */
+  const queue = new Map<string, Array<(ack: JoinAck) => void>>();
+  /** Rooms joined over a live connection: joined again after a reconnect. */
+  const joined = new Set<string>();
+  const updateListeners = new Set<BoardUpdateListener>();
+  const connectListeners = new Set<ConnectListener>();
+
+  const clearQueue = (message: string) => {
+    const waiting = [...queue.values()].flat();
+    queue.clear();
+    waiting.forEach((settle) => settle({ ok: false, message }));
+  };
+
+  const emitJoin = (room: string, settle?: (ack: JoinAck) => void) => {
+    joined.add(room);
+    socket!.emit('join_board_room', room, (ack) => {
+      const answer: JoinAck = ack && typeof ack === 'object' && 'ok' in ack ? ack : { ok: false, message: notConnectedMessage };
+      if (!answer.ok) {
+        joined.delete(room);
+        console.warn(`Could not join ${room}: ${answer.message}`);
+      }
+      settle?.(answer);
+    });
+  };
+
+  const close = () => {
+    if (!socket) return;
+    const old = socket;
+    socket = null;
+    socketToken = null;
+    hasConnected = false;
+    old.removeAllListeners();
+    old.disconnect();
+  };
+
+  const connect = () => {
+    const current = token();
+    if (!current) {
+      console.warn('Realtime connection aborted: no authentication token.');
+      return;
+    }
+    if (socket && socketToken === current) return;
+    // A new sign-in (another token): the rooms wanted stay wanted on the new connection.
+    close();
+    socketToken = current;
+    const opened = open({ ...socketOptions, auth: { token: current } });
+    socket = opened;
+    opened.on('connect', () => {
+      if (socket !== opened) return;
+      const reconnect = hasConnected;
+      hasConnected = true;
+      const requests = [...queue.entries()];
+      queue.clear();
+      // After a reconnect (or a new sign-in) the server knows none of this socket's rooms:
+      // join again every room joined before, besides the queued requests.
+      const rejoin = [...joined].filter((room) => !requests.some(([queued]) => queued === room));
+      for (const [room, waiting] of requests) emitJoin(room, (ack) => waiting.forEach((settle) => settle(ack)));
+      for (const room of rejoin) emitJoin(room);
+      connectListeners.forEach((listener) => listener({ reconnect }));
+    });
+    opened.on('connect_error', (error: Error) => {
+      console.error('Realtime connection error:', error?.message ?? error);
+      clearQueue(notConnectedMessage);
+    });
+    opened.on('disconnect', (reason: string) => {
+      console.warn('Realtime connection lost:', reason);
+      clearQueue(notConnectedMessage);
+    });
+    opened.on('board_updated', (event) => {
+      updateListeners.forEach((listener) => {
+        try {
+          listener(event);
+        } catch (error) {
+          console.error('A board_updated listener failed', error);
+        }
+      });
+    });
+  };
+
+  return {
+    originId: randomId(),
+    connect,
+    disconnect() {
+      clearQueue(notConnectedMessage);
+      joined.clear();
+      close();
+    },
+    joinBoardRoom(boardId) {
+      const room = boardRoom(boardId);
+      if (!socket) connect();
+      if (!socket) return Promise.resolve({ ok: false, message: notConnectedMessage });
+      if (socket.connected) {
+        return new Promise<JoinAck>((resolve) => emitJoin(room, resolve));
+      }
+      return new Promise<JoinAck>((resolve) => {
+        const waiting = queue.get(room) ?? [];
+        waiting.push(resolve);
+        queue.set(room, waiting);
+      });
+    },
+    leaveBoardRoom(boardId) {
+      const room = boardRoom(boardId);
+      const waiting = queue.get(room);
+      if (waiting) {
+        queue.delete(room);
+        waiting.forEach((settle) => settle({ ok: false, message: leftRoomMessage }));
+      }
+      const wasJoined = joined.delete(room);
+      if (wasJoined && socket?.connected) socket.emit('leave_board_room', room);
+    },
+    onBoardUpdated(listener) {
+      updateListeners.add(listener);
+      return () => updateListeners.delete(listener);
+    },
+    onConnect(listener) {
+      connectListeners.add(listener);
+      return () => connectListeners.delete(listener);
+    },
+    isConnected: () => Boolean(socket?.connected),
+  };
+}
+
+/** The app's one socket manager. */
+export const socketManager = createSocketManager();
+
+/**
+ * Spec §4.2: the connection is open while a user with an id is signed in, and closed at
+ * logout; a new sign-in reconnects with its token. Call once at app start (the shell);
+ * returns the unsubscribe function. Without it, joining a room still connects on demand.
+ */
+export function bindRealtimeToSession(manager: SocketManager = socketManager): () => void {
+  const sync = () => {
+    const { token, user } = useSession.getState();
+    if (token && user?.id !== undefined && user.id !== null && user.id !== '') manager.connect();
+    else manager.disconnect();
+  };
+  sync();
+  let lastToken = useSession.getState().token;
+  return useSession.subscribe((state) => {
+    if (state.token === lastToken) return;
+    lastToken = state.token;
+    sync();
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '@trackboard/contracts';
+import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { memberships, userDirectory } from '../db/published-views';
+import { activity, boards, columns, comments, issues } from '../db/schema';
+import { canSeeBoard, type Membership } from './permissions';
+
+export const parseId = (id: string | number | null | undefined) => {
+  const n = Number(id);
+  return id !== null && id !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+type BoardRow = typeof boards.$inferSelect;
+export type Scope = { board: BoardRow; membership: Membership };
+
+/**
+ * Loads what a request is about and checks that the caller may see it: anything on a board
+ * whose project the caller is not a member of answers like something that does not exist.
+ */
+export function createAccess(db: Db) {
+  async function membershipOf(user: AuthUser, projectId: number): Promise<Membership> {
+    const [row] = await db
+      .select({ isLead: memberships.isLead })
+      .from(memberships)
+      .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, Number(user.id))));
+    return row ?? null;
+  }
+
+  async function scopeOf(user: AuthUser, board: BoardRow | undefined, notFound: string): Promise<Scope> {
+    const membership = board ? await membershipOf(user, board.projectId) : null;
+    if (!board || !canSeeBoard(user, membership)) throw new NotFound(notFound);
+    return { board, membership };
+  }
+
+  const boardById = async (id: number) => (await db.select().from(boards).where(eq(boards.id, id)))[0];
+
+  return {
+    membershipOf,
+
+    async board(user: AuthUser, boardId: string | number): Promise<Scope> {
+      const id = parseId(boardId);
+      return scopeOf(user, id ? await boardById(id) : undefined, messages.boardNotFound);
+    },
+
+    async column(user: AuthUser, columnId: string | number) {
+      const id = parseId(columnId);
+      const [column] = id ? await db.select().from(columns).where(eq(columns.id, id)) : [];
+      const scope = await scopeOf(user, column && (await boardById(column.boardId)), messages.columnNotFound);
+      return { ...scope, column: column! };
+    },
+
+    async issue(user: AuthUser, issueId: string | number) {
+      const id = parseId(issueId);
+      const [issue] = id ? await db.select().from(issues).where(eq(issues.id, id)) : [];
+      const scope = await scopeOf(user, issue && (await boardById(issue.boardId)), messages.issueNotFound);
+      return { ...scope, issue: issue! };
+    },
+
+    async comment(user: AuthUser, commentId: string | number) {
+      const id = parseId(commentId);
+      const [row] = id ? await db.select({ comment: comments, issue: issues }).from(comments).innerJoin(issues, eq(issues.id, comments.issueId)).where(eq(comments.id, id)) : [];
+      const scope = await scopeOf(user, row && (await boardById(row.issue.boardId)), messages.commentNotFound);
+      return { ...scope, comment: row!.comment, issue: row!.issue };
+    },
+
+    /** The caller's display name, read before a transaction (PGlite has one connection). */
+    async nameOf(user: AuthUser): Promise<string> {
+      const [row] = await db.select({ name: userDirectory.name }).from(userDirectory).where(eq(userDirectory.id, Number(user.id)));
+      return row?.name ?? 'Someone';
+    },
+  };
+}
+export type Access = ReturnType<typeof createAccess>;
+
+/**
+ * Every change to a board's columns or issues starts here, inside its transaction: the
+ * UPDATE takes the board's row lock — so concurrent changes to one board run one after
+ * another and no move is lost — and returns the board's new version.
+ */
+export async function bumpBoardVersion(tx: Db, boardId: number): Promise<number> {
+  const [row] = await tx
+    .update(boards)
+    .set({ version: sql`${boards.version} + 1` })
+    .where(eq(boards.id, boardId))
+    .returning({ version: boards.version });
+  if (!row) throw new NotFound(messages.boardNotFound);
+  return row.version;
+}
+
+export const recordActivity = (tx: Db, board: BoardRow, actorId: string, description: string) =>
+  tx.insert(activity).values({ projectId: board.projectId, boardId: board.id, actorId: Number(actorId), description });

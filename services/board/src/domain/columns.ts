@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
+import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
+import { columns, issues } from '../db/schema';
+import { bumpBoardVersion, parseId, type Access } from './access';
+import type { Emit } from './issues';
+import { clampIndex, ranksAfter } from './ordering';
+import { canArrangeBoard } from './permissions';
+
+type ColumnRow = typeof columns.$inferSelect;
+
+/** Columns are arranged by the project lead or an admin; every change bumps the board version. */
+export function createColumns(db: Db, access: Access, emit: Emit) {
+  const toDto = (c: ColumnRow): ColumnDto => ({ id: String(c.id), name: c.name, position: c.position, issues: [] });
+  const announce = (boardId: number, version: number, originId?: string) =>
+    emit({ boardId: String(boardId), version, issues: [], complete: false, columnsChanged: true, originId });
+
+  /** Writes 0..n-1 positions in the given order. */
+  async function renumber(tx: Db, ordered: ColumnRow[]) {
+    for (const [position, column] of ordered.entries()) {
+      if (column.position !== position) await tx.update(columns).set({ position }).where(eq(columns.id, column.id));
+    }
+  }
+  const boardColumns = (tx: Db, boardId: number, except?: number) =>
+    tx
+      .select()
+      .from(columns)
+      .where(except ? and(eq(columns.boardId, boardId), ne(columns.id, except)) : eq(columns.boardId, boardId))
+      .orderBy(asc(columns.position), asc(columns.id));
+
+  async function arrangeable(user: AuthUser, scope: Awaited<ReturnType<Access['board']>>) {
+    if (!canArrangeBoard(user, scope.membership)) throw new Forbidden(messages.arrangeForbidden);
+    return scope;
+  }
+
+  return {
+    async create(user: AuthUser, boardId: string, input: { name: string; position?: number }, originId?: string): Promise<ColumnDto> {
+      const { board } = await arrangeable(user, await access.board(user, boardId));
+      const { column, version } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        const existing = await boardColumns(tx, board.id);
+        const at = clampIndex(input.position, existing.length);
+        const [column] = await tx.insert(columns).values({ boardId: board.id, name: input.name, position: at }).returning();
+        await renumber(tx, [...existing.slice(0, at), column!, ...existing.slice(at)]);
+        return { column: { ...column!, position: at }, version };
+      });
+      announce(board.id, version, originId);
+      return toDto(column);
+    },
+
+    /** Rename and/or move; a rename re-maps the status of the column's issues (spec §4.6). */
+    async update(user: AuthUser, columnId: string, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
+      const { board, column } = await access.column(user, columnId);
+      if (!canArrangeBoard(user, (await access.board(user, board.id)).membership)) throw new Forbidden(messages.arrangeForbidden);
+      const { updated, version } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        const [updated] = await tx.update(columns).set({ name: input.name ?? column.name }).where(eq(columns.id, column.id)).returning();
+        if (input.name !== undefined) await tx.update(issues).set({ status: statusForColumn(input.name) }).where(eq(issues.columnId, column.id));
+        if (input.position !== undefined) {
+          const others = await boardColumns(tx, board.id, column.id);
+          const at = clampIndex(input.position, others.length);
+          await renumber(tx, [...others.slice(0, at), updated!, ...others.slice(at)]);
+          updated!.position = at;
+        }
+        return { updated: updated!, version };
+      });
+      announce(board.id, version, originId);
+      return toDto(updated);
+    },
+
+    /** A column with issues goes only with a target column for them (appended there, in order). */
+    async remove(user: AuthUser, columnId: string, targetColumnId: string | undefined, originId?: string): Promise<void> {
+      const { board, column } = await access.column(user, columnId);
+      if (!canArrangeBoard(user, (await access.board(user, board.id)).membership)) throw new Forbidden(messages.arrangeForbidden);
+      const targetId = targetColumnId === undefined ? null : parseId(targetColumnId);
+      if (targetColumnId !== undefined && (!targetId || targetId === column.id)) throw new Invalid(`targetColumnId: must be another column of this board`);
+      const version = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        const moving = await tx.select().from(issues).where(eq(issues.columnId, column.id)).orderBy(asc(issues.rank), asc(issues.id));
+        if (moving.length > 0) {
+          const [target] = targetId ? await tx.select().from(columns).where(and(eq(columns.id, targetId), eq(columns.boardId, board.id))) : [];
+          if (!target) throw targetId ? new Invalid(messages.columnOnOtherBoard) : new Conflict(messages.columnNotEmpty);
+          const [last] = await tx.select({ rank: issues.rank }).from(issues).where(eq(issues.columnId, target.id)).orderBy(desc(issues.rank), desc(issues.id)).limit(1);
+          const keys = ranksAfter(last?.rank ?? null, moving.length);
+          for (const [i, issue] of moving.entries()) {
+            await tx.update(issues).set({ columnId: target.id, rank: keys[i]!, status: statusForColumn(target.name) }).where(eq(issues.id, issue.id));
+          }
+        }
+        await tx.delete(columns).where(eq(columns.id, column.id));
+        await renumber(tx, await boardColumns(tx, board.id));
+        return version;
+      });
+      announce(board.id, version, originId);
+    },
+  };
+}
+export type Columns = ReturnType<typeof createColumns>;

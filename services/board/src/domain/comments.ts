@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
+import { Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
+import { userDirectory } from '../db/published-views';
+import { comments, reactions } from '../db/schema';
+import { parseId, recordActivity, type Access } from './access';
+import { emptyReactions, toCommentTree } from './dto';
+import { canDeleteComment, canEditComment } from './permissions';
+
+/** Spec §2.13, §6: anyone who can see the board comments, replies and reacts. */
+export function createComments(db: Db, access: Access) {
+  async function commentsOf(issueId: number, only?: number): Promise<CommentDto[]> {
+    const rows = await db
+      .select({ comment: comments, authorName: userDirectory.name, authorAvatar: userDirectory.avatarUrl })
+      .from(comments)
+      .leftJoin(userDirectory, eq(userDirectory.id, comments.authorId))
+      .where(only ? eq(comments.id, only) : eq(comments.issueId, issueId))
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+    const reactionRows = await db
+      .select({ commentId: reactions.commentId, userId: reactions.userId, type: reactions.type })
+      .from(reactions)
+      .innerJoin(comments, eq(comments.id, reactions.commentId))
+      .where(only ? eq(comments.id, only) : eq(comments.issueId, issueId))
+      .orderBy(asc(reactions.userId));
+    return toCommentTree(
+      rows.map((r) => ({ ...r.comment, authorName: r.authorName, authorAvatar: r.authorAvatar })),
+      reactionRows,
+    );
+  }
+
+  /** One comment as the client shows it (replies load with the issue's tree). */
+  const single = async (id: number) => (await commentsOf(0, id))[0]!;
+
+  async function reactionsOf(commentId: number): Promise<Reactions> {
+    const rows = await db.select().from(reactions).where(eq(reactions.commentId, commentId)).orderBy(asc(reactions.userId));
+    const result = emptyReactions();
+    for (const r of rows) result[r.type as ReactionType]?.push(String(r.userId));
+    return result;
+  }
+
+  return {
+    async list(user: AuthUser, issueId: string): Promise<CommentDto[]> {
+      const { issue } = await access.issue(user, issueId);
+      return commentsOf(issue.id);
+    },
+
+    async add(user: AuthUser, issueId: string, input: { body: string; parentCommentId?: string | null }): Promise<CommentDto> {
+      const { issue, board } = await access.issue(user, issueId);
+      const parentId = input.parentCommentId ? parseId(input.parentCommentId) : null;
+      if (parentId) {
+        const [parent] = await db.select({ issueId: comments.issueId }).from(comments).where(eq(comments.id, parentId));
+        if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
+      }
+      const actor = await access.nameOf(user);
+      const id = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx.insert(comments).values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body }).returning({ id: comments.id });
+        await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`);
+        return row!.id;
+      });
+      return single(id);
+    },
+
+    async edit(user: AuthUser, commentId: string, body: string): Promise<CommentDto> {
+      const { comment } = await access.comment(user, commentId);
+      if (!canEditComment(user, comment.authorId)) throw new Forbidden(messages.editCommentForbidden);
+      await db.update(comments).set({ body, edited: true, editedAt: new Date() }).where(eq(comments.id, comment.id));
+      return single(comment.id);
+    },
+
+    /** Its replies go with it. */
+    async remove(user: AuthUser, commentId: string): Promise<void> {
+      const { comment, membership } = await access.comment(user, commentId);
+      if (!canDeleteComment(user, comment.authorId, membership)) throw new Forbidden(messages.deleteCommentForbidden);
+      await db.delete(comments).where(eq(comments.id, comment.id));
+    },
+
+    /** Toggles the caller's reaction of that type; answers the comment's reactions. */
+    async react(user: AuthUser, commentId: string, type: ReactionType): Promise<Reactions> {
+      const { comment } = await access.comment(user, commentId);
+      const mine = and(eq(reactions.commentId, comment.id), eq(reactions.userId, Number(user.id)), eq(reactions.type, type));
+      const removed = await db.delete(reactions).where(mine).returning();
+      if (removed.length === 0) await db.insert(reactions).values({ commentId: comment.id, userId: Number(user.id), type }).onConflictDoNothing();
+      return reactionsOf(comment.id);
+    },
+  };
+}
+export type Comments = ReturnType<typeof createComments>;

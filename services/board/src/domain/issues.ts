@@ -1,0 +1,214 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { messages, statusForColumn, type BoardUpdatedEvent, type IssueDto, type MoveResult } from '@trackboard/contracts';
+import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { columns, issues } from '../db/schema';
+import { bumpBoardVersion, recordActivity, type Access } from './access';
+import { toIssueDto, withPositions } from './dto';
+import { clampIndex, evenRanks, needsRebalance, rankAt } from './ordering';
+import { canDeleteIssue } from './permissions';
+
+type IssueRow = typeof issues.$inferSelect;
+export type Emit = (event: BoardUpdatedEvent) => void;
+
+/** Thrown inside the transaction so it rolls back: the edit was based on an older copy. */
+class StaleEdit extends Error {}
+
+export type NewIssue = {
+  projectId: string;
+  columnId: string;
+  title: string;
+  description?: string;
+  position?: number;
+  type?: IssueDto['type'];
+  priority?: IssueDto['priority'];
+  owner?: string;
+};
+export type IssueChanges = {
+  title?: string;
+  description?: string;
+  owner?: string;
+  relatedCode?: string;
+  links?: string[];
+  instructions?: string;
+  columnId?: string;
+  type?: IssueDto['type'];
+  priority?: IssueDto['priority'];
+  version?: number;
+};
+
+export function createIssues(db: Db, access: Access, emit: Emit) {
+  /** Index of an issue within its column: how many sort before it by (rank, id). */
+  async function positionOf(row: IssueRow): Promise<number> {
+    if (row.columnId === null) return 0;
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(issues)
+      .where(and(eq(issues.columnId, row.columnId), sql`(${issues.rank}, ${issues.id}) < (${row.rank}, ${row.id})`));
+    return r!.n;
+  }
+  const dtoOf = async (row: IssueRow) => toIssueDto(row, await positionOf(row));
+
+  async function boardIssues(boardId: number): Promise<IssueDto[]> {
+    return withPositions(await db.select().from(issues).where(eq(issues.boardId, boardId)).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id)));
+  }
+
+  /**
+   * A rank that puts the issue at `index` of the column (inside the board's transaction).
+   * When the keys have grown too long the whole column is given fresh keys; the other rows
+   * that changed are returned so their new order can be sent out.
+   */
+  async function placeAt(tx: Db, columnId: number, issueId: number | null, index: number | undefined): Promise<{ rank: string; rebalanced: number[] }> {
+    const others = await tx
+      .select({ id: issues.id, rank: issues.rank })
+      .from(issues)
+      .where(issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId)))
+      .orderBy(asc(issues.rank), asc(issues.id));
+    const at = clampIndex(index, others.length);
+    const rank = rankAt(
+      others.map((o) => o.rank),
+      at,
+    );
+    if (!needsRebalance(rank)) return { rank, rebalanced: [] };
+    const keys = evenRanks(others.length + 1);
+    const order = [...others.slice(0, at), null, ...others.slice(at)];
+    const rebalanced: number[] = [];
+    for (const [i, other] of order.entries()) {
+      if (other === null) continue;
+      await tx.update(issues).set({ rank: keys[i]! }).where(eq(issues.id, other.id));
+      rebalanced.push(other.id);
+    }
+    return { rank: keys[at]!, rebalanced };
+  }
+
+  /** The changed issues, as the board room hears them. */
+  async function announce(boardId: number, version: number, changedIds: number[], originId: string | undefined, removedIssueIds?: string[]) {
+    const rows = changedIds.length ? await db.select().from(issues).where(inArray(issues.id, changedIds)) : [];
+    const changed = await Promise.all(rows.map(dtoOf));
+    emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...(removedIssueIds && { removedIssueIds }) });
+    return changed;
+  }
+
+  async function destinationOn(boardId: number, columnId: string) {
+    const [column] = await db.select().from(columns).where(eq(columns.id, Number(columnId)));
+    if (!column) throw new NotFound(messages.columnNotFound);
+    if (column.boardId !== boardId) throw new Invalid(messages.columnOnOtherBoard);
+    return column;
+  }
+
+  return {
+    boardIssues,
+
+    async get(user: AuthUser, id: string): Promise<IssueDto> {
+      return dtoOf((await access.issue(user, id)).issue);
+    },
+
+    /** Spec §7.4 POST /issues: the status follows the column, the reporter is the caller. */
+    async create(user: AuthUser, input: NewIssue, originId?: string): Promise<IssueDto> {
+      const { board, column } = await access.column(user, input.columnId);
+      if (String(board.projectId) !== input.projectId) throw new Invalid(messages.projectMismatch);
+      const actor = await access.nameOf(user);
+      const { row, version, rebalanced } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        const { rank, rebalanced } = await placeAt(tx, column.id, null, input.position);
+        const [row] = await tx
+          .insert(issues)
+          .values({
+            boardId: board.id,
+            projectId: board.projectId,
+            columnId: column.id,
+            title: input.title,
+            description: input.description ?? '',
+            status: statusForColumn(column.name),
+            rank,
+            type: input.type ?? 'TASK',
+            priority: input.priority ?? 'MEDIUM',
+            reporterId: Number(user.id),
+            owner: input.owner ?? '',
+          })
+          .returning();
+        await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`);
+        return { row: row!, version, rebalanced };
+      });
+      const [dto] = await announce(board.id, version, [row.id, ...rebalanced], originId);
+      return dto!.id === String(row.id) ? dto! : dtoOf(row);
+    },
+
+    /**
+     * Spec §7.4 PATCH /issues/:id. With `version`, an edit based on an older copy gets 409 and
+     * the current issue. A new column moves the issue to its end and maps its status (§4.6).
+     */
+    async update(user: AuthUser, id: string, changes: IssueChanges, originId?: string): Promise<IssueDto> {
+      const { issue, board } = await access.issue(user, id);
+      const destination = changes.columnId !== undefined && changes.columnId !== String(issue.columnId) ? await destinationOn(board.id, changes.columnId) : null;
+      const actor = destination ? await access.nameOf(user) : '';
+      const { version: expectedVersion, columnId: _columnId, ...fields } = changes;
+      const result = await db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const version = await bumpBoardVersion(tx, board.id);
+          const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
+          const [row] = await tx
+            .update(issues)
+            .set({
+              ...fields,
+              ...(destination && placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
+              version: sql`${issues.version} + 1`,
+              updatedAt: new Date(),
+            })
+            .where(and(eq(issues.id, issue.id), expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion)))
+            .returning();
+          if (!row) throw new StaleEdit();
+          if (destination) await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
+          return { row, version, rebalanced: placed?.rebalanced ?? [] };
+        })
+        .catch(async (error: unknown) => {
+          if (!(error instanceof StaleEdit)) throw error;
+          const [current] = await db.select().from(issues).where(eq(issues.id, issue.id));
+          throw new Conflict(messages.staleIssue, { issue: current ? await dtoOf(current) : null });
+        });
+      const changed = await announce(board.id, result.version, [result.row.id, ...result.rebalanced], originId);
+      return changed.find((i) => i.id === String(result.row.id)) ?? dtoOf(result.row);
+    },
+
+    async remove(user: AuthUser, id: string, originId?: string): Promise<void> {
+      const { issue, board, membership } = await access.issue(user, id);
+      if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
+      const version = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        await tx.delete(issues).where(eq(issues.id, issue.id));
+        return version;
+      });
+      await announce(board.id, version, [], originId, [String(issue.id)]);
+    },
+
+    /**
+     * Spec §7.4 PUT /issues/:id/position: the issue goes to `position` in the destination
+     * column. The server's copy decides where it comes from, so concurrent moves never fail
+     * each other; the board lock orders them and each writes one row (plus a rare rebalance).
+     */
+    async move(user: AuthUser, id: string, input: { sourceColumnId: string; destinationColumnId: string; position: number; boardId: string }, originId?: string): Promise<MoveResult> {
+      const { issue, board } = await access.issue(user, id);
+      if (String(board.id) !== input.boardId) throw new NotFound(messages.issueNotFound);
+      const destination = await destinationOn(board.id, input.destinationColumnId);
+      const actor = await access.nameOf(user);
+      const { version, rebalanced } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const version = await bumpBoardVersion(tx, board.id);
+        const [current] = await tx.select().from(issues).where(eq(issues.id, issue.id));
+        if (!current) throw new NotFound(messages.issueNotFound);
+        const placed = await placeAt(tx, destination.id, issue.id, input.position);
+        await tx
+          .update(issues)
+          .set({ columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name), version: sql`${issues.version} + 1`, updatedAt: new Date() })
+          .where(eq(issues.id, issue.id));
+        if (current.columnId !== destination.id) await recordActivity(tx, board, user.id, `${actor} moved "${current.title}" to ${destination.name}`);
+        return { version, rebalanced: placed.rebalanced };
+      });
+      await announce(board.id, version, [issue.id, ...rebalanced], originId);
+      return { issues: await boardIssues(board.id), version };
+    },
+  };
+}
+export type Issues = ReturnType<typeof createIssues>;

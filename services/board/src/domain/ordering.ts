@@ -1,0 +1,27 @@
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+
+// Issue order (blueprint §3): each issue has a fractional rank key and a column is ordered by
+// (rank, id), so a move rewrites one row. Keys grow when issues keep landing in the same
+// gap; past this length the column's keys are spread out again.
+export const REBALANCE_LENGTH = 40;
+
+/** A key that sorts between the neighbours at `index` of a column's ordered keys (the moved issue left out). */
+export function rankAt(ranks: string[], index: number): string {
+  const at = Math.max(0, Math.min(index, ranks.length));
+  const before = ranks[at - 1] ?? null;
+  const after = ranks[at] ?? null;
+  // Equal neighbours (never written by us, but possible in old data) leave no gap: rebalance.
+  if (before !== null && after !== null && before >= after) return '';
+  return generateKeyBetween(before, after);
+}
+
+export const needsRebalance = (rank: string) => rank === '' || rank.length > REBALANCE_LENGTH;
+
+/** `count` evenly spread keys, for a fresh column order. */
+export const evenRanks = (count: number): string[] => generateNKeysBetween(null, null, count);
+
+/** `count` keys after `last` (issues appended to a column, in order). */
+export const ranksAfter = (last: string | null, count: number): string[] => generateNKeysBetween(last, null, count);
+
+/** Spec position: clamp a requested index into 0..length. */
+export const clampIndex = (index: number | undefined, length: number) => (index === undefined ? length : Math.max(0, Math.min(index, length)));

@@ -1,0 +1,5 @@
+import type { Context } from 'hono';
+import { ORIGIN_HEADER } from '@trackboard/contracts';
+
+/** The client's id for its own changes, echoed in board_updated so it can skip its echo. */
+export const originOf = (c: Context) => c.req.header(ORIGIN_HEADER)?.slice(0, 100) || undefined;
