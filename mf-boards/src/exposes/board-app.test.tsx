@@ -1,17 +1,29 @@
 import { screen } from '@testing-library/react';
+import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
 import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { board, resetBoardStore, signInAs, ada } from '../testing/board-fixtures';
+import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import BoardApp from './board-app';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 /** Mounted the way the shell mounts it. */
 const renderAt = (url: string) => renderRemoteAt(BoardApp, ['boards/*'], url);
 
 failOnRouterWarnings();
 
+beforeEach(() => {
+  resetBoardStore();
+  signInAs(ada);
+});
+
 describe('mf_boards routes', () => {
-  it('/boards/:boardId draws that board', () => {
+  it('/boards/:boardId draws that board', async () => {
+    const server = fakeApi({ 'GET /api/boards/42': answer(200, board(undefined, { id: '42', name: 'Board 42' })) });
     const { container } = renderAt('/boards/42');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Board 42');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Board 42');
     expect(container.querySelector('[data-remote="mf_boards"]')).not.toBeNull();
+    expect(server.callsTo('GET /api/boards/42')).toHaveLength(1);
   });
 
   it.each(['/boards', '/boards/42/extra'])('%s is the 404 page', (url) => {

@@ -6,9 +6,9 @@ export { useSession, readStoredSession, type SessionState, type StoredSession } 
 export { confirmStoredSession, logout } from './session/session-api';
 export { accountStatusOf, isAdmin, type SessionUser } from './session/session-user';
 export { storageKeys } from './session/storage-keys';
-export { applyAppearance, systemDarkQuery, useDocumentAppearance } from './theme/document-appearance';
-export { readStoredTheme, themeModeOf, themeModes, useTheme, type EffectiveTheme, type ThemeMode } from './theme/theme-store';
-export { FadeIn, fadeInDelayMs } from './ui/fade-in';
+export { useDocumentAppearance } from './theme/document-appearance';
+export { themeModeOf, useTheme, type EffectiveTheme, type ThemeMode } from './theme/theme-store';
+export { FadeIn } from './ui/fade-in';
 export { MessageBox, type MessageTone } from './ui/message-box';
 export { NotFoundPage } from './ui/not-found-page';
 export { bindRealtimeToSession, createSocketManager, socketManager, socketOptions, type BoardSocket, type BoardUpdateListener, type ConnectListener, type SocketManager } from './socket/socket-manager';

@@ -1,63 +1,105 @@
-import { createTestPlatform, type Caller, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import type { BoardDto, ColumnDto } from '@trackboard/contracts';
+import { createTestPlatform, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import { givenBoard, titlesByColumn, type GivenBoard } from './testing/given-board';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
 
 describe('boards', () => {
-  let t: TestPlatform;
-  let admin: Caller;
-  let emitted: jest.SpyInstance;
-
-  beforeAll(async () => {
-    t = await createTestPlatform();
-    admin = t.as((await t.admin()).token);
-    emitted = jest.spyOn(t.platform.realtime, 'emitBoardUpdated');
-  });
-  afterAll(() => t.close());
-
-  const givenBoard = async (name = 'Main') => (await admin.post('/api/projects/5/boards', { name })).json();
-
-  it('creates a board under a project and fetches it with its version', async () => {
-    const created = await admin.post('/api/projects/5/boards', { name: 'Main' });
-    expect(created.status).toBe(201);
-    const board = await created.json();
-    expect(board).toMatchObject({ name: 'Main', projectId: '5', version: 0 });
-    expect(await (await admin.get(`/api/boards/${board.id}`)).json()).toEqual(board);
-  });
-
-  it('bumps the version on every change and emits it to the board room', async () => {
-    const board = await givenBoard('Sprint');
-    const renamed = await (await admin.put(`/api/boards/${board.id}`, { name: 'Sprint 2' })).json();
-    expect(renamed).toMatchObject({ name: 'Sprint 2', version: 1 });
-    expect(emitted).toHaveBeenCalledWith({ boardId: board.id, version: 1, issues: [], complete: false });
-  });
-
-  it('refuses anonymous callers with 401', async () => {
-    const res = await t.as().get('/api/boards/1');
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Authentication required' });
-  });
-
-  it('refuses accounts that are not active with 403', async () => {
+  it('refuses anonymous callers with 401 and inactive accounts with 403', async () => {
+    const g = await givenBoard(t);
+    expect((await t.as().get(`/api/boards/${g.board.id}`)).status).toBe(401);
     const pending = await t.givenUser({ status: 'PENDING_APPROVAL' });
-    const res = await t.as(pending.token).get('/api/boards/1');
+    const res = await t.as(pending.token).get(`/api/boards/${g.board.id}`);
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Your account is not active.' });
   });
 
-  it('gives someone who may not see the board the same 404 as a missing board', async () => {
-    const board = await givenBoard('Private');
-    const stranger = t.as((await t.givenUser()).token);
-    const hidden = await stranger.get(`/api/boards/${board.id}`);
-    const missing = await admin.get('/api/boards/999999');
+  it('gives a non-member the same 404 as a missing board', async () => {
+    const g = await givenBoard(t);
+    const hidden = await t.as(g.outsider.token).get(`/api/boards/${g.board.id}`);
     expect(hidden.status).toBe(404);
-    expect(missing.status).toBe(404);
-    expect(await hidden.json()).toEqual(await missing.json());
+    expect(await hidden.json()).toEqual({ message: 'Board not found' });
+    expect(await (await t.as(g.outsider.token).get('/api/boards/99999999')).json()).toEqual({ message: 'Board not found' });
+  });
+
+  it('lets the lead rename the board, bumping its version', async () => {
+    const g = await givenBoard(t);
+    const renamed = await t.ok<BoardDto>(t.as(g.lead.token).put(`/api/boards/${g.board.id}`, { name: 'Sprint 2' }));
+    expect(renamed).toMatchObject({ name: 'Sprint 2', version: g.board.version + 1 });
+    expect((await t.as(g.member.token).put(`/api/boards/${g.board.id}`, { name: 'Mine' })).status).toBe(403);
+  });
+
+  it('adds a board to a project for the lead only', async () => {
+    const g = await givenBoard(t);
+    const created = await t.as(g.lead.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Second', columns: ['Backlog', 'Closed'] });
+    expect(created.status).toBe(201);
+    expect((await created.json()).columns.map((c: ColumnDto) => c.name)).toEqual(['Backlog', 'Closed']);
+    const refused = await t.as(g.member.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Nope' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'Only the project lead or an administrator can add a board.' });
+    expect((await t.as(g.outsider.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Nope' })).status).toBe(404);
+  });
+
+  it('deletes a board with everything on it (lead or admin)', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'gone with it');
+    expect((await t.as(g.member.token).delete(`/api/boards/${g.board.id}`)).status).toBe(403);
+    expect((await t.as(g.lead.token).delete(`/api/boards/${g.board.id}`)).status).toBe(204);
+    expect((await t.as(g.lead.token).get(`/api/boards/${g.board.id}`)).status).toBe(404);
+    expect((await t.as(g.lead.token).get(`/api/issues/${issue.id}`)).status).toBe(404);
   });
 
   it('names the bad field and writes nothing', async () => {
-    const board = await givenBoard('Keep');
-    const bad = await admin.put(`/api/boards/${board.id}`, { name: '   ' });
+    const g = await givenBoard(t);
+    const bad = await t.as(g.lead.token).put(`/api/boards/${g.board.id}`, { name: '   ' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/^name/);
-    expect((await admin.post('/api/projects/abc/boards', { name: 'x' })).status).toBe(400);
-    expect(await (await admin.get(`/api/boards/${board.id}`)).json()).toMatchObject({ name: 'Keep', version: 0 });
+    expect((await t.as(g.lead.token).post('/api/projects/abc/boards', { name: 'x' })).status).toBe(400);
+    expect((await g.fetchBoard()).version).toBe(g.board.version);
+  });
+});
+
+describe('columns', () => {
+  const column = async (g: GivenBoard, name: string) => (await g.fetchBoard()).columns.find((c) => c.name === name)!;
+
+  it('are added at a position, renamed (re-mapping statuses) and reordered by the lead', async () => {
+    const g = await givenBoard(t);
+    const added = await t.ok<ColumnDto>(t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'Backlog', position: 0 }));
+    expect((await g.fetchBoard()).columns.map((c) => [c.name, c.position])).toEqual([
+      ['Backlog', 0],
+      ['To Do', 1],
+      ['In Progress', 2],
+      ['Done', 3],
+    ]);
+    const issue = await t.ok<{ status: string }>(t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: added.id, title: 'someday' }));
+    expect(issue.status).toBe('BACKLOG');
+    await t.ok(t.as(g.lead.token).put(`/api/columns/${added.id}`, { name: 'Closed', position: 3 }));
+    const board = await g.fetchBoard();
+    expect(board.columns.map((c) => c.name)).toEqual(['To Do', 'In Progress', 'Done', 'Closed']);
+    expect(board.issues[0]).toMatchObject({ title: 'someday', status: 'CLOSED' });
+    expect((await t.as(g.member.token).post(`/api/boards/${g.board.id}/columns`, { name: 'Mine' })).status).toBe(403);
+  });
+
+  it('refuses to delete a column with issues unless they get a target column', async () => {
+    const g = await givenBoard(t);
+    await g.addIssue('Done', 'd1');
+    await g.addIssue('In Progress', 'p1');
+    await g.addIssue('In Progress', 'p2');
+    const inProgress = await column(g, 'In Progress');
+    const refused = await t.as(g.lead.token).delete(`/api/columns/${inProgress.id}`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'This column still has issues: choose a column to move them to.' });
+    const done = await column(g, 'Done');
+    expect((await t.as(g.lead.token).delete(`/api/columns/${inProgress.id}?targetColumnId=${done.id}`)).status).toBe(204);
+    const board = await g.fetchBoard();
+    expect(titlesByColumn(board)).toEqual({ 'To Do': [], Done: ['d1', 'p1', 'p2'] });
+    expect(board.columns.map((c) => c.position)).toEqual([0, 1]);
+    expect(board.issues.every((i) => i.status === 'DONE')).toBe(true);
+    const empty = await column(g, 'To Do');
+    expect((await t.as(g.lead.token).delete(`/api/columns/${empty.id}`)).status).toBe(204);
   });
 });

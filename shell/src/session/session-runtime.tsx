@@ -19,8 +19,7 @@ export function SessionRuntime() {
   const setThemeMode = useTheme((state) => state.setMode);
   // The signed-in user's saved theme wins; signed out, the app follows the system.
   useEffect(() => {
-    if (!signedIn) return setThemeMode('system');
-    const mode = themeModeOf(themePreference);
+    const mode = signedIn ? themeModeOf(themePreference) : 'system';
     if (mode) setThemeMode(mode);
   }, [signedIn, themePreference, setThemeMode]);
   useDocumentAppearance(signedIn ? settings : undefined);

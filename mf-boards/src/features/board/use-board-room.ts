@@ -11,17 +11,19 @@ export function useBoardRoom(boardId: string | undefined) {
   useEffect(() => {
     if (!boardId) return;
     let active = true;
-    let joined = false;
-    const join = () =>
-      socketManager.joinBoardRoom(boardId).then((ack) => {
-        if (active) joined = ack.ok;
+    let membership: 'pending' | 'joined' | 'refused' = 'pending';
+    const join = () => {
+      membership = 'pending';
+      return socketManager.joinBoardRoom(boardId).then((ack) => {
+        if (active) membership = ack.ok ? 'joined' : 'refused';
       });
+    };
     void join();
     const offUpdate = socketManager.onBoardUpdated((event) => useBoardStore.getState().receiveBoardUpdate(event));
     const offConnect = socketManager.onConnect(({ reconnect }) => {
       if (reconnect) void useBoardStore.getState().fetchBoard(boardId, { keepError: true });
       // A join queued before a failed first attempt was dropped with the queue: ask again.
-      if (!joined) void join();
+      if (membership === 'refused') void join();
     });
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import type { AccountStatus, ProfileSettings } from '@trackboard/contracts';
+import type { ProfileSettings } from '@trackboard/contracts';
 
 /**
  * The locally stored user record (spec §3): the fields the web app reads, plus whatever
@@ -21,6 +21,6 @@ export function isAdmin(user: SessionUser | null | undefined): boolean {
 }
 
 /** A record without a status counts as active (spec §4.1). */
-export function accountStatusOf(user: SessionUser): AccountStatus | string {
+export function accountStatusOf(user: SessionUser): string {
   return user.status || 'ACTIVE';
 }
