@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import type { ProjectDto, SessionResponse, UserDto } from '@trackboard/contracts';
+import { verificationTokenFromMailFolder } from './mail';
+
+/** Talks to a running app's API the way the browser does, to arrange a journey's state. */
+export function apiOf(app: { url: string; dataDir: string }) {
+  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const login = (email: string, password: string) => call<SessionResponse>('POST', '/api/auth/login', { email, password });
+  let n = 0;
+
+  return {
+    call,
+    login,
+    /** Registered, verified through the mail folder and approved by the admin, then signed in. */
+    async activeUser(admin: SessionResponse, name: string): Promise<SessionResponse & { email: string; password: string }> {
+      const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${++n}@example.test`;
+      const password = 'journey password';
+      const { user } = await call<SessionResponse>('POST', '/api/auth/register', { name, email, password });
+      await call('POST', '/api/auth/verify-email', { token: verificationTokenFromMailFolder(app.dataDir, email) });
+      await call<UserDto>('PUT', `/api/auth/users/${user.id}/status`, { status: 'ACTIVE' }, admin.token);
+      return { ...(await login(email, password)), email, password };
+    },
+    createProject: (session: SessionResponse, name: string, key: string) => call<ProjectDto>('POST', '/api/projects', { name, key }, session.token),
+    addMember: (session: SessionResponse, key: string, email: string) => call<ProjectDto>('POST', `/api/projects/${key}/members`, { email }, session.token),
+  };
+}
+
+/** Signs a page in as the web app does after login: `token` and `user` in localStorage. */
+export async function signIn(page: Page, session: SessionResponse): Promise<void> {
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
