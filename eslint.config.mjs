@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   ...services.map((s) => ({
     files: [`services/${s}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
     rules: fence(
       [...services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]), '@trackboard/gateway', '**/gateway/**'],
       'A service never imports another service or the gateway: call its API or read the view it publishes.',
@@ -39,7 +39,7 @@ export default tseslint.config(
   // Service tests arrange state through the whole back end (the gateway's test platform),
   // but still never reach into another service's code.
   ...services.map((s) => ({
-    files: [`services/${s}/**/*.test.ts`],
+    files: [`services/${s}/**/*.test.ts`, `services/${s}/**/testing/**/*.ts`],
     rules: fence(
       services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]),
       'A service test arranges other services through the test platform, never their code.',

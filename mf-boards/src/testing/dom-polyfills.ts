@@ -15,6 +15,17 @@ export function installDomPolyfills() {
     if (typeof options === 'object' && options?.top !== undefined) this.scrollTop = options.top;
   };
   (globalThis as Record<string, unknown>).ResizeObserver ??= ResizeObserverStub;
+  // jsdom has no PointerEvent: a MouseEvent that carries the pointer id (clientX and all).
+  if (typeof window.PointerEvent === 'undefined') {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+      }
+    }
+    (window as unknown as Record<string, unknown>).PointerEvent = PointerEventStub;
+  }
 }
 
 /**

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { accountStatuses } from './account';
+import { emailPattern } from './rules';
 
 // Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
 
-/** Spec §5 (profile): text, @, text, dot, text, no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const Email = z
   .string({ error: 'is required' })
   .trim()

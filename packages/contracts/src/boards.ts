@@ -133,8 +133,3 @@ const CommentBody = z.string({ error: 'is required' }).trim().min(1, 'is require
 export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });
 export const UpdateCommentRequest = z.object({ body: CommentBody });
 export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });
-
-/** Only http(s) links are ever rendered as links (spec §2.12, blueprint §9). */
-export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
-/** Spec §2.12: a link not starting with http is shown with "//" in front. */
-export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);

@@ -8,3 +8,4 @@ export * from './health';
 export * from './projects';
 export * from './realtime';
 export * from './remotes';
+export * from './rules';

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { Email } from './auth';
+import { projectKeyPattern } from './rules';
 
-/** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
-export const PROJECT_KEY_MAX = 10;
-export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;
-
-/** Spec §5: the key input is forced to upper case, other characters dropped, 10 at most. */
-export const normalizeProjectKey = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, PROJECT_KEY_MAX);
 
 export const ProjectKey = z
   .string({ error: 'is required' })

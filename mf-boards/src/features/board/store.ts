@@ -124,7 +124,8 @@ export const useBoardStore = create<BoardState>()((set, get) => {
     if (state.selectedIssueId) {
       const fresh = issues.find((issue) => issue.id === state.selectedIssueId);
       if (!fresh) Object.assign(next, noSelection);
-      else if (state.selectedIssue) next.selectedIssue = { ...fresh, comments: state.selectedIssue.comments };
+      // An older copy (a board fetched before the edit landed) must not undo the dialog's fresher one.
+      else if (state.selectedIssue && !(fresh.version < state.selectedIssue.version)) next.selectedIssue = { ...fresh, comments: state.selectedIssue.comments };
     }
     return next;
   };

@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { IssueDto } from '@trackboard/contracts';
+import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
+import { ada, admin, board, grace, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { card, renderBoard } from '../../testing/render-board';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+const loaded = (fields: Partial<IssueDto> = {}) => issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
+
+/** The board with "Write the spec" opened in the dialog. */
+async function openIssue(fields: Partial<IssueDto> = {}, routes: Record<string, FakeRoute> = {}) {
+  const rendered = await renderBoard(undefined, { 'GET /api/issues/1': answer(200, loaded(fields)), 'GET /api/issues/1/comments': answer(200, []), ...routes });
+  fireEvent.click(card('Write the spec'));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('heading', { level: 3, name: 'Owner' });
+  return { ...rendered, dialog };
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('region', { name: label });
+
+beforeEach(() => {
+  resetBoardStore();
+  signInAs(ada);
+  installViewport(1280);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the issue dialog (spec §2.12)', () => {
+  it('shows "Loading issue details..." until the issue arrives', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await renderBoard(undefined, {
+      'GET /api/issues/1': async () => {
+        await gate;
+        return answer(200, loaded());
+      },
+      'GET /api/issues/1/comments': answer(200, []),
+    });
+    fireEvent.click(card('Write the spec'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loading issue details...')).toBeInTheDocument();
+    await act(async () => release());
+    expect(await within(dialog).findByRole('button', { name: 'Write the spec, edit title' })).toBeInTheDocument();
+  });
+
+  it('shows every field, or "No {field} provided." when empty', async () => {
+    const { dialog } = await openIssue({ description: 'All of it', owner: '8' });
+    expect(field(dialog, 'Owner')).toHaveTextContent('Grace Hopper');
+    expect(field(dialog, 'Description')).toHaveTextContent('All of it');
+    expect(field(dialog, 'Related Code')).toHaveTextContent('No related code provided.');
+    expect(field(dialog, 'Links')).toHaveTextContent('No links provided.');
+    expect(field(dialog, 'Instructions')).toHaveTextContent('No instructions provided.');
+  });
+
+  it('shows "No Title" for an empty title', async () => {
+    const { dialog } = await openIssue({ title: '' });
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent('No Title');
+  });
+
+  it.each([
+    ['Owner', 'User ID or name', 'owner', 'Grace'],
+    ['Description', 'Detailed description of the issue', 'description', 'Line one\nLine two'],
+    ['Related Code', 'Paste relevant code snippets here...', 'relatedCode', 'const x = 1;'],
+    ['Instructions', 'Provide instructions for scheduled tasks...', 'instructions', 'Run nightly'],
+  ])('edits %s on click, with its placeholder, and sends the loaded version', async (label, placeholder, key, value) => {
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': (call) => answer(200, loaded({ ...(call.body as object), version: 4 })) });
+    fireEvent.click(within(field(dialog, label)).getByTestId(`${label}-value`));
+    const input = within(field(dialog, label)).getByPlaceholderText(placeholder);
+    fireEvent.change(input, { target: { value } });
+    fireEvent.click(within(field(dialog, label)).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(field(dialog, label)).queryByPlaceholderText(placeholder)).toBeNull());
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ [key]: value, version: 3 });
+    expect(field(dialog, label)).toHaveTextContent(value.split('\n')[0]!);
+  });
+
+  it('Related Code is monospaced', async () => {
+    const { dialog } = await openIssue({ relatedCode: 'let a = 1;' });
+    expect(within(field(dialog, 'Related Code')).getByTestId('Related Code-value')).toHaveClass('mono');
+  });
+
+  it('Cancel drops the edit without a call; an unchanged Save sends nothing', async () => {
+    const { dialog, server } = await openIssue({ description: 'Keep me' });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'Changed' } });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Cancel' }));
+    expect(field(dialog, 'Description')).toHaveTextContent('Keep me');
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
+    expect(server.callsTo('PATCH /api/issues/1')).toHaveLength(0);
+  });
+
+  it('edits the title with Save and Cancel', async () => {
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ title: 'Write the whole spec', version: 4 })) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Write the spec, edit title' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Write the whole spec' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Write the whole spec, edit title' })).toBeInTheDocument();
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ title: 'Write the whole spec', version: 3 });
+    // The card on the board (hidden from assistive technology behind the modal) follows.
+    expect(screen.getByRole('button', { name: 'Write the whole spec', hidden: true })).toHaveAttribute('data-issue-id', '1');
+  });
+
+  it('saves links one per line and shows them as external links, never as script URLs', async () => {
+    const links = ['https://example.com/a', 'example.org/b', 'javascript:alert(1)'];
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ links, version: 4 })) });
+    fireEvent.click(within(field(dialog, 'Links')).getByTestId('Links-value'));
+    fireEvent.change(within(dialog).getByPlaceholderText('Enter links, one per line'), { target: { value: ' https://example.com/a \n\nexample.org/b\njavascript:alert(1)\n' } });
+    fireEvent.click(within(field(dialog, 'Links')).getByRole('button', { name: 'Save' }));
+    const first = await within(field(dialog, 'Links')).findByRole('link', { name: 'https://example.com/a' });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ links, version: 3 });
+    expect(first).toHaveAttribute('href', 'https://example.com/a');
+    expect(first).toHaveAttribute('target', '_blank');
+    expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(field(dialog, 'Links')).getByRole('link', { name: 'example.org/b' })).toHaveAttribute('href', '//example.org/b');
+    const script = within(field(dialog, 'Links')).getByRole('link', { name: 'javascript:alert(1)' });
+    expect(script.getAttribute('href')).toBe('//javascript:alert(1)');
+    expect(script.getAttribute('href')).not.toMatch(/^javascript:/i);
+  });
+
+  it('shows "Error updating issue: ..." and keeps the editor open on failure', async () => {
+    const { dialog } = await openIssue({}, { 'PATCH /api/issues/1': answer(400, { message: 'description is too long' }) });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'x' } });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Error updating issue: description is too long')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
+  });
+
+  it('on a stale edit (409) shows the message and the fresh values', async () => {
+    const fresh = loaded({ description: 'Grace wrote this', version: 5 });
+    const { dialog } = await openIssue({}, { 'PATCH /api/issues/1': answer(409, { message: 'This issue was changed by someone else. The latest version is shown.', issue: fresh }) });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'Mine' } });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This issue was changed by someone else. The latest version is shown.')).toBeInTheDocument();
+    expect(field(dialog, 'Description')).toHaveTextContent('Grace wrote this');
+    expect(within(dialog).queryByPlaceholderText('Detailed description of the issue')).toBeNull();
+  });
+
+  it('closes on Escape and with the close button', async () => {
+    const { dialog } = await openIssue();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(card('Write the spec'));
+    const again = await screen.findByRole('dialog');
+    await within(again).findByRole('heading', { level: 3, name: 'Owner' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    await openIssue();
+    const backdrop = screen.getByTestId('dialog-backdrop');
+    fireEvent.pointerDown(backdrop);
+    fireEvent.mouseDown(backdrop);
+    fireEvent.pointerUp(backdrop);
+    fireEvent.click(backdrop);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the status dropdown', () => {
+  it('lists the columns and moves the issue to the chosen one', async () => {
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ columnId: '12', status: 'DONE', version: 4 })) });
+    const trigger = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(trigger).toHaveTextContent('To Do');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['To Do', 'In Progress', 'Done']);
+    fireEvent.click(screen.getByRole('option', { name: 'Done' }));
+    await waitFor(() => expect(server.callsTo('PATCH /api/issues/1')).toHaveLength(1));
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ columnId: '12', status: 'DONE', version: 3 });
+    await waitFor(() => expect(server.callsTo('GET /api/boards/1')).toHaveLength(2));
+  });
+
+  it('says "Select Status" when the issue is in no column', async () => {
+    const { dialog } = await openIssue({ columnId: null });
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Select Status');
+  });
+
+  it('says "No columns available." when the board has none', async () => {
+    await renderBoard(board(undefined, { columns: [] }));
+    // A board without columns has no cards to click: open the dialog through the store.
+    const { useBoardStore } = await import('../board/store');
+    await act(async () => {
+      const { fakeApi } = await import('@trackboard/web-kit/src/testing/fake-api');
+      fakeApi({ 'GET /api/issues/1': answer(200, loaded({ columnId: null })), 'GET /api/issues/1/comments': answer(200, []) });
+      await useBoardStore.getState().selectIssue('1');
+    });
+    const dialog = screen.getByRole('dialog');
+    const trigger = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(trigger).toHaveTextContent('Select Status');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(await screen.findByText('No columns available.')).toBeInTheDocument();
+  });
+});
+
+describe('the divider', () => {
+  const divider = () => screen.getByRole('separator');
+
+  it('starts at 60 %, moves 1 % per arrow key and stays within 20–80', async () => {
+    await openIssue();
+    expect(divider()).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByTestId('left-pane')).toHaveStyle({ flex: '0 0 60%' });
+    fireEvent.keyDown(divider(), { key: 'ArrowRight' });
+    expect(divider()).toHaveAttribute('aria-valuenow', '61');
+    fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
+    fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
+    expect(divider()).toHaveAttribute('aria-valuenow', '59');
+    for (let i = 0; i < 50; i++) fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
+    expect(divider()).toHaveAttribute('aria-valuenow', '20');
+    for (let i = 0; i < 80; i++) fireEvent.keyDown(divider(), { key: 'ArrowRight' });
+    expect(divider()).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByTestId('left-pane')).toHaveStyle({ flex: '0 0 80%' });
+  });
+
+  it('follows the pointer, clamped', async () => {
+    await openIssue();
+    const body = divider().parentElement!;
+    body.getBoundingClientRect = () => ({ left: 0, width: 1000, top: 0, height: 500, right: 1000, bottom: 500, x: 0, y: 0, toJSON() {} });
+    fireEvent.pointerDown(divider(), { pointerId: 1, clientX: 600 });
+    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 450 });
+    expect(divider()).toHaveAttribute('aria-valuenow', '45');
+    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 50 });
+    expect(divider()).toHaveAttribute('aria-valuenow', '20');
+    fireEvent.pointerUp(divider(), { pointerId: 1 });
+    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 700 });
+    expect(divider()).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  it('is hidden on small screens', async () => {
+    await openIssue();
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    act(() => resizeViewport(500));
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Owner' })).toBeInTheDocument();
+  });
+});
+
+describe('deleting an issue (spec §6)', () => {
+  it.each([
+    ['the project lead', ada, true],
+    ['an admin', admin, true],
+    ['a member', grace, false],
+  ])('"Delete Issue" is shown to %s: %s', async (_who, user, shown) => {
+    signInAs(user);
+    const { dialog } = await openIssue();
+    expect(within(dialog).queryByRole('button', { name: 'Delete Issue' }) !== null).toBe(shown);
+  });
+
+  it('asks for confirmation, then closes the dialog and removes the card', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { dialog, server } = await openIssue({}, { 'DELETE /api/issues/1': answer(204) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this issue? This action cannot be undone.');
+    expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Write the spec' })).toBeNull());
+    expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(1);
+  });
+});

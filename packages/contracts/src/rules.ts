@@ -1,0 +1,20 @@
+// Rules the browser needs too, kept free of zod so importing them ships no schema code.
+
+/** Spec §5 (profile): text, @, text, dot, text, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
+export const PROJECT_KEY_MAX = 10;
+export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;
+
+/** Spec §5: the key input is forced to upper case, other characters dropped, 10 at most. */
+export const normalizeProjectKey = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, PROJECT_KEY_MAX);
+
+/** Only http(s) links are ever rendered as links (spec §2.12, blueprint §9). */
+export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
+/** Spec §2.12: a link not starting with http is shown with "//" in front. */
+export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);
