@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startEmbeddedApp, type RunningApp } from './support/app-process';
+import { apiOf, signIn } from './support/api';
+import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
 import { serveFolder } from './support/static-server';
 
@@ -50,6 +51,7 @@ describe('deploying one remote on its own', () => {
   it('shows the rebuilt remote after a reload, with the shell untouched', async () => {
     const shellBefore = folderHash(join(root, 'shell', 'dist'));
     const page = await chromium.browser.newPage();
+    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
     await page.goto(`${app.url}/admin/user-approval`);
     await page.locator('[data-remote="mf_admin"]').waitFor();
     expect(await page.getByText('Redeployed build').count()).toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { startEmbeddedApp, type RunningApp } from './support/app-process';
+import { apiOf, signIn } from './support/api';
+import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
 import { freePorts } from './support/ports';
 
@@ -13,6 +14,7 @@ describe('the shell loads its three remotes at runtime', () => {
   beforeAll(async () => {
     [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
     page = await chromium.browser.newPage();
+    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
   });
   afterAll(async () => {
     await chromium?.close();
@@ -55,6 +57,7 @@ describe('a remote whose files are unavailable', () => {
 
   it('shows a contained fallback while the rest of the app keeps working', async () => {
     const page = await chromium.browser.newPage();
+    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
     await page.goto(`${app.url}/boards/1`);
     await page.getByText(FALLBACK).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();

@@ -6,6 +6,9 @@ import { freePorts } from './ports';
 
 const root = resolve(__dirname, '../..');
 
+/** The first administrator every journey's app starts with. */
+export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+
 export type RunningApp = { url: string; dataDir: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
 
 /** `npm start`'s process (embedded mode) on a free port with a fresh data folder. */
@@ -14,7 +17,7 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

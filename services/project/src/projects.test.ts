@@ -196,6 +196,27 @@ describe('the dashboard', () => {
     expect(new Date(dashboard.recentActivity[0]!.timestamp).getTime()).not.toBeNaN();
   });
 
+  it('counts the issues, lists the caller’s own and includes what happened on the boards', async () => {
+    const { key, project, member, lead } = await givenProject();
+    const board = await t.ok<{ columns: { id: string; name: string }[] }>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
+    const add = (title: string, column: string, owner?: string) =>
+      t.ok(t.as(member.token).post('/api/issues', { projectId: project.id, columnId: board.columns.find((c) => c.name === column)!.id, title, owner }));
+    await add('Mine by id', 'To Do', member.user.id);
+    await add('Mine by name', 'Done', 'mo member');
+    await add('Not mine', 'Done', lead.user.id);
+    const dashboard = await t.ok<{ assignedIssues: { title: string; status: string; projectKey: string }[]; stats: { totalTasks: number }; recentActivity: { description: string }[] }>(
+      t.as(member.token).get('/api/dashboard'),
+    );
+    expect(dashboard.assignedIssues.map((i) => [i.title, i.status, i.projectKey]).sort()).toEqual([
+      ['Mine by id', 'TODO', key],
+      ['Mine by name', 'DONE', key],
+    ]);
+    expect(dashboard.stats.totalTasks).toBe(3);
+    expect(dashboard.recentActivity[0]!.description).toBe('Mo Member created "Not mine"');
+    const perProject = await t.ok<{ issueCountsByStatus: Record<string, number> }>(t.as(member.token).get(`/api/dashboard/project/${project.id}`));
+    expect(perProject.issueCountsByStatus).toEqual({ TODO: 1, DONE: 2 });
+  });
+
   it('shows one project’s activity to its members only', async () => {
     const { project, member, outsider } = await givenProject();
     const mine = await t.ok<{ key: string; recentActivity: unknown[] }>(t.as(member.token).get(`/api/dashboard/project/${project.id}`));

@@ -54,6 +54,7 @@ describe('the board view (spec §2.11)', () => {
     } finally {
       jest.useRealTimers();
     }
+    await screen.findByRole('heading', { level: 1, name: 'Web board' });
   });
 
   it('shows "Loading board..." while the first fetch runs', async () => {
@@ -143,6 +144,7 @@ describe('live updates (spec §4.5)', () => {
     act(() => socket.serverDrops());
     act(() => socket.serverConnects());
     await waitFor(() => expect(server.callsTo('GET /api/boards/1')).toHaveLength(2));
+    await waitFor(() => expect(useBoardStore.getState().loading).toBe(false));
     expect(socket.joins()).toEqual(['board_1', 'board_1']);
   });
 

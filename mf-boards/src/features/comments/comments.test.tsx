@@ -90,7 +90,8 @@ describe('comments (spec §2.12, §2.13)', () => {
     expect(postReply).toBeDisabled();
     fireEvent.change(box, { target: { value: 'Me too' } });
     fireEvent.click(postReply);
-    const mine = await screen.findByText('Me too');
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    const mine = screen.getByText('Me too');
     expect(mine.closest('li')).toHaveAttribute('data-depth', '1');
     expect(server.callsTo('POST /api/issues/1/comments')[0]!.body).toEqual({ body: 'Me too', parentCommentId: '50' });
     expect(within(byAuthor('Grace Hopper')).queryByPlaceholderText('Replying to Grace Hopper...')).toBeNull();
@@ -113,7 +114,8 @@ describe('comments (spec §2.12, §2.13)', () => {
     expect(box).toHaveValue('Thanks!');
     fireEvent.change(box, { target: { value: 'Thanks a lot!' } });
     fireEvent.click(within(byAuthor('Ada Lovelace')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Thanks a lot!')).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    expect(within(byAuthor('Ada Lovelace')).getByText('Thanks a lot!')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/comments/51')[0]!.body).toEqual({ body: 'Thanks a lot!' });
   });
 

@@ -1,26 +1,36 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
 import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { boardActivity, issueDirectory, userDirectory } from '../db/published-views';
 import { activity, members, projects } from '../db/schema';
 import { canSeeProject } from './permissions';
 import type { Projects } from './projects';
 
 const RECENT_PROJECTS = 5;
 const RECENT_ACTIVITY = 20;
-
-const toActivity = (row: typeof activity.$inferSelect): ActivityDto => ({ id: String(row.id), description: row.description, timestamp: row.createdAt.toISOString() });
+const ASSIGNED_ISSUES = 50;
 
 export type Dashboard = ReturnType<typeof createDashboard>;
 
+/**
+ * Spec §2.10, §7.3. Activity merges this service's own (members, lead) with what the board
+ * service publishes (issues created, moved, commented), newest first.
+ */
 export function createDashboard(db: Db, projectsDomain: Projects) {
   async function activityOf(projectIds: number[]): Promise<ActivityDto[]> {
     if (projectIds.length === 0) return [];
-    const rows = await db.select().from(activity).where(inArray(activity.projectId, projectIds)).orderBy(desc(activity.createdAt), desc(activity.id)).limit(RECENT_ACTIVITY);
-    return rows.map(toActivity);
+    const [own, boards] = [
+      await db.select().from(activity).where(inArray(activity.projectId, projectIds)).orderBy(desc(activity.createdAt), desc(activity.id)).limit(RECENT_ACTIVITY),
+      await db.select().from(boardActivity).where(inArray(boardActivity.projectId, projectIds)).orderBy(desc(boardActivity.createdAt), desc(boardActivity.id)).limit(RECENT_ACTIVITY),
+    ];
+    return [...own.map((a) => ({ ...a, source: 'p' })), ...boards.map((a) => ({ ...a, source: 'b' }))]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+      .slice(0, RECENT_ACTIVITY)
+      .map((a) => ({ id: `${a.source}${a.id}`, description: a.description, timestamp: a.createdAt.toISOString() }));
   }
 
   return {
-    /** The caller's own view: their projects, their issues and what happened in their projects. */
+    /** The caller's own view: their projects, the issues they own and what happened in their projects. */
     async forUser(user: AuthUser): Promise<DashboardDto> {
       const mine = await db
         .select({ project: projects })
@@ -28,12 +38,24 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
         .innerJoin(members, and(eq(members.projectId, projects.id), eq(members.userId, Number(user.id))))
         .orderBy(desc(projects.createdAt), desc(projects.id));
       const ids = mine.map((m) => m.project.id);
+      const keyOf = new Map(mine.map((m) => [m.project.id, m.project.key]));
+      const [me] = await db.select({ name: userDirectory.name }).from(userDirectory).where(eq(userDirectory.id, Number(user.id)));
+      // The owner field is free text (spec §2.12: "User ID or name"): both count as assigned.
+      const ownedByMe = or(eq(issueDirectory.owner, user.id), ...(me ? [sql`lower(${issueDirectory.owner}) = lower(${me.name})`] : []));
+      const assigned = ids.length
+        ? await db
+            .select()
+            .from(issueDirectory)
+            .where(and(inArray(issueDirectory.projectId, ids), ownedByMe))
+            .orderBy(desc(issueDirectory.updatedAt))
+            .limit(ASSIGNED_ISSUES)
+        : [];
+      const [tasks] = ids.length ? await db.select({ n: count() }).from(issueDirectory).where(inArray(issueDirectory.projectId, ids)) : [{ n: 0 }];
       return {
         recentProjects: mine.slice(0, RECENT_PROJECTS).map(({ project: p }) => ({ id: String(p.id), key: p.key, name: p.name, description: p.description })),
-        // Issues live in the board service; they join this answer when its issue view exists.
-        assignedIssues: [],
+        assignedIssues: assigned.map((i) => ({ id: String(i.id), title: i.title, status: i.status, projectKey: keyOf.get(i.projectId) ?? '', boardId: String(i.boardId) })),
         recentActivity: await activityOf(ids),
-        stats: { activeProjects: ids.length, totalTasks: 0 },
+        stats: { activeProjects: ids.length, totalTasks: Number(tasks?.n ?? 0) },
       };
     },
 
@@ -41,7 +63,13 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
       const numeric = Number(id);
       const [project] = Number.isSafeInteger(numeric) && numeric > 0 ? await db.select().from(projects).where(eq(projects.id, numeric)) : [];
       if (!project || !canSeeProject(user, await projectsDomain.membershipOf(user, project))) throw new NotFound(messages.projectNotFound);
-      return { projectId: String(project.id), key: project.key, issueCountsByStatus: {}, recentActivity: await activityOf([project.id]) };
+      const counts = await db.select({ status: issueDirectory.status, n: count() }).from(issueDirectory).where(eq(issueDirectory.projectId, project.id)).groupBy(issueDirectory.status);
+      return {
+        projectId: String(project.id),
+        key: project.key,
+        issueCountsByStatus: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+        recentActivity: await activityOf([project.id]),
+      };
     },
   };
 }
