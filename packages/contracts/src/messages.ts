@@ -43,6 +43,14 @@ export const messages = {
   deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
   boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
 
+  // Administration (spec §8.5)
+  onlyPendingApproval: 'Only accounts awaiting approval can be approved or rejected.',
+  onlyPendingVerification: 'Only accounts awaiting e-mail verification can be sent a new link.',
+  verificationResent: 'A new verification e-mail has been sent.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  userLeadsProjects: 'This user leads projects: hand the lead over before deleting the account.',
+  emailQueryRequired: 'email: is required',
+
   // Boards, issues, comments (spec §8.4)
   columnNotFound: 'Column not found',
   issueNotFound: 'Issue not found',

@@ -200,7 +200,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
 
   it('is not sent without a signed-in user, and says why', async () => {
     const { server } = await renderBoard();
-    signInAs(null);
+    act(() => signInAs(null));
     const { title } = openForm('To Do');
     fireEvent.change(title, { target: { value: 'Orphan' } });
     fireEvent.click(within(column('To Do')).getByRole('button', { name: 'Save' }));

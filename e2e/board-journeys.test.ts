@@ -1,0 +1,182 @@
+import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
+import type { Page } from 'playwright-core';
+import { apiOf, signIn } from './support/api';
+import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
+import { launchChromium, type Chromium } from './support/browser';
+
+// Two people on one board, each in a browser of their own (spec §2.11–§2.13, §4.5–§4.9):
+// what one does shows up for the other without a reload.
+describe('working together on a board', () => {
+  let app: RunningApp;
+  let browsers: Chromium[] = [];
+  let ada: SessionResponse & { email: string };
+  let bob: SessionResponse & { email: string };
+  let board: BoardDto;
+  let adaPage: Page;
+  let bobPage: Page;
+
+  const api = () => apiOf(app);
+  const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
+  /** An issue made through the API, as if someone else added it earlier. */
+  const givenIssue = (title: string, column: string) =>
+    api().call<IssueDto>(
+      'POST',
+      '/api/issues',
+      { projectId: board.projectId, columnId: columnId(column), title, description: '', type: 'TASK', priority: 'MEDIUM' },
+      ada.token,
+    );
+
+  const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+  const cardIn = (page: Page, columnName: string, title: string) => column(page, columnName).getByRole('button', { name: title, exact: true });
+  const titlesIn = (page: Page, columnName: string) => column(page, columnName).locator('[data-issue-id]').allTextContents();
+  /** Waits until the column shows exactly these titles, in order. */
+  async function expectTitles(page: Page, columnName: string, titles: string[]) {
+    await expect.poll(() => titlesIn(page, columnName), { timeout: 15_000 }).toEqual(titles);
+  }
+
+  async function openBoard(page: Page) {
+    await page.goto(`${app.url}/boards/${board.id}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
+  }
+
+  beforeAll(async () => {
+    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
+    const admin = await api().login(ADMIN.email, ADMIN.password);
+    ada = await api().activeUser(admin, 'Ada Lovelace');
+    bob = await api().activeUser(admin, 'Bob Builder');
+    const project = await api().createProject(ada, 'Journey', 'JRNB');
+    await api().addMember(ada, 'JRNB', bob.email);
+    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
+    adaPage = await browsers[0]!.browser.newPage();
+    bobPage = await browsers[1]!.browser.newPage();
+    await signIn(adaPage, ada);
+    await signIn(bobPage, bob);
+  });
+  afterAll(async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await app?.stop();
+  });
+
+  it('a mouse drag in one browser appears in the other without a reload', async () => {
+    await givenIssue('Drag me', 'To Do');
+    await givenIssue('Stay here', 'To Do');
+    await Promise.all([openBoard(adaPage), openBoard(bobPage)]);
+    await expectTitles(bobPage, 'To Do', ['Drag me', 'Stay here']);
+
+    await cardIn(adaPage, 'To Do', 'Drag me').dragTo(column(adaPage, 'Done'));
+
+    await expectTitles(adaPage, 'Done', ['Drag me']);
+    await expectTitles(bobPage, 'Done', ['Drag me']);
+    await expectTitles(bobPage, 'To Do', ['Stay here']);
+    await expect.poll(() => column(bobPage, 'Done').getByLabel('1 issue', { exact: true }).count()).toBe(1);
+  });
+
+  it('adds an issue with the inline form', async () => {
+    await column(bobPage, 'In Progress').getByRole('button', { name: '+ Add Issue to In Progress' }).click();
+    const title = column(bobPage, 'In Progress').getByPlaceholder('Enter issue title...');
+    await column(bobPage, 'In Progress').getByPlaceholder('Add a description (optional)...').fill('Made in the browser');
+    await title.fill('Added by Bob');
+    await title.press('Enter');
+
+    await expectTitles(bobPage, 'In Progress', ['Added by Bob']);
+    await expectTitles(adaPage, 'In Progress', ['Added by Bob']);
+    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Added by Bob')!;
+    expect(saved).toMatchObject({ description: 'Made in the browser', status: 'IN_PROGRESS', type: 'TASK', priority: 'MEDIUM' });
+  });
+
+  it('edits fields in the issue dialog', async () => {
+    await cardIn(adaPage, 'In Progress', 'Added by Bob').click();
+    const dialog = adaPage.getByRole('dialog');
+    await dialog.getByRole('heading', { level: 3, name: 'Description' }).waitFor();
+    const field = (label: string) => dialog.getByRole('region', { name: label, exact: true });
+
+    await field('Description').getByText('Made in the browser').click();
+    await field('Description').getByPlaceholder('Detailed description of the issue').fill('Described in the dialog');
+    await field('Description').getByRole('button', { name: 'Save' }).click();
+    await field('Description').getByText('Described in the dialog').waitFor();
+
+    await field('Links').getByRole('button', { name: 'Edit Links' }).click();
+    await field('Links').getByPlaceholder('Enter links, one per line').fill('https://example.com/spec\nexample.org/notes');
+    await field('Links').getByRole('button', { name: 'Save' }).click();
+    const link = field('Links').getByRole('link', { name: 'https://example.com/spec' });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await field('Links').getByRole('link', { name: 'example.org/notes' }).getAttribute('href')).toBe('//example.org/notes');
+    await field('Related Code').getByText('No related code provided.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Added by Bob, edit title' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Renamed by Ada');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Renamed by Ada, edit title' }).waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await adaPage.getByRole('option', { name: 'Done' }).click();
+    await expectTitles(adaPage, 'Done', ['Drag me', 'Renamed by Ada']);
+
+    await adaPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Bob sees the new title in the new column without a reload.
+    await expectTitles(bobPage, 'Done', ['Drag me', 'Renamed by Ada']);
+    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, bob.token)).issues.find((i) => i.title === 'Renamed by Ada')!;
+    expect(saved).toMatchObject({ description: 'Described in the dialog', links: ['https://example.com/spec', 'example.org/notes'], status: 'DONE' });
+  });
+
+  it('replies to a comment and reacts to it', async () => {
+    await cardIn(adaPage, 'To Do', 'Stay here').click();
+    const adaDialog = adaPage.getByRole('dialog');
+    await adaDialog.getByText('No comments yet.').waitFor();
+    await adaDialog.getByPlaceholder('Add a comment...').fill('Who takes this one?');
+    await adaDialog.getByRole('button', { name: 'Post Comment' }).click();
+    await adaDialog.getByText('Who takes this one?').waitFor();
+
+    await cardIn(bobPage, 'To Do', 'Stay here').click();
+    const bobDialog = bobPage.getByRole('dialog');
+    const adaComment = bobDialog.getByRole('article', { name: 'Comment by Ada Lovelace' });
+    await adaComment.getByText('Who takes this one?').waitFor();
+    await adaComment.getByRole('button', { name: 'Reply' }).click();
+    await adaComment.getByPlaceholder('Replying to Ada Lovelace...').fill('I do.');
+    await adaComment.getByRole('button', { name: 'Post Reply' }).click();
+    const reply = bobDialog.getByRole('article', { name: 'Comment by Bob Builder' });
+    await reply.getByText('I do.').waitFor();
+    expect(await reply.locator('xpath=..').getAttribute('data-depth')).toBe('1');
+
+    const thumbs = adaComment.getByRole('button', { name: /^Thumbs up: / });
+    expect(await thumbs.getAttribute('aria-pressed')).toBe('false');
+    await thumbs.click();
+    await adaComment.getByRole('button', { name: 'Thumbs up: 1' }).waitFor();
+    expect(await adaComment.getByRole('button', { name: 'Thumbs up: 1' }).getAttribute('aria-pressed')).toBe('true');
+
+    const [comment] = await api().call<{ replies: { body: string }[]; reactions: { thumbsup: string[] } }[]>(
+      'GET',
+      `/api/issues/${(await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Stay here')!.id}/comments`,
+      undefined,
+      ada.token,
+    );
+    expect(comment!.replies.map((r) => r.body)).toEqual(['I do.']);
+    expect(comment!.reactions.thumbsup).toEqual([String(bob.user.id)]);
+    await bobPage.keyboard.press('Escape');
+    await adaPage.keyboard.press('Escape');
+    await adaDialog.waitFor({ state: 'detached' });
+    await bobDialog.waitFor({ state: 'detached' });
+  });
+
+  it('moves a card with the keyboard only', async () => {
+    const card = cardIn(adaPage, 'To Do', 'Stay here');
+    await card.focus();
+    await adaPage.keyboard.press('Space');
+    await adaPage.getByText(/^Picked up Stay here\./).waitFor({ state: 'attached' });
+    await adaPage.keyboard.press('ArrowRight');
+    await adaPage.keyboard.press('ArrowRight');
+    await adaPage.getByText('Moved to Done, position 1 of 3.').waitFor({ state: 'attached' });
+    await adaPage.keyboard.press('ArrowDown');
+    await adaPage.keyboard.press('Enter');
+    await adaPage.getByText('Dropped Stay here in Done, position 2 of 3.').waitFor({ state: 'attached' });
+
+    await expectTitles(adaPage, 'Done', ['Drag me', 'Stay here', 'Renamed by Ada']);
+    await expectTitles(bobPage, 'Done', ['Drag me', 'Stay here', 'Renamed by Ada']);
+    await expectTitles(bobPage, 'To Do', []);
+    expect(await adaPage.evaluate(() => document.activeElement?.textContent)).toBe('Stay here');
+    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Stay here')!;
+    expect(saved).toMatchObject({ status: 'DONE', position: 1 });
+  });
+});
