@@ -4,6 +4,18 @@ import { apiOf, signIn } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
 
+/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (!isEqual(last, expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 // Two people on one board, each in a browser of their own (spec §2.11–§2.13, §4.5–§4.9):
 // what one does shows up for the other without a reload.
 describe('working together on a board', () => {
@@ -30,9 +42,7 @@ describe('working together on a board', () => {
   const cardIn = (page: Page, columnName: string, title: string) => column(page, columnName).getByRole('button', { name: title, exact: true });
   const titlesIn = (page: Page, columnName: string) => column(page, columnName).locator('[data-issue-id]').allTextContents();
   /** Waits until the column shows exactly these titles, in order. */
-  async function expectTitles(page: Page, columnName: string, titles: string[]) {
-    await expect.poll(() => titlesIn(page, columnName), { timeout: 15_000 }).toEqual(titles);
-  }
+  const expectTitles = (page: Page, columnName: string, titles: string[]) => eventually(() => titlesIn(page, columnName), titles);
 
   async function openBoard(page: Page) {
     await page.goto(`${app.url}/boards/${board.id}`);
@@ -68,7 +78,7 @@ describe('working together on a board', () => {
     await expectTitles(adaPage, 'Done', ['Drag me']);
     await expectTitles(bobPage, 'Done', ['Drag me']);
     await expectTitles(bobPage, 'To Do', ['Stay here']);
-    await expect.poll(() => column(bobPage, 'Done').getByLabel('1 issue', { exact: true }).count()).toBe(1);
+    await column(bobPage, 'Done').getByLabel('1 issue', { exact: true }).waitFor();
   });
 
   it('adds an issue with the inline form', async () => {
@@ -111,10 +121,11 @@ describe('working together on a board', () => {
 
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await adaPage.getByRole('option', { name: 'Done' }).click();
-    await expectTitles(adaPage, 'Done', ['Drag me', 'Renamed by Ada']);
+    await dialog.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Done' }).waitFor();
 
     await adaPage.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await expectTitles(adaPage, 'Done', ['Drag me', 'Renamed by Ada']);
     // Bob sees the new title in the new column without a reload.
     await expectTitles(bobPage, 'Done', ['Drag me', 'Renamed by Ada']);
     const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, bob.token)).issues.find((i) => i.title === 'Renamed by Ada')!;

@@ -43,7 +43,7 @@ export async function assemblePlatform({ database, log, keys, mailer, limiter, e
     // The project service reaches the board service's API in-process: the same Hono app.
     project: createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) }),
     board: board.app,
-    admin: createAdminApp(shared),
+    admin: createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch) }),
   };
   return { apps, realtime: board.realtime, accounts: auth.accounts, authenticate };
 }

@@ -76,7 +76,10 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
     // Migrations take an advisory lock, so the services can start together.
     const boardUrls = plan.flatMap((p, i) => (p.name.startsWith('board-') ? [`http://127.0.0.1:${basePort + i}`] : [])).join(',');
     // The project service creates a new project's first board through the board service's API.
-    const services = plan.map((p, i) => launch(p.name, p.entry, basePort + i, { ...p.extra, ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }) }));
+    const authUrl = `http://127.0.0.1:${basePort}`; // auth is first in the plan
+    const services = plan.map((p, i) =>
+      launch(p.name, p.entry, basePort + i, { ...p.extra, ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }), ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }) }),
+    );
     await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child)));
     const urls = (prefix: string) =>
       services

@@ -1,11 +1,24 @@
 import { join } from 'node:path';
-import { createServiceApp, type Authenticator, type Database, type Logger, type MigrationSet } from '@trackboard/server-kit';
+import { createServiceApp, requireUser, type Authenticator, type Database, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
+import { createUsers } from './domain/users';
+import { adminDashboardRoutes, adminRoutes, userRoutes } from './routes/admin';
 
 export const adminMigrations: MigrationSet = { service: 'admin', folder: join(__dirname, 'db/migrations') };
 
-export type AdminDeps = { database: Database; log: Logger; authenticate: Authenticator };
+export type AdminDeps = {
+  database: Database;
+  log: Logger;
+  authenticate: Authenticator;
+  /** Account data belongs to the auth service: changes go through its API. */
+  authService: ServiceClient;
+};
 
-export function createAdminApp({ database, log }: AdminDeps) {
+export function createAdminApp({ database, log, authenticate, authService }: AdminDeps) {
+  const users = createUsers({ db: database.db, authService });
   const app = createServiceApp({ service: 'admin', log, ready: database.ping });
+  app.use('/api/*', requireUser(authenticate));
+  app.route('/api/admin', adminRoutes(users));
+  app.route('/api/users', userRoutes(users));
+  app.route('/api/dashboard/admin', adminDashboardRoutes(users));
   return app;
 }

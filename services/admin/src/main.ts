@@ -1,8 +1,12 @@
-import { runServiceMain } from '@trackboard/server-kit';
-import { createAdminApp, adminMigrations } from './app';
+import { z } from 'zod';
+import { createServiceClient, listOf, loadConfig, runServiceMain } from '@trackboard/server-kit';
+import { adminMigrations, createAdminApp } from './app';
 
 void runServiceMain({
   service: 'admin',
   migrations: adminMigrations,
-  build: async (ctx) => ({ app: createAdminApp(ctx) }),
+  async build(ctx) {
+    const { AUTH_SERVICE_URL } = loadConfig(z.object({ AUTH_SERVICE_URL: z.string().min(1) }));
+    return { app: createAdminApp({ ...ctx, authService: createServiceClient(listOf(AUTH_SERVICE_URL)) }) };
+  },
 });

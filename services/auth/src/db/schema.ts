@@ -74,3 +74,22 @@ export const liveSessions = auth.view('live_sessions').as((qb) =>
 export const userDirectory = auth.view('user_directory').as((qb) =>
   qb.select({ id: users.id, name: users.name, email: users.email, status: users.status, avatarUrl: users.avatarUrl }).from(users),
 );
+
+/** Published for the admin service (read-only): every account field but the password hash. */
+export const accountDirectory = auth.view('account_directory').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      bio: users.bio,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      status: users.status,
+      profileSettings: users.profileSettings,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users),
+);

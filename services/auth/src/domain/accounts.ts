@@ -59,6 +59,19 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       .catch((err) => log.error({ err, to: user.email }, 'verification mail failed'));
   }
 
+  async function mailDecision(user: UserRow, reason?: string | null) {
+    const approved = user.status === 'ACTIVE';
+    await mailer
+      .send({
+        to: user.email,
+        subject: approved ? `Your ${appName} account is approved` : `Your ${appName} account request`,
+        text: approved
+          ? `Hello ${user.name},\n\nan administrator approved your account. You can sign in now:\n\n${publicUrl}/login\n`
+          : `Hello ${user.name},\n\nan administrator did not approve your account.${reason ? `\n\nReason: ${reason}` : ''}\n\nIf you believe this is an error, please contact support.\n`,
+      })
+      .catch((err) => log.error({ err, to: user.email }, 'decision mail failed'));
+  }
+
   async function findUser(id: string | number): Promise<UserRow> {
     const numeric = Number(id);
     const [row] = Number.isSafeInteger(numeric) && numeric > 0 ? await db.select().from(users).where(eq(users.id, numeric)) : [];
@@ -154,8 +167,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       return toUserDto(row);
     },
 
-    /** Admin only (checked by the route): move an account along the state machine. */
-    async changeStatus(userId: string, to: UserRow['status']): Promise<UserDto> {
+    /** Admin only (checked by the route): move an account along the state machine; approval and rejection are mailed. */
+    async changeStatus(userId: string, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
       const current = await findUser(userId);
       if (!canMoveAccount(current.status, to)) throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
       const row = await db.transaction(async (tx) => {
@@ -171,7 +184,30 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       });
       // Someone else changed it between our read and write.
       if (!row) throw new Conflict(messages.statusChangeRefused(current.status, to));
+      if (current.status === 'PENDING_APPROVAL') await mailDecision(row, reason);
       return toUserDto(row);
+    },
+
+    /** Admin only: a new verification link for an account that still awaits it. */
+    async resendFor(userId: string): Promise<{ message: string }> {
+      const user = await findUser(userId);
+      if (user.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
+      await mailVerification(user, await issueVerification(db, user.id));
+      return { message: messages.verificationResent };
+    },
+
+    /** Admin only: name and bio of any account (the e-mail never changes). */
+    async updateUser(userId: string, changes: { name?: string; bio?: string }): Promise<UserDto> {
+      const user = await findUser(userId);
+      const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      return toUserDto(row!);
+    },
+
+    /** Admin only: the account and its sessions go; what it wrote elsewhere stays, shown as "Unknown User". */
+    async deleteUser(actor: AuthUser, userId: string): Promise<void> {
+      const user = await findUser(userId);
+      if (String(user.id) === actor.id) throw new Conflict(messages.cannotDeleteSelf);
+      await db.delete(users).where(eq(users.id, user.id));
     },
 
     /** First start with no administrator: create one, with a generated password printed once. */

@@ -7,6 +7,7 @@ import {
   RegisterRequest,
   ResendVerificationRequest,
   StatusChange,
+  UserUpdateRequest,
   VerifyEmailRequest,
   type AccountStatus,
 } from '@trackboard/contracts';
@@ -33,9 +34,20 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
     })
     .get('/profile', signedIn, async (c) => c.json(await accounts.profile(c.var.user)))
     .put('/profile', signedIn, validate('json', ProfileUpdate), async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))))
+    // Account administration, called by the admin service with the administrator's token.
     .put('/users/:id/status', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), validate('json', StatusChange), async (c) =>
-      c.json(await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status)),
-    );
+      c.json(await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').reason)),
+    )
+    .post('/users/:id/resend-verification', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), async (c) =>
+      c.json(await accounts.resendFor(c.req.valid('param').id)),
+    )
+    .put('/users/:id', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), validate('json', UserUpdateRequest), async (c) =>
+      c.json(await accounts.updateUser(c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/users/:id', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), async (c) => {
+      await accounts.deleteUser(c.var.user, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
 };
 
 /** Spec §7.5: PUT /users/profile ({ name, bio } or { profileSettings: one field }). */

@@ -1,4 +1,61 @@
-/** Dashboard, /dashboard (spec §2.10): the cards land with the dashboard issue. */
+import type { DashboardDto } from '@trackboard/contracts';
+import { MessageBox } from '@trackboard/web-kit';
+import { AssignedIssues } from './assigned-issues';
+import { loadFailureText, useDashboard } from './dashboard-api';
+import styles from './dashboard-page.module.css';
+import { RecentActivity } from './recent-activity';
+import { RecentProjects } from './recent-projects';
+import { StatCard } from './stat-card';
+
+/** Dashboard, /dashboard and / (spec §2.10). */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const { dashboard, error } = useDashboard();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Dashboard</h1>
+      {dashboard ? (
+        // A failed refresh behind loaded data keeps the data: it is still the user's latest.
+        <DashboardContent dashboard={dashboard} />
+      ) : error ? (
+        <MessageBox tone="error">
+          <h2 className={styles.errorTitle}>Error Loading Dashboard</h2>
+          <p className={styles.errorText}>{loadFailureText(error)}</p>
+        </MessageBox>
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </div>
+  );
+}
+
+function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
+  return (
+    <>
+      <div className={styles.overview}>
+        <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
+        <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
+        <RecentActivity activity={dashboard.recentActivity} />
+      </div>
+      <div className={styles.lists}>
+        <AssignedIssues issues={dashboard.assignedIssues} />
+        <RecentProjects projects={dashboard.recentProjects} />
+      </div>
+    </>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" aria-busy="true" data-testid="dashboard-skeleton">
+      <div className={styles.overview}>
+        <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonActivity}`} />
+      </div>
+      <div className={styles.lists}>
+        <div className={`${styles.skeleton} ${styles.skeletonList}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonList}`} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
+import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
+import { accountDirectory, issueDirectory, memberships } from '../db/published-views';
+import { moderationLog } from '../db/schema';
+
+type AccountRow = typeof accountDirectory.$inferSelect;
+
+const toAdminUserDto = (row: AccountRow): AdminUserDto => ({
+  id: String(row.id),
+  name: row.name,
+  email: row.email,
+  bio: row.bio,
+  avatarUrl: row.avatarUrl,
+  role: row.role,
+  isAdmin: row.isAdmin,
+  status: row.status,
+  profileSettings: row.profileSettings,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const sortColumns = { id: accountDirectory.id, name: accountDirectory.name, email: accountDirectory.email, createdAt: accountDirectory.createdAt } as const;
+/** `%` and `_` typed by the admin are searched for, not used as wildcards. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Spec §2.16, §7.5. Reads accounts from the view the auth service publishes; every change to
+ * an account goes through the auth service's API with the administrator's own token.
+ */
+export function createUsers({ db, authService }: { db: Db; authService: ServiceClient }) {
+  async function account(where: SQL): Promise<AccountRow> {
+    const [row] = await db.select().from(accountDirectory).where(where);
+    if (!row) throw new NotFound(messages.userNotFound);
+    return row;
+  }
+  const byId = (id: string) => account(eq(accountDirectory.id, Number(id)));
+  const byEmail = (email: string) => account(eq(sql`lower(${accountDirectory.email})`, email.trim().toLowerCase()));
+  /** An administrator, or the account's own user. */
+  const selfOrAdmin = (caller: AuthUser, row: AccountRow) => {
+    if (!isAdmin(caller) && caller.id !== String(row.id)) throw new Forbidden(messages.adminOnly);
+    return row;
+  };
+
+  /** The auth service's answer, or its error passed on as ours. */
+  async function viaAuth<T>(response: Promise<Response>): Promise<T> {
+    const res = await response;
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw new HttpError(res.status as HttpError['status'], (body as { message?: string }).message ?? messages.serviceUnavailable);
+    return body as T;
+  }
+
+  async function moderate(caller: AuthUser, token: string, id: string, action: 'APPROVED' | 'REJECTED', reason: string | null) {
+    const row = await byId(id);
+    if (row.status !== 'PENDING_APPROVAL') throw new Conflict(messages.onlyPendingApproval);
+    await viaAuth(authService('PUT', `/api/auth/users/${row.id}/status`, { token, body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) } }));
+    await db.insert(moderationLog).values({ userId: row.id, action, reason, actorId: Number(caller.id) });
+    return { user: toAdminUserDto(await byId(id)) };
+  }
+
+  return {
+    /** The approval list: filtered, searched, sorted and paged in SQL. */
+    async list(query: AdminUsersQuery): Promise<PendingUsersResponse> {
+      const filters = [
+        query.status?.length ? inArray(accountDirectory.status, query.status) : undefined,
+        query.searchTerm ? or(ilike(accountDirectory.name, likePattern(query.searchTerm)), ilike(accountDirectory.email, likePattern(query.searchTerm))) : undefined,
+      ].filter(Boolean) as SQL[];
+      const where = filters.length ? and(...filters) : undefined;
+      const [{ total }] = (await db.select({ total: count() }).from(accountDirectory).where(where)) as [{ total: number }];
+      const order = query.sortOrder === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(accountDirectory)
+        .where(where)
+        .orderBy(order(sortColumns[query.sortField]), order(accountDirectory.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { users: rows.map(toAdminUserDto), totalUsers: Number(total), totalPages: Math.ceil(Number(total) / query.limit), currentPage: query.page };
+    },
+
+    approve: (caller: AuthUser, token: string, id: string) => moderate(caller, token, id, 'APPROVED', null),
+    reject: (caller: AuthUser, token: string, id: string, reason: string | null) => moderate(caller, token, id, 'REJECTED', reason),
+
+    async resendVerification(token: string, id: string) {
+      const row = await byId(id);
+      if (row.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
+      return viaAuth<{ message: string }>(authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }));
+    },
+
+    async dashboard(): Promise<AdminDashboardDto> {
+      const counts = await db.select({ status: accountDirectory.status, n: count() }).from(accountDirectory).groupBy(accountDirectory.status);
+      const since = new Date(Date.now() - 29 * 24 * 3600 * 1000);
+      since.setUTCHours(0, 0, 0, 0);
+      const day = sql<string>`to_char(${accountDirectory.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const perDay = await db.select({ day, n: count() }).from(accountDirectory).where(gte(accountDirectory.createdAt, since)).groupBy(day);
+      const waiting = await db.select().from(accountDirectory).where(eq(accountDirectory.status, 'PENDING_APPROVAL')).orderBy(asc(accountDirectory.createdAt), asc(accountDirectory.id)).limit(10);
+      const found = new Map(perDay.map((d) => [d.day, Number(d.n)]));
+      return {
+        countsByStatus: Object.fromEntries(accountStatuses.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])) as Record<AccountStatus, number>,
+        registrationsPerDay: Array.from({ length: 30 }, (_, i) => {
+          const date = new Date(since.getTime() + i * 24 * 3600 * 1000).toISOString().slice(0, 10);
+          return { date, count: found.get(date) ?? 0 };
+        }),
+        longestWaiting: waiting.map((w) => ({ id: String(w.id), name: w.name, email: w.email, createdAt: w.createdAt.toISOString() })),
+      };
+    },
+
+    // The user directory of spec §7.5.
+    async all(caller: AuthUser): Promise<AdminUserDto[]> {
+      if (!isAdmin(caller)) throw new Forbidden(messages.adminOnly);
+      return (await db.select().from(accountDirectory).orderBy(asc(accountDirectory.name), asc(accountDirectory.id)).limit(1000)).map(toAdminUserDto);
+    },
+    async byEmail(caller: AuthUser, email: string): Promise<AdminUserDto> {
+      return toAdminUserDto(selfOrAdmin(caller, await byEmail(email)));
+    },
+    async update(caller: AuthUser, token: string, email: string, changes: { name?: string; bio?: string }): Promise<AdminUserDto> {
+      const row = selfOrAdmin(caller, await byEmail(email));
+      await viaAuth(isAdmin(caller) ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes }) : authService('PUT', '/api/auth/profile', { token, body: changes }));
+      return toAdminUserDto(await byId(String(row.id)));
+    },
+    async remove(token: string, id: string): Promise<{ id: string }> {
+      const row = await byId(id);
+      const [leads] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, row.id), eq(memberships.isLead, true)));
+      if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
+      await viaAuth(authService('DELETE', `/api/auth/users/${row.id}`, { token }));
+      return { id: String(row.id) };
+    },
+    /** Active accounts by name or e-mail: what adding a member needs, so any active user may ask. */
+    async search(query: string): Promise<{ id: string; name: string; email: string }[]> {
+      if (!query.trim()) return [];
+      const rows = await db
+        .select({ id: accountDirectory.id, name: accountDirectory.name, email: accountDirectory.email })
+        .from(accountDirectory)
+        .where(and(eq(accountDirectory.status, 'ACTIVE'), or(ilike(accountDirectory.name, likePattern(query.trim())), ilike(accountDirectory.email, likePattern(query.trim())))))
+        .orderBy(asc(accountDirectory.name))
+        .limit(20);
+      return rows.map((r) => ({ ...r, id: String(r.id) }));
+    },
+    async issuesOf(caller: AuthUser, id: string): Promise<UserIssueDto[]> {
+      const row = selfOrAdmin(caller, await byId(id));
+      const rows = await db
+        .select()
+        .from(issueDirectory)
+        .where(or(eq(issueDirectory.owner, String(row.id)), eq(issueDirectory.reporterId, row.id)))
+        .orderBy(desc(issueDirectory.updatedAt))
+        .limit(200);
+      return rows.map((i) => ({ id: String(i.id), title: i.title, status: i.status, boardId: String(i.boardId), projectId: String(i.projectId) }));
+    },
+    async stats(caller: AuthUser, email: string): Promise<UserStatsDto> {
+      const row = selfOrAdmin(caller, await byEmail(email));
+      const [m] = await db.select({ all: count(), led: sql<number>`count(*) filter (where ${memberships.isLead})::int` }).from(memberships).where(eq(memberships.userId, row.id));
+      const [i] = await db
+        .select({ reported: sql<number>`count(*) filter (where ${issueDirectory.reporterId} = ${row.id})::int`, owned: sql<number>`count(*) filter (where ${issueDirectory.owner} = ${String(row.id)})::int` })
+        .from(issueDirectory);
+      return { projects: Number(m?.all ?? 0), projectsLed: Number(m?.led ?? 0), issuesReported: Number(i?.reported ?? 0), issuesOwned: Number(i?.owned ?? 0) };
+    },
+  };
+}
+export type Users = ReturnType<typeof createUsers>;

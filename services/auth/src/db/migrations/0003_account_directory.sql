@@ -1,0 +1,1 @@
+CREATE VIEW "auth"."account_directory" AS (select "id", "name", "email", "bio", "avatar_url", "role", "is_admin", "status", "profile_settings", "created_at", "updated_at" from "auth"."users");

@@ -1,0 +1,42 @@
+import type { DashboardDto } from '@trackboard/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styles from './dashboard-page.module.css';
+
+type AssignedIssue = DashboardDto['assignedIssues'][number];
+
+/** "IN_PROGRESS" → "In Progress". */
+export const statusLabel = (status: string) =>
+  status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
+
+/** The issues the user owns, each leading to its board (spec §2.11). */
+export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Assigned to Me
+      </h2>
+      {issues.length === 0 ? (
+        <p className={styles.empty}>No issues are assigned to you.</p>
+      ) : (
+        <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
+          {issues.map((issue) => (
+            <li key={issue.id} className={styles.item}>
+              <Link className={styles.itemLink} to={`/boards/${encodeURIComponent(issue.boardId)}`}>
+                {issue.title}
+              </Link>
+              <span className={styles.meta}>
+                {issue.projectKey} · {statusLabel(issue.status)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DashboardDto } from '@trackboard/contracts';
+import { api, ApiError, serverMessage, useSession } from '@trackboard/web-kit';
+import useSWR from 'swr';
+
+// What the dashboard says when it cannot load (spec §8.2), word for word.
+export const dashboardMessages = {
+  loadFailed: 'Failed to fetch dashboard data',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+} as const;
+
+/**
+ * GET /dashboard failed: the server's message, else the default (spec §8.2). This is the
+ * "error is a string" case of the spec; anything else the screen shows as unexpected.
+ */
+export class DashboardLoadError extends Error {
+  constructor(readonly reason: unknown) {
+    super(serverMessage(reason) ?? dashboardMessages.loadFailed);
+    this.name = 'DashboardLoadError';
+  }
+}
+
+/**
+ * An answer whose lists or counts are missing would break the screen halfway through
+ * drawing; it is refused here instead and shown as an unexpected error.
+ */
+function isDashboard(value: unknown): value is DashboardDto {
+  if (!value || typeof value !== 'object') return false;
+  const answer = value as Partial<Record<keyof DashboardDto, unknown>>;
+  const stats = answer.stats as Partial<Record<keyof DashboardDto['stats'], unknown>> | undefined;
+  return (
+    Array.isArray(answer.recentProjects) &&
+    Array.isArray(answer.assignedIssues) &&
+    Array.isArray(answer.recentActivity) &&
+    typeof stats?.activeProjects === 'number' &&
+    typeof stats.totalTasks === 'number'
+  );
+}
+
+export const dashboardApi = {
+  /** Spec §7.3: the caller's projects, issues, activity (newest first) and counts. */
+  async load(): Promise<DashboardDto> {
+    let answer: unknown;
+    try {
+      answer = await api.get<unknown>('/dashboard');
+    } catch (error) {
+      throw new DashboardLoadError(error);
+    }
+    if (!isDashboard(answer)) throw new TypeError('GET /dashboard answered something that is not a dashboard');
+    return answer;
+  },
+};
+
+/** What the error box says for a failed load (spec §2.10, §8.2). */
+export function loadFailureText(error: unknown): string {
+  return error instanceof DashboardLoadError ? error.message : dashboardMessages.unexpected;
+}
+
+// A 4xx or a malformed answer will not change by asking again; a 5xx or a dropped connection may.
+const worthRetrying = (error: unknown) =>
+  error instanceof DashboardLoadError && !(error.reason instanceof ApiError && error.reason.status < 500);
+
+/**
+ * The signed-in user's dashboard. Keyed by user, so someone signing in after someone else on
+ * the same tab never sees the previous user's dashboard from the cache, even for a moment.
+ */
+export function useDashboard() {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const { data, error, isLoading } = useSWR(['dashboard', userId], () => dashboardApi.load(), { shouldRetryOnError: worthRetrying });
+  return { dashboard: data, error: error as unknown, isLoading };
+}

@@ -1,0 +1,32 @@
+import type { DashboardDto } from '@trackboard/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styles from './dashboard-page.module.css';
+
+type RecentProject = DashboardDto['recentProjects'][number];
+
+/** The user's recent projects, each leading to its details screen (spec §2.8). */
+export function RecentProjects({ projects }: { projects: RecentProject[] }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Recent Projects
+      </h2>
+      {projects.length === 0 ? (
+        <p className={styles.empty}>No recent projects.</p>
+      ) : (
+        <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
+          {projects.map((project) => (
+            <li key={project.id} className={styles.item}>
+              <Link className={styles.itemLink} to={`/projects/${encodeURIComponent(project.key)}`}>
+                {project.name} <span className={styles.key}>({project.key})</span>
+              </Link>
+              {project.description && <span className={styles.description}>{project.description}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
