@@ -20,7 +20,8 @@ const toAdminUserDto = (row: AccountRow): AdminUserDto => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const sortColumns = { id: accountDirectory.id, name: accountDirectory.name, email: accountDirectory.email, createdAt: accountDirectory.createdAt } as const;
+// Names sort as people read them, whatever the database's collation: case does not matter.
+const sortColumns = { id: accountDirectory.id, name: sql`lower(${accountDirectory.name})`, email: sql`lower(${accountDirectory.email})`, createdAt: accountDirectory.createdAt } as const;
 /** `%` and `_` typed by the admin are searched for, not used as wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,0 +1,35 @@
+import type { MessageResponse, ModerationResponse, PendingUsersResponse } from '@trackboard/contracts';
+import { api, ApiError, serverMessage } from '@trackboard/web-kit';
+import useSWR from 'swr';
+import { listQueryString, type ListQuery } from './list-query';
+
+// The admin calls of spec §7.5.
+
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+
+export const adminUsersApi = {
+  list: (query: ListQuery) => api.get<PendingUsersResponse>(`/admin/users?${listQueryString(query)}`),
+  approve: (id: string) => api.put<ModerationResponse>(`${userPath(id)}/approve`),
+  /** An empty reason is left out: the spec's reason is optional (§5). */
+  reject: (id: string, reason?: string) => api.put<ModerationResponse>(`${userPath(id)}/reject`, reason ? { reason } : {}),
+  resendVerification: (id: string) => api.post<MessageResponse>(`${userPath(id)}/resend-verification`),
+};
+
+/** swr key of one page of the list. */
+export const pendingUsersKey = (query: ListQuery) => ['admin-users', listQueryString(query)] as const;
+
+/**
+ * One page of the pending users. The previous page stays on screen while the next loads
+ * ("Refreshing user list..."), so the table does not jump. A 4xx will not change by asking
+ * again (a non-admin stays one), so only other failures are retried.
+ */
+export function usePendingUsers(query: ListQuery, onLoaded: (page: PendingUsersResponse) => void) {
+  return useSWR(pendingUsersKey(query), () => adminUsersApi.list(query), {
+    keepPreviousData: true,
+    onSuccess: onLoaded,
+    shouldRetryOnError: (error) => !(error instanceof ApiError && error.status < 500),
+  });
+}
+
+/** Spec §8.5: the server's message, else the screen's default. */
+export const alertText = (error: unknown, fallback: string) => serverMessage(error) ?? fallback;

@@ -1,0 +1,69 @@
+import { adminPageSizes } from '@trackboard/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { uiMessages } from '../../../ui-messages';
+import { isPageSize, type PageSize } from '../list-query';
+import styles from '../user-approval-page.module.css';
+
+/** How long typing must pause before the list is searched again. */
+export const searchDebounceMs = 400;
+
+export interface ListToolbarProps {
+  limit: PageSize;
+  onSearch(searchTerm: string): void;
+  onPageSize(limit: PageSize): void;
+}
+
+/** The search box (debounced; Enter searches at once) and the page-size select of spec §2.16. */
+export function ListToolbar({ limit, onSearch, onPageSize }: ListToolbarProps) {
+  const [typed, setTyped] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchLater = (value: string) => {
+    setTyped(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value.trim()), searchDebounceMs);
+  };
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(typed.trim());
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      <form role="search" className={styles.search} onSubmit={searchNow}>
+        <label className={styles.visuallyHidden} htmlFor="admin-user-search">
+          {uiMessages.searchLabel}
+        </label>
+        <input
+          id="admin-user-search"
+          type="search"
+          className={styles.input}
+          placeholder={uiMessages.searchLabel}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => searchLater(event.target.value)}
+        />
+      </form>
+      <div className={styles.pageSize}>
+        <label htmlFor="admin-page-size">{uiMessages.pageSizeLabel}</label>
+        <select
+          id="admin-page-size"
+          className={styles.select}
+          value={limit}
+          onChange={(event) => {
+            const size = Number(event.target.value);
+            if (isPageSize(size)) onPageSize(size);
+          }}
+        >
+          {adminPageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { DashboardDto } from '@trackboard/contracts';
+import { useSession } from '@trackboard/web-kit';
+import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { SWRConfig } from 'swr';
+import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import DashboardPage from './dashboard-page';
+
+// The dashboard at /dashboard with a fresh swr cache per render, quick retries, and stand-ins
+// for the screens its links lead to. The server is answered at `fetch` (web-kit's fakeApi).
+
+function Elsewhere({ name }: { name: string }) {
+  const params = useParams();
+  return (
+    <h1>
+      {name} {Object.values(params).join(' ')}
+    </h1>
+  );
+}
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+function renderDashboard() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, errorRetryInterval: 10 }}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="boards/:boardId" element={<Elsewhere name="Board" />} />
+          <Route path="projects/:key" element={<Elsewhere name="Project" />} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+function dashboardDto(fields: Partial<DashboardDto> = {}): DashboardDto {
+  return {
+    recentProjects: [{ id: '10', key: 'WEB', name: 'Web Platform', description: 'The public web site.' }],
+    assignedIssues: [{ id: '501', title: 'Fix the login redirect', status: 'IN_PROGRESS', projectKey: 'WEB', boardId: '77' }],
+    recentActivity: [
+      { id: 'a2', description: 'Ada Lovelace created "Fix the login redirect"', timestamp: '2025-03-02T15:30:00.000Z' },
+      { id: 'a1', description: 'Ada Lovelace created project WEB', timestamp: '2025-03-01T09:00:00.000Z' },
+    ],
+    stats: { activeProjects: 3, totalTasks: 12 },
+    ...fields,
+  };
+}
+
+async function openDashboard(reply: FakeRoute = answer(200, dashboardDto())) {
+  const server = fakeApi({ 'GET /api/dashboard': reply });
+  renderDashboard();
+  return server;
+}
+
+const card = (name: string) => within(screen.getByRole('region', { name }));
+const loaded = () => screen.findByRole('region', { name: 'Active Projects' });
+const errorBox = () => screen.findByRole('alert');
+
+beforeEach(() => {
+  installViewport(1280);
+  localStorage.clear();
+  signInAs();
+});
+
+describe('dashboard cards (spec §2.10)', () => {
+  it('shows a skeleton while the dashboard loads, then the cards', async () => {
+    const held = heldAnswer();
+    await openDashboard(held.route);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+
+    held.release(answer(200, dashboardDto()));
+    await loaded();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('counts active projects and total tasks', async () => {
+    await openDashboard(answer(200, dashboardDto({ stats: { activeProjects: 3, totalTasks: 12 } })));
+    await loaded();
+    expect(card('Active Projects').getByRole('heading', { level: 2, name: 'Active Projects' })).toBeInTheDocument();
+    expect(card('Active Projects').getByText('3')).toBeInTheDocument();
+    expect(card('Total Tasks').getByText('12')).toBeInTheDocument();
+  });
+
+  it('shows zero counts as 0', async () => {
+    await openDashboard(answer(200, dashboardDto({ stats: { activeProjects: 0, totalTasks: 0 } })));
+    await loaded();
+    expect(card('Active Projects').getByText('0')).toBeInTheDocument();
+    expect(card('Total Tasks').getByText('0')).toBeInTheDocument();
+  });
+
+  it('asks for the dashboard as the signed-in user', async () => {
+    const server = await openDashboard();
+    await loaded();
+    expect(server.callsTo('GET /api/dashboard')).toHaveLength(1);
+    expect(server.callsTo('GET /api/dashboard')[0]!.headers.Authorization).toBe('Bearer t0ken');
+  });
+
+  it('is reached at / through the route map', async () => {
+    fakeApi({ 'GET /api/dashboard': answer(200, dashboardDto()) });
+    renderShell('/');
+    expect(await screen.findByRole('region', { name: 'Total Tasks' })).toHaveTextContent('12');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+  });
+});
+
+describe('recent activity', () => {
+  it('lists each description with its time, newest first as the server sends it', async () => {
+    await openDashboard();
+    await loaded();
+    const items = within(card('Recent Activity').getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Ada Lovelace created "Fix the login redirect"',
+      'Ada Lovelace created project WEB',
+    ]);
+    const time = items[0]!.querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', '2025-03-02T15:30:00.000Z');
+    expect(time.textContent).toMatch(/2025/);
+    expect(time.textContent).not.toContain('T15:30');
+  });
+
+  it('can be scrolled from the keyboard', async () => {
+    await openDashboard();
+    await loaded();
+    expect(card('Recent Activity').getByRole('list')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says so when there is no activity', async () => {
+    await openDashboard(answer(200, dashboardDto({ recentActivity: [] })));
+    await loaded();
+    expect(card('Recent Activity').getByText('No recent activity to display.')).toBeInTheDocument();
+    expect(card('Recent Activity').queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows "Invalid Date" for a time it cannot read', async () => {
+    await openDashboard(answer(200, dashboardDto({ recentActivity: [{ id: 'a1', description: 'Something happened', timestamp: 'yesterday-ish' }] })));
+    await loaded();
+    expect(card('Recent Activity').getByText('Invalid Date')).toBeInTheDocument();
+  });
+});
+
+describe('assigned issues and recent projects', () => {
+  it('opens the board of an assigned issue', async () => {
+    await openDashboard();
+    await loaded();
+    const issues = card('Assigned to Me');
+    expect(issues.getByText('WEB · In Progress')).toBeInTheDocument();
+    fireEvent.click(issues.getByRole('link', { name: 'Fix the login redirect' }));
+    expect(await screen.findByRole('heading', { name: 'Board 77' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77');
+  });
+
+  it('opens a recent project', async () => {
+    await openDashboard();
+    await loaded();
+    const projects = card('Recent Projects');
+    expect(projects.getByText('The public web site.')).toBeInTheDocument();
+    fireEvent.click(projects.getByRole('link', { name: 'Web Platform (WEB)' }));
+    expect(await screen.findByRole('heading', { name: 'Project WEB' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/projects/WEB');
+  });
+
+  it('says so when there are none', async () => {
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: [], recentProjects: [] })));
+    await loaded();
+    expect(card('Assigned to Me').getByText('No issues are assigned to you.')).toBeInTheDocument();
+    expect(card('Recent Projects').getByText('No recent projects.')).toBeInTheDocument();
+  });
+});
+
+describe('load failures (spec §8.2)', () => {
+  it.each<[string, FakeRoute, string]>([
+    ['the server message', answer(403, { message: 'Your account is not active.' }), 'Your account is not active.'],
+    ['the default without one', answer(404), 'Failed to fetch dashboard data'],
+    ['the default when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch dashboard data'],
+    ['the unexpected-error text for an answer that is not a dashboard', answer(200, { recentActivity: 'none' }), 'An unexpected error occurred. Please try again later.'],
+  ])('shows "Error Loading Dashboard" with %s', async (_case, reply, text) => {
+    await openDashboard(reply);
+    const box = await errorBox();
+    expect(within(box).getByRole('heading', { name: 'Error Loading Dashboard' })).toBeInTheDocument();
+    expect(box).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('asks again after a server failure, and shows the dashboard once it answers', async () => {
+    let calls = 0;
+    const server = await openDashboard(() => (++calls === 1 ? answer(503, { message: 'Service unavailable' }) : answer(200, dashboardDto())));
+    expect(await errorBox()).toHaveTextContent('Service unavailable');
+    expect(await screen.findByRole('region', { name: 'Total Tasks' }, { timeout: 2000 })).toHaveTextContent('12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/dashboard')).toHaveLength(2);
+  });
+
+  it('does not ask again after a refusal', async () => {
+    const server = await openDashboard(answer(404, { message: 'Not found' }));
+    await errorBox();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(server.callsTo('GET /api/dashboard')).toHaveLength(1);
+  });
+});
+
+describe('who the dashboard belongs to', () => {
+  it("loads the new user's dashboard when someone else signs in, never showing the previous one", async () => {
+    const grace = { ...activeUser, id: 'u-2', name: 'Grace Hopper', email: 'grace@example.com' };
+    const held = heldAnswer();
+    await openDashboard(({ headers }) => (headers.Authorization === 'Bearer t0ken' ? answer(200, dashboardDto()) : held.route()));
+    expect(await screen.findByRole('region', { name: 'Total Tasks' })).toHaveTextContent('12');
+
+    act(() => useSession.getState().signIn('grace-token', grace));
+    expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Tasks' })).not.toBeInTheDocument();
+    held.release(answer(200, dashboardDto({ stats: { activeProjects: 1, totalTasks: 4 } })));
+    await waitFor(() => expect(card('Total Tasks').getByText('4')).toBeInTheDocument());
+  });
+});
