@@ -2,63 +2,81 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import type { BoardUpdatedEvent, JoinAck } from '@trackboard/contracts';
+import type { BoardDto, BoardUpdatedEvent, JoinAck, MoveResult, SessionResponse } from '@trackboard/contracts';
 import { generateKeyPair } from '@trackboard/server-kit';
-import { startSplit, type Split } from '../gateway/src/split-launcher';
+import { startSplit, type Split, type SplitProcess } from '../gateway/src/split-launcher';
+import { apiOf } from './support/api';
 import { requireEnv, scratchDatabase } from './support/environment';
-import { verificationTokenFromMailFolder } from './support/mail';
 import { freePortRange } from './support/ports';
 
 // Split mode for real: gateway, auth, project, admin and two board replicas as separate
 // processes on PostgreSQL and Redis. A board room must span both replicas.
-describe('split mode: board rooms across replicas through the gateway', () => {
+describe('split mode: board rooms across replicas', () => {
   const keys = generateKeyPair();
   const dataDir = mkdtempSync(joinPath(tmpdir(), 'tb-split-'));
+  const ADMIN = { email: 'admin@split.test', password: 'split-admin-password' };
   let split: Split;
   let dropDatabase: () => Promise<void>;
+  let api: ReturnType<typeof apiOf>;
+  let replicaA: SplitProcess;
+  let replicaB: SplitProcess;
+  let lead: SessionResponse & { email: string };
+  let member: SessionResponse & { email: string };
+  let outsider: SessionResponse;
+  let board: BoardDto;
   const sockets: Socket[] = [];
 
-  const ADMIN = { email: 'admin@split.test', password: 'split-admin-password' };
-  const post = async (path: string, body: unknown, token?: string) =>
-    fetch(`${split.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
-  const adminToken = async () => (await (await post('/api/auth/login', ADMIN)).json()).token as string;
-  /** A registered account, verified through its mail and approved by the admin when `approve`. */
-  const strangerToken = async (approve: boolean) => {
-    const email = `s${Date.now()}@split.test`;
-    const { token, user } = await (await post('/api/auth/register', { name: 'Stranger', email, password: 'stranger-password' })).json();
-    if (approve) {
-      await post('/api/auth/verify-email', { token: verificationTokenFromMailFolder(dataDir, email) });
-      const res = await fetch(`${split.url}/api/auth/users/${user.id}/status`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
-        body: JSON.stringify({ status: 'ACTIVE' }),
-      });
-      expect(res.status).toBe(200);
-    }
-    return token as string;
-  };
-
-  const connect = (token: string, extraHeaders?: Record<string, string>) =>
+  /** A socket straight to `url` (a replica, or the gateway). */
+  const connect = (url: string, token: string, extraHeaders?: Record<string, string>) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(split.url, { transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders });
+      const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, extraHeaders });
       sockets.push(socket);
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });
-  const join = (socket: Socket, room: string) => socket.emitWithAck('join_board_room', room) as Promise<JoinAck>;
+  const join = (socket: Socket, boardId: string) => socket.emitWithAck('join_board_room', `board_${boardId}`) as Promise<JoinAck>;
+  const record = (socket: Socket) => {
+    const events: BoardUpdatedEvent[] = [];
+    socket.on('board_updated', (e: BoardUpdatedEvent) => events.push(e));
+    return events;
+  };
+  /** A request straight to one replica, bypassing the gateway. */
+  const onReplica = async <T>(replica: SplitProcess, method: string, path: string, token: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${replica.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body) });
+    expect(res.status).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
 
   beforeAll(async () => {
-    const redisUrl = requireEnv('REDIS_URL');
     const database = await scratchDatabase();
     dropDatabase = database.drop;
     const base = await freePortRange(7);
     split = await startSplit({
-      env: { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_PUBLIC_KEY: keys.publicKeyPem, JWT_PRIVATE_KEY: keys.privateKeyPem, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: {
+        DATABASE_URL: database.url,
+        REDIS_URL: requireEnv('REDIS_URL'),
+        JWT_PUBLIC_KEY: keys.publicKeyPem,
+        JWT_PRIVATE_KEY: keys.privateKeyPem,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
       gatewayPort: base,
       basePort: base + 1,
       boardReplicas: 2,
       stdio: 'ignore',
     });
+    [replicaA, replicaB] = split.processes.filter((p) => p.name.startsWith('board-')) as [SplitProcess, SplitProcess];
+    api = apiOf({ url: split.url, dataDir });
+    const admin = await api.login(ADMIN.email, ADMIN.password);
+    [lead, member, outsider] = [await api.activeUser(admin, 'Lead'), await api.activeUser(admin, 'Member'), await api.activeUser(admin, 'Outsider')];
+    const project = await api.createProject(lead, 'Split', 'SPLIT');
+    await api.addMember(lead, 'SPLIT', member.email);
+    board = await api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, lead.token);
+    for (const title of ['one', 'two', 'three']) {
+      await api.call('POST', '/api/issues', { projectId: project.id, columnId: board.columns[0]!.id, title }, lead.token);
+    }
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -67,48 +85,66 @@ describe('split mode: board rooms across replicas through the gateway', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('delivers a change made on either replica to clients on both', async () => {
-    const admin = await adminToken();
-    const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
-    const board = await (await fetch(`${split.url}/api/projects/1/boards`, { method: 'POST', headers, body: JSON.stringify({ name: 'Shared' }) })).json();
-
+  it('delivers a change made on either replica to clients on both, through the gateway’s /socket.io', async () => {
     // The gateway hands websocket upgrades to the board replicas in turn.
-    const [first, second] = [await connect(admin), await connect(admin)];
-    for (const socket of [first!, second!]) expect(await join(socket, `board_${board.id}`)).toEqual({ ok: true });
-    const received = (socket: Socket) => {
-      const events: BoardUpdatedEvent[] = [];
-      socket.on('board_updated', (e: BoardUpdatedEvent) => events.push(e));
-      return events;
-    };
-    const atFirst = received(first!);
-    const atSecond = received(second!);
-
-    // One change made directly on each replica: whichever replica a client sits on,
-    // one of the two events had to cross Redis to reach it.
-    const replicas = split.processes.filter((p) => p.name.startsWith('board-'));
-    expect(replicas).toHaveLength(2);
-    for (const [i, replica] of replicas.entries()) {
-      const res = await fetch(`${replica.url}/api/boards/${board.id}`, { method: 'PUT', headers, body: JSON.stringify({ name: `Renamed ${i}` }) });
-      expect(res.status).toBe(200);
-    }
+    const [first, second] = [await connect(split.url, lead.token), await connect(split.url, lead.token)];
+    for (const socket of [first!, second!]) expect(await join(socket, board.id)).toEqual({ ok: true });
+    const [atFirst, atSecond] = [record(first!), record(second!)];
+    // One change made directly on each replica: whichever replica a client sits on, one of
+    // the two events had to cross Redis to reach it.
+    for (const [i, replica] of [replicaA, replicaB].entries()) await onReplica(replica, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `Renamed ${i}` });
     await waitFor(() => atFirst.length === 2 && atSecond.length === 2);
     for (const events of [atFirst, atSecond]) {
-      expect(events.map((e) => e.version).sort()).toEqual([1, 2]);
-      expect(events.every((e) => e.boardId === board.id)).toBe(true);
+      expect(events.every((e) => e.boardId === board.id && e.columnsChanged)).toBe(true);
+      expect(events[1]!.version).toBe(events[0]!.version + 1);
     }
+  });
+
+  it('sends a move made through replica A to a client on replica B with the new version and only the moved issue', async () => {
+    const watcher = await connect(replicaB.url, member.token);
+    expect(await join(watcher, board.id)).toEqual({ ok: true });
+    const heard = record(watcher);
+    const current = await api.call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, lead.token);
+    const moving = current.columns[0]!.issues[0]!;
+    const result = await onReplica<MoveResult>(replicaA, 'PUT', `/api/issues/${moving.id}/position`, lead.token, {
+      sourceColumnId: current.columns[0]!.id,
+      destinationColumnId: current.columns[2]!.id,
+      position: 0,
+      boardId: board.id,
+    });
+    await waitFor(() => heard.length === 1);
+    expect(heard[0]).toMatchObject({ boardId: board.id, version: result.version, complete: false });
+    expect(heard[0]!.issues).toEqual([expect.objectContaining({ id: moving.id, columnId: current.columns[2]!.id, status: 'DONE', position: 0 })]);
   });
 
   it('refuses a room join for a board the user may not see', async () => {
-    const board = await (await post('/api/projects/1/boards', { name: 'Closed' }, await adminToken())).json();
-    const stranger = await connect(await strangerToken(true));
-    expect(await join(stranger, `board_${board.id}`)).toEqual({ ok: false, message: 'Board not found' });
-    expect(await join(stranger, 'not-a-room')).toEqual({ ok: false, message: 'Board not found' });
+    const stranger = await connect(split.url, outsider.token);
+    expect(await join(stranger, board.id)).toEqual({ ok: false, message: 'Board not found' });
+    expect(await stranger.emitWithAck('join_board_room', 'not-a-room')).toEqual({ ok: false, message: 'Board not found' });
+  });
+
+  it('stops sending to a member as soon as they are removed from the project', async () => {
+    const [leadSocket, memberSocket] = [await connect(replicaA.url, lead.token), await connect(replicaB.url, member.token)];
+    for (const s of [leadSocket, memberSocket]) expect(await join(s, board.id)).toEqual({ ok: true });
+    const [leadHeard, memberHeard] = [record(leadSocket), record(memberSocket)];
+    await api.call('DELETE', `/api/projects/SPLIT/members/${member.user.id}`, undefined, lead.token);
+    // The removal travels over Redis to every replica; from then on the member hears nothing.
+    let cutOff = false;
+    for (let attempt = 0; attempt < 20 && !cutOff; attempt++) {
+      const { version } = await onReplica<BoardDto>(replicaA, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `After removal ${attempt}` });
+      await waitFor(() => leadHeard.some((e) => e.version === version));
+      await new Promise((r) => setTimeout(r, 100));
+      cutOff = !memberHeard.some((e) => e.version === version);
+    }
+    expect(cutOff).toBe(true);
+    expect(await join(memberSocket, board.id)).toEqual({ ok: false, message: 'Board not found' });
   });
 
   it('refuses a socket without a valid token, from an account not yet active, or from a foreign origin', async () => {
-    await expect(connect('forged')).rejects.toThrow('Invalid or expired token');
-    await expect(connect(await strangerToken(false))).rejects.toThrow('Your account is not active.');
-    await expect(connect(await adminToken(), { origin: 'http://evil.example' })).rejects.toThrow();
+    await expect(connect(split.url, 'forged')).rejects.toThrow('Invalid or expired token');
+    const pending = await api.call<SessionResponse>('POST', '/api/auth/register', { name: 'Pending', email: `p${Date.now()}@split.test`, password: 'pending-password' });
+    await expect(connect(split.url, pending.token)).rejects.toThrow('Your account is not active.');
+    await expect(connect(split.url, lead.token, { origin: 'http://evil.example' })).rejects.toThrow();
   });
 });
 

@@ -1,0 +1,30 @@
+import type { AdminUserDto } from '@trackboard/contracts';
+import { uiMessages } from '../../../ui-messages';
+import { displayName } from '../user-fields';
+import { Modal, modalStyles } from './modal';
+
+export interface ApproveDialogProps {
+  /** The user to approve; none: closed. */
+  user: AdminUserDto | null;
+  busy: boolean;
+  onConfirm(user: AdminUserDto): void;
+  onCancel(): void;
+}
+
+/** Spec §2.16: "Are you sure you want to approve user {name} ({email})?" with Approve and Cancel. */
+export function ApproveDialog({ user, busy, onConfirm, onCancel }: ApproveDialogProps) {
+  return (
+    <Modal open={user !== null} title="Approve User" description={user ? uiMessages.confirmApprove(displayName(user), user.email) : undefined} busy={busy} onClose={onCancel}>
+      {user ? (
+        <div className={modalStyles.actions}>
+          <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className={modalStyles.approve} disabled={busy} onClick={() => onConfirm(user)}>
+            {busy ? uiMessages.processing : 'Approve'}
+          </button>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

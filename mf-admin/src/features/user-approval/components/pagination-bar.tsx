@@ -1,0 +1,71 @@
+import { useMediaQuery } from '@trackboard/web-kit';
+import { uiMessages } from '../../../ui-messages';
+import { pageItems, shownRange } from '../pagination';
+import styles from '../user-approval-page.module.css';
+
+/** Spec §9: below 768px is mobile. */
+export const mobileQuery = '(max-width: 767px)';
+
+export interface PaginationBarProps {
+  page: number;
+  totalPages: number;
+  totalUsers: number;
+  limit: number;
+  onPage(page: number): void;
+}
+
+/**
+ * Spec §2.16: "Showing X to Y of N results", Prev/Next and the page numbers (first, last,
+ * current ± 1, "..." between); on a phone only Previous and Next.
+ */
+export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: PaginationBarProps) {
+  const mobile = useMediaQuery(mobileQuery);
+  const atFirst = page <= 1;
+  const atLast = page >= totalPages;
+
+  if (mobile) {
+    return (
+      <nav className={styles.pagination} aria-label="Pagination">
+        <button type="button" className={styles.pageButton} disabled={atFirst} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <button type="button" className={styles.pageButton} disabled={atLast} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+    );
+  }
+
+  const { from, to } = shownRange(page, limit, totalUsers);
+  return (
+    <div className={styles.pagination}>
+      <p className={styles.range}>{uiMessages.showing(from, to, totalUsers)}</p>
+      <nav className={styles.pages} aria-label="Pagination">
+        <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={atFirst} onClick={() => onPage(page - 1)}>
+          Prev
+        </button>
+        {pageItems(page, totalPages).map((item) =>
+          item.type === 'gap' ? (
+            <span key={`gap-${item.after}`} className={styles.gap}>
+              ...
+            </span>
+          ) : (
+            <button
+              key={item.page}
+              type="button"
+              className={`${styles.pageButton} ${item.page === page ? styles.currentPage : ''}`}
+              aria-label={`Page ${item.page}`}
+              aria-current={item.page === page ? 'page' : undefined}
+              onClick={() => onPage(item.page)}
+            >
+              {item.page}
+            </button>
+          ),
+        )}
+        <button type="button" className={styles.pageButton} aria-label="Next page" disabled={atLast} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}
