@@ -1,10 +1,14 @@
 // npm run bench — prints figures; needs DATABASE_URL and REDIS_URL (split-mode benches).
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchLogin } from './login';
+import { benchBoard } from './board';
+import { benchRealtime } from './realtime';
 
 const benches: [string, () => Promise<void>][] = [
   ['gateway overhead', benchGatewayOverhead],
   ['login', benchLogin],
+  ['board', benchBoard],
+  ['realtime', benchRealtime],
 ];
 const only = process.argv[2];
 

@@ -16,8 +16,8 @@ export type GivenUser = { token: string; user: UserDto; email: string; password:
  * The whole back end in-process on a fresh test database, reached through the gateway's
  * route table, with helpers that arrange state through the real API (STYLE: givenUser, as).
  */
-export async function createTestPlatform(options: { boardService?: ServiceClient } = {}) {
-  const database = await openTestDatabase(allMigrations);
+export async function createTestPlatform(options: { boardService?: ServiceClient; onQuery?: (query: string) => void } = {}) {
+  const database = await openTestDatabase(allMigrations, options.onQuery);
   const mailer = createMemoryMailer();
   const log = createLogger('test', 'silent');
   const events = createMemoryEventBus(log);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { fakeAdminServer } from '../testing/fake-admin-server';
 import AdminApp from './admin-app';
 
 function CurrentPath() {
@@ -12,16 +13,22 @@ const renderAt = (url: string) => renderRemoteAt(AdminApp, ['admin/*'], url, <Cu
 
 failOnRouterWarnings();
 
+// The user-approval screen loads its list as soon as it is drawn: give it an empty one.
+beforeEach(() => fakeAdminServer([]));
+const listLoaded = () => screen.findByText('No users found matching your criteria.');
+
 describe('mf_admin routes', () => {
-  it.each(['/admin', '/admin/'])('%s redirects to /admin/user-approval', (url) => {
+  it.each(['/admin', '/admin/'])('%s redirects to /admin/user-approval', async (url) => {
     const { container } = renderAt(url);
+    await listLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Approval');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/user-approval');
     expect(container.querySelector('[data-remote="mf_admin"]')).not.toBeNull();
   });
 
-  it('/admin/user-approval draws User Approval', () => {
+  it('/admin/user-approval draws User Approval', async () => {
     renderAt('/admin/user-approval');
+    await listLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Approval');
   });
 

@@ -35,15 +35,19 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/** Sees every statement drizzle sends (benches count queries per request with it). */
+export type QueryListener = (query: string) => void;
+const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
+
+export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return wrap(drizzlePg(pool) as unknown as Db, 'postgres', () => pool.end());
+  return wrap(drizzlePg(pool, loggerFor(onQuery)) as unknown as Db, 'postgres', () => pool.end());
 }
 
-export function wrapPglite(client: PGlite): Database {
-  return wrap(drizzlePglite(client) as unknown as Db, 'pglite', () => client.close());
+export function wrapPglite(client: PGlite, onQuery?: QueryListener): Database {
+  return wrap(drizzlePglite(client, loggerFor(onQuery)) as unknown as Db, 'pglite', () => client.close());
 }
 
 /**

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type Database } from '../db';
+import { openPostgres, wrapPglite, type Database, type QueryListener } from '../db';
 import { runAllMigrations, type MigrationSet } from '../migrate';
 
 // Creating and migrating a database costs ~1.2 s on PGlite, so each suite starts from a
@@ -21,11 +21,11 @@ function templateKey(sets: MigrationSet[]): string {
 }
 
 /** A fresh, migrated database for one test file: PGlite, or PostgreSQL when TEST_DB=postgres. */
-export async function openTestDatabase(sets: MigrationSet[]): Promise<Database> {
-  return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase(sets) : openPgliteTestDatabase(sets);
+export async function openTestDatabase(sets: MigrationSet[], onQuery?: QueryListener): Promise<Database> {
+  return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase(sets, onQuery) : openPgliteTestDatabase(sets, onQuery);
 }
 
-async function openPgliteTestDatabase(sets: MigrationSet[]): Promise<Database> {
+async function openPgliteTestDatabase(sets: MigrationSet[], onQuery?: QueryListener): Promise<Database> {
   const file = join(tmpdir(), `trackboard-pglite-${templateKey(sets)}.tar`);
   if (!existsSync(file)) {
     const fresh = await PGlite.create();
@@ -37,7 +37,7 @@ async function openPgliteTestDatabase(sets: MigrationSet[]): Promise<Database> {
     renameSync(partial, file); // atomic: parallel workers never read half a file
   }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  return wrapPglite(client);
+  return wrapPglite(client, onQuery);
 }
 
 function databaseUrl(base: string, name: string) {
@@ -46,7 +46,7 @@ function databaseUrl(base: string, name: string) {
   return url.toString();
 }
 
-async function openPostgresTestDatabase(sets: MigrationSet[]): Promise<Database> {
+async function openPostgresTestDatabase(sets: MigrationSet[], onQuery?: QueryListener): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const template = `tb_tpl_${templateKey(sets)}`;
@@ -70,7 +70,7 @@ async function openPostgresTestDatabase(sets: MigrationSet[]): Promise<Database>
   } finally {
     await admin.end();
   }
-  const database = openPostgres(databaseUrl(baseUrl, name), 5);
+  const database = openPostgres(databaseUrl(baseUrl, name), 10, onQuery);
   return {
     ...database,
     async close() {

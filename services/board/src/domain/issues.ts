@@ -58,17 +58,23 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
    * that changed are returned so their new order can be sent out.
    */
   async function placeAt(tx: Db, columnId: number, issueId: number | null, index: number | undefined): Promise<{ rank: string; rebalanced: number[] }> {
-    const others = await tx
-      .select({ id: issues.id, rank: issues.rank })
+    const inColumn = issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId));
+    // Only the two neighbours of the gap are read (the (column, rank, id) index serves it),
+    // so the time the board stays locked does not grow with the column.
+    const [{ n: length }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(issues).where(inColumn)) as [{ n: number }];
+    const at = clampIndex(index, length);
+    const neighbours = await tx
+      .select({ rank: issues.rank })
       .from(issues)
-      .where(issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId)))
-      .orderBy(asc(issues.rank), asc(issues.id));
-    const at = clampIndex(index, others.length);
-    const rank = rankAt(
-      others.map((o) => o.rank),
-      at,
-    );
+      .where(inColumn)
+      .orderBy(asc(issues.rank), asc(issues.id))
+      .offset(Math.max(at - 1, 0))
+      .limit(at === 0 ? 1 : 2);
+    const before = at === 0 ? [] : [neighbours[0]!.rank];
+    const after = neighbours.slice(at === 0 ? 0 : 1).map((r) => r.rank);
+    const rank = rankAt([...before, ...after], before.length);
     if (!needsRebalance(rank)) return { rank, rebalanced: [] };
+    const others = await tx.select({ id: issues.id }).from(issues).where(inColumn).orderBy(asc(issues.rank), asc(issues.id));
     const keys = evenRanks(others.length + 1);
     const order = [...others.slice(0, at), null, ...others.slice(at)];
     const rebalanced: number[] = [];

@@ -5,8 +5,10 @@ import styles from './dashboard-page.module.css';
 
 type AssignedIssue = DashboardDto['assignedIssues'][number];
 
-/** "IN_PROGRESS" → "In Progress". */
+// A status reads as the column it comes from (spec §4.6); an unknown one is spelled out.
+const columnNames: Record<string, string> = { TODO: 'To Do', IN_PROGRESS: 'In Progress', DONE: 'Done', BACKLOG: 'Backlog', CLOSED: 'Closed' };
 export const statusLabel = (status: string) =>
+  columnNames[status] ??
   status
     .split('_')
     .filter(Boolean)
@@ -17,7 +19,7 @@ export const statusLabel = (status: string) =>
 export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         Assigned to Me
       </h2>

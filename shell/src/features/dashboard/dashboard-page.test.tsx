@@ -146,11 +146,13 @@ describe('recent activity', () => {
 });
 
 describe('assigned issues and recent projects', () => {
-  it('opens the board of an assigned issue', async () => {
-    await openDashboard();
+  it('names each assigned issue with its project and status, and opens its board', async () => {
+    const todo = { id: '502', title: 'Rate limit search', status: 'TODO', projectKey: 'API', boardId: '78' };
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: [...dashboardDto().assignedIssues, todo] })));
     await loaded();
     const issues = card('Assigned to Me');
     expect(issues.getByText('WEB · In Progress')).toBeInTheDocument();
+    expect(issues.getByText('API · To Do')).toBeInTheDocument();
     fireEvent.click(issues.getByRole('link', { name: 'Fix the login redirect' }));
     expect(await screen.findByRole('heading', { name: 'Board 77' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77');

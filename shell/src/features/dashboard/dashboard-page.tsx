@@ -30,32 +30,24 @@ export default function DashboardPage() {
 
 function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
   return (
-    <>
-      <div className={styles.overview}>
-        <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
-        <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
-        <RecentActivity activity={dashboard.recentActivity} />
-      </div>
-      <div className={styles.lists}>
-        <AssignedIssues issues={dashboard.assignedIssues} />
-        <RecentProjects projects={dashboard.recentProjects} />
-      </div>
-    </>
+    <div className={styles.grid}>
+      <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
+      <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
+      <RecentActivity activity={dashboard.recentActivity} />
+      <AssignedIssues issues={dashboard.assignedIssues} />
+      <RecentProjects projects={dashboard.recentProjects} />
+    </div>
   );
 }
 
 function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading dashboard" aria-busy="true" data-testid="dashboard-skeleton">
-      <div className={styles.overview}>
-        <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonActivity}`} />
-      </div>
-      <div className={styles.lists}>
-        <div className={`${styles.skeleton} ${styles.skeletonList}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonList}`} />
-      </div>
+    <div className={styles.grid} role="status" aria-label="Loading dashboard" aria-busy="true">
+      <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
+      <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
+      <div className={`${styles.skeleton} ${styles.skeletonActivity} ${styles.wide}`} />
+      <div className={`${styles.skeleton} ${styles.skeletonList} ${styles.wide}`} />
+      <div className={`${styles.skeleton} ${styles.skeletonList} ${styles.wide}`} />
     </div>
   );
 }

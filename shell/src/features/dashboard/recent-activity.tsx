@@ -19,7 +19,7 @@ export function formatTimestamp(value: string | null | undefined): string {
 export function RecentActivity({ activity }: { activity: ActivityDto[] }) {
   const titleId = useId();
   return (
-    <section className={`${styles.card} ${styles.activityCard}`} aria-labelledby={titleId}>
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         Recent Activity
       </h2>

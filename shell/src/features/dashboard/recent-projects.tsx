@@ -9,7 +9,7 @@ type RecentProject = DashboardDto['recentProjects'][number];
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         Recent Projects
       </h2>
