@@ -42,7 +42,7 @@ describe('split mode: board rooms across replicas', () => {
   };
   /** A request straight to one replica, bypassing the gateway. */
   const onReplica = async <T>(replica: SplitProcess, method: string, path: string, token: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${replica.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body) });
+    const res = await fetch(`${replica.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
     expect(res.status).toBeLessThan(300);
     return (await res.json()) as T;
   };

@@ -7,9 +7,9 @@ import {
   type ReactionType,
   type Reactions,
 } from '@trackboard/contracts';
-import { api, apiBasePath, ApiError, serverMessage, socketManager, storageKeys, useSession } from '@trackboard/web-kit';
+import { api, ApiError, apiRequest, serverMessage, socketManager } from '@trackboard/web-kit';
 
-// The board's calls (spec §7.4). Reads go through web-kit's client; changes carry this page's
+// The board's calls (spec §7.4), through web-kit's client; changes also carry this page's
 // origin id (ORIGIN_HEADER) so the page can tell its own realtime echo from other people's.
 
 export interface NewIssuePayload {
@@ -36,40 +36,8 @@ export interface MovePayload {
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * A change request. web-kit's `apiRequest` takes no extra headers yet, so this mirrors it
- * (bearer token, JSON, ApiError with the server's message) and adds the origin header; a 401
- * ends the session the way web-kit's client does.
- */
-async function sendChange<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [ORIGIN_HEADER]: socketManager.originId };
-  const token = window.localStorage.getItem(storageKeys.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${apiBasePath}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (response.status === 401) {
-    try {
-      useSession.getState().signOut();
-    } catch (error) {
-      console.warn('Could not clear the stored session', error);
-    }
-    if (window.location.pathname !== '/login') window.location.assign('/login');
-  }
-  if (!response.ok) {
-    const message = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message, data);
-  }
-  return data as T;
-}
+/** A change request: web-kit's client plus this page's origin id. */
+const sendChange = <T>(method: Method, path: string, body?: unknown) => apiRequest<T>(path, { method, body, headers: { [ORIGIN_HEADER]: socketManager.originId } });
 
 const id = (value: string) => encodeURIComponent(value);
 

@@ -39,14 +39,16 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers (e.g. the board's origin id on changes). */
+  headers?: Record<string, string>;
 }
 
 /**
  * One JSON call to `/api{path}` with the stored bearer token. A 401 on any call but login
  * clears the stored session and leaves for /login before the call rejects.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = window.localStorage.getItem(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
