@@ -83,7 +83,7 @@ export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onT
                   </button>
                 </td>
                 <td>{user.name || uiMessages.notAvailable}</td>
-                <td className={styles.email}>{user.email}</td>
+                <td>{user.email}</td>
                 <td>{formatDate(user.createdAt, { withTime: false })}</td>
                 <td>
                   <span className={`${styles.badge} ${styles[`status_${user.status}`] ?? ''}`}>{statusLabels[user.status] ?? user.status}</span>
