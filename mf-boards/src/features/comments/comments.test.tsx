@@ -76,7 +76,8 @@ describe('comments (spec §2.12, §2.13)', () => {
     fireEvent.click(post);
     expect(await within(dialog).findByText('First!')).toBeInTheDocument();
     expect(server.callsTo('POST /api/issues/1/comments')[0]!.body).toEqual({ body: 'First!', parentCommentId: null });
-    expect(box).toHaveValue('');
+    // The box empties once the post has been answered.
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('replies under the comment with "Replying to {author}..."', async () => {
