@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
 import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
-import { accountDirectory, issueDirectory, memberships } from '../db/published-views';
+import { accountDirectory, issueDirectory, memberships } from '@trackboard/server-kit/src/published-views';
 import { moderationLog } from '../db/schema';
 
 type AccountRow = typeof accountDirectory.$inferSelect;

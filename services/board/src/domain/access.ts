@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
-import { memberships, userDirectory } from '../db/published-views';
+import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { activity, boards, columns, comments, issues } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
 import { Forbidden, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
-import { memberships, userDirectory } from '../db/published-views';
+import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { boards, columns } from '../db/schema';
 import { bumpBoardVersion, type Access } from './access';
 import { toBoardDto } from './dto';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
 import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
-import { boardActivity, issueDirectory, userDirectory } from '../db/published-views';
+import { boardActivity, issueDirectory, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { activity, members, projects } from '../db/schema';
 import { canSeeProject } from './permissions';
 import type { Projects } from './projects';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UserRef } from '@trackboard/contracts';
 import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
-import { projectBoards, userDirectory } from '../db/published-views';
+import { projectBoards, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
