@@ -51,8 +51,8 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
 
     /** Rename and/or move; a rename re-maps the status of the column's issues (spec §4.6). */
     async update(user: AuthUser, columnId: string, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
-      const { board, column } = await access.column(user, columnId);
-      if (!canArrangeBoard(user, (await access.board(user, board.id)).membership)) throw new Forbidden(messages.arrangeForbidden);
+      const { board, column, membership } = await access.column(user, columnId);
+      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const { updated, version } = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const version = await bumpBoardVersion(tx, board.id);
@@ -72,8 +72,8 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
 
     /** A column with issues goes only with a target column for them (appended there, in order). */
     async remove(user: AuthUser, columnId: string, targetColumnId: string | undefined, originId?: string): Promise<void> {
-      const { board, column } = await access.column(user, columnId);
-      if (!canArrangeBoard(user, (await access.board(user, board.id)).membership)) throw new Forbidden(messages.arrangeForbidden);
+      const { board, column, membership } = await access.column(user, columnId);
+      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const targetId = targetColumnId === undefined ? null : parseId(targetColumnId);
       if (targetColumnId !== undefined && (!targetId || targetId === column.id)) throw new Invalid(`targetColumnId: must be another column of this board`);
       const version = await db.transaction(async (t) => {

@@ -136,8 +136,8 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
         await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`);
         return { row: row!, version, rebalanced };
       });
-      const [dto] = await announce(board.id, version, [row.id, ...rebalanced], originId);
-      return dto!.id === String(row.id) ? dto! : dtoOf(row);
+      const changed = await announce(board.id, version, [row.id, ...rebalanced], originId);
+      return changed.find((i) => i.id === String(row.id)) ?? dtoOf(row);
     },
 
     /**
