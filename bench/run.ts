@@ -3,12 +3,14 @@ import { benchGatewayOverhead } from './gateway-overhead';
 import { benchLogin } from './login';
 import { benchBoard } from './board';
 import { benchRealtime } from './realtime';
+import { benchAdmin } from './admin';
 
 const benches: [string, () => Promise<void>][] = [
   ['gateway overhead', benchGatewayOverhead],
   ['login', benchLogin],
   ['board', benchBoard],
   ['realtime', benchRealtime],
+  ['admin', benchAdmin],
 ];
 const only = process.argv[2];
 
