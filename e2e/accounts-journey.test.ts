@@ -1,26 +1,13 @@
 import type { Page } from 'playwright-core';
+import { verificationToken } from './support/api';
 import { startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
-import { verificationTokenFromMailFolder } from './support/mail';
 
 // The accounts journey of spec §1 in a real browser against the embedded app: register,
 // verify the e-mail from the mail folder, wait for approval, get approved, sign in, then
 // change appearance settings that must survive a reload.
 const admin = { email: 'admin@journey.test', password: 'admin-password-1' };
 const ada = { name: 'Ada Lovelace', email: 'ada@journey.test', password: 'analytical-engine-1' };
-
-/** The newest verification mail to `email`; the mail is written while the request answers, so look again briefly. */
-async function verificationToken(dataDir: string, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return verificationTokenFromMailFolder(dataDir, email);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email Address').fill(email);

@@ -1,9 +1,8 @@
 import type { SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
+import { apiOf, signIn, verificationToken } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
-import { verificationTokenFromMailFolder } from './support/mail';
 
 // The administrator's journey of spec §2.16 in a real browser against the embedded app:
 // accounts that registered and verified their e-mail wait in the list; the admin searches,
@@ -17,19 +16,6 @@ const ben = person('Ben Bulk');
 const cat = person('Cat Bulk');
 const waiting = ['Dan Waiting', 'Eve Waiting', 'Fay Waiting', 'Gus Waiting'].map(person);
 const uma = person('Uma Unverified');
-
-/** The newest verification mail to `email`; it is written while the request answers, so look again briefly. */
-async function verificationToken(dataDir: string, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return verificationTokenFromMailFolder(dataDir, email);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** A login attempt's status and message, whatever the outcome. */
 async function tryLogin(app: RunningApp, who: { email: string; password: string }) {

@@ -34,6 +34,19 @@ export function apiOf(app: { url: string; dataDir: string }) {
   };
 }
 
+/** The newest verification mail to `email`; the mail is written while the request answers, so look again briefly. */
+export async function verificationToken(dataDir: string, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return verificationTokenFromMailFolder(dataDir, email);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** Signs a page in as the web app does after login: `token` and `user` in localStorage. */
 export async function signIn(page: Page, session: SessionResponse): Promise<void> {
   await page.addInitScript(

@@ -29,6 +29,19 @@ const lastQuery = (server: ReturnType<typeof fakeAdminServer>) => new URLSearchP
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const button = (name: string) => screen.getByRole('button', { name });
 const loaded = () => screen.findByRole('table');
+/** Once the list is shown, the row's `action` button for `user` opens the dialog named `title`. */
+const openRowDialog = async (user: AdminUserDto, action: string, title: string) => {
+  await loaded();
+  fireEvent.click(within(row(user.email)).getByRole('button', { name: action }));
+  return screen.getByRole('dialog', { name: title });
+};
+/** Renders the page against a fake server holding `users` whose next call to `route` gets `reply`. */
+const renderAnswering = (users: AdminUserDto[], route: string, reply: Parameters<ReturnType<typeof fakeAdminServer>['answerOnce']>[1]) => {
+  const server = fakeAdminServer(users);
+  server.answerOnce(route, reply);
+  renderAdminAt();
+  return server;
+};
 
 let confirm: jest.SpyInstance;
 
@@ -298,11 +311,7 @@ describe('user details (spec §2.16)', () => {
 });
 
 describe('approving one user (spec §2.16, §8.5)', () => {
-  const openApprove = async (user: AdminUserDto) => {
-    await loaded();
-    fireEvent.click(within(row(user.email)).getByRole('button', { name: 'Approve' }));
-    return screen.getByRole('dialog', { name: 'Approve User' });
-  };
+  const openApprove = (user: AdminUserDto) => openRowDialog(user, 'Approve', 'Approve User');
 
   it('asks first, naming the user, and Cancel leaves everything as it was', async () => {
     const server = fakeAdminServer([ada]);
@@ -343,9 +352,7 @@ describe('approving one user (spec §2.16, §8.5)', () => {
     [answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }), '[ERROR] Only accounts awaiting approval can be approved or rejected.'],
     [answer(500), '[ERROR] Failed to approve user.'],
   ])('says why an approval failed (%#)', async (reply, text) => {
-    const server = fakeAdminServer([ada]);
-    server.answerOnce('PUT /api/admin/users/11/approve', reply);
-    renderAdminAt();
+    renderAnswering([ada], 'PUT /api/admin/users/11/approve', reply);
     fireEvent.click(within(await openApprove(ada)).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -362,11 +369,7 @@ describe('approving one user (spec §2.16, §8.5)', () => {
 });
 
 describe('rejecting one user (spec §2.16, §8.5)', () => {
-  const openReject = async (user: AdminUserDto) => {
-    await loaded();
-    fireEvent.click(within(row(user.email)).getByRole('button', { name: 'Reject' }));
-    return screen.getByRole('dialog', { name: 'Reject User' });
-  };
+  const openReject = (user: AdminUserDto) => openRowDialog(user, 'Reject', 'Reject User');
 
   it('warns that it may not be reversible and takes an optional reason', async () => {
     const server = fakeAdminServer([ada]);
@@ -417,9 +420,7 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
     [answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }), '[ERROR] Only accounts awaiting approval can be approved or rejected.'],
     [answer(502), '[ERROR] Failed to reject user.'],
   ])('says why a rejection failed (%#)', async (reply, text) => {
-    const server = fakeAdminServer([ada]);
-    server.answerOnce('PUT /api/admin/users/11/reject', reply);
-    renderAdminAt();
+    renderAnswering([ada], 'PUT /api/admin/users/11/reject', reply);
     fireEvent.click(within(await openReject(ada)).getByRole('button', { name: 'Confirm Reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
@@ -444,9 +445,7 @@ describe('resending the verification e-mail (spec §2.16, §8.5)', () => {
     [answer(409, { message: 'Only accounts awaiting e-mail verification can be sent a new link.' }), '[ERROR] Only accounts awaiting e-mail verification can be sent a new link.'],
     [answer(500), '[ERROR] Failed to resend verification email.'],
   ])('says why it could not be sent (%#)', async (reply, text) => {
-    const server = fakeAdminServer([bob]);
-    server.answerOnce('POST /api/admin/users/12/resend-verification', reply);
-    renderAdminAt();
+    renderAnswering([bob], 'POST /api/admin/users/12/resend-verification', reply);
     await loaded();
     fireEvent.click(within(row('bob@example.com')).getByRole('button', { name: 'Resend Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -592,9 +591,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
   });
 
   it('reports a partly failed bulk rejection', async () => {
-    const server = fakeAdminServer([ada, cyd]);
-    server.answerOnce('PUT /api/admin/users/11/reject', answer(500));
-    renderAdminAt();
+    renderAnswering([ada, cyd], 'PUT /api/admin/users/11/reject', answer(500));
     await loaded();
     check('Ada Lovelace');
     check('Cyd Charisse');
