@@ -17,7 +17,8 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    // Embedded mode proper: no PostgreSQL and no Redis (whatever CI exports for the split suites).
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -9,9 +9,10 @@ import { toUserDto } from './user-dto';
 
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-// Failed logins per account, and all logins per client address (blueprint §9).
+// Failed logins per account, and all logins per client address (blueprint §9). The address
+// limit leaves room for an office behind one NAT address.
 const LOGIN_FAILURES_PER_ACCOUNT = { limit: 5, windowSeconds: 15 * 60 };
-const LOGINS_PER_IP = { limit: 30, windowSeconds: 5 * 60 };
+const LOGINS_PER_IP = { limit: 100, windowSeconds: 5 * 60 };
 const RESENDS_PER_IP = { limit: 5, windowSeconds: 15 * 60 };
 
 export type AccountsDeps = {
