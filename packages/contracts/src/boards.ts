@@ -68,6 +68,17 @@ export type CommentDto = {
 
 export type MoveResult = { issues: IssueDto[]; version: number };
 
+/** The issue fields the dialog edits (spec §2.12); a new column moves the issue there. */
+export type IssueFieldChanges = {
+  title?: string;
+  description?: string;
+  owner?: string;
+  relatedCode?: string;
+  links?: string[];
+  instructions?: string;
+  columnId?: string;
+};
+
 const Id = z
   .union([z.string(), z.number()])
   .transform(String)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { messages, statusForColumn, type BoardUpdatedEvent, type IssueDto, type MoveResult } from '@trackboard/contracts';
+import { messages, statusForColumn, type BoardUpdatedEvent, type IssueDto, type IssueFieldChanges, type MoveResult } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import { bumpBoardVersion, recordActivity, type Access } from './access';
@@ -23,18 +23,7 @@ export type NewIssue = {
   priority?: IssueDto['priority'];
   owner?: string;
 };
-export type IssueChanges = {
-  title?: string;
-  description?: string;
-  owner?: string;
-  relatedCode?: string;
-  links?: string[];
-  instructions?: string;
-  columnId?: string;
-  type?: IssueDto['type'];
-  priority?: IssueDto['priority'];
-  version?: number;
-};
+export type IssueChanges = IssueFieldChanges & { type?: IssueDto['type']; priority?: IssueDto['priority']; version?: number };
 
 export function createIssues(db: Db, access: Access, emit: Emit) {
   /** Index of an issue within its column: how many sort before it by (rank, id). */
