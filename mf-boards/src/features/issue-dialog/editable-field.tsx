@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { EditActions, useClickToEdit } from './click-to-edit';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
 
@@ -19,29 +20,9 @@ interface EditableFieldProps {
  * drops it. An unchanged value closes without a call.
  */
 export function EditableField({ label, value, placeholder, multiline = true, monospace = false, renderValue, onSave }: EditableFieldProps) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
+  const edit = useClickToEdit(value, onSave);
   const id = useId();
   const labelId = `${id}-label`;
-
-  const startEditing = () => {
-    // The editor starts from the issue as loaded now (spec §4.8: the fields sync from it).
-    setDraft(value);
-    setEditing(true);
-  };
-
-  const save = async () => {
-    if (draft === value) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    const outcome = await onSave(draft);
-    setSaving(false);
-    // A refused edit (409) closes too, so the fresh values show.
-    if (outcome !== 'failed') setEditing(false);
-  };
 
   const inputClass = `${styles.input} ${monospace ? styles.mono : ''}`;
 
@@ -51,13 +32,13 @@ export function EditableField({ label, value, placeholder, multiline = true, mon
         <h3 id={labelId} className={styles.fieldLabel}>
           {label}
         </h3>
-        {!editing ? (
-          <button type="button" className={styles.editLink} onClick={startEditing} aria-label={`Edit ${label}`}>
+        {!edit.editing ? (
+          <button type="button" className={styles.editLink} onClick={edit.start} aria-label={`Edit ${label}`}>
             Edit
           </button>
         ) : null}
       </div>
-      {editing ? (
+      {edit.editing ? (
         <div>
           {multiline ? (
             <textarea
@@ -65,38 +46,26 @@ export function EditableField({ label, value, placeholder, multiline = true, mon
               aria-labelledby={labelId}
               placeholder={placeholder}
               rows={monospace ? 8 : 4}
-              value={draft}
+              value={edit.draft}
               autoFocus
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => edit.setDraft(event.target.value)}
             />
           ) : (
             <input
               className={inputClass}
               aria-labelledby={labelId}
               placeholder={placeholder}
-              value={draft}
+              value={edit.draft}
               autoFocus
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void save();
-                }
-              }}
+              onChange={(event) => edit.setDraft(event.target.value)}
+              onKeyDown={edit.saveOnEnter}
             />
           )}
-          <div className={styles.editActions}>
-            <button type="button" className={styles.button} onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
-            </button>
-            <button type="button" className={styles.primary} onClick={() => void save()} disabled={saving}>
-              Save
-            </button>
-          </div>
+          <EditActions saving={edit.saving} onCancel={edit.cancel} onSave={() => void edit.save()} />
         </div>
       ) : (
         // Mouse users click the value itself; keyboard users have the Edit button above.
-        <div className={`${styles.value} ${monospace ? styles.mono : ''}`} onClick={startEditing} data-testid={`${label}-value`}>
+        <div className={`${styles.value} ${monospace ? styles.mono : ''}`} onClick={edit.start} data-testid={`${label}-value`}>
           {value.trim() ? (renderValue ? renderValue(value) : value) : <span className={styles.placeholder}>{`No ${label.toLowerCase()} provided.`}</span>}
         </div>
       )}

@@ -1,40 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { EditActions, useClickToEdit } from './click-to-edit';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
 
 /** The dialog's title (spec §2.12): click to edit, Save and Cancel, "No Title" when empty. */
 export function EditableTitle({ title, onSave }: { title: string; onSave(title: string): Promise<EditOutcome> }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(title);
-  const [saving, setSaving] = useState(false);
+  // A title is trimmed and never blank.
+  const edit = useClickToEdit(title, onSave, (draft) => draft.trim() || null);
   const shown = title.trim() ? title : 'No Title';
 
-  const save = async () => {
-    const next = draft.trim();
-    if (!next) return;
-    if (next === title) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    const outcome = await onSave(next);
-    setSaving(false);
-    if (outcome !== 'failed') setEditing(false);
-  };
-
-  if (!editing) {
+  if (!edit.editing) {
     return (
       <Dialog.Title className={styles.title}>
-        <button
-          type="button"
-          className={styles.titleButton}
-          aria-label={`${shown}, edit title`}
-          onClick={() => {
-            setDraft(title);
-            setEditing(true);
-          }}
-        >
+        <button type="button" className={styles.titleButton} aria-label={`${shown}, edit title`} onClick={edit.start}>
           {shown}
         </button>
       </Dialog.Title>
@@ -44,27 +22,8 @@ export function EditableTitle({ title, onSave }: { title: string; onSave(title: 
   return (
     <div>
       <Dialog.Title className={styles.visuallyHidden}>{shown}</Dialog.Title>
-      <input
-        className={styles.input}
-        aria-label="Title"
-        value={draft}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void save();
-          }
-        }}
-      />
-      <div className={styles.editActions}>
-        <button type="button" className={styles.button} onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
-        </button>
-        <button type="button" className={styles.primary} onClick={() => void save()} disabled={saving || !draft.trim()}>
-          Save
-        </button>
-      </div>
+      <input className={styles.input} aria-label="Title" value={edit.draft} autoFocus onChange={(event) => edit.setDraft(event.target.value)} onKeyDown={edit.saveOnEnter} />
+      <EditActions saving={edit.saving} canSave={!!edit.draft.trim()} onCancel={edit.cancel} onSave={() => void edit.save()} />
     </div>
   );
 }
