@@ -42,21 +42,21 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
   });
 
   for (const folder of Object.values(remoteFolders)) {
+    const dist = join(webRoot, folder, 'dist');
+    // A remote served from elsewhere (REMOTE_<NAME>_URL) needs no local build.
+    if (!existsSync(dist)) continue;
     app.use(`/remotes/${folder}/*`, async (c, next) => {
       await next();
       // Remotes may be loaded by a shell on another origin (a CDN-style deploy).
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     });
-    app.use(
-      `/remotes/${folder}/*`,
-      serveStatic({ root: join(webRoot, folder, 'dist'), rewriteRequestPath: (p) => p.replace(`/remotes/${folder}`, ''), onFound: cacheHeaders }),
-    );
+    app.use(`/remotes/${folder}/*`, serveStatic({ root: dist, rewriteRequestPath: (p) => p.replace(`/remotes/${folder}`, ''), onFound: cacheHeaders }));
   }
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
-  app.use('*', serveStatic({ root: shellDist, onFound: cacheHeaders }));
+  if (existsSync(shellDist)) app.use('*', serveStatic({ root: shellDist, onFound: cacheHeaders }));
   // The shell owns routing: any other page path gets index.html (spec §2.1, 404 drawn by the shell).
   app.get('*', (c) => {
     if (!existsSync(indexHtml)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
