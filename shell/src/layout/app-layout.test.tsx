@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { renderShell, signInAs } from '../test/render-shell';
 import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
 
@@ -11,7 +11,8 @@ const header = () => screen.getByRole('banner');
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   localStorage.clear();
-  server = fakeApi({ 'POST /api/auth/logout': answer(204) });
+  // The dashboard's own data never arrives: these tests are about the frame around it.
+  server = fakeApi({ 'POST /api/auth/logout': answer(204), 'GET /api/dashboard': heldAnswer().route });
   signInAs();
 });
 
