@@ -138,7 +138,7 @@ describe('working together on a board', () => {
     await adaDialog.getByText('No comments yet.').waitFor();
     await adaDialog.getByPlaceholder('Add a comment...').fill('Who takes this one?');
     await adaDialog.getByRole('button', { name: 'Post Comment' }).click();
-    await adaDialog.getByText('Who takes this one?').waitFor();
+    await adaDialog.getByRole('article', { name: 'Comment by Ada Lovelace' }).getByText('Who takes this one?').waitFor();
 
     await cardIn(bobPage, 'To Do', 'Stay here').click();
     const bobDialog = bobPage.getByRole('dialog');

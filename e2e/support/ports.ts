@@ -20,7 +20,8 @@ export async function freePorts(count: number): Promise<number[]> {
 /** A run of consecutive free ports starting at the returned number. */
 export async function freePortRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const start = 20000 + Math.floor(Math.random() * 30000);
+    // Below Linux's ephemeral range (32768+), where outgoing connections take their ports.
+    const start = 20000 + Math.floor(Math.random() * 12000);
     const ok = await Promise.all(
       Array.from(
         { length: count },

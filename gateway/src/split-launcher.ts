@@ -12,17 +12,17 @@ export type SplitOptions = {
   /** First port for the services; each process takes the next one. */
   basePort: number;
   boardReplicas?: number;
-  /** Child output: inherited (a person watching) or dropped (tests). */
+  /** Child output: inherited (a person watching), or kept quietly for error messages (tests). */
   stdio?: 'inherit' | 'ignore';
 };
 
-export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess };
+export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
 export type Split = { url: string; processes: SplitProcess[]; stop(): Promise<void> };
 
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}\n${output()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -66,9 +66,14 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
       env: { ...process.env, ...env, ...publicEnv, ...keyEnv, ...extra, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', stdio, stdio],
+      // Quiet children still keep their last output, to say why one failed to start.
+      stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'pipe', stdio === 'inherit' ? 'inherit' : 'pipe'],
     });
-    const proc = { name, port, url: `http://127.0.0.1:${port}`, child };
+    let tail = '';
+    const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-4000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const proc = { name, port, url: `http://127.0.0.1:${port}`, child, output: () => tail };
     processes.push(proc);
     return proc;
   };
@@ -80,7 +85,7 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
     const services = plan.map((p, i) =>
       launch(p.name, p.entry, basePort + i, { ...p.extra, ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }), ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }) }),
     );
-    await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child)));
+    await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output)));
     const urls = (prefix: string) =>
       services
         .filter((s) => s.name === prefix || s.name.startsWith(`${prefix}-`))
@@ -92,7 +97,7 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
       BOARD_SERVICE_URL: urls('board'),
       ADMIN_SERVICE_URL: urls('admin'),
     });
-    await waitReady(`${gateway.url}/health`, gateway.child);
+    await waitReady(`${gateway.url}/health`, gateway.child, gateway.output);
     return { url: `http://localhost:${gatewayPort}`, processes, stop };
   } catch (err) {
     await stop();
