@@ -13,4 +13,5 @@ export * from './serve';
 export * from './service-client';
 export * from './service-main';
 export * from './tokens';
+export * from './user-dto';
 export * from './validate';

@@ -1,24 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, NotFound, isAdmin, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
 import { accountDirectory, issueDirectory, memberships } from '@trackboard/server-kit/src/published-views';
 import { moderationLog } from '../db/schema';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
 
-const toAdminUserDto = (row: AccountRow): AdminUserDto => ({
-  id: String(row.id),
-  name: row.name,
-  email: row.email,
-  bio: row.bio,
-  avatarUrl: row.avatarUrl,
-  role: row.role,
-  isAdmin: row.isAdmin,
-  status: row.status,
-  profileSettings: row.profileSettings,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toAdminUserDto = (row: AccountRow): AdminUserDto => ({ ...toUserDto(row), updatedAt: row.updatedAt.toISOString() });
 
 // Names sort as people read them, whatever the database's collation: case does not matter.
 const sortColumns = { id: accountDirectory.id, name: sql`lower(${accountDirectory.name})`, email: sql`lower(${accountDirectory.email})`, createdAt: accountDirectory.createdAt } as const;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashLinkToken, newLinkToken } from './tokens';
-import { toUserDto } from './user-dto';
 
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
