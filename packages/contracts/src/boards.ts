@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IssueStatus } from './column-status';
+import { idPattern } from './rules';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
 
@@ -82,7 +83,7 @@ export type IssueFieldChanges = {
 const Id = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be an id'));
+  .pipe(z.string().regex(idPattern, 'must be an id'));
 const Title = z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
 const LongText = z.string().max(20000, 'is too long');
 /** Spec §2.12: links are one per line; the API takes a list (or the lines) and keeps non-blank ones. */

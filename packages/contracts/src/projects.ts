@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth';
-import { projectKeyPattern } from './rules';
+import { idPattern, projectKeyPattern } from './rules';
 
 
 export const ProjectKey = z
@@ -16,7 +16,7 @@ export const UpdateProjectRequest = z
   .object({
     name: ProjectName.optional(),
     description: z.string().max(5000, 'is too long').optional(),
-    leadId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id')).optional(),
+    leadId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(idPattern, 'must be a user id')).optional(),
   })
   .strict()
   .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, { message: 'No changes provided for update.' });

@@ -3,6 +3,9 @@
 /** Spec §5 (profile): text, @, text, dot, text, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Ids travel as text (spec §3); row ids are positive integers. */
+export const idPattern = /^[1-9][0-9]{0,15}$/;
+
 /** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
 export const PROJECT_KEY_MAX = 10;
 export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;

@@ -18,6 +18,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** drizzle wraps driver errors: the PostgreSQL code is on `cause` (blueprint §10). */
+export const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/** A row id from a path or body, or null when it cannot be one (answered like a missing row). */
+export function parseId(value: string | number | null | undefined): number | null {
+  const n = Number(value);
+  return value !== null && value !== undefined && value !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 /** Rows of a raw `db.execute(sql…)`, the same shape for both drivers. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

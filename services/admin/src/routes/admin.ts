@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AdminUsersQuery, RejectRequest, UserUpdateRequest, messages } from '@trackboard/contracts';
+import { AdminUsersQuery, RejectRequest, UserUpdateRequest, idPattern, messages } from '@trackboard/contracts';
 import { bearerToken, requireAdmin, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Users } from '../domain/users';
 
-const IdParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id') });
+const IdParam = z.object({ id: z.string().regex(idPattern, 'must be a user id') });
 const EmailQuery = z.object({ email: z.string({ error: messages.emailQueryRequired }).trim().min(1, 'is required').max(254, 'is too long') });
 const SearchQuery = z.object({ query: z.string().max(200, 'is too long').default('') });
 const tokenOf = (header: string | undefined) => bearerToken(header)!;

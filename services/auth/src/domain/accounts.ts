@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, parseId, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashLinkToken, newLinkToken } from './tokens';
@@ -27,7 +27,6 @@ export type AccountsDeps = {
 
 type UserRow = typeof users.$inferSelect;
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log }: AccountsDeps) {
@@ -73,8 +72,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
   }
 
   async function findUser(id: string | number): Promise<UserRow> {
-    const numeric = Number(id);
-    const [row] = Number.isSafeInteger(numeric) && numeric > 0 ? await db.select().from(users).where(eq(users.id, numeric)) : [];
+    const numeric = parseId(id);
+    const [row] = numeric ? await db.select().from(users).where(eq(users.id, numeric)) : [];
     if (!row) throw new NotFound(messages.userNotFound);
     return row;
   }

@@ -9,6 +9,7 @@ import {
   StatusChange,
   UserUpdateRequest,
   VerifyEmailRequest,
+  idPattern,
   type AccountStatus,
 } from '@trackboard/contracts';
 import { clientIp, requireAdmin, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
@@ -16,7 +17,7 @@ import type { Accounts } from '../domain/accounts';
 
 // A pending account may read its profile and log out; a locked-out one has no live session.
 const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJECTED' && s !== 'SUSPENDED');
-const UserIdParam = z.object({ id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id') });
+const UserIdParam = z.object({ id: z.string().regex(idPattern, 'must be a user id') });
 
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {

@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
-import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { activity, boards, columns, comments, issues } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
-
-export const parseId = (id: string | number | null | undefined) => {
-  const n = Number(id);
-  return id !== null && id !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
-};
 
 type BoardRow = typeof boards.$inferSelect;
 export type Scope = { board: BoardRow; membership: Membership };

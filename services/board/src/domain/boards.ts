@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
-import { Forbidden, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Forbidden, NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { boards, columns } from '../db/schema';
 import { bumpBoardVersion, type Access } from './access';
@@ -40,8 +40,8 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
 
     /** Ids of a project's boards: the rooms a removed member must leave. */
     async boardIdsOfProject(projectId: string): Promise<string[]> {
-      const id = Number(projectId);
-      if (!Number.isSafeInteger(id) || id < 1) return [];
+      const id = parseId(projectId);
+      if (!id) return [];
       return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, id))).map((b) => String(b.id));
     },
 

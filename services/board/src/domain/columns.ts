@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Conflict, Forbidden, Invalid, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
-import { bumpBoardVersion, parseId, type Access } from './access';
+import { bumpBoardVersion, type Access } from './access';
 import type { Emit } from './issues';
 import { clampIndex, ranksAfter } from './ordering';
 import { canArrangeBoard } from './permissions';

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
-import { Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Forbidden, Invalid, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { userDirectory } from '@trackboard/server-kit/src/published-views';
 import { comments, reactions } from '../db/schema';
-import { parseId, recordActivity, type Access } from './access';
+import { recordActivity, type Access } from './access';
 import { emptyReactions, toCommentTree } from './dto';
 import { canDeleteComment, canEditComment } from './permissions';
 

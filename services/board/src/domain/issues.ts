@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages, statusForColumn, type BoardUpdatedEvent, type IssueDto, type IssueFieldChanges, type MoveResult } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Conflict, Forbidden, Invalid, NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import { bumpBoardVersion, recordActivity, type Access } from './access';
 import { toIssueDto, withPositions } from './dto';
@@ -77,14 +77,18 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
 
   /** The changed issues, as the board room hears them. */
   async function announce(boardId: number, version: number, changedIds: number[], originId: string | undefined, removedIssueIds?: string[]) {
-    const rows = changedIds.length ? await db.select().from(issues).where(inArray(issues.id, changedIds)) : [];
-    const changed = await Promise.all(rows.map(dtoOf));
+    // Positions come from the order of the affected columns, read once: a rebalance changes a whole column.
+    const wanted = new Set(changedIds.map(String));
+    const inAffectedColumns = inArray(issues.columnId, db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, changedIds)));
+    const rows = changedIds.length ? await db.select().from(issues).where(inAffectedColumns).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id)) : [];
+    const changed = withPositions(rows).filter((i) => wanted.has(i.id));
     emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...(removedIssueIds && { removedIssueIds }) });
     return changed;
   }
 
   async function destinationOn(boardId: number, columnId: string) {
-    const [column] = await db.select().from(columns).where(eq(columns.id, Number(columnId)));
+    const id = parseId(columnId);
+    const [column] = id ? await db.select().from(columns).where(eq(columns.id, id)) : [];
     if (!column) throw new NotFound(messages.columnNotFound);
     if (column.boardId !== boardId) throw new Invalid(messages.columnOnOtherBoard);
     return column;

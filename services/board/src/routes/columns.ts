@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { UpdateColumnRequest } from '@trackboard/contracts';
+import { idPattern, UpdateColumnRequest } from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Columns } from '../domain/columns';
 import { originOf } from './origin';
 
-const DeleteQuery = z.object({ targetColumnId: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a column id').optional() });
+const DeleteQuery = z.object({ targetColumnId: z.string().regex(idPattern, 'must be a column id').optional() });
 
 /** Spec §7.4: /columns/:id. */
 export const columnRoutes = (columns: Columns) =>

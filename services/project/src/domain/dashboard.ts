@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
-import { NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boardActivity, issueDirectory, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { activity, members, projects } from '../db/schema';
 import { canSeeProject } from './permissions';
@@ -60,8 +60,8 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
     },
 
     async forProject(user: AuthUser, id: string): Promise<ProjectDashboardDto> {
-      const numeric = Number(id);
-      const [project] = Number.isSafeInteger(numeric) && numeric > 0 ? await db.select().from(projects).where(eq(projects.id, numeric)) : [];
+      const numeric = parseId(id);
+      const [project] = numeric ? await db.select().from(projects).where(eq(projects.id, numeric)) : [];
       if (!project || !canSeeProject(user, await projectsDomain.membershipOf(user, project))) throw new NotFound(messages.projectNotFound);
       const counts = await db.select({ status: issueDirectory.status, n: count() }).from(issueDirectory).where(eq(issueDirectory.projectId, project.id)).groupBy(issueDirectory.status);
       return {

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UserRef } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isAdmin, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, NotFound, isAdmin, isUniqueViolation, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
 import { projectBoards, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
 const userRef = (u: { id: number; name: string; email: string }): UserRef => ({ id: String(u.id), name: u.name, email: u.email });
 
 export type ProjectsDeps = {

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest } from '@trackboard/contracts';
+import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest, idPattern } from '@trackboard/contracts';
 import { bearerToken, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Dashboard } from '../domain/dashboard';
 import type { Projects } from '../domain/projects';
 
 const KeyParam = z.object({ key: z.string().min(1, 'is required').max(40, 'is too long') });
-const MemberParam = KeyParam.extend({ userId: z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a user id') });
+const MemberParam = KeyParam.extend({ userId: z.string().regex(idPattern, 'must be a user id') });
 
 /** Spec §7.2: /projects. */
 export const projectRoutes = (projects: Projects) =>
