@@ -32,11 +32,12 @@ export default tseslint.config(
     files: [`services/${s}/**/*.ts`],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: fence(
-      [...services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]), '@trackboard/gateway', '**/gateway/**'],
+      [...services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]), '@trackboard/gateway', '**/gateway/**', '@trackboard/test-platform'],
       'A service never imports another service or the gateway: call its API or read the view it publishes.',
     ),
   })),
-  // Service tests arrange state through the whole back end (the gateway's test platform),
+  // Service tests arrange state through the whole back end (packages/test-platform, a test-only
+  // workspace that assembles every service the way the gateway does),
   // but still never reach into another service's code.
   ...services.map((s) => ({
     files: [`services/${s}/**/*.test.ts`, `services/${s}/**/testing/**/*.ts`],
@@ -58,6 +59,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/test-platform/**'],
     rules: fence(
       ['@trackboard/*-service', '@trackboard/gateway', '@trackboard/shell', '@trackboard/mf-*', '**/services/**', '**/gateway/**'],
       'packages/* import nothing of ours except contracts.',

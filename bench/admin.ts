@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestPlatform } from '../gateway/src/testing/platform';
+import { createTestPlatform } from '@trackboard/test-platform';
 import { percentile } from './load';
 
 // The approval list with tens of thousands of accounts (seeded in bulk): filtered, searched,

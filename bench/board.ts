@@ -1,7 +1,7 @@
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { BoardDto, ProjectDto } from '@trackboard/contracts';
 import { issues } from '../services/board/src/db/schema';
-import { createTestPlatform, type TestPlatform } from '../gateway/src/testing/platform';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { percentile } from './load';
 
 // Board service figures (in-process, through its Hono app; on PostgreSQL when DATABASE_URL

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { createTestPlatform } from '../gateway/src/testing/platform';
+import { createTestPlatform } from '@trackboard/test-platform';
 
 // Login throughput: argon2id verification dominates. One core = one login at a time (the
 // hash runs on one libuv thread); the concurrent figure shows what both cores give.

@@ -7,7 +7,9 @@ import { freePorts } from './ports';
 const root = resolve(__dirname, '../..');
 
 /** The first administrator every journey's app starts with. */
-export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+import { ADMIN } from '@trackboard/test-platform/admin';
+
+export { ADMIN };
 
 export type RunningApp = { url: string; dataDir: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDashboardDto, PendingUsersResponse } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
-import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
 let t: TestPlatform;
 let adminToken: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@trackboard/server-kit';
-import { ADMIN, createTestPlatform, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import { ADMIN, createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 
 const json = { 'content-type': 'application/json' };
 let t: TestPlatform;

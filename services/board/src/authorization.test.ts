@@ -1,4 +1,4 @@
-import { createTestPlatform, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
 
 // Who may call what on the board service: every route × anonymous, non-member, member, lead, admin.

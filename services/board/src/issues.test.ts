@@ -1,5 +1,5 @@
 import type { BoardUpdatedEvent, IssueDto, MoveResult } from '@trackboard/contracts';
-import { createTestPlatform, type TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, titlesByColumn } from './testing/given-board';
 
 let t: TestPlatform;

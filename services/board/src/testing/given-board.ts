@@ -1,5 +1,5 @@
 import type { BoardDto, IssueDto, ProjectDto } from '@trackboard/contracts';
-import type { TestPlatform } from '@trackboard/gateway/src/testing/platform';
+import type { TestPlatform } from '@trackboard/test-platform';
 
 let keys = 0;
 

@@ -1,11 +1,9 @@
 import { accountStatuses, type AccountStatus, type SessionResponse, type UserDto } from '@trackboard/contracts';
 import { createLogger, createMemoryEventBus, createMemoryMailer, createMemoryRateLimiter, generateKeyPair, type ServiceClient } from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/src/testing';
-import { allMigrations } from '../embedded';
-import { assemblePlatform } from '../platform';
-import { routeFor } from '../route-table';
+import { allMigrations, assemblePlatform, routeFor } from '@trackboard/gateway';
 
-export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+import { ADMIN } from './admin';
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 

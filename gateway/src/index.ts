@@ -1,0 +1,4 @@
+// What other workspaces (the test platform, benches) use of the gateway.
+export { allMigrations, startEmbedded } from './embedded';
+export { assemblePlatform, type Platform, type PlatformDeps } from './platform';
+export { routeFor, serviceNames, type ServiceName } from './route-table';

@@ -1,0 +1,35 @@
+// Who may do what (spec §6), written once for the services and the browser alike. The
+// server decides; the browser uses the same predicates only to hide controls that would
+// answer 403. Zod-free, so importing it ships no schema code to the browser.
+
+/** Who is asking: enough of an account for the rules below (an AuthUser or a SessionUser). */
+export type Caller = { id?: string | number | null; role?: string | null; isAdmin?: boolean | null };
+
+/** The caller's row in a project (from the project service's `memberships` view), or null. */
+export type Membership = { isLead: boolean } | null;
+
+/** Admin rights: role "admin" or the isAdmin flag (spec §4.1, §6). */
+export const isAdmin = (caller: Caller | null | undefined): boolean => caller?.isAdmin === true || caller?.role === 'admin';
+
+const isLead = (membership: Membership) => membership?.isLead === true;
+const isAuthor = (caller: Caller, authorId: string | number) => caller.id !== undefined && caller.id !== null && String(caller.id) === String(authorId);
+
+/** Projects and their boards are seen by members and admins; others get 404. */
+export const canSeeProject = (caller: Caller, membership: Membership) => isAdmin(caller) || membership !== null;
+export const canSeeBoard = canSeeProject;
+
+/** Edit name/description, change the lead, add members: the lead only. */
+export const canEditProject = (_caller: Caller, membership: Membership) => isLead(membership);
+/** Remove members (never the lead) and delete the project: the lead or an admin. */
+export const canRemoveMembers = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
+export const canDeleteProject = canRemoveMembers;
+
+/** Boards and columns are arranged by the project lead or an admin. */
+export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
+/** Deleting an issue is for admins and the project lead ("team leader"). */
+export const canDeleteIssue = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
+/** The author edits a comment. */
+export const canEditComment = (caller: Caller, authorId: string | number) => isAuthor(caller, authorId);
+/** The author, an admin or the project lead deletes a comment. */
+export const canDeleteComment = (caller: Caller, authorId: string | number, membership: Membership) =>
+  isAuthor(caller, authorId) || isAdmin(caller) || isLead(membership);

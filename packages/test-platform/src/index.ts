@@ -1,0 +1,2 @@
+export { ADMIN } from './admin';
+export * from './platform';
