@@ -4,8 +4,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY . .
 # Dev dependencies are needed to build the web apps; tsx runs the TypeScript services.
-# `npm install` when `npm ci` refuses a lockfile made by npm 11 (platform optional deps; see .ci/run).
-RUN (npm ci --no-audit --no-fund --include=dev || npm install --no-audit --no-fund --include=dev) && npm run build:web
+RUN npm ci --no-audit --no-fund --include=dev && npm run build:web
 USER node
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

@@ -1,4 +1,4 @@
-// npm test — everything: typecheck, lint, unit/service/web suites (service suites also on
+// npm test — everything: typecheck, lint, Prettier's check, unit/service/web suites (service suites also on
 // real PostgreSQL when DATABASE_URL is set), a fresh web build, then the journeys in real
 // processes and Chromium (in band). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,7 @@ function jest(title, args) {
 const checks = [];
 checks.push(['typecheck', step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])]);
 checks.push(['lint', step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])]);
+checks.push(['format', step('format (Prettier)', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])]);
 const projects = ['server', 'web', ...(process.env.DATABASE_URL ? ['server-pg'] : [])];
 checks.push(['unit, service and web suites', jest(`jest: ${projects.join(', ')}`, ['--selectProjects', ...projects])]);
 const built = step('web build', process.execPath, ['scripts/build-web.mjs']);
