@@ -1,2 +1,3 @@
 export { ADMIN } from './admin';
 export * from './platform';
+export * from './given';
