@@ -3,7 +3,8 @@ import { ADMIN } from './admin';
 import type { GivenUser, TestPlatform } from './platform';
 
 /** The kinds of caller every authorization table asks about (spec §4.1, §6). */
-export type CallerKind = 'anonymous' | 'pending-verification' | 'pending-approval' | 'suspended' | 'rejected' | 'user' | 'admin';
+export type CallerKind =
+  'anonymous' | 'pending-verification' | 'pending-approval' | 'suspended' | 'rejected' | 'user' | 'admin';
 
 const statusOf = {
   'pending-verification': 'PENDING_VERIFICATION',
@@ -28,7 +29,9 @@ export function freshAddress(): string {
 export async function givenCaller(t: TestPlatform, kind: CallerKind): Promise<GivenUser | undefined> {
   if (kind === 'anonymous') return undefined;
   if (kind === 'admin') {
-    const session = await t.ok<SessionResponse>(t.request('POST', '/api/auth/login', { body: ADMIN, ip: freshAddress() }));
+    const session = await t.ok<SessionResponse>(
+      t.request('POST', '/api/auth/login', { body: ADMIN, ip: freshAddress() }),
+    );
     return { ...session, ...ADMIN };
   }
   return t.givenUser({ status: statusOf[kind] });
@@ -40,10 +43,15 @@ export const freshProjectKey = () => `P${Date.now().toString(36).slice(-4).toUpp
 
 /** A project (and its first board) led by `lead`, with `member` and `extra` (one to remove) on its team. */
 export async function givenProject(t: TestPlatform) {
-  const [lead, member, extra] = await Promise.all([t.givenUser({ name: 'Lena Lead' }), t.givenUser({ name: 'Mo Member' }), t.givenUser({ name: 'Ed Extra' })]);
+  const [lead, member, extra] = await Promise.all([
+    t.givenUser({ name: 'Lena Lead' }),
+    t.givenUser({ name: 'Mo Member' }),
+    t.givenUser({ name: 'Ed Extra' }),
+  ]);
   const key = freshProjectKey();
   const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Project ${key}`, key }));
-  for (const u of [member, extra]) await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: u.email }));
+  for (const u of [member, extra])
+    await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: u.email }));
   return { key, project, lead, member, extra };
 }
 export type GivenProject = Awaited<ReturnType<typeof givenProject>>;

@@ -1,4 +1,11 @@
-import { createTestPlatform, freshAddress, givenCaller, type CallerKind, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
+import {
+  createTestPlatform,
+  freshAddress,
+  givenCaller,
+  type CallerKind,
+  type GivenUser,
+  type TestPlatform,
+} from '@trackboard/test-platform';
 
 // Who may call what on the admin service: every route × every kind of caller → status.
 // Only ACTIVE accounts get in (pending: 403; rejected and suspended hold revoked tokens: 401).
@@ -10,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callers = ['anonymous', 'pending-verification', 'pending-approval', 'suspended', 'rejected', 'user', 'admin'] as const satisfies readonly CallerKind[];
+const callers = [
+  'anonymous',
+  'pending-verification',
+  'pending-approval',
+  'suspended',
+  'rejected',
+  'user',
+  'admin',
+] as const satisfies readonly CallerKind[];
 type Call = [method: string, path: string, body?: unknown];
 /** A route, the status per caller (in the order of `callers`), and the request it makes as this caller (`me`). */
 type Row = [route: string, expected: number[], call: (me: GivenUser | undefined) => Promise<Call> | Call];

@@ -1,4 +1,13 @@
-import { createTestPlatform, freshAddress, freshProjectKey, givenCaller, givenProject, type GivenProject, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
+import {
+  createTestPlatform,
+  freshAddress,
+  freshProjectKey,
+  givenCaller,
+  givenProject,
+  type GivenProject,
+  type GivenUser,
+  type TestPlatform,
+} from '@trackboard/test-platform';
 
 // Who may call what on the project service: every route × every kind of caller → status.
 // Only ACTIVE accounts use projects (spec §6: pending, rejected and suspended accounts cannot
@@ -11,7 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callers = ['anonymous', 'pending-verification', 'pending-approval', 'suspended', 'rejected', 'non-member', 'member', 'lead', 'admin'] as const;
+const callers = [
+  'anonymous',
+  'pending-verification',
+  'pending-approval',
+  'suspended',
+  'rejected',
+  'non-member',
+  'member',
+  'lead',
+  'admin',
+] as const;
 type Caller = (typeof callers)[number];
 type Call = [method: string, path: string, body?: unknown];
 /** A route, the status per caller (in the order of `callers`), and the request it makes on a fresh project. */
