@@ -45,12 +45,12 @@ describe('app shell on a wide screen', () => {
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'User Approval' })).not.toBeInTheDocument();
 
-    act(() => useSession.getState().signIn('t0ken', { id: 1, email: 'root@example.com', role: 'admin' }));
+    act(() => useSession.getState().signIn('t0ken', { id: '1', email: 'root@example.com', role: 'admin' }));
     expect(nav.getByRole('link', { name: 'User Approval' })).toHaveAttribute('href', '/admin/user-approval');
   });
 
   it('shows User Approval for a user with the isAdmin flag', async () => {
-    useSession.getState().signIn('t0ken', { id: 2, email: 'boss@example.com', role: 'user', isAdmin: true });
+    useSession.getState().signIn('t0ken', { id: '2', email: 'boss@example.com', role: 'user', isAdmin: true });
     renderShell('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(within(sidebar()).getByRole('link', { name: 'User Approval' })).toBeInTheDocument();
@@ -91,6 +91,21 @@ describe('app shell on a wide screen', () => {
     renderShell('/dashboard');
     expect(screen.getByRole('main')).not.toHaveStyle({ overflowY: 'hidden' });
     await screen.findByRole('heading', { name: 'Dashboard' });
+  });
+
+  it('tells the board view (/boards/ID) from the project redirect (/board/KEY) and look-alike paths', async () => {
+    for (const [path, hidden] of [
+      ['/boards/3', true],
+      ['/board/WEB', false],
+      ['/boardroom', false],
+    ] as const) {
+      const view = renderShell(path);
+      const main = screen.getByRole('main');
+      if (hidden) expect(main).toHaveStyle({ overflowY: 'hidden' });
+      else expect(main).not.toHaveStyle({ overflowY: 'hidden' });
+      await screen.findAllByRole('heading', { level: 1 });
+      view.unmount();
+    }
   });
 
   it('logs out: forgets the session and goes to /login', async () => {

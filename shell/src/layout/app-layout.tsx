@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { MenuIcon } from './icons';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
@@ -7,14 +7,16 @@ import { useSidebar } from './use-sidebar';
 import styles from './app-layout.module.css';
 
 const sidebarId = 'app-sidebar';
+/** The board view (mf_boards at `boards/*`); not /board/{key}, which only redirects to it. */
+const boardViewPath = '/boards/:boardId';
 
 /** The protected app shell (spec §2.14): header, collapsible sidebar, and the routed page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { isMobile, open, toggle, close } = useSidebar();
   const overlayOpen = isMobile && open;
-  // Board pages scroll their columns sideways; the page itself must not scroll vertically.
-  const boardPage = pathname.startsWith('/board');
+  // The board view scrolls its columns sideways; the page itself must not scroll vertically.
+  const boardPage = matchPath(boardViewPath, pathname) !== null;
 
   useEffect(() => {
     if (!overlayOpen) return;
