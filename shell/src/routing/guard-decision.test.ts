@@ -44,14 +44,14 @@ describe('route guard (spec §4.1)', () => {
       user({ status: 'PENDING_VERIFICATION' }),
       '/dashboard',
       false,
-      { action: 'redirect', to: '/login', state: { notice: { text: notVerified, verifyEmail: 'ada@example.com' } } },
+      { action: 'redirect', to: '/login', state: { notice: { text: notVerified, tone: 'notice', verifyEmail: 'ada@example.com' } } },
     ],
     [
       'PENDING_VERIFICATION is not let onto /pending-approval',
       user({ status: 'PENDING_VERIFICATION' }),
       '/pending-approval',
       false,
-      { action: 'redirect', to: '/login', state: { notice: { text: notVerified, verifyEmail: 'ada@example.com' } } },
+      { action: 'redirect', to: '/login', state: { notice: { text: notVerified, tone: 'notice', verifyEmail: 'ada@example.com' } } },
     ],
     ['PENDING_VERIFICATION may request a new e-mail', user({ status: 'PENDING_VERIFICATION' }), '/request-verification', false, pass],
     ['PENDING_VERIFICATION may verify', user({ status: 'PENDING_VERIFICATION' }), '/verify-email?token=abc', false, pass],
@@ -61,14 +61,14 @@ describe('route guard (spec §4.1)', () => {
       user({ status: 'SUSPENDED' }),
       '/dashboard',
       false,
-      { action: 'redirect', to: '/login', state: { notice: { text: 'Your account status is unrecognized.' } } },
+      { action: 'redirect', to: '/login', state: { notice: { text: 'Your account status is unrecognized.', tone: 'notice' } } },
     ],
     [
       'an unknown status goes to /login as unrecognized',
       user({ status: 'ON_HOLIDAY', role: 'admin' }),
       '/admin',
       true,
-      { action: 'redirect', to: '/login', state: { notice: { text: 'Your account status is unrecognized.' } } },
+      { action: 'redirect', to: '/login', state: { notice: { text: 'Your account status is unrecognized.', tone: 'notice' } } },
     ],
   ])('%s', (_case, who, url, adminOnly, expected) => {
     expect(decide(who, url, adminOnly)).toEqual(expected);

@@ -35,13 +35,13 @@ export function decideRoute({ session, location, adminOnly = false }: GuardInput
   switch (status) {
     case 'PENDING_VERIFICATION':
       if (verificationPaths.includes(location.pathname) || isLogoutPath(location)) return pass;
-      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.emailNotVerified, verifyEmail: user.email } } };
+      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.emailNotVerified, tone: 'notice', verifyEmail: user.email } } };
     case 'PENDING_APPROVAL':
       if (location.pathname === '/pending-approval' || isLogoutPath(location)) return pass;
       return { action: 'redirect', to: '/pending-approval' };
     case 'ACTIVE':
       return adminOnly && !isAdmin(user) ? { action: 'redirect', to: '/not-authorized' } : pass;
     default:
-      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.statusUnrecognized } } };
+      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.statusUnrecognized, tone: 'notice' } } };
   }
 }

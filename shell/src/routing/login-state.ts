@@ -1,6 +1,10 @@
+import type { MessageTone } from '@trackboard/web-kit';
+
 /** A message the sign-in screen shows on arrival, optionally with the way to a new verification e-mail. */
 export interface LoginNotice {
   text: string;
+  /** Spec §2.2: rejected, suspended and failure messages are red ('error'); the others yellow ('notice'). */
+  tone: Extract<MessageTone, 'error' | 'notice'>;
   /** The account's e-mail: the notice links to /request-verification with it (spec §2.2, §8.1). */
   verifyEmail?: string;
 }
@@ -15,9 +19,4 @@ export interface LoginLocationState {
 /** What /request-verification is handed: the e-mail to send the new link to. */
 export interface VerificationLocationState {
   email?: string;
-}
-
-/** Spec §2.2: rejected, suspended and failure messages are red; everything else is yellow. */
-export function loginNoticeTone(text: string): 'error' | 'notice' {
-  return /rejected|suspended|failed/i.test(text) ? 'error' : 'notice';
 }

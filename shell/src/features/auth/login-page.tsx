@@ -2,7 +2,7 @@ import { emailPattern, type UserDto } from '@trackboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountStatusOf, ApiError, logout, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
-import { loginNoticeTone, type LoginLocationState, type LoginNotice, type VerificationLocationState } from '../../routing/login-state';
+import type { LoginLocationState, LoginNotice, VerificationLocationState } from '../../routing/login-state';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
@@ -18,13 +18,17 @@ function validate({ email, password }: Fields): FieldErrors {
   return errors;
 }
 
-/** Spec §8.1: rejected and suspended accounts get their own text; otherwise the server's, or the default. */
-function loginFailure(error: unknown): string {
+/**
+ * Spec §8.1: rejected and suspended accounts get their own text; otherwise the server's, or the
+ * default. Spec §2.2: a refusal and the default failure are red; the server's other answers
+ * (wrong credentials, too many attempts) yellow.
+ */
+function loginFailure(error: unknown): LoginNotice {
   const refusedAs = error instanceof ApiError && error.status === 403 ? (error.body as { status?: string } | undefined)?.status : undefined;
-  return (
-    serverMessage(error) ??
-    (refusedAs === 'REJECTED' ? uiMessages.accountRejected : refusedAs === 'SUSPENDED' ? uiMessages.accountSuspended : uiMessages.loginFailed)
-  );
+  const fromServer = serverMessage(error);
+  if (refusedAs === 'REJECTED') return { text: fromServer ?? uiMessages.accountRejected, tone: 'error' };
+  if (refusedAs === 'SUSPENDED') return { text: fromServer ?? uiMessages.accountSuspended, tone: 'error' };
+  return fromServer ? { text: fromServer, tone: 'notice' } : { text: uiMessages.loginFailed, tone: 'error' };
 }
 
 /** Sign In, /login (spec §2.2). `?logout=true` ends the session first. */
@@ -50,7 +54,7 @@ export default function LoginPage() {
     if (!loggingOut) return;
     logout().then(
       () => navigate('/login', { replace: true }),
-      () => navigate('/login', { replace: true, state: { notice: { text: uiMessages.logoutFailed } } satisfies LoginLocationState }),
+      () => navigate('/login', { replace: true, state: { notice: { text: uiMessages.logoutFailed, tone: 'error' } } satisfies LoginLocationState }),
     );
   }, [loggingOut, navigate]);
 
@@ -67,10 +71,10 @@ export default function LoginPage() {
         break;
       case 'PENDING_VERIFICATION':
         signIn(token, user);
-        setNotice({ text: uiMessages.emailNotVerified, verifyEmail: user.email });
+        setNotice({ text: uiMessages.emailNotVerified, tone: 'notice', verifyEmail: user.email });
         break;
       default:
-        setNotice({ text: uiMessages.unexpectedStatus(status) });
+        setNotice({ text: uiMessages.unexpectedStatus(status), tone: 'notice' });
     }
   };
 
@@ -85,7 +89,7 @@ export default function LoginPage() {
       const { token, user } = await authApi.login({ email: fields.email.trim(), password: fields.password });
       routeByStatus(token, user);
     } catch (error) {
-      setNotice({ text: loginFailure(error) });
+      setNotice(loginFailure(error));
     } finally {
       setSubmitting(false);
     }
@@ -96,7 +100,7 @@ export default function LoginPage() {
   return (
     <AuthScreen title="Sign In">
       {notice && (
-        <MessageBox tone={loginNoticeTone(notice.text)}>
+        <MessageBox tone={notice.tone}>
           {notice.text}
           {notice.verifyEmail !== undefined && (
             <>
