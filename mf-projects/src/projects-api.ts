@@ -1,5 +1,5 @@
 import type { ProjectDto } from '@trackboard/contracts';
-import { api, ApiError, serverMessage } from '@trackboard/web-kit';
+import { api, ApiError, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR, { type SWRConfiguration } from 'swr';
 
 // The calls of spec §7.2, shared by this remote's features: the projects list, the details
@@ -24,20 +24,11 @@ export const projectKeys = {
   one: (key: string) => ['project', key] as const,
 };
 
-/** A 4xx answer will not change by asking again (a missing project stays missing); the rest may. */
-export const readOptions: SWRConfiguration = {
-  shouldRetryOnError: (error) => !(error instanceof ApiError && error.status < 500),
-};
+export const readOptions: SWRConfiguration = { shouldRetryOnError: retryUnlessClientError };
 
 /** One project by key (GET /projects/{key}); no call without a key. */
 export function useProject(key: string | undefined) {
   return useSWR(key ? projectKeys.one(key) : null, ([, k]) => projectsApi.get(k), readOptions);
-}
-
-/** Spec §8.2: the server's message, else the error's own (e.g. offline), else nothing. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return serverMessage(error);
-  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

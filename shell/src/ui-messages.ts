@@ -29,8 +29,9 @@ export const uiMessages = {
 
   // Profile (spec §2.15, §5, §8.5)
   profileUpdated: 'Profile updated successfully!',
-  profileUpdateFailed: (reason?: string) => `Profile update failed: ${reason || 'Please try again.'}`,
-  settingSaveFailed: (setting: string, reason?: string) => `Failed to save ${setting}: ${reason || 'Please try again.'}`,
+  profileUpdateFailed: (reason: string) => `Profile update failed: ${reason}`,
+  settingSaveFailed: (setting: string, reason: string) => `Failed to save ${setting}: ${reason}`,
+  tryAgain: 'Please try again.',
   profileLoadFailed: 'Could not load profile.',
   invalidEmailFormat: 'Invalid email format',
   usernameRequired: 'Username is required.',

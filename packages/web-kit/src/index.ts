@@ -1,10 +1,13 @@
 // The shared singleton of the web app (ARCHITECTURE §5): shell and remotes import these
 // from one loaded copy, so they see one session store, one API client and one theme.
 export { api, apiBasePath, apiRequest, ApiError, onUnauthorized, serverMessage, type RequestOptions } from './api/api-client';
+export { errorReason, retryUnlessClientError } from './api/failures';
 export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
 export { confirmStoredSession, logout } from './session/session-api';
-export { accountStatusOf, isAdmin, type SessionUser } from './session/session-user';
+export { accountStatusOf, type SessionUser } from './session/session-user';
+// One admin rule for server and browser (spec §4.1, §6): the contracts' predicate.
+export { isAdmin } from '@trackboard/contracts';
 export { storageKeys } from './session/storage-keys';
 export { useDocumentAppearance } from './theme/document-appearance';
 export { themeModeOf, useTheme, type EffectiveTheme, type ThemeMode } from './theme/theme-store';

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
 import type { RemoteName, UserDto } from '@trackboard/contracts';
 import { useSession, type SessionUser } from '@trackboard/web-kit';
 import type { LoadRemoteApp } from '../federation/load-remote-app';
@@ -30,15 +31,20 @@ function CurrentPath() {
   return <output data-testid="current-path">{pathname + search}</output>;
 }
 
-/** The shell's routes at `url`, with remotes loaded by `load` instead of Module Federation. */
+/**
+ * The shell's routes at `url`, with remotes loaded by `load` instead of Module Federation, and
+ * a fresh swr cache, so no test sees what an earlier one loaded.
+ */
 export function renderShell(url: string, load: LoadRemoteApp = jest.fn(loadFakeRemotes)) {
   return render(
-    <RemoteLoaderProvider value={load}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-        <CurrentPath />
-      </MemoryRouter>
-    </RemoteLoaderProvider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RemoteLoaderProvider value={load}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <CurrentPath />
+        </MemoryRouter>
+      </RemoteLoaderProvider>
+    </SWRConfig>,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { MessageResponse, ModerationResponse, PendingUsersResponse } from '@trackboard/contracts';
-import { api, ApiError, serverMessage } from '@trackboard/web-kit';
+import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import { listQueryString, type ListQuery } from './list-query';
 
@@ -20,16 +20,12 @@ export const pendingUsersKey = (query: ListQuery) => ['admin-users', listQuerySt
 
 /**
  * One page of the pending users. The previous page stays on screen while the next loads
- * ("Refreshing user list..."), so the table does not jump. A 4xx will not change by asking
- * again (a non-admin stays one), so only other failures are retried.
+ * ("Refreshing user list..."), so the table does not jump.
  */
 export function usePendingUsers(query: ListQuery, onLoaded: (page: PendingUsersResponse) => void) {
   return useSWR(pendingUsersKey(query), () => adminUsersApi.list(query), {
     keepPreviousData: true,
     onSuccess: onLoaded,
-    shouldRetryOnError: (error) => !(error instanceof ApiError && error.status < 500),
+    shouldRetryOnError: retryUnlessClientError,
   });
 }
-
-/** Spec §8.5: the server's message, else the screen's default. */
-export const alertText = (error: unknown, fallback: string) => serverMessage(error) ?? fallback;

@@ -1,7 +1,8 @@
 import type { AdminUserDto, PendingUsersResponse } from '@trackboard/contracts';
 import { useCallback, useReducer, useState } from 'react';
+import { errorReason } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { adminUsersApi, alertText, usePendingUsers } from './api';
+import { adminUsersApi, usePendingUsers } from './api';
 import { AdminAlerts, type AdminAlert } from './components/admin-alerts';
 import { ApproveDialog } from './components/approve-dialog';
 import { BulkBar } from './components/bulk-bar';
@@ -51,7 +52,7 @@ export function UserApprovalPage() {
       await adminUsersApi.approve(user.id);
       setAlerts([{ level: 'success', text: uiMessages.approved(displayName(user)) }]);
     } catch (failure) {
-      setAlerts([{ level: 'error', text: alertText(failure, uiMessages.approveFailed) }]);
+      setAlerts([{ level: 'error', text: errorReason(failure, uiMessages.approveFailed) }]);
     } finally {
       setBusy(null);
       setDialog(null);
@@ -65,7 +66,7 @@ export function UserApprovalPage() {
       await adminUsersApi.reject(user.id, reason);
       setAlerts([{ level: 'success', text: uiMessages.rejected(displayName(user), reason) }]);
     } catch (failure) {
-      setAlerts([{ level: 'error', text: alertText(failure, uiMessages.rejectFailed) }]);
+      setAlerts([{ level: 'error', text: errorReason(failure, uiMessages.rejectFailed) }]);
     } finally {
       setBusy(null);
       setDialog(null);
@@ -79,7 +80,7 @@ export function UserApprovalPage() {
       await adminUsersApi.resendVerification(user.id);
       setAlerts([{ level: 'success', text: uiMessages.resent(displayName(user)) }]);
     } catch (failure) {
-      setAlerts([{ level: 'error', text: alertText(failure, uiMessages.resendFailed) }]);
+      setAlerts([{ level: 'error', text: errorReason(failure, uiMessages.resendFailed) }]);
     } finally {
       setBusy(null);
     }
@@ -118,7 +119,7 @@ export function UserApprovalPage() {
     refresh();
   };
 
-  const loadAlert: AdminAlert[] = error !== undefined ? [{ level: 'error', text: alertText(error, uiMessages.loadFailed) }] : [];
+  const loadAlert: AdminAlert[] = error !== undefined ? [{ level: 'error', text: errorReason(error, uiMessages.loadFailed) }] : [];
 
   return (
     <div className={styles.page}>

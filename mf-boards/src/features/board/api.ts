@@ -7,7 +7,7 @@ import {
   type ReactionType,
   type Reactions,
 } from '@trackboard/contracts';
-import { api, ApiError, apiRequest, serverMessage, socketManager } from '@trackboard/web-kit';
+import { api, ApiError, apiRequest, socketManager } from '@trackboard/web-kit';
 
 // The board's calls (spec §7.4), through web-kit's client; changes also carry this page's
 // origin id (ORIGIN_HEADER) so the page can tell its own realtime echo from other people's.
@@ -55,18 +55,6 @@ export const boardApi = {
   deleteComment: (commentId: string) => sendChange<void>('DELETE', `/comments/${id(commentId)}`),
   toggleReaction: (commentId: string, type: ReactionType) => sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
 };
-
-/**
- * Spec §8.4: the server's message if it sent one, else the error's own message, else the
- * default. An API error without a message of its own says no more than the default.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  const fromServer = serverMessage(error);
-  if (fromServer) return fromServer;
-  if (error instanceof ApiError) return fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 /** The fresh issue a 409 carries (`{ message, issue }`). */
 export function conflictIssue(error: unknown): IssueDto | undefined {

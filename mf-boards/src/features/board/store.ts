@@ -7,9 +7,9 @@ import {
   type IssueDto,
   type ReactionType,
 } from '@trackboard/contracts';
-import { ApiError, socketManager, useSession } from '@trackboard/web-kit';
+import { ApiError, errorReason, socketManager, useSession } from '@trackboard/web-kit';
 import { create } from 'zustand';
-import { boardApi, conflictIssue, failureMessage, type IssueChanges } from './api';
+import { boardApi, conflictIssue, type IssueChanges } from './api';
 import {
   applyBoardUpdate,
   buildColumns,
@@ -172,7 +172,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
           set({ ...initialData, loadedBoardId: boardId });
           return;
         }
-        set({ ...initialData, loadedBoardId: boardId, error: failureMessage(error, 'Failed to fetch board') });
+        set({ ...initialData, loadedBoardId: boardId, error: errorReason(error, 'Failed to fetch board') });
       }
     },
 
@@ -228,7 +228,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         set({ version: typeof result.version === 'number' ? result.version : get().version, ...withIssues(renumber(result.issues.map(normaliseIssue))) });
       } catch (error) {
         if (get().board?.id !== board.id) return;
-        set({ error: failureMessage(error, 'Failed to move issue') });
+        set({ error: errorReason(error, 'Failed to move issue') });
         refetch();
       }
     },
@@ -280,7 +280,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         set(withIssues(renumber(upsertIssue(get().issues, normaliseIssue(created)))));
         return true;
       } catch (error) {
-        set({ error: failureMessage(error, 'Failed to add issue due to an unknown or unspecified error.') });
+        set({ error: errorReason(error, 'Failed to add issue due to an unknown or unspecified error.') });
         return false;
       }
     },
@@ -304,7 +304,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         });
       } catch (error) {
         if (!isSelected(issueId)) return;
-        set({ ...noSelection, error: failureMessage(error, 'Failed to fetch issue details') });
+        set({ ...noSelection, error: errorReason(error, 'Failed to fetch issue details') });
       }
     },
 
@@ -348,12 +348,12 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         if (latest) {
           const fresh = normaliseIssue(latest);
           set({
-            issueConflict: failureMessage(error, 'This issue was changed by someone else. The latest version is shown.'),
+            issueConflict: errorReason(error, 'This issue was changed by someone else. The latest version is shown.'),
             ...withIssues(renumber(upsertIssue(get().issues, fresh))),
             ...(isSelected(issueId) ? { selectedIssue: { ...fresh, comments: get().selectedIssue?.comments ?? [] } } : {}),
           });
         } else {
-          set({ issueUpdateError: failureMessage(error, 'Failed to update issue') });
+          set({ issueUpdateError: errorReason(error, 'Failed to update issue') });
         }
         refetch({ keepError: true });
         return latest ? 'conflict' : 'failed';
@@ -366,7 +366,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         await boardApi.deleteIssue(issueId);
         set(withIssues(renumber(get().issues.filter((issue) => issue.id !== issueId))));
       } catch (error) {
-        set({ error: failureMessage(error, 'Failed to delete issue') });
+        set({ error: errorReason(error, 'Failed to delete issue') });
       }
     },
 
@@ -380,7 +380,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         const comments = await boardApi.fetchComments(issueId);
         if (isSelected(issueId)) set({ comments: Array.isArray(comments) ? comments : [], loadingComments: false });
       } catch (error) {
-        if (isSelected(issueId)) set({ comments: [], loadingComments: false, commentError: failureMessage(error, 'Failed to fetch comments') });
+        if (isSelected(issueId)) set({ comments: [], loadingComments: false, commentError: errorReason(error, 'Failed to fetch comments') });
       }
     },
 
@@ -400,7 +400,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         if (isSelected(String(comment.issueId))) set({ comments: addToTree(get().comments, comment) });
         return true;
       } catch (error) {
-        set({ commentError: failureMessage(error, 'Failed to add comment') });
+        set({ commentError: errorReason(error, 'Failed to add comment') });
         return false;
       }
     },
@@ -420,7 +420,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         if (isSelected(issueId) && comment) set({ comments: updateInTree(get().comments, { ...comment, id: commentId }) });
         return true;
       } catch (error) {
-        set({ commentError: failureMessage(error, 'Failed to update comment') });
+        set({ commentError: errorReason(error, 'Failed to update comment') });
         return false;
       }
     },
@@ -435,7 +435,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         await boardApi.deleteComment(commentId);
         if (isSelected(issueId)) set({ comments: removeFromTree(get().comments, commentId) });
       } catch (error) {
-        set({ commentError: failureMessage(error, 'Failed to delete comment') });
+        set({ commentError: errorReason(error, 'Failed to delete comment') });
       }
     },
 
@@ -453,7 +453,7 @@ export const useBoardStore = create<BoardState>()((set, get) => {
         const reactions = await boardApi.toggleReaction(commentId, type);
         if (isSelected(issueId) && reactions) set({ comments: setReactionsInTree(get().comments, commentId, reactions) });
       } catch (error) {
-        set({ commentError: failureMessage(error, 'Failed to toggle reaction') });
+        set({ commentError: errorReason(error, 'Failed to toggle reaction') });
       }
     },
 

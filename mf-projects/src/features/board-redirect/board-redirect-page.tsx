@@ -1,6 +1,6 @@
-import { Spinner } from '@trackboard/web-kit';
+import { errorReason, Spinner } from '@trackboard/web-kit';
 import { Navigate, useParams } from 'react-router';
-import { failureReason, useProject } from '../../projects-api';
+import { useProject } from '../../projects-api';
 import { uiMessages } from '../../ui-messages';
 import styles from './board-redirect-page.module.css';
 
@@ -13,7 +13,7 @@ export function BoardRedirectPage() {
   const { data: project, error } = useProject(key);
 
   if (!key) return <BoardLoadError details={uiMessages.keyMissing} />;
-  if (error !== undefined) return <BoardLoadError details={failureReason(error) ?? uiMessages.projectFetchFailed} />;
+  if (error !== undefined) return <BoardLoadError details={errorReason(error, uiMessages.projectFetchFailed)} />;
   if (!project) return <Spinner label="Loading board..." />;
   const firstBoard = project.boards[0];
   if (!firstBoard) return <BoardLoadError details={uiMessages.noBoard} />;

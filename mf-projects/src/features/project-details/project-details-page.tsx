@@ -1,8 +1,8 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
-import { MessageBox, useSession } from '@trackboard/web-kit';
+import { errorReason, MessageBox, useSession } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { failureReason, isNotFound } from '../../projects-api';
+import { isNotFound } from '../../projects-api';
 import { uiMessages } from '../../ui-messages';
 import { useProjectDetails } from './api';
 import { AddMemberForm } from './components/add-member-form';
@@ -36,7 +36,7 @@ function ProjectDetails({ projectKey }: { projectKey: string }) {
     return (
       <div className={styles.page}>
         <MessageBox tone="error">
-          {error === undefined || isNotFound(error) ? uiMessages.projectNotFound : uiMessages.projectLoadFailed(failureReason(error) ?? uiMessages.fetchProjectDefault)}
+          {error === undefined || isNotFound(error) ? uiMessages.projectNotFound : uiMessages.projectLoadFailed(errorReason(error, uiMessages.fetchProjectDefault))}
         </MessageBox>
       </div>
     );
@@ -53,7 +53,7 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
   const [removingId, setRemovingId] = useState<string>();
   const [removeProblem, setRemoveProblem] = useState<string>();
 
-  const currentUserId = user?.id === undefined || user.id === null ? undefined : String(user.id);
+  const currentUserId = user?.id;
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
   const isLead = currentUserId === project.lead.id;
   const editing = editRequested && isLead;
@@ -66,7 +66,7 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
     try {
       await removeMember(member.id);
     } catch (error) {
-      setRemoveProblem(failureReason(error) ?? uiMessages.removeMemberDefault);
+      setRemoveProblem(errorReason(error, uiMessages.removeMemberDefault));
     } finally {
       setRemovingId(undefined);
     }

@@ -1,5 +1,4 @@
-import { MessageBox } from '@trackboard/web-kit';
-import { failureReason } from '../../projects-api';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { useProjectList } from './api';
 import { CreateProjectForm } from './components/create-project-form';
@@ -13,7 +12,7 @@ export function ProjectsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Projects</h1>
       <CreateProjectForm onCreate={create} />
-      {error !== undefined && <MessageBox tone="error">{uiMessages.projectsLoadFailed(failureReason(error) ?? uiMessages.fetchProjectsDefault)}</MessageBox>}
+      {error !== undefined && <MessageBox tone="error">{uiMessages.projectsLoadFailed(errorReason(error, uiMessages.fetchProjectsDefault))}</MessageBox>}
       {isLoading ? (
         <p role="status" className={styles.muted}>
           {uiMessages.loadingProjects}

@@ -50,7 +50,7 @@ describe('api client', () => {
 
 describe('the 401 rule (spec §4.1, §8.1)', () => {
   beforeEach(() => {
-    useSession.getState().signIn('abc', { id: 1, email: 'a@example.com' });
+    useSession.getState().signIn('abc', { id: '1', email: 'a@example.com' });
   });
 
   it('clears the stored token and user and leaves for /login on a 401 from any call but login', async () => {

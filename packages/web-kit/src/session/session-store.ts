@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionUser } from './session-user';
+import { withTextId, type SessionUser } from './session-user';
 import { storageKeys } from './storage-keys';
 
 export interface StoredSession {
@@ -42,7 +42,7 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   if (!token || !rawUser) return signedOut;
   try {
     const user: unknown = JSON.parse(rawUser);
-    if (user && typeof user === 'object' && !Array.isArray(user)) return { token, user: user as SessionUser };
+    if (user && typeof user === 'object' && !Array.isArray(user)) return { token, user: withTextId(user as SessionUser) };
   } catch {
     // fall through: corrupt record
   }
@@ -64,7 +64,8 @@ function restored(): StoredSession & { checked: boolean } {
 /** The one session store: shell and remotes share it because web-kit is a shared singleton. */
 export const useSession = create<SessionState>()((set, get) => ({
   ...restored(),
-  signIn: (token, user) => {
+  signIn: (token, signedIn) => {
+    const user = withTextId(signedIn);
     window.localStorage.setItem(storageKeys.token, token);
     window.localStorage.setItem(storageKeys.user, JSON.stringify(user));
     set({ token, user, checked: true });
@@ -72,7 +73,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   updateUser: (fields) => {
     const { user } = get();
     if (!user) return;
-    const merged = { ...user, ...fields };
+    const merged = withTextId({ ...user, ...fields });
     set({ user: merged });
     try {
       window.localStorage.setItem(storageKeys.user, JSON.stringify(merged));

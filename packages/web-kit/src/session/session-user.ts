@@ -5,7 +5,8 @@ import type { ProfileSettings } from '@trackboard/contracts';
  * else the login response carried.
  */
 export interface SessionUser {
-  id?: number | string;
+  /** Text, or absent: `withTextId` makes it so on the way into the session store. */
+  id?: string;
   email?: string;
   name?: string;
   status?: string;
@@ -15,9 +16,16 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
-/** Admin screens need role "admin" or the isAdmin flag (spec §4.1, §6). */
-export function isAdmin(user: SessionUser | null | undefined): boolean {
-  return user?.role === 'admin' || user?.isAdmin === true;
+/**
+ * The record with its id as text, or without one when it is empty. Ids are text (spec §4.5),
+ * but a record stored by an older version, or a server that sends numbers, may hold a number.
+ */
+export function withTextId(user: SessionUser): SessionUser {
+  const raw: unknown = user.id;
+  const id = (typeof raw === 'string' && raw !== '') || typeof raw === 'number' ? String(raw) : undefined;
+  if (id === raw) return user;
+  const { id: _dropped, ...rest } = user;
+  return id === undefined ? rest : { ...rest, id };
 }
 
 /** A record without a status counts as active (spec §4.1). */

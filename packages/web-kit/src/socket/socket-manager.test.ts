@@ -4,7 +4,7 @@ import { bindRealtimeToSession, createSocketManager, leftRoomMessage, notConnect
 
 jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
-const signIn = (token = 'tok-1', id: string | number = '7') => useSession.getState().signIn(token, { id, name: 'Ada' });
+const signIn = (token = 'tok-1', id = '7') => useSession.getState().signIn(token, { id, name: 'Ada' });
 
 let warn: jest.SpyInstance;
 let error: jest.SpyInstance;

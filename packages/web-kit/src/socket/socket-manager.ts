@@ -201,7 +201,7 @@ export const socketManager = createSocketManager();
 export function bindRealtimeToSession(manager: SocketManager = socketManager): () => void {
   const sync = () => {
     const { token, user } = useSession.getState();
-    if (token && user?.id !== undefined && user.id !== null && user.id !== '') manager.connect();
+    if (token && user?.id) manager.connect();
     else manager.disconnect();
   };
   sync();

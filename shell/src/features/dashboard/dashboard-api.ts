@@ -1,5 +1,5 @@
 import type { DashboardDto } from '@trackboard/contracts';
-import { api, ApiError, serverMessage, useSession } from '@trackboard/web-kit';
+import { api, retryUnlessClientError, serverMessage, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
 // What the dashboard says when it cannot load (spec §8.2), word for word.
@@ -55,9 +55,8 @@ export function loadFailureText(error: unknown): string {
   return error instanceof DashboardLoadError ? error.message : dashboardMessages.unexpected;
 }
 
-// A 4xx or a malformed answer will not change by asking again; a 5xx or a dropped connection may.
-const worthRetrying = (error: unknown) =>
-  error instanceof DashboardLoadError && !(error.reason instanceof ApiError && error.reason.status < 500);
+// A malformed answer will not change by asking again; a failed call follows the usual rule.
+const worthRetrying = (error: unknown) => error instanceof DashboardLoadError && retryUnlessClientError(error.reason);
 
 /**
  * The signed-in user's dashboard. Keyed by user, so someone signing in after someone else on

@@ -1,8 +1,8 @@
 import { fontSizes, themePreferences, type ProfileSettings, type UserDto } from '@trackboard/contracts';
 import { useState } from 'react';
-import { MessageBox, themeModeOf, useTheme } from '@trackboard/web-kit';
+import { errorReason, MessageBox, themeModeOf, useTheme } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { failureReason, profileApi } from './profile-api';
+import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
 type Setting = keyof ProfileSettings;
@@ -33,7 +33,7 @@ export function AppearancePreferences({ settings, onSaved }: { settings: Profile
       onSaved(await profileApi.update({ profileSettings: { [change.setting]: change.value } }));
     } catch (failure) {
       if (change.setting === 'themePreference') setThemeMode(themeBefore);
-      setError(uiMessages.settingSaveFailed(settingNames[change.setting], failureReason(failure)));
+      setError(uiMessages.settingSaveFailed(settingNames[change.setting], errorReason(failure, uiMessages.tryAgain)));
     } finally {
       setSaving(undefined);
     }

@@ -1,19 +1,14 @@
 import type { ProfileUpdate, UserDto } from '@trackboard/contracts';
-import { api, ApiError, serverMessage, useSession } from '@trackboard/web-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { api, errorReason, retryUnlessClientError, useSession } from '@trackboard/web-kit';
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import { uiMessages } from '../../ui-messages';
 
 export const profileApi = {
-  load: (signal?: AbortSignal) => api.get<UserDto>('/auth/profile', signal),
+  load: () => api.get<UserDto>('/auth/profile'),
   /** Spec §7.5: `{ name, bio }` or `{ profileSettings: { one field } }`; answers the updated user. */
   update: (changes: ProfileUpdate) => api.put<UserDto>('/users/profile', changes),
 };
-
-/** Spec §8.5: the server's message, else the error's own (e.g. offline), else nothing. */
-export function failureReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return serverMessage(error);
-  return error instanceof Error ? error.message : undefined;
-}
 
 export interface ProfileState {
   profile?: UserDto;
@@ -23,32 +18,26 @@ export interface ProfileState {
   saved: (profile: UserDto) => void;
 }
 
-/** The signed-in user's detailed profile, loaded when the screen opens. */
+/**
+ * The signed-in user's detailed profile, merged into the session as it arrives. Keyed by user,
+ * like the dashboard, so a new sign-in on the same tab never sees the previous user's profile.
+ */
 export function useProfile(): ProfileState {
+  const userId = useSession((state) => state.user?.id ?? null);
   const updateUser = useSession((state) => state.updateUser);
-  const [state, setState] = useState<{ profile?: UserDto; error?: string }>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    profileApi.load(controller.signal).then(
-      (profile) => {
-        if (controller.signal.aborted) return;
-        setState({ profile });
-        updateUser(profile);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error: failureReason(error) ?? uiMessages.profileLoadFailed });
-      },
-    );
-    return () => controller.abort();
-  }, [updateUser]);
+  const { data, error, mutate } = useSWR(['profile', userId], () => profileApi.load(), {
+    shouldRetryOnError: retryUnlessClientError,
+    onSuccess: updateUser,
+  });
 
   const saved = useCallback(
     (profile: UserDto) => {
-      setState({ profile });
+      void mutate(profile, { revalidate: false });
       updateUser(profile);
     },
-    [updateUser],
+    [mutate, updateUser],
   );
-  return { ...state, loading: !state.profile && !state.error, saved };
+  // A failed refresh leaves the profile on screen; only a profile that never came is an error.
+  const failure = data === undefined && error !== undefined ? errorReason(error, uiMessages.profileLoadFailed) : undefined;
+  return { profile: data, error: failure, loading: data === undefined && error === undefined, saved };
 }

@@ -1,8 +1,8 @@
 import { emailPattern, type UserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
-import { MessageBox } from '@trackboard/web-kit';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { failureReason, profileApi } from './profile-api';
+import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string };
@@ -29,7 +29,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
       onSaved(await profileApi.update({ name: name.trim(), bio }));
       setResult({ tone: 'success', text: uiMessages.profileUpdated });
     } catch (error) {
-      setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(failureReason(error)) });
+      setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(errorReason(error, uiMessages.tryAgain)) });
     } finally {
       setSubmitting(false);
     }

@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('profile screen states (spec §2.15)', () => {
   it('says "Authenticating..." while the session is checked', () => {
-    useSession.setState({ token: 't', user: { id: 1 }, checked: false });
+    useSession.setState({ token: 't', user: { id: '1' }, checked: false });
     render(<ProfilePage />);
     expect(screen.getByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
     expect(screen.getByText('Authenticating...')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { emailPattern, type ProjectMemberDto } from '@trackboard/contracts';
-import { MessageBox } from '@trackboard/web-kit';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
-import { failureReason } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
@@ -23,7 +22,7 @@ export function AddMemberForm({ members, onAdd }: { members: ProjectMemberDto[];
       await onAdd(wanted);
       setEmail('');
     } catch (error) {
-      setProblem(uiMessages.addMemberFailed(failureReason(error)));
+      setProblem(uiMessages.addMemberFailed(errorReason(error, uiMessages.addMemberDefault)));
     } finally {
       setAdding(false);
     }

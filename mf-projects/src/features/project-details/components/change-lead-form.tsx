@@ -1,7 +1,6 @@
 import type { ProjectMemberDto, UserRef } from '@trackboard/contracts';
-import { MessageBox } from '@trackboard/web-kit';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
-import { failureReason } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
@@ -37,7 +36,7 @@ export function ChangeLeadForm({
       await onChangeLead(newLead.id);
       onChanged();
     } catch (error) {
-      setProblem(uiMessages.changeLeadFailed(failureReason(error) ?? uiMessages.updateProjectDefault));
+      setProblem(uiMessages.changeLeadFailed(errorReason(error, uiMessages.updateProjectDefault)));
       setChanging(false);
     }
   };

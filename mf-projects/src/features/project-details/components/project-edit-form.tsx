@@ -1,6 +1,6 @@
-import { MessageBox } from '@trackboard/web-kit';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
-import { failureReason, type ProjectChanges } from '../../../projects-api';
+import type { ProjectChanges } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
@@ -29,7 +29,7 @@ export function ProjectEditForm({ name: savedName, description: savedDescription
     try {
       await onSave(changes);
     } catch (error) {
-      setProblem(uiMessages.updateFailed(failureReason(error) ?? uiMessages.updateProjectDefault));
+      setProblem(uiMessages.updateFailed(errorReason(error, uiMessages.updateProjectDefault)));
     } finally {
       setSaving(false);
     }

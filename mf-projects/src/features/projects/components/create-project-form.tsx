@@ -1,7 +1,6 @@
 import { normalizeProjectKey } from '@trackboard/contracts';
-import { MessageBox } from '@trackboard/web-kit';
+import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
-import { failureReason } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
@@ -22,7 +21,7 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
       setName('');
       setKey('');
     } catch (error) {
-      setProblem(uiMessages.createFailed(failureReason(error) ?? uiMessages.createProjectDefault));
+      setProblem(uiMessages.createFailed(errorReason(error, uiMessages.createProjectDefault)));
     } finally {
       setSubmitting(false);
     }
