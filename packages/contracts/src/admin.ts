@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountStatuses, type AccountStatus } from './account';
 import type { UserDto } from './auth';
+import { messages } from './messages';
 
 // The admin service's calls (spec §2.16, §7.5).
 
@@ -26,6 +27,14 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 export type AdminUserDto = UserDto & { updatedAt: string };
 export type PendingUsersResponse = { users: AdminUserDto[]; totalPages: number; totalUsers: number; currentPage: number };
 
+const EmailText = z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'is too long');
+/** GET /users: one account by e-mail, or (without `email`) the whole directory. */
+export const UserListQuery = z.object({ email: EmailText.optional() });
+/** GET /users/stats and PUT /users: the account by e-mail. */
+export const UserEmailQuery = z.object({ email: EmailText });
+/** GET /users/search: active accounts by name or e-mail. */
+export const UserSearchQuery = z.object({ query: z.string().max(200, 'is too long').default('') });
+
 export const RejectRequest = z.object({ reason: z.string().trim().max(1000, 'is too long').optional().nullable() }).strict();
 export type ModerationResponse = { user: AdminUserDto };
 
@@ -43,7 +52,7 @@ export const UserUpdateRequest = z
     bio: z.string().max(2000, 'is too long').optional(),
   })
   .strict()
-  .refine((u) => u.name !== undefined || u.bio !== undefined, { message: 'No changes provided for update.' });
+  .refine((u) => u.name !== undefined || u.bio !== undefined, { message: messages.noChanges });
 
 export type UserStatsDto = { projects: number; projectsLed: number; issuesReported: number; issuesOwned: number };
 export type UserIssueDto = { id: string; title: string; status: string; boardId: string; projectId: string };

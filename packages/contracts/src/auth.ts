@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses } from './account';
+import { messages } from './messages';
 import { emailPattern } from './rules';
 
 // Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
@@ -44,7 +45,7 @@ export const RegisterRequest = z.object({ name: Name, email: Email, password: Pa
 export const LoginRequest = z.object({ email: Email, password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
 export const VerifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long') });
 export const ResendVerificationRequest = z.object({
-  email: z.string({ error: 'Email address is required.' }).trim().min(1, 'Email address is required.').pipe(Email),
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(Email),
 });
 
 /** PUT /users/profile: { name, bio } or { profileSettings: one of its fields } (spec §7.5). */
@@ -56,7 +57,7 @@ export const ProfileUpdate = z
   })
   .strict()
   .refine((u) => u.name !== undefined || u.bio !== undefined || (u.profileSettings && Object.keys(u.profileSettings).length > 0), {
-    message: 'No changes provided for update.',
+    message: messages.noChanges,
   });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

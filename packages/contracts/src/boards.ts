@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IssueStatus } from './column-status';
-import { idPattern } from './rules';
+import { Id } from './ids';
+import { messages } from './messages';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
 
@@ -80,10 +81,6 @@ export type IssueFieldChanges = {
   columnId?: string;
 };
 
-const Id = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(idPattern, 'must be an id'));
 const Title = z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
 const LongText = z.string().max(20000, 'is too long');
 /** Spec §2.12: links are one per line; the API takes a list (or the lines) and keeps non-blank ones. */
@@ -108,6 +105,7 @@ export const CreateIssueRequest = z.object({
   priority: z.enum(issuePriorities).optional(),
   owner: Owner.optional(),
 });
+export type CreateIssueRequest = z.infer<typeof CreateIssueRequest>;
 
 export const UpdateIssueRequest = z
   .object({
@@ -125,7 +123,8 @@ export const UpdateIssueRequest = z
     version: z.number().int().min(0).optional(),
   })
   .strict()
-  .refine((u) => Object.keys(u).some((k) => k !== 'version' && k !== 'status'), { message: 'No changes provided for update.' });
+  .refine((u) => Object.keys(u).some((k) => k !== 'version' && k !== 'status'), { message: messages.noChanges });
+export type UpdateIssueRequest = z.infer<typeof UpdateIssueRequest>;
 
 export const MoveIssueRequest = z.object({
   sourceColumnId: Id,
@@ -133,13 +132,21 @@ export const MoveIssueRequest = z.object({
   position: z.number({ error: 'is required' }).int('must be a whole number').min(0, 'must not be negative'),
   boardId: Id,
 });
+export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
 
+const BoardName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
 const ColumnName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+/** POST /projects/:id/boards: a board with its columns (a new project's first board names them). */
+export const CreateBoardRequest = z.object({ name: BoardName, columns: z.array(ColumnName).max(20, 'has too many columns').optional() }).strict();
+export const RenameBoardRequest = z.object({ name: BoardName }).strict();
+
 export const CreateColumnRequest = z.object({ name: ColumnName, position: z.number().int().min(0).optional() }).strict();
 export const UpdateColumnRequest = z
   .object({ name: ColumnName.optional(), position: z.number().int().min(0).optional() })
   .strict()
-  .refine((u) => u.name !== undefined || u.position !== undefined, { message: 'No changes provided for update.' });
+  .refine((u) => u.name !== undefined || u.position !== undefined, { message: messages.noChanges });
+/** DELETE /columns/:id: where the column's issues go, when it has any. */
+export const DeleteColumnQuery = z.object({ targetColumnId: Id.optional() });
 
 const CommentBody = z.string({ error: 'is required' }).trim().min(1, 'is required').max(10000, 'is too long');
 export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });

@@ -6,6 +6,7 @@ export * from './boards';
 export * from './column-status';
 export * from './events';
 export * from './health';
+export * from './ids';
 export * from './permissions';
 export * from './projects';
 export * from './realtime';

@@ -4,6 +4,7 @@ export const messages = {
   notFound: 'Not found',
   unauthorized: 'Authentication required',
   invalidToken: 'Invalid or expired token',
+  /** The 403 page's text (spec §2.17). */
   forbidden: 'You do not have the necessary permissions to access this page.',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body must be valid JSON',
@@ -49,7 +50,6 @@ export const messages = {
   verificationResent: 'A new verification e-mail has been sent.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   userLeadsProjects: 'This user leads projects: hand the lead over before deleting the account.',
-  emailQueryRequired: 'email: is required',
 
   // Boards, issues, comments (spec §8.4)
   columnNotFound: 'Column not found',
@@ -60,9 +60,9 @@ export const messages = {
   editCommentForbidden: 'Only the author can edit a comment.',
   deleteCommentForbidden: 'Only the author, an administrator or the project lead can delete a comment.',
   columnNotEmpty: 'This column still has issues: choose a column to move them to.',
+  targetColumnNotOther: 'targetColumnId: must be another column of this board',
   columnOnOtherBoard: 'The column belongs to another board.',
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
   projectMismatch: 'The column belongs to another project.',
-  sourceColumnMismatch: 'The issue is not in the source column.',
 } as const;

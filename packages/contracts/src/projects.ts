@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Email } from './auth';
-import { idPattern, projectKeyPattern } from './rules';
-
+import { Id } from './ids';
+import { messages } from './messages';
+import { projectKeyPattern } from './rules';
 
 export const ProjectKey = z
   .string({ error: 'is required' })
@@ -16,11 +17,16 @@ export const UpdateProjectRequest = z
   .object({
     name: ProjectName.optional(),
     description: z.string().max(5000, 'is too long').optional(),
-    leadId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(idPattern, 'must be a user id')).optional(),
+    leadId: Id.optional(),
   })
   .strict()
-  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, { message: 'No changes provided for update.' });
+  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, { message: messages.noChanges });
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
 export const AddMemberRequest = z.object({ email: Email }).strict();
+
+/** The path of every `/projects/:key` route: the key as stored (upper case). */
+export const KeyParam = z.object({ key: ProjectKey });
+export const MemberParam = KeyParam.extend({ userId: Id });
 
 export type UserRef = { id: string; name: string; email: string };
 export type ProjectMemberDto = UserRef & { isLead: boolean };

@@ -1,11 +1,14 @@
 // Blueprint §4: the board realtime protocol, shared by the board service and the browser.
-export const SOCKET_PATH = '/socket.io';
-export const boardRoom = (boardId: string | number) => `board_${boardId}`;
+import { parseId } from './rules';
 
-export function parseBoardRoom(room: unknown): string | null {
-  if (typeof room !== 'string') return null;
-  const match = /^board_([1-9][0-9]{0,17})$/.exec(room);
-  return match ? match[1]! : null;
+export const SOCKET_PATH = '/socket.io';
+const ROOM_PREFIX = 'board_';
+export const boardRoom = (boardId: string | number) => `${ROOM_PREFIX}${boardId}`;
+
+/** The board id a room name stands for, or null when it names no board. */
+export function parseBoardRoom(room: unknown): number | null {
+  if (typeof room !== 'string' || !room.startsWith(ROOM_PREFIX)) return null;
+  return parseId(room.slice(ROOM_PREFIX.length));
 }
 
 export type BoardUpdatedEvent<Issue = unknown> = {

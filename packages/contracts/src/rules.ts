@@ -3,8 +3,14 @@
 /** Spec §5 (profile): text, @, text, dot, text, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Ids travel as text (spec §3); row ids are positive integers. */
-export const idPattern = /^[1-9][0-9]{0,15}$/;
+/**
+ * Ids travel as text (spec §3); row ids are positive integers. At most 15 digits, so every id
+ * that matches is a safe JavaScript integer and a PostgreSQL bigint.
+ */
+export const idPattern = /^[1-9][0-9]{0,14}$/;
+
+/** A row id from text or a number, or null when it cannot be one. */
+export const parseId = (value: string | number): number | null => (idPattern.test(String(value)) ? Number(value) : null);
 
 /** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
 export const PROJECT_KEY_MAX = 10;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { messages, type AccountStatus } from '@trackboard/contracts';
+import { messages, parseId, type AccountStatus } from '@trackboard/contracts';
 import type { AppEnv } from './app';
-import { queryRows, type Db } from './db';
+import type { Db } from './db';
 import { Forbidden, Unauthorized } from './errors';
+import { liveSessions } from './published-views';
 import type { AuthUser, TokenClaims, TokenVerifier } from './tokens';
 
 /** The live state of a token's session, or null when it was revoked or has expired. */
@@ -18,12 +19,14 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  */
 export function createSqlSessionLookup(db: Db): SessionLookup {
   return async (claims) => {
-    if (!uuidShape.test(claims.sessionId)) return null;
-    const [row] = await queryRows<{ status: AccountStatus; role: string; is_admin: boolean }>(
-      db,
-      sql`select status, role, is_admin from auth.live_sessions where session_id = ${claims.sessionId}::uuid and user_id = ${Number(claims.id)}`,
-    );
-    return row ? { status: row.status, role: row.role, isAdmin: row.is_admin } : null;
+    // PostgreSQL refuses a malformed uuid or bigint with an error: such a token has no session.
+    const userId = parseId(claims.id);
+    if (!userId || !uuidShape.test(claims.sessionId)) return null;
+    const [row] = await db
+      .select({ status: liveSessions.status, role: liveSessions.role, isAdmin: liveSessions.isAdmin })
+      .from(liveSessions)
+      .where(and(eq(liveSessions.sessionId, claims.sessionId), eq(liveSessions.userId, userId)));
+    return row ?? null;
   };
 }
 

@@ -21,12 +21,6 @@ export type Database = {
 /** drizzle wraps driver errors: the PostgreSQL code is on `cause` (blueprint §10). */
 export const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
-/** A row id from a path or body, or null when it cannot be one (answered like a missing row). */
-export function parseId(value: string | number | null | undefined): number | null {
-  const n = Number(value);
-  return value !== null && value !== undefined && value !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** Rows of a raw `db.execute(sql…)`, the same shape for both drivers. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -52,11 +46,11 @@ export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return wrap(drizzlePg(pool, loggerFor(onQuery)) as unknown as Db, 'postgres', () => pool.end());
+  return wrap(drizzlePg(pool, loggerFor(onQuery)), 'postgres', () => pool.end());
 }
 
 export function wrapPglite(client: PGlite, onQuery?: QueryListener): Database {
-  return wrap(drizzlePglite(client, loggerFor(onQuery)) as unknown as Db, 'pglite', () => client.close());
+  return wrap(drizzlePglite(client, loggerFor(onQuery)), 'pglite', () => client.close());
 }
 
 /**

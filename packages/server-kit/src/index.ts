@@ -8,6 +8,7 @@ export * from './event-bus';
 export * from './logger';
 export * from './mailer';
 export * from './migrate';
+export * from './published-views';
 export * from './rate-limit';
 export * from './serve';
 export * from './service-client';

@@ -17,7 +17,7 @@ export async function runMigrations(db: Db, set: MigrationSet): Promise<number> 
       service text not null, hash text not null, created_at bigint not null,
       applied_at timestamptz not null default now(), primary key (service, hash))`);
     const applied = await queryRows<{ hash: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select hash from public.trackboard_migrations where service = ${set.service}`,
     );
     const done = new Set(applied.map((r) => r.hash));

@@ -1,12 +1,26 @@
-// The read-only views services publish for each other's joins (blueprint §3: one writer per
-// table; others read what the owner publishes). Each is created by its owner's migrations;
-// these declarations only read them, so a consumer never touches another service's tables.
-import { bigint, boolean, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+// The read-only views services publish for each other (blueprint §3: one writer per table;
+// others read what the owner publishes). Each view is declared here once and nowhere else:
+// the owner creates it in its migrations (SQL) and re-exports this declaration from its
+// drizzle schema, so drizzle-kit leaves the view alone; every reader uses the same
+// declaration. gateway/src/published-views.test.ts checks these columns against what the
+// migrations create.
+import { bigint, boolean, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AccountStatus, ProfileSettings } from '@trackboard/contracts';
 
 const auth = pgSchema('auth');
 const project = pgSchema('project');
 const board = pgSchema('board');
+
+/** auth: live, unrevoked sessions with the account's current status and role (every service resolves tokens here). */
+export const liveSessions = auth
+  .view('live_sessions', {
+    sessionId: uuid('session_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<AccountStatus>().notNull(),
+    role: text('role').notNull(),
+    isAdmin: boolean('is_admin').notNull(),
+  })
+  .existing();
 
 /** auth: who an account is, for names next to ids. */
 export const userDirectory = auth
@@ -46,7 +60,7 @@ export const memberships = project
   })
   .existing();
 
-/** board: each project's boards. */
+/** board: each project's boards, oldest first. */
 export const projectBoards = board
   .view('project_boards', {
     id: bigint('id', { mode: 'number' }).notNull(),
@@ -70,8 +84,8 @@ export const issueDirectory = board
   })
   .existing();
 
-/** board: what happened on boards, for the dashboards. */
-export const boardActivity = board
+/** board: what happened on boards (issues created, moved, commented), for the dashboards. */
+export const activityFeed = board
   .view('activity_feed', {
     id: bigint('id', { mode: 'number' }).notNull(),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
@@ -79,3 +93,6 @@ export const boardActivity = board
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   })
   .existing();
+
+/** Every published view, for the test that holds these declarations to the migrations. */
+export const publishedViews = [liveSessions, userDirectory, accountDirectory, memberships, projectBoards, issueDirectory, activityFeed];

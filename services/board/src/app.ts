@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
-import type { BoardUpdatedEvent } from '@trackboard/contracts';
+import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { createAccess } from './domain/access';
 import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
@@ -40,7 +40,8 @@ export function createBoardService({ database, log, authenticate, events, allowe
   const comments = createComments(database.db, access);
   const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
   events.subscribe(async (event) => {
-    if (event.type === 'membership.removed') realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(event.projectId));
+    const projectId = parseId(event.projectId);
+    if (event.type === 'membership.removed' && projectId) realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(projectId));
   });
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));

@@ -223,7 +223,7 @@ describe('the dashboard', () => {
     expect(mine.key).toBe(project.key);
     expect(mine.recentActivity.length).toBeGreaterThan(0);
     expect((await t.as(outsider.token).get(`/api/dashboard/project/${project.id}`)).status).toBe(404);
-    expect((await t.as(outsider.token).get('/api/dashboard/project/abc')).status).toBe(404);
+    expect((await t.as(outsider.token).get('/api/dashboard/project/abc')).status).toBe(400);
   });
 });
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isAdmin, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
-import { accountDirectory, issueDirectory, memberships } from '@trackboard/server-kit/src/published-views';
+import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, isAdmin, issueDirectory, memberships, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
 import { moderationLog } from '../db/schema';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
@@ -23,7 +22,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
     if (!row) throw new NotFound(messages.userNotFound);
     return row;
   }
-  const byId = (id: string) => account(eq(accountDirectory.id, Number(id)));
+  const byId = (id: number) => account(eq(accountDirectory.id, id));
   const byEmail = (email: string) => account(eq(sql`lower(${accountDirectory.email})`, email.trim().toLowerCase()));
   /** An administrator, or the account's own user. */
   const selfOrAdmin = (caller: AuthUser, row: AccountRow) => {
@@ -39,7 +38,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
     return body as T;
   }
 
-  async function moderate(caller: AuthUser, token: string, id: string, action: 'APPROVED' | 'REJECTED', reason: string | null) {
+  async function moderate(caller: AuthUser, token: string, id: number, action: 'APPROVED' | 'REJECTED', reason: string | null) {
     const row = await byId(id);
     if (row.status !== 'PENDING_APPROVAL') throw new Conflict(messages.onlyPendingApproval);
     await viaAuth(authService('PUT', `/api/auth/users/${row.id}/status`, { token, body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) } }));
@@ -67,10 +66,10 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
       return { users: rows.map(toAdminUserDto), totalUsers: Number(total), totalPages: Math.ceil(Number(total) / query.limit), currentPage: query.page };
     },
 
-    approve: (caller: AuthUser, token: string, id: string) => moderate(caller, token, id, 'APPROVED', null),
-    reject: (caller: AuthUser, token: string, id: string, reason: string | null) => moderate(caller, token, id, 'REJECTED', reason),
+    approve: (caller: AuthUser, token: string, id: number) => moderate(caller, token, id, 'APPROVED', null),
+    reject: (caller: AuthUser, token: string, id: number, reason: string | null) => moderate(caller, token, id, 'REJECTED', reason),
 
-    async resendVerification(token: string, id: string) {
+    async resendVerification(token: string, id: number) {
       const row = await byId(id);
       if (row.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
       return viaAuth<{ message: string }>(authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }));
@@ -105,9 +104,9 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
     async update(caller: AuthUser, token: string, email: string, changes: { name?: string; bio?: string }): Promise<AdminUserDto> {
       const row = selfOrAdmin(caller, await byEmail(email));
       await viaAuth(isAdmin(caller) ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes }) : authService('PUT', '/api/auth/profile', { token, body: changes }));
-      return toAdminUserDto(await byId(String(row.id)));
+      return toAdminUserDto(await byId(row.id));
     },
-    async remove(token: string, id: string): Promise<{ id: string }> {
+    async remove(token: string, id: number): Promise<{ id: string }> {
       const row = await byId(id);
       const [leads] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, row.id), eq(memberships.isLead, true)));
       if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
@@ -125,7 +124,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
         .limit(20);
       return rows.map((r) => ({ ...r, id: String(r.id) }));
     },
-    async issuesOf(caller: AuthUser, id: string): Promise<UserIssueDto[]> {
+    async issuesOf(caller: AuthUser, id: number): Promise<UserIssueDto[]> {
       const row = selfOrAdmin(caller, await byId(id));
       const rows = await db
         .select()

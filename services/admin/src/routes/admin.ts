@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { AdminUsersQuery, RejectRequest, UserUpdateRequest, idPattern, messages } from '@trackboard/contracts';
+import { AdminUsersQuery, IdParam, RejectRequest, UserEmailQuery, UserListQuery, UserSearchQuery, UserUpdateRequest } from '@trackboard/contracts';
 import { bearerToken, requireAdmin, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Users } from '../domain/users';
 
-const IdParam = z.object({ id: z.string().regex(idPattern, 'must be a user id') });
-const EmailQuery = z.object({ email: z.string({ error: messages.emailQueryRequired }).trim().min(1, 'is required').max(254, 'is too long') });
-const SearchQuery = z.object({ query: z.string().max(200, 'is too long').default('') });
 const tokenOf = (header: string | undefined) => bearerToken(header)!;
 
 /** Spec §7.5: /admin/users (administrators only). */
@@ -28,14 +24,13 @@ export const adminRoutes = (users: Users) =>
 /** Spec §7.5: the user directory. Administrators see everyone; a user reaches their own record. */
 export const userRoutes = (users: Users) =>
   new Hono<AppEnv>()
-    .get('/search', validate('query', SearchQuery), async (c) => c.json(await users.search(c.req.valid('query').query)))
-    .get('/stats', validate('query', EmailQuery), async (c) => c.json(await users.stats(c.var.user, c.req.valid('query').email)))
-    .get('/', async (c) => {
-      const email = c.req.query('email');
-      if (email !== undefined) return c.json(await users.byEmail(c.var.user, EmailQuery.parse({ email }).email));
-      return c.json(await users.all(c.var.user));
+    .get('/search', validate('query', UserSearchQuery), async (c) => c.json(await users.search(c.req.valid('query').query)))
+    .get('/stats', validate('query', UserEmailQuery), async (c) => c.json(await users.stats(c.var.user, c.req.valid('query').email)))
+    .get('/', validate('query', UserListQuery), async (c) => {
+      const { email } = c.req.valid('query');
+      return c.json(email === undefined ? await users.all(c.var.user) : await users.byEmail(c.var.user, email));
     })
-    .put('/', validate('query', EmailQuery), validate('json', UserUpdateRequest), async (c) =>
+    .put('/', validate('query', UserEmailQuery), validate('json', UserUpdateRequest), async (c) =>
       c.json(await users.update(c.var.user, tokenOf(c.req.header('authorization')), c.req.valid('query').email, c.req.valid('json'))),
     )
     .get('/:id/issues', validate('param', IdParam), async (c) => c.json(await users.issuesOf(c.var.user, c.req.valid('param').id)))

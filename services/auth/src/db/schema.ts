@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const auth = pgSchema('auth');
@@ -58,38 +58,7 @@ export const verificationTokens = auth.table(
   (t) => [uniqueIndex('verification_tokens_hash_key').on(t.tokenHash), index('verification_tokens_user_idx').on(t.userId)],
 );
 
-/**
- * Published for the other services (read-only): the live sessions with their account's
- * current status and role, so a revoked session or a changed status takes effect at once.
- */
-export const liveSessions = auth.view('live_sessions').as((qb) =>
-  qb
-    .select({ sessionId: sql<string>`${sessions.id}`.as('session_id'), userId: sql<number>`${users.id}`.as('user_id'), status: users.status, role: users.role, isAdmin: users.isAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
-);
-
-/** Published for the other services (read-only): who an account is, for names next to ids. */
-export const userDirectory = auth.view('user_directory').as((qb) =>
-  qb.select({ id: users.id, name: users.name, email: users.email, status: users.status, avatarUrl: users.avatarUrl }).from(users),
-);
-
-/** Published for the admin service (read-only): every account field but the password hash. */
-export const accountDirectory = auth.view('account_directory').as((qb) =>
-  qb
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      bio: users.bio,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-      isAdmin: users.isAdmin,
-      status: users.status,
-      profileSettings: users.profileSettings,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(users),
-);
+// The views this service publishes (live_sessions, user_directory, account_directory) are
+// created by its migrations and declared once, in server-kit: exported here so drizzle-kit
+// knows them and leaves them alone.
+export { accountDirectory, liveSessions, userDirectory } from '@trackboard/server-kit';

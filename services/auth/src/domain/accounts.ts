@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, parseId, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashLinkToken, newLinkToken } from './tokens';
@@ -71,9 +71,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       .catch((err) => log.error({ err, to: user.email }, 'decision mail failed'));
   }
 
-  async function findUser(id: string | number): Promise<UserRow> {
-    const numeric = parseId(id);
-    const [row] = numeric ? await db.select().from(users).where(eq(users.id, numeric)) : [];
+  async function findUser(id: number): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row) throw new NotFound(messages.userNotFound);
     return row;
   }
@@ -84,7 +83,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       try {
         const { user, token } = await db.transaction(async (tx) => {
           const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
-          return { user: user!, token: await issueVerification(tx as unknown as Db, user!.id) };
+          return { user: user!, token: await issueVerification(tx, user!.id) };
         });
         await mailVerification(user, token);
         return await startSession(user);
@@ -147,7 +146,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async profile(user: AuthUser): Promise<UserDto> {
-      return toUserDto(await findUser(user.id));
+      return toUserDto(await findUser(Number(user.id)));
     },
 
     async updateProfile(user: AuthUser, update: ProfileUpdate): Promise<UserDto> {
@@ -167,7 +166,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     /** Admin only (checked by the route): move an account along the state machine; approval and rejection are mailed. */
-    async changeStatus(userId: string, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
+    async changeStatus(userId: number, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
       const current = await findUser(userId);
       if (!canMoveAccount(current.status, to)) throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
       const row = await db.transaction(async (tx) => {
@@ -188,7 +187,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     /** Admin only: a new verification link for an account that still awaits it. */
-    async resendFor(userId: string): Promise<{ message: string }> {
+    async resendFor(userId: number): Promise<{ message: string }> {
       const user = await findUser(userId);
       if (user.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
       await mailVerification(user, await issueVerification(db, user.id));
@@ -196,14 +195,14 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     /** Admin only: name and bio of any account (the e-mail never changes). */
-    async updateUser(userId: string, changes: { name?: string; bio?: string }): Promise<UserDto> {
+    async updateUser(userId: number, changes: { name?: string; bio?: string }): Promise<UserDto> {
       const user = await findUser(userId);
       const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
       return toUserDto(row!);
     },
 
     /** Admin only: the account and its sessions go; what it wrote elsewhere stays, shown as "Unknown User". */
-    async deleteUser(actor: AuthUser, userId: string): Promise<void> {
+    async deleteUser(actor: AuthUser, userId: number): Promise<void> {
       const user = await findUser(userId);
       if (String(user.id) === actor.id) throw new Conflict(messages.cannotDeleteSelf);
       await db.delete(users).where(eq(users.id, user.id));

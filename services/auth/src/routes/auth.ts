@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   accountStatuses,
   LoginRequest,
@@ -9,7 +8,7 @@ import {
   StatusChange,
   UserUpdateRequest,
   VerifyEmailRequest,
-  idPattern,
+  IdParam,
   type AccountStatus,
 } from '@trackboard/contracts';
 import { clientIp, requireAdmin, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
@@ -17,7 +16,6 @@ import type { Accounts } from '../domain/accounts';
 
 // A pending account may read its profile and log out; a locked-out one has no live session.
 const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJECTED' && s !== 'SUSPENDED');
-const UserIdParam = z.object({ id: z.string().regex(idPattern, 'must be a user id') });
 
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
@@ -36,16 +34,16 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
     .get('/profile', signedIn, async (c) => c.json(await accounts.profile(c.var.user)))
     .put('/profile', signedIn, validate('json', ProfileUpdate), async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))))
     // Account administration, called by the admin service with the administrator's token.
-    .put('/users/:id/status', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), validate('json', StatusChange), async (c) =>
+    .put('/users/:id/status', requireUser(authenticate), requireAdmin, validate('param', IdParam), validate('json', StatusChange), async (c) =>
       c.json(await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').reason)),
     )
-    .post('/users/:id/resend-verification', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), async (c) =>
+    .post('/users/:id/resend-verification', requireUser(authenticate), requireAdmin, validate('param', IdParam), async (c) =>
       c.json(await accounts.resendFor(c.req.valid('param').id)),
     )
-    .put('/users/:id', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), validate('json', UserUpdateRequest), async (c) =>
+    .put('/users/:id', requireUser(authenticate), requireAdmin, validate('param', IdParam), validate('json', UserUpdateRequest), async (c) =>
       c.json(await accounts.updateUser(c.req.valid('param').id, c.req.valid('json'))),
     )
-    .delete('/users/:id', requireUser(authenticate), requireAdmin, validate('param', UserIdParam), async (c) => {
+    .delete('/users/:id', requireUser(authenticate), requireAdmin, validate('param', IdParam), async (c) => {
       await accounts.deleteUser(c.var.user, c.req.valid('param').id);
       return c.body(null, 204);
     });

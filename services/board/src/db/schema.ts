@@ -109,28 +109,7 @@ export const activity = board.table(
   (t) => [index('board_activity_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
-/** Published for the other services (read-only): issues, for dashboards and user pages. */
-export const issueDirectory = board.view('issue_directory').as((qb) =>
-  qb
-    .select({
-      id: issues.id,
-      title: issues.title,
-      status: issues.status,
-      boardId: issues.boardId,
-      projectId: issues.projectId,
-      owner: issues.owner,
-      reporterId: issues.reporterId,
-      updatedAt: issues.updatedAt,
-    })
-    .from(issues),
-);
-
-/** Published for the other services (read-only): board activity, for the dashboards. */
-export const activityFeed = board.view('activity_feed').as((qb) =>
-  qb.select({ id: activity.id, projectId: activity.projectId, description: activity.description, createdAt: activity.createdAt }).from(activity),
-);
-
-/** Published for the other services (read-only): each project's boards, oldest first. */
-export const projectBoards = board.view('project_boards').as((qb) =>
-  qb.select({ id: boards.id, projectId: boards.projectId, name: boards.name, createdAt: boards.createdAt }).from(boards),
-);
+// The views this service publishes (issue_directory, activity_feed, project_boards) are
+// created by its migrations and declared once, in server-kit: exported here so drizzle-kit
+// knows them and leaves them alone.
+export { activityFeed, issueDirectory, projectBoards } from '@trackboard/server-kit';

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
-import { NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
-import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
+import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, boards, columns, comments, issues } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 
@@ -32,28 +31,24 @@ export function createAccess(db: Db) {
   return {
     membershipOf,
 
-    async board(user: AuthUser, boardId: string | number): Promise<Scope> {
-      const id = parseId(boardId);
-      return scopeOf(user, id ? await boardById(id) : undefined, messages.boardNotFound);
+    async board(user: AuthUser, id: number): Promise<Scope> {
+      return scopeOf(user, await boardById(id), messages.boardNotFound);
     },
 
-    async column(user: AuthUser, columnId: string | number) {
-      const id = parseId(columnId);
-      const [column] = id ? await db.select().from(columns).where(eq(columns.id, id)) : [];
+    async column(user: AuthUser, id: number) {
+      const [column] = await db.select().from(columns).where(eq(columns.id, id));
       const scope = await scopeOf(user, column && (await boardById(column.boardId)), messages.columnNotFound);
       return { ...scope, column: column! };
     },
 
-    async issue(user: AuthUser, issueId: string | number) {
-      const id = parseId(issueId);
-      const [issue] = id ? await db.select().from(issues).where(eq(issues.id, id)) : [];
+    async issue(user: AuthUser, id: number) {
+      const [issue] = await db.select().from(issues).where(eq(issues.id, id));
       const scope = await scopeOf(user, issue && (await boardById(issue.boardId)), messages.issueNotFound);
       return { ...scope, issue: issue! };
     },
 
-    async comment(user: AuthUser, commentId: string | number) {
-      const id = parseId(commentId);
-      const [row] = id ? await db.select({ comment: comments, issue: issues }).from(comments).innerJoin(issues, eq(issues.id, comments.issueId)).where(eq(comments.id, id)) : [];
+    async comment(user: AuthUser, id: number) {
+      const [row] = await db.select({ comment: comments, issue: issues }).from(comments).innerJoin(issues, eq(issues.id, comments.issueId)).where(eq(comments.id, id));
       const scope = await scopeOf(user, row && (await boardById(row.issue.boardId)), messages.commentNotFound);
       return { ...scope, comment: row!.comment, issue: row!.issue };
     },

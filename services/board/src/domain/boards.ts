@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
-import { Forbidden, NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
-import { memberships, userDirectory } from '@trackboard/server-kit/src/published-views';
+import { Forbidden, NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boards, columns } from '../db/schema';
 import { bumpBoardVersion, type Access } from './access';
 import { toBoardDto } from './dto';
@@ -31,7 +30,7 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
   }
 
   return {
-    async canSee(user: AuthUser, id: string): Promise<boolean> {
+    async canSee(user: AuthUser, id: number): Promise<boolean> {
       return access.board(user, id).then(
         () => true,
         () => false,
@@ -39,13 +38,11 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
     },
 
     /** Ids of a project's boards: the rooms a removed member must leave. */
-    async boardIdsOfProject(projectId: string): Promise<string[]> {
-      const id = parseId(projectId);
-      if (!id) return [];
-      return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, id))).map((b) => String(b.id));
+    async boardIdsOfProject(projectId: number): Promise<string[]> {
+      return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId))).map((b) => String(b.id));
     },
 
-    async get(user: AuthUser, id: string): Promise<BoardDto> {
+    async get(user: AuthUser, id: number): Promise<BoardDto> {
       return load((await access.board(user, id)).board);
     },
 
@@ -63,7 +60,7 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
       return load(row);
     },
 
-    async rename(user: AuthUser, id: string, input: { name: string }, originId?: string): Promise<BoardDto> {
+    async rename(user: AuthUser, id: number, input: { name: string }, originId?: string): Promise<BoardDto> {
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const version = await db.transaction(async (t) => {
@@ -77,7 +74,7 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
     },
 
     /** Its columns, issues and comments go with it. */
-    async remove(user: AuthUser, id: string): Promise<void> {
+    async remove(user: AuthUser, id: number): Promise<void> {
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       await db.delete(boards).where(eq(boards.id, board.id));

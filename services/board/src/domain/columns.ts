@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import { bumpBoardVersion, type Access } from './access';
 import type { Emit } from './issues';
@@ -34,7 +34,7 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
   }
 
   return {
-    async create(user: AuthUser, boardId: string, input: { name: string; position?: number }, originId?: string): Promise<ColumnDto> {
+    async create(user: AuthUser, boardId: number, input: { name: string; position?: number }, originId?: string): Promise<ColumnDto> {
       const { board } = await arrangeable(user, await access.board(user, boardId));
       const { column, version } = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -50,7 +50,7 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
     },
 
     /** Rename and/or move; a rename re-maps the status of the column's issues (spec §4.6). */
-    async update(user: AuthUser, columnId: string, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
+    async update(user: AuthUser, columnId: number, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const { updated, version } = await db.transaction(async (t) => {
@@ -71,11 +71,10 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
     },
 
     /** A column with issues goes only with a target column for them (appended there, in order). */
-    async remove(user: AuthUser, columnId: string, targetColumnId: string | undefined, originId?: string): Promise<void> {
+    async remove(user: AuthUser, columnId: number, targetId: number | undefined, originId?: string): Promise<void> {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
-      const targetId = targetColumnId === undefined ? null : parseId(targetColumnId);
-      if (targetColumnId !== undefined && (!targetId || targetId === column.id)) throw new Invalid(`targetColumnId: must be another column of this board`);
+      if (targetId === column.id) throw new Invalid(messages.targetColumnNotOther);
       const version = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const version = await bumpBoardVersion(tx, board.id);

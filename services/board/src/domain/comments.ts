@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
-import { Forbidden, Invalid, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
-import { userDirectory } from '@trackboard/server-kit/src/published-views';
+import { Forbidden, Invalid, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { comments, reactions } from '../db/schema';
 import { recordActivity, type Access } from './access';
 import { emptyReactions, toCommentTree } from './dto';
@@ -39,14 +38,14 @@ export function createComments(db: Db, access: Access) {
   }
 
   return {
-    async list(user: AuthUser, issueId: string): Promise<CommentDto[]> {
+    async list(user: AuthUser, issueId: number): Promise<CommentDto[]> {
       const { issue } = await access.issue(user, issueId);
       return commentsOf(issue.id);
     },
 
-    async add(user: AuthUser, issueId: string, input: { body: string; parentCommentId?: string | null }): Promise<CommentDto> {
+    async add(user: AuthUser, issueId: number, input: { body: string; parentCommentId?: number | null }): Promise<CommentDto> {
       const { issue, board } = await access.issue(user, issueId);
-      const parentId = input.parentCommentId ? parseId(input.parentCommentId) : null;
+      const parentId = input.parentCommentId ?? null;
       if (parentId) {
         const [parent] = await db.select({ issueId: comments.issueId }).from(comments).where(eq(comments.id, parentId));
         if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
@@ -61,7 +60,7 @@ export function createComments(db: Db, access: Access) {
       return single(id);
     },
 
-    async edit(user: AuthUser, commentId: string, body: string): Promise<CommentDto> {
+    async edit(user: AuthUser, commentId: number, body: string): Promise<CommentDto> {
       const { comment } = await access.comment(user, commentId);
       if (!canEditComment(user, comment.authorId)) throw new Forbidden(messages.editCommentForbidden);
       await db.update(comments).set({ body, edited: true, editedAt: new Date() }).where(eq(comments.id, comment.id));
@@ -69,14 +68,14 @@ export function createComments(db: Db, access: Access) {
     },
 
     /** Its replies go with it. */
-    async remove(user: AuthUser, commentId: string): Promise<void> {
+    async remove(user: AuthUser, commentId: number): Promise<void> {
       const { comment, membership } = await access.comment(user, commentId);
       if (!canDeleteComment(user, comment.authorId, membership)) throw new Forbidden(messages.deleteCommentForbidden);
       await db.delete(comments).where(eq(comments.id, comment.id));
     },
 
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */
-    async react(user: AuthUser, commentId: string, type: ReactionType): Promise<Reactions> {
+    async react(user: AuthUser, commentId: number, type: ReactionType): Promise<Reactions> {
       const { comment } = await access.comment(user, commentId);
       const mine = and(eq(reactions.commentId, comment.id), eq(reactions.userId, Number(user.id)), eq(reactions.type, type));
       const removed = await db.delete(reactions).where(mine).returning();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { messages, statusForColumn, type BoardUpdatedEvent, type IssueDto, type IssueFieldChanges, type MoveResult } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
+import { messages, statusForColumn, type BoardUpdatedEvent, type CreateIssueRequest, type IssueDto, type MoveIssueRequest, type MoveResult, type UpdateIssueRequest } from '@trackboard/contracts';
+import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import { bumpBoardVersion, recordActivity, type Access } from './access';
 import { toIssueDto, withPositions } from './dto';
@@ -13,17 +13,8 @@ export type Emit = (event: BoardUpdatedEvent) => void;
 /** Thrown inside the transaction so it rolls back: the edit was based on an older copy. */
 class StaleEdit extends Error {}
 
-export type NewIssue = {
-  projectId: string;
-  columnId: string;
-  title: string;
-  description?: string;
-  position?: number;
-  type?: IssueDto['type'];
-  priority?: IssueDto['priority'];
-  owner?: string;
-};
-export type IssueChanges = IssueFieldChanges & { type?: IssueDto['type']; priority?: IssueDto['priority']; version?: number };
+/** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
+export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
 export function createIssues(db: Db, access: Access, emit: Emit) {
   /** Index of an issue within its column: how many sort before it by (rank, id). */
@@ -86,9 +77,8 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
     return changed;
   }
 
-  async function destinationOn(boardId: number, columnId: string) {
-    const id = parseId(columnId);
-    const [column] = id ? await db.select().from(columns).where(eq(columns.id, id)) : [];
+  async function destinationOn(boardId: number, columnId: number) {
+    const [column] = await db.select().from(columns).where(eq(columns.id, columnId));
     if (!column) throw new NotFound(messages.columnNotFound);
     if (column.boardId !== boardId) throw new Invalid(messages.columnOnOtherBoard);
     return column;
@@ -97,14 +87,14 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
   return {
     boardIssues,
 
-    async get(user: AuthUser, id: string): Promise<IssueDto> {
+    async get(user: AuthUser, id: number): Promise<IssueDto> {
       return dtoOf((await access.issue(user, id)).issue);
     },
 
     /** Spec §7.4 POST /issues: the status follows the column, the reporter is the caller. */
-    async create(user: AuthUser, input: NewIssue, originId?: string): Promise<IssueDto> {
+    async create(user: AuthUser, input: CreateIssueRequest, originId?: string): Promise<IssueDto> {
       const { board, column } = await access.column(user, input.columnId);
-      if (String(board.projectId) !== input.projectId) throw new Invalid(messages.projectMismatch);
+      if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
       const actor = await access.nameOf(user);
       const { row, version, rebalanced } = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -137,9 +127,9 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
      * Spec §7.4 PATCH /issues/:id. With `version`, an edit based on an older copy gets 409 and
      * the current issue. A new column moves the issue to its end and maps its status (§4.6).
      */
-    async update(user: AuthUser, id: string, changes: IssueChanges, originId?: string): Promise<IssueDto> {
+    async update(user: AuthUser, id: number, changes: IssueChanges, originId?: string): Promise<IssueDto> {
       const { issue, board } = await access.issue(user, id);
-      const destination = changes.columnId !== undefined && changes.columnId !== String(issue.columnId) ? await destinationOn(board.id, changes.columnId) : null;
+      const destination = changes.columnId !== undefined && changes.columnId !== issue.columnId ? await destinationOn(board.id, changes.columnId) : null;
       const actor = destination ? await access.nameOf(user) : '';
       const { version: expectedVersion, columnId: _columnId, ...fields } = changes;
       const result = await db
@@ -170,7 +160,7 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
       return changed.find((i) => i.id === String(result.row.id)) ?? dtoOf(result.row);
     },
 
-    async remove(user: AuthUser, id: string, originId?: string): Promise<void> {
+    async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
       const version = await db.transaction(async (t) => {
@@ -187,9 +177,9 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
      * column. The server's copy decides where it comes from, so concurrent moves never fail
      * each other; the board lock orders them and each writes one row (plus a rare rebalance).
      */
-    async move(user: AuthUser, id: string, input: { sourceColumnId: string; destinationColumnId: string; position: number; boardId: string }, originId?: string): Promise<MoveResult> {
+    async move(user: AuthUser, id: number, input: MoveIssueRequest, originId?: string): Promise<MoveResult> {
       const { issue, board } = await access.issue(user, id);
-      if (String(board.id) !== input.boardId) throw new NotFound(messages.issueNotFound);
+      if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
       const destination = await destinationOn(board.id, input.destinationColumnId);
       const actor = await access.nameOf(user);
       const { version, rebalanced } = await db.transaction(async (t) => {

@@ -19,7 +19,7 @@ export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<
 
 export type RealtimeDeps = {
   authenticate: Authenticator;
-  canSeeBoard: (user: AuthUser, boardId: string) => Promise<boolean>;
+  canSeeBoard: (user: AuthUser, boardId: number) => Promise<boolean>;
   log: Logger;
   /** Origins allowed besides the page's own host (blueprint §4: the handshake Origin is checked). */
   allowedOrigins: string[];

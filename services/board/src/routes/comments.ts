@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
-import { ReactionRequest, UpdateCommentRequest } from '@trackboard/contracts';
+import { IdParam, ReactionRequest, UpdateCommentRequest } from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Comments } from '../domain/comments';
 
 /** Spec §7.4: /comments/:id. */
 export const commentRoutes = (comments: Comments) =>
   new Hono<AppEnv>()
-    .put('/:id', validate('json', UpdateCommentRequest), async (c) => c.json(await comments.edit(c.var.user, c.req.param('id'), c.req.valid('json').body)))
-    .delete('/:id', async (c) => {
-      await comments.remove(c.var.user, c.req.param('id'));
+    .put('/:id', validate('param', IdParam), validate('json', UpdateCommentRequest), async (c) =>
+      c.json(await comments.edit(c.var.user, c.req.valid('param').id, c.req.valid('json').body)),
+    )
+    .delete('/:id', validate('param', IdParam), async (c) => {
+      await comments.remove(c.var.user, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .post('/:id/reactions', validate('json', ReactionRequest), async (c) => c.json(await comments.react(c.var.user, c.req.param('id'), c.req.valid('json').type)));
+    .post('/:id/reactions', validate('param', IdParam), validate('json', ReactionRequest), async (c) =>
+      c.json(await comments.react(c.var.user, c.req.valid('param').id, c.req.valid('json').type)),
+    );

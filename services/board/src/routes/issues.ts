@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CreateCommentRequest, CreateIssueRequest, MoveIssueRequest, UpdateIssueRequest } from '@trackboard/contracts';
+import { CreateCommentRequest, CreateIssueRequest, IdParam, MoveIssueRequest, UpdateIssueRequest } from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
@@ -9,15 +9,19 @@ import { originOf } from './origin';
 export const issueRoutes = (issues: Issues, comments: Comments) =>
   new Hono<AppEnv>()
     .post('/', validate('json', CreateIssueRequest), async (c) => c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201))
-    .get('/:id', async (c) => c.json(await issues.get(c.var.user, c.req.param('id'))))
-    .patch('/:id', validate('json', UpdateIssueRequest), async (c) => {
+    .get('/:id', validate('param', IdParam), async (c) => c.json(await issues.get(c.var.user, c.req.valid('param').id)))
+    .patch('/:id', validate('param', IdParam), validate('json', UpdateIssueRequest), async (c) => {
       const { status: _ignored, ...changes } = c.req.valid('json');
-      return c.json(await issues.update(c.var.user, c.req.param('id'), changes, originOf(c)));
+      return c.json(await issues.update(c.var.user, c.req.valid('param').id, changes, originOf(c)));
     })
-    .delete('/:id', async (c) => {
-      await issues.remove(c.var.user, c.req.param('id'), originOf(c));
+    .delete('/:id', validate('param', IdParam), async (c) => {
+      await issues.remove(c.var.user, c.req.valid('param').id, originOf(c));
       return c.body(null, 204);
     })
-    .put('/:id/position', validate('json', MoveIssueRequest), async (c) => c.json(await issues.move(c.var.user, c.req.param('id'), c.req.valid('json'), originOf(c))))
-    .get('/:id/comments', async (c) => c.json(await comments.list(c.var.user, c.req.param('id'))))
-    .post('/:id/comments', validate('json', CreateCommentRequest), async (c) => c.json(await comments.add(c.var.user, c.req.param('id'), c.req.valid('json')), 201));
+    .put('/:id/position', validate('param', IdParam), validate('json', MoveIssueRequest), async (c) =>
+      c.json(await issues.move(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
+    )
+    .get('/:id/comments', validate('param', IdParam), async (c) => c.json(await comments.list(c.var.user, c.req.valid('param').id)))
+    .post('/:id/comments', validate('param', IdParam), validate('json', CreateCommentRequest), async (c) =>
+      c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
+    );

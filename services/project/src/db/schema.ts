@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { bigint, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const project = pgSchema('project');
@@ -43,15 +42,6 @@ export const activity = project.table(
   (t) => [index('activity_project_created_idx').on(t.projectId, t.createdAt)],
 );
 
-/** Published for the other services (read-only): who belongs to which project, and who leads it. */
-export const memberships = project.view('memberships').as((qb) =>
-  qb
-    .select({
-      projectId: members.projectId,
-      userId: members.userId,
-      isLead: sql<boolean>`${projects.leadId} = ${members.userId}`.as('is_lead'),
-      projectKey: sql<string>`${projects.key}`.as('project_key'),
-    })
-    .from(members)
-    .innerJoin(projects, eq(projects.id, members.projectId)),
-);
+// The view this service publishes (memberships) is created by its migrations and declared
+// once, in server-kit: exported here so drizzle-kit knows it and leaves it alone.
+export { memberships } from '@trackboard/server-kit';

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
-import { NotFound, parseId, type AuthUser, type Db } from '@trackboard/server-kit';
-import { boardActivity, issueDirectory, userDirectory } from '@trackboard/server-kit/src/published-views';
+import { NotFound, activityFeed, issueDirectory, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
 import { canSeeProject } from './permissions';
 import type { Projects } from './projects';
@@ -21,7 +20,7 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
     if (projectIds.length === 0) return [];
     const [own, boards] = [
       await db.select().from(activity).where(inArray(activity.projectId, projectIds)).orderBy(desc(activity.createdAt), desc(activity.id)).limit(RECENT_ACTIVITY),
-      await db.select().from(boardActivity).where(inArray(boardActivity.projectId, projectIds)).orderBy(desc(boardActivity.createdAt), desc(boardActivity.id)).limit(RECENT_ACTIVITY),
+      await db.select().from(activityFeed).where(inArray(activityFeed.projectId, projectIds)).orderBy(desc(activityFeed.createdAt), desc(activityFeed.id)).limit(RECENT_ACTIVITY),
     ];
     return [...own.map((a) => ({ ...a, source: 'p' })), ...boards.map((a) => ({ ...a, source: 'b' }))]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -59,9 +58,8 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
       };
     },
 
-    async forProject(user: AuthUser, id: string): Promise<ProjectDashboardDto> {
-      const numeric = parseId(id);
-      const [project] = numeric ? await db.select().from(projects).where(eq(projects.id, numeric)) : [];
+    async forProject(user: AuthUser, id: number): Promise<ProjectDashboardDto> {
+      const [project] = await db.select().from(projects).where(eq(projects.id, id));
       if (!project || !canSeeProject(user, await projectsDomain.membershipOf(user, project))) throw new NotFound(messages.projectNotFound);
       const counts = await db.select({ status: issueDirectory.status, n: count() }).from(issueDirectory).where(eq(issueDirectory.projectId, project.id)).groupBy(issueDirectory.status);
       return {

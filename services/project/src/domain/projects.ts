@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UserRef } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isAdmin, isUniqueViolation, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
+import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UpdateProjectRequest, type UserRef } from '@trackboard/contracts';
+import { Conflict, Forbidden, HttpError, NotFound, isAdmin, isUniqueViolation, projectBoards, userDirectory, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
-import { projectBoards, userDirectory } from '@trackboard/server-kit/src/published-views';
 import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -27,7 +26,7 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
 
   /** A project the caller may see, with their membership; anyone else gets the same 404. */
   async function visible(user: AuthUser, key: string) {
-    const [project] = await db.select().from(projects).where(eq(projects.key, key.toUpperCase()));
+    const [project] = await db.select().from(projects).where(eq(projects.key, key));
     const membership = project ? await membershipOf(user, project) : null;
     if (!project || !canSeeProject(user, membership)) throw new NotFound(messages.projectNotFound);
     return { project, membership };
@@ -69,8 +68,8 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
   const toDto = async (row: ProjectRow) => (await toDtos([row]))[0]!;
   // Read before a transaction, never inside one: PGlite has one connection, so a query
   // outside an open transaction would wait for it forever.
-  const nameOf = async (id: number | string) => (await db.select().from(userDirectory).where(eq(userDirectory.id, Number(id))))[0];
-  const actorName = async (user: AuthUser) => (await nameOf(user.id))?.name ?? 'Someone';
+  const nameOf = async (id: number) => (await db.select().from(userDirectory).where(eq(userDirectory.id, id)))[0];
+  const actorName = async (user: AuthUser) => (await nameOf(Number(user.id)))?.name ?? 'Someone';
 
   return {
     membershipOf,
@@ -120,18 +119,18 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       return toDto(project);
     },
 
-    async update(user: AuthUser, key: string, input: { name?: string; description?: string; leadId?: string }): Promise<ProjectDto> {
+    async update(user: AuthUser, key: string, input: UpdateProjectRequest): Promise<ProjectDto> {
       const project = await editable(user, key);
       const changes: Partial<ProjectRow> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.description !== undefined) changes.description = input.description;
       let newLead: Awaited<ReturnType<typeof nameOf>>;
       if (input.leadId !== undefined) {
-        if (Number(input.leadId) === project.leadId) throw new Conflict(messages.sameLead);
-        const [isMember] = await db.select().from(members).where(and(eq(members.projectId, project.id), eq(members.userId, Number(input.leadId))));
+        if (input.leadId === project.leadId) throw new Conflict(messages.sameLead);
+        const [isMember] = await db.select().from(members).where(and(eq(members.projectId, project.id), eq(members.userId, input.leadId)));
         if (!isMember) throw new Conflict(messages.leadMustBeMember);
         newLead = await nameOf(input.leadId);
-        changes.leadId = Number(input.leadId);
+        changes.leadId = input.leadId;
       }
       const actor = await actorName(user);
       const [row] = await db.transaction(async (tx) => {
@@ -180,22 +179,22 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
     },
 
     /** The lead or an admin removes anyone but the lead; the removal reaches board rooms at once. */
-    async removeMember(user: AuthUser, key: string, userId: string): Promise<ProjectDto> {
+    async removeMember(user: AuthUser, key: string, userId: number): Promise<ProjectDto> {
       const { project, membership } = await visible(user, key);
       if (!canRemoveMembers(user, membership)) throw new Forbidden(messages.removeMemberForbidden);
-      if (Number(userId) === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
+      if (userId === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
       const removedName = (await nameOf(userId))?.name ?? 'someone';
       const actor = await actorName(user);
       const removed = await db.transaction(async (tx) => {
         const gone = await tx
           .delete(members)
-          .where(and(eq(members.projectId, project.id), eq(members.userId, Number(userId))))
+          .where(and(eq(members.projectId, project.id), eq(members.userId, userId)))
           .returning();
         if (gone.length) await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} removed ${removedName} from ${project.key}` });
         return gone.length > 0;
       });
       if (!removed) throw new NotFound(messages.notAMember);
-      await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(Number(userId)) });
+      await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(userId) });
       return toDto(project);
     },
   };

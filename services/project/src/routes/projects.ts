@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest, idPattern } from '@trackboard/contracts';
+import { AddMemberRequest, CreateProjectRequest, IdParam, KeyParam, MemberParam, UpdateProjectRequest } from '@trackboard/contracts';
 import { bearerToken, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Dashboard } from '../domain/dashboard';
 import type { Projects } from '../domain/projects';
-
-const KeyParam = z.object({ key: z.string().min(1, 'is required').max(40, 'is too long') });
-const MemberParam = KeyParam.extend({ userId: z.string().regex(idPattern, 'must be a user id') });
 
 /** Spec §7.2: /projects. */
 export const projectRoutes = (projects: Projects) =>
@@ -35,4 +31,4 @@ export const projectRoutes = (projects: Projects) =>
 export const dashboardRoutes = (dashboard: Dashboard) =>
   new Hono<AppEnv>()
     .get('/', async (c) => c.json(await dashboard.forUser(c.var.user)))
-    .get('/project/:id', async (c) => c.json(await dashboard.forProject(c.var.user, c.req.param('id'))));
+    .get('/project/:id', validate('param', IdParam), async (c) => c.json(await dashboard.forProject(c.var.user, c.req.valid('param').id)));
