@@ -17,7 +17,9 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15
 const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 // Two people on one board, each in a browser of their own (spec §2.11–§2.13, §4.5–§4.9):
-// what one does shows up for the other without a reload.
+// what one does shows up for the other without a reload. Every journey gets a project and
+// board of its own, arranges its issues through the API and opens its own pages, so any one of
+// them runs alone (`-t`) or in any order; the app, the two browsers and the two people are shared.
 describe('working together on a board', () => {
   let app: RunningApp;
   let browsers: Chromium[] = [];
@@ -26,51 +28,70 @@ describe('working together on a board', () => {
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
+  let projects = 0;
 
   const api = () => apiOf(app);
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
-  /** An issue made through the API, as if someone else added it earlier. */
-  const givenIssue = (title: string, column: string) =>
+  /** An issue made through the API, as if someone had added it earlier. */
+  const givenIssue = (
+    title: string,
+    column: string,
+    { by = ada, description = '' }: { by?: SessionResponse; description?: string } = {},
+  ) =>
     api().call<IssueDto>(
       'POST',
       '/api/issues',
-      { projectId: board.projectId, columnId: columnId(column), title, description: '', type: 'TASK', priority: 'MEDIUM' },
-      ada.token,
+      { projectId: board.projectId, columnId: columnId(column), title, description, type: 'TASK', priority: 'MEDIUM' },
+      by.token,
     );
+  /** The board as the API has it now. */
+  const savedBoard = (by: SessionResponse = ada) =>
+    api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, by.token);
 
   const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-  const cardIn = (page: Page, columnName: string, title: string) => column(page, columnName).getByRole('button', { name: title, exact: true });
-  const titlesIn = (page: Page, columnName: string) => column(page, columnName).locator('[data-issue-id]').allTextContents();
+  const cardIn = (page: Page, columnName: string, title: string) =>
+    column(page, columnName).getByRole('button', { name: title, exact: true });
+  const titlesIn = (page: Page, columnName: string) =>
+    column(page, columnName).locator('[data-issue-id]').allTextContents();
   /** Waits until the column shows exactly these titles, in order. */
-  const expectTitles = (page: Page, columnName: string, titles: string[]) => eventually(() => titlesIn(page, columnName), titles);
+  const expectTitles = (page: Page, columnName: string, titles: string[]) =>
+    eventually(() => titlesIn(page, columnName), titles);
 
   async function openBoard(page: Page) {
     await page.goto(`${app.url}/boards/${board.id}`);
     await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   }
+  /** Both people on the board, each in their own browser. */
+  const openBoards = () => Promise.all([openBoard(adaPage), openBoard(bobPage)]);
 
   beforeAll(async () => {
     [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
     const admin = await api().login(ADMIN.email, ADMIN.password);
     ada = await api().activeUser(admin, 'Ada Lovelace');
     bob = await api().activeUser(admin, 'Bob Builder');
-    const project = await api().createProject(ada, 'Journey', 'JRNB');
-    await api().addMember(ada, 'JRNB', bob.email);
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    adaPage = await browsers[0]!.browser.newPage();
-    bobPage = await browsers[1]!.browser.newPage();
-    await signIn(adaPage, ada);
-    await signIn(bobPage, bob);
   });
   afterAll(async () => {
     await Promise.all(browsers.map((b) => b.close()));
     await app?.stop();
   });
 
+  // Ada leads a new project with Bob on its team; its first board is empty.
+  beforeEach(async () => {
+    const key = `JRN${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+    const project = await api().createProject(ada, `Journey ${projects}`, key);
+    await api().addMember(ada, key, bob.email);
+    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
+    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
+    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
+  });
+  afterEach(async () => {
+    await Promise.all([adaPage, bobPage].map((page) => page?.close()));
+  });
+
   it('a mouse drag in one browser appears in the other without a reload', async () => {
     await givenIssue('Drag me', 'To Do');
     await givenIssue('Stay here', 'To Do');
-    await Promise.all([openBoard(adaPage), openBoard(bobPage)]);
+    await openBoards();
     await expectTitles(bobPage, 'To Do', ['Drag me', 'Stay here']);
 
     await cardIn(adaPage, 'To Do', 'Drag me').dragTo(column(adaPage, 'Done'));
@@ -82,19 +103,30 @@ describe('working together on a board', () => {
   });
 
   it('adds an issue with the inline form', async () => {
+    await openBoards();
     await column(bobPage, 'In Progress').getByRole('button', { name: '+ Add Issue to In Progress' }).click();
     const title = column(bobPage, 'In Progress').getByPlaceholder('Enter issue title...');
-    await column(bobPage, 'In Progress').getByPlaceholder('Add a description (optional)...').fill('Made in the browser');
+    await column(bobPage, 'In Progress')
+      .getByPlaceholder('Add a description (optional)...')
+      .fill('Made in the browser');
     await title.fill('Added by Bob');
     await title.press('Enter');
 
     await expectTitles(bobPage, 'In Progress', ['Added by Bob']);
     await expectTitles(adaPage, 'In Progress', ['Added by Bob']);
-    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Added by Bob')!;
-    expect(saved).toMatchObject({ description: 'Made in the browser', status: 'IN_PROGRESS', type: 'TASK', priority: 'MEDIUM' });
+    const saved = (await savedBoard()).issues.find((i) => i.title === 'Added by Bob')!;
+    expect(saved).toMatchObject({
+      description: 'Made in the browser',
+      status: 'IN_PROGRESS',
+      type: 'TASK',
+      priority: 'MEDIUM',
+    });
   });
 
   it('edits fields in the issue dialog', async () => {
+    await givenIssue('Drag me', 'Done');
+    await givenIssue('Added by Bob', 'In Progress', { by: bob, description: 'Made in the browser' });
+    await openBoards();
     await cardIn(adaPage, 'In Progress', 'Added by Bob').click();
     const dialog = adaPage.getByRole('dialog');
     await dialog.getByRole('heading', { level: 3, name: 'Description' }).waitFor();
@@ -106,12 +138,16 @@ describe('working together on a board', () => {
     await field('Description').getByText('Described in the dialog').waitFor();
 
     await field('Links').getByRole('button', { name: 'Edit Links' }).click();
-    await field('Links').getByPlaceholder('Enter links, one per line').fill('https://example.com/spec\nexample.org/notes');
+    await field('Links')
+      .getByPlaceholder('Enter links, one per line')
+      .fill('https://example.com/spec\nexample.org/notes');
     await field('Links').getByRole('button', { name: 'Save' }).click();
     const link = field('Links').getByRole('link', { name: 'https://example.com/spec' });
     await link.waitFor();
     expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await field('Links').getByRole('link', { name: 'example.org/notes' }).getAttribute('href')).toBe('//example.org/notes');
+    expect(await field('Links').getByRole('link', { name: 'example.org/notes' }).getAttribute('href')).toBe(
+      '//example.org/notes',
+    );
     await field('Related Code').getByText('No related code provided.').waitFor();
 
     await dialog.getByRole('button', { name: 'Added by Bob, edit title' }).click();
@@ -128,17 +164,26 @@ describe('working together on a board', () => {
     await expectTitles(adaPage, 'Done', ['Drag me', 'Renamed by Ada']);
     // Bob sees the new title in the new column without a reload.
     await expectTitles(bobPage, 'Done', ['Drag me', 'Renamed by Ada']);
-    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, bob.token)).issues.find((i) => i.title === 'Renamed by Ada')!;
-    expect(saved).toMatchObject({ description: 'Described in the dialog', links: ['https://example.com/spec', 'example.org/notes'], status: 'DONE' });
+    const saved = (await savedBoard(bob)).issues.find((i) => i.title === 'Renamed by Ada')!;
+    expect(saved).toMatchObject({
+      description: 'Described in the dialog',
+      links: ['https://example.com/spec', 'example.org/notes'],
+      status: 'DONE',
+    });
   });
 
   it('replies to a comment and reacts to it', async () => {
+    const { id: issueId } = await givenIssue('Stay here', 'To Do');
+    await openBoards();
     await cardIn(adaPage, 'To Do', 'Stay here').click();
     const adaDialog = adaPage.getByRole('dialog');
     await adaDialog.getByText('No comments yet.').waitFor();
     await adaDialog.getByPlaceholder('Add a comment...').fill('Who takes this one?');
     await adaDialog.getByRole('button', { name: 'Post Comment' }).click();
-    await adaDialog.getByRole('article', { name: 'Comment by Ada Lovelace' }).getByText('Who takes this one?').waitFor();
+    await adaDialog
+      .getByRole('article', { name: 'Comment by Ada Lovelace' })
+      .getByText('Who takes this one?')
+      .waitFor();
 
     await cardIn(bobPage, 'To Do', 'Stay here').click();
     const bobDialog = bobPage.getByRole('dialog');
@@ -159,7 +204,7 @@ describe('working together on a board', () => {
 
     const [comment] = await api().call<{ replies: { body: string }[]; reactions: { thumbsup: string[] } }[]>(
       'GET',
-      `/api/issues/${(await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Stay here')!.id}/comments`,
+      `/api/issues/${issueId}/comments`,
       undefined,
       ada.token,
     );
@@ -172,6 +217,12 @@ describe('working together on a board', () => {
   });
 
   it('moves a card with the keyboard only', async () => {
+    await givenIssue('Drag me', 'Done');
+    await givenIssue('Renamed by Ada', 'Done');
+    await givenIssue('Stay here', 'To Do');
+    await openBoards();
+    await expectTitles(bobPage, 'Done', ['Drag me', 'Renamed by Ada']);
+
     const card = cardIn(adaPage, 'To Do', 'Stay here');
     await card.focus();
     await adaPage.keyboard.press('Space');
@@ -187,7 +238,7 @@ describe('working together on a board', () => {
     await expectTitles(bobPage, 'Done', ['Drag me', 'Stay here', 'Renamed by Ada']);
     await expectTitles(bobPage, 'To Do', []);
     expect(await adaPage.evaluate(() => document.activeElement?.textContent)).toBe('Stay here');
-    const saved = (await api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token)).issues.find((i) => i.title === 'Stay here')!;
+    const saved = (await savedBoard()).issues.find((i) => i.title === 'Stay here')!;
     expect(saved).toMatchObject({ status: 'DONE', position: 1 });
   });
 });
