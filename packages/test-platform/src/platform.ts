@@ -1,5 +1,12 @@
 import { accountStatuses, type AccountStatus, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { createLogger, createMemoryEventBus, createMemoryMailer, createMemoryRateLimiter, generateKeyPair, type ServiceClient } from '@trackboard/server-kit';
+import {
+  createLogger,
+  createMemoryEventBus,
+  createMemoryMailer,
+  createMemoryRateLimiter,
+  generateKeyPair,
+  type ServiceClient,
+} from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/src/testing';
 import { allMigrations, assemblePlatform, routeFor } from '@trackboard/gateway';
 
@@ -14,7 +21,9 @@ export type GivenUser = { token: string; user: UserDto; email: string; password:
  * The whole back end in-process on a fresh test database, reached through the gateway's
  * route table, with helpers that arrange state through the real API (STYLE: givenUser, as).
  */
-export async function createTestPlatform(options: { boardService?: ServiceClient; onQuery?: (query: string) => void } = {}) {
+export async function createTestPlatform(
+  options: { boardService?: ServiceClient; onQuery?: (query: string) => void } = {},
+) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
   const mailer = createMemoryMailer();
   const log = createLogger('test', 'silent');
@@ -34,7 +43,11 @@ export async function createTestPlatform(options: { boardService?: ServiceClient
   await platform.accounts.ensureFirstAdmin(ADMIN);
 
   /** One request as the browser would send it to the gateway. */
-  async function request(method: string, path: string, { token, body, ip }: { token?: string; body?: unknown; ip?: string } = {}) {
+  async function request(
+    method: string,
+    path: string,
+    { token, body, ip }: { token?: string; body?: unknown; ip?: string } = {},
+  ) {
     const route = routeFor(method, path);
     if (!route) throw new Error(`no service answers ${method} ${path}`);
     return platform.apps[route.service].request(route.url, {
@@ -63,7 +76,8 @@ export async function createTestPlatform(options: { boardService?: ServiceClient
     return (await res.json()) as T;
   }
 
-  const login = (email: string, password: string) => ok<SessionResponse>(request('POST', '/api/auth/login', { body: { email, password } }));
+  const login = (email: string, password: string) =>
+    ok<SessionResponse>(request('POST', '/api/auth/login', { body: { email, password } }));
   let adminSession: SessionResponse | undefined;
   const admin = async () => (adminSession ??= await login(ADMIN.email, ADMIN.password));
 
@@ -76,14 +90,27 @@ export async function createTestPlatform(options: { boardService?: ServiceClient
   }
 
   /** A user in the given status, reached the way a person would: register, verify, approval. */
-  async function givenUser({ status = 'ACTIVE', name }: { status?: AccountStatus; name?: string } = {}): Promise<GivenUser> {
+  async function givenUser({
+    status = 'ACTIVE',
+    name,
+  }: { status?: AccountStatus; name?: string } = {}): Promise<GivenUser> {
     const n = ++counter;
     const email = `user${n}.${Date.now()}@example.test`;
-    const registered = await ok<SessionResponse>(request('POST', '/api/auth/register', { body: { name: name ?? `User ${n}`, email, password: PASSWORD } }));
-    const path = { PENDING_VERIFICATION: [], PENDING_APPROVAL: [], ACTIVE: ['ACTIVE'], REJECTED: ['REJECTED'], SUSPENDED: ['ACTIVE', 'SUSPENDED'] }[status];
-    if (status !== 'PENDING_VERIFICATION') await ok(request('POST', '/api/auth/verify-email', { body: { token: verificationToken(email) } }));
+    const registered = await ok<SessionResponse>(
+      request('POST', '/api/auth/register', { body: { name: name ?? `User ${n}`, email, password: PASSWORD } }),
+    );
+    const path = {
+      PENDING_VERIFICATION: [],
+      PENDING_APPROVAL: [],
+      ACTIVE: ['ACTIVE'],
+      REJECTED: ['REJECTED'],
+      SUSPENDED: ['ACTIVE', 'SUSPENDED'],
+    }[status];
+    if (status !== 'PENDING_VERIFICATION')
+      await ok(request('POST', '/api/auth/verify-email', { body: { token: verificationToken(email) } }));
     let user = registered.user;
-    for (const next of path) user = await ok<UserDto>(as((await admin()).token).put(`/api/auth/users/${user.id}/status`, { status: next }));
+    for (const next of path)
+      user = await ok<UserDto>(as((await admin()).token).put(`/api/auth/users/${user.id}/status`, { status: next }));
     return { token: registered.token, user: { ...user, status }, email, password: PASSWORD };
   }
 
