@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
 import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { createAccess } from './domain/access';
+import { createBoardWrites } from './domain/board-writes';
 import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
@@ -34,9 +35,10 @@ export function createBoardService({ database, log, authenticate, events, allowe
   // Every change is announced to its board room after its transaction commits.
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
   const access = createAccess(database.db);
-  const issues = createIssues(database.db, access, emit);
-  const boards = createBoards(database.db, access, issues, emit);
-  const columns = createColumns(database.db, access, emit);
+  const writes = createBoardWrites(database.db, emit);
+  const issues = createIssues(database.db, access, writes);
+  const boards = createBoards(database.db, access, issues, writes);
+  const columns = createColumns(access, writes);
   const comments = createComments(database.db, access);
   const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
   events.subscribe(async (event) => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
-import { activity, boards, columns, comments, issues } from '../db/schema';
+import { boards, columns, comments, issues } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 
 type BoardRow = typeof boards.$inferSelect;
@@ -61,21 +61,3 @@ export function createAccess(db: Db) {
   };
 }
 export type Access = ReturnType<typeof createAccess>;
-
-/**
- * Every change to a board's columns or issues starts here, inside its transaction: the
- * UPDATE takes the board's row lock — so concurrent changes to one board run one after
- * another and no move is lost — and returns the board's new version.
- */
-export async function bumpBoardVersion(tx: Db, boardId: number): Promise<number> {
-  const [row] = await tx
-    .update(boards)
-    .set({ version: sql`${boards.version} + 1` })
-    .where(eq(boards.id, boardId))
-    .returning({ version: boards.version });
-  if (!row) throw new NotFound(messages.boardNotFound);
-  return row.version;
-}
-
-export const recordActivity = (tx: Db, board: BoardRow, actorId: string, description: string) =>
-  tx.insert(activity).values({ projectId: board.projectId, boardId: board.id, actorId: Number(actorId), description });

@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
 import { Forbidden, NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boards, columns } from '../db/schema';
-import { bumpBoardVersion, type Access } from './access';
+import type { Access } from './access';
+import type { BoardWrites } from './board-writes';
 import { toBoardDto } from './dto';
-import type { Emit, Issues } from './issues';
+import type { Issues } from './issues';
 import { canArrangeBoard, canSeeBoard } from './permissions';
 
-export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit) {
+export function createBoards(db: Db, access: Access, issues: Issues, { withBoardWrite, announceRemoved }: BoardWrites) {
   /** The whole board in five queries, however many issues it holds. */
   async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
     const [cols, allIssues, team] = [
@@ -63,13 +64,10 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
     async rename(user: AuthUser, id: number, input: { name: string }, originId?: string): Promise<BoardDto> {
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
-      const version = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      const { version } = await withBoardWrite(board, originId, async (tx) => {
         await tx.update(boards).set({ name: input.name }).where(eq(boards.id, board.id));
-        return version;
+        return { result: undefined, columnsChanged: true };
       });
-      emit({ boardId: String(board.id), version, issues: [], complete: false, columnsChanged: true, originId });
       return load({ ...board, name: input.name, version });
     },
 
@@ -78,7 +76,7 @@ export function createBoards(db: Db, access: Access, issues: Issues, emit: Emit)
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       await db.delete(boards).where(eq(boards.id, board.id));
-      emit({ boardId: String(board.id), version: board.version + 1, issues: [], complete: true, columnsChanged: true });
+      announceRemoved(board);
     },
   };
 }

@@ -2,18 +2,16 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
-import { bumpBoardVersion, type Access } from './access';
-import type { Emit } from './issues';
+import type { Access } from './access';
+import type { BoardWrites } from './board-writes';
 import { clampIndex, ranksAfter } from './ordering';
 import { canArrangeBoard } from './permissions';
 
 type ColumnRow = typeof columns.$inferSelect;
 
 /** Columns are arranged by the project lead or an admin; every change bumps the board version. */
-export function createColumns(db: Db, access: Access, emit: Emit) {
+export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
   const toDto = (c: ColumnRow): ColumnDto => ({ id: String(c.id), name: c.name, position: c.position, issues: [] });
-  const announce = (boardId: number, version: number, originId?: string) =>
-    emit({ boardId: String(boardId), version, issues: [], complete: false, columnsChanged: true, originId });
 
   /** Writes 0..n-1 positions in the given order. */
   async function renumber(tx: Db, ordered: ColumnRow[]) {
@@ -36,16 +34,13 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
   return {
     async create(user: AuthUser, boardId: number, input: { name: string; position?: number }, originId?: string): Promise<ColumnDto> {
       const { board } = await arrangeable(user, await access.board(user, boardId));
-      const { column, version } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      const { result: column } = await withBoardWrite(board, originId, async (tx) => {
         const existing = await boardColumns(tx, board.id);
         const at = clampIndex(input.position, existing.length);
         const [column] = await tx.insert(columns).values({ boardId: board.id, name: input.name, position: at }).returning();
         await renumber(tx, [...existing.slice(0, at), column!, ...existing.slice(at)]);
-        return { column: { ...column!, position: at }, version };
+        return { result: { ...column!, position: at }, columnsChanged: true };
       });
-      announce(board.id, version, originId);
       return toDto(column);
     },
 
@@ -53,9 +48,7 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
     async update(user: AuthUser, columnId: number, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
-      const { updated, version } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      const { result: updated } = await withBoardWrite(board, originId, async (tx) => {
         const [updated] = await tx.update(columns).set({ name: input.name ?? column.name }).where(eq(columns.id, column.id)).returning();
         if (input.name !== undefined) await tx.update(issues).set({ status: statusForColumn(input.name) }).where(eq(issues.columnId, column.id));
         if (input.position !== undefined) {
@@ -64,9 +57,8 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
           await renumber(tx, [...others.slice(0, at), updated!, ...others.slice(at)]);
           updated!.position = at;
         }
-        return { updated: updated!, version };
+        return { result: updated!, columnsChanged: true };
       });
-      announce(board.id, version, originId);
       return toDto(updated);
     },
 
@@ -75,9 +67,7 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       if (targetId === column.id) throw new Invalid(messages.targetColumnNotOther);
-      const version = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      await withBoardWrite(board, originId, async (tx) => {
         const moving = await tx.select().from(issues).where(eq(issues.columnId, column.id)).orderBy(asc(issues.rank), asc(issues.id));
         if (moving.length > 0) {
           const [target] = targetId ? await tx.select().from(columns).where(and(eq(columns.id, targetId), eq(columns.boardId, board.id))) : [];
@@ -90,9 +80,8 @@ export function createColumns(db: Db, access: Access, emit: Emit) {
         }
         await tx.delete(columns).where(eq(columns.id, column.id));
         await renumber(tx, await boardColumns(tx, board.id));
-        return version;
+        return { result: undefined, columnsChanged: true };
       });
-      announce(board.id, version, originId);
     },
   };
 }

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
 import { Forbidden, Invalid, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { comments, reactions } from '../db/schema';
-import { recordActivity, type Access } from './access';
+import type { Access } from './access';
+import { recordActivity } from './board-writes';
 import { emptyReactions, toCommentTree } from './dto';
 import { canDeleteComment, canEditComment } from './permissions';
 
@@ -51,8 +52,7 @@ export function createComments(db: Db, access: Access) {
         if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
       }
       const actor = await access.nameOf(user);
-      const id = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(comments).values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body }).returning({ id: comments.id });
         await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`);
         return row!.id;

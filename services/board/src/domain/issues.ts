@@ -1,22 +1,19 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { messages, statusForColumn, type BoardUpdatedEvent, type CreateIssueRequest, type IssueDto, type MoveIssueRequest, type MoveResult, type UpdateIssueRequest } from '@trackboard/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { messages, statusForColumn, type CreateIssueRequest, type IssueDto, type MoveIssueRequest, type MoveResult, type UpdateIssueRequest } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
-import { bumpBoardVersion, recordActivity, type Access } from './access';
+import type { Access } from './access';
+import { recordActivity, type BoardWrites } from './board-writes';
 import { toIssueDto, withPositions } from './dto';
 import { clampIndex, evenRanks, needsRebalance, rankAt } from './ordering';
 import { canDeleteIssue } from './permissions';
 
 type IssueRow = typeof issues.$inferSelect;
-export type Emit = (event: BoardUpdatedEvent) => void;
-
-/** Thrown inside the transaction so it rolls back: the edit was based on an older copy. */
-class StaleEdit extends Error {}
 
 /** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
 export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
-export function createIssues(db: Db, access: Access, emit: Emit) {
+export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWrites) {
   /** Index of an issue within its column: how many sort before it by (rank, id). */
   async function positionOf(row: IssueRow): Promise<number> {
     if (row.columnId === null) return 0;
@@ -66,17 +63,6 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
     return { rank: keys[at]!, rebalanced };
   }
 
-  /** The changed issues, as the board room hears them. */
-  async function announce(boardId: number, version: number, changedIds: number[], originId: string | undefined, removedIssueIds?: string[]) {
-    // Positions come from the order of the affected columns, read once: a rebalance changes a whole column.
-    const wanted = new Set(changedIds.map(String));
-    const inAffectedColumns = inArray(issues.columnId, db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, changedIds)));
-    const rows = changedIds.length ? await db.select().from(issues).where(inAffectedColumns).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id)) : [];
-    const changed = withPositions(rows).filter((i) => wanted.has(i.id));
-    emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...(removedIssueIds && { removedIssueIds }) });
-    return changed;
-  }
-
   async function destinationOn(boardId: number, columnId: number) {
     const [column] = await db.select().from(columns).where(eq(columns.id, columnId));
     if (!column) throw new NotFound(messages.columnNotFound);
@@ -96,9 +82,7 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
       const { board, column } = await access.column(user, input.columnId);
       if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
       const actor = await access.nameOf(user);
-      const { row, version, rebalanced } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      const { result: row, issues: changed } = await withBoardWrite(board, originId, async (tx) => {
         const { rank, rebalanced } = await placeAt(tx, column.id, null, input.position);
         const [row] = await tx
           .insert(issues)
@@ -117,9 +101,8 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
           })
           .returning();
         await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`);
-        return { row: row!, version, rebalanced };
+        return { result: row!, issueIds: [row!.id, ...rebalanced] };
       });
-      const changed = await announce(board.id, version, [row.id, ...rebalanced], originId);
       return changed.find((i) => i.id === String(row.id)) ?? dtoOf(row);
     },
 
@@ -132,44 +115,36 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
       const destination = changes.columnId !== undefined && changes.columnId !== issue.columnId ? await destinationOn(board.id, changes.columnId) : null;
       const actor = destination ? await access.nameOf(user) : '';
       const { version: expectedVersion, columnId: _columnId, ...fields } = changes;
-      const result = await db
-        .transaction(async (t) => {
-          const tx = t as unknown as Db;
-          const version = await bumpBoardVersion(tx, board.id);
-          const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
-          const [row] = await tx
-            .update(issues)
-            .set({
-              ...fields,
-              ...(destination && placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
-              version: sql`${issues.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(issues.id, issue.id), expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion)))
-            .returning();
-          if (!row) throw new StaleEdit();
-          if (destination) await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
-          return { row, version, rebalanced: placed?.rebalanced ?? [] };
-        })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof StaleEdit)) throw error;
-          const [current] = await db.select().from(issues).where(eq(issues.id, issue.id));
-          throw new Conflict(messages.staleIssue, { issue: current ? await dtoOf(current) : null });
-        });
-      const changed = await announce(board.id, result.version, [result.row.id, ...result.rebalanced], originId);
-      return changed.find((i) => i.id === String(result.row.id)) ?? dtoOf(result.row);
+      const written = await withBoardWrite(board, originId, async (tx) => {
+        const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
+        const [row] = await tx
+          .update(issues)
+          .set({
+            ...fields,
+            ...(destination && placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
+            version: sql`${issues.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(issues.id, issue.id), expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion)))
+          .returning();
+        if (!row) return null; // based on an older copy: nothing is written
+        if (destination) await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
+        return { result: row, issueIds: [row.id, ...(placed?.rebalanced ?? [])] };
+      });
+      if (!written) {
+        const [current] = await db.select().from(issues).where(eq(issues.id, issue.id));
+        throw new Conflict(messages.staleIssue, { issue: current ? await dtoOf(current) : null });
+      }
+      return written.issues.find((i) => i.id === String(issue.id)) ?? dtoOf(written.result);
     },
 
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
-      const version = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      await withBoardWrite(board, originId, async (tx) => {
         await tx.delete(issues).where(eq(issues.id, issue.id));
-        return version;
+        return { result: undefined, removedIssueIds: [issue.id] };
       });
-      await announce(board.id, version, [], originId, [String(issue.id)]);
     },
 
     /**
@@ -182,9 +157,7 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
       if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
       const destination = await destinationOn(board.id, input.destinationColumnId);
       const actor = await access.nameOf(user);
-      const { version, rebalanced } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const version = await bumpBoardVersion(tx, board.id);
+      const { version } = await withBoardWrite(board, originId, async (tx) => {
         const [current] = await tx.select().from(issues).where(eq(issues.id, issue.id));
         if (!current) throw new NotFound(messages.issueNotFound);
         const placed = await placeAt(tx, destination.id, issue.id, input.position);
@@ -193,9 +166,8 @@ export function createIssues(db: Db, access: Access, emit: Emit) {
           .set({ columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name), version: sql`${issues.version} + 1`, updatedAt: new Date() })
           .where(eq(issues.id, issue.id));
         if (current.columnId !== destination.id) await recordActivity(tx, board, user.id, `${actor} moved "${current.title}" to ${destination.name}`);
-        return { version, rebalanced: placed.rebalanced };
+        return { result: undefined, issueIds: [issue.id, ...placed.rebalanced] };
       });
-      await announce(board.id, version, [issue.id, ...rebalanced], originId);
       return { issues: await boardIssues(board.id), version };
     },
   };

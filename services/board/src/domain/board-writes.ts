@@ -1,0 +1,92 @@
+import { TransactionRollbackError, asc, eq, inArray, sql } from 'drizzle-orm';
+import { messages, type BoardUpdatedEvent, type IssueDto } from '@trackboard/contracts';
+import { NotFound, type Db } from '@trackboard/server-kit';
+import { activity, boards, issues } from '../db/schema';
+import { withPositions } from './dto';
+
+export type Emit = (event: BoardUpdatedEvent) => void;
+type BoardRow = typeof boards.$inferSelect;
+
+/** A write's own answer, and what the board room must hear about it. */
+export type BoardWrite<T> = {
+  result: T;
+  /** Issues created or changed (a rebalance changes a whole column's keys). */
+  issueIds?: number[];
+  removedIssueIds?: number[];
+  /** Columns added, renamed, reordered or removed: clients refetch the board. */
+  columnsChanged?: boolean;
+};
+export type BoardWritten<T> = { result: T; version: number; issues: IssueDto[] };
+
+/** Changes to a board's columns and issues, each announced to the board room after it commits. */
+export function createBoardWrites(db: Db, emit: Emit) {
+  // The UPDATE takes the board's row lock, so concurrent changes to one board run one after
+  // another and no move is lost; it also yields the board's new version.
+  async function bumpBoardVersion(tx: Db, boardId: number): Promise<number> {
+    const [row] = await tx
+      .update(boards)
+      .set({ version: sql`${boards.version} + 1` })
+      .where(eq(boards.id, boardId))
+      .returning({ version: boards.version });
+    if (!row) throw new NotFound(messages.boardNotFound);
+    return row.version;
+  }
+
+  /** The changed issues with their positions, read once from the order of their columns. */
+  async function changedIssues(ids: number[]): Promise<IssueDto[]> {
+    if (ids.length === 0) return [];
+    const wanted = new Set(ids.map(String));
+    const inAffectedColumns = inArray(issues.columnId, db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, ids)));
+    const rows = await db.select().from(issues).where(inAffectedColumns).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id));
+    return withPositions(rows).filter((i) => wanted.has(i.id));
+  }
+
+  /**
+   * Runs `write` in a transaction that first bumps the board's version; after commit the board
+   * room hears what changed. A write that returns null found nothing to do (a stale edit): its
+   * transaction is rolled back and nothing is announced.
+   */
+  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T>>): Promise<BoardWritten<T>>;
+  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T> | null>): Promise<BoardWritten<T> | null>;
+  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T> | null>): Promise<BoardWritten<T> | null> {
+    let committed: { version: number; written: BoardWrite<T> };
+    try {
+      committed = await db.transaction(async (tx) => {
+        const version = await bumpBoardVersion(tx, board.id);
+        const written = await write(tx);
+        // drizzle rolls a transaction back only by throwing (its own error, caught below).
+        if (!written) return tx.rollback();
+        return { version, written };
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    }
+    const { version, written } = committed;
+    const changed = await changedIssues(written.issueIds ?? []);
+    emit({
+      boardId: String(board.id),
+      version,
+      issues: changed,
+      complete: false,
+      originId,
+      ...(written.removedIssueIds && { removedIssueIds: written.removedIssueIds.map(String) }),
+      ...(written.columnsChanged && { columnsChanged: true }),
+    });
+    return { result: written.result, version, issues: changed };
+  }
+
+  return {
+    withBoardWrite,
+
+    /** The board is gone: its room hears a last, complete (empty) board. */
+    announceRemoved(board: BoardRow): void {
+      emit({ boardId: String(board.id), version: board.version + 1, issues: [], complete: true, columnsChanged: true });
+    },
+  };
+}
+export type BoardWrites = ReturnType<typeof createBoardWrites>;
+
+/** What happened, for the dashboards' activity (written in the change's own transaction). */
+export const recordActivity = (tx: Db, board: BoardRow, actorId: string, description: string) =>
+  tx.insert(activity).values({ projectId: board.projectId, boardId: board.id, actorId: Number(actorId), description });
