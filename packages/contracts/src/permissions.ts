@@ -12,7 +12,7 @@ export type Membership = { isLead: boolean } | null;
 export const isAdmin = (caller: Caller | null | undefined): boolean => caller?.isAdmin === true || caller?.role === 'admin';
 
 const isLead = (membership: Membership) => membership?.isLead === true;
-const isAuthor = (caller: Caller, authorId: string | number) => caller.id !== undefined && caller.id !== null && String(caller.id) === String(authorId);
+const isSelf = (caller: Caller, userId: string | number) => caller.id !== undefined && caller.id !== null && String(caller.id) === String(userId);
 
 /** Projects and their boards are seen by members and admins; others get 404. */
 export const canSeeProject = (caller: Caller, membership: Membership) => isAdmin(caller) || membership !== null;
@@ -29,7 +29,12 @@ export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdm
 /** Deleting an issue is for admins and the project lead ("team leader"). */
 export const canDeleteIssue = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
 /** The author edits a comment. */
-export const canEditComment = (caller: Caller, authorId: string | number) => isAuthor(caller, authorId);
+export const canEditComment = (caller: Caller, authorId: string | number) => isSelf(caller, authorId);
 /** The author, an admin or the project lead deletes a comment. */
 export const canDeleteComment = (caller: Caller, authorId: string | number, membership: Membership) =>
-  isAuthor(caller, authorId) || isAdmin(caller) || isLead(membership);
+  isSelf(caller, authorId) || isAdmin(caller) || isLead(membership);
+
+/** Account administration (approval, status, the directory, the admin dashboard): admins only. */
+export const canAdministerAccounts = (caller: Caller) => isAdmin(caller);
+/** An account's record, stats and issues: its own user, or an admin (spec §7.5). */
+export const canSeeAccount = (caller: Caller, accountId: string | number) => isSelf(caller, accountId) || isAdmin(caller);

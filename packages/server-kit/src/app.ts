@@ -10,7 +10,8 @@ import type { Logger } from './logger';
 import type { AuthUser } from './tokens';
 
 export type AppEnv = {
-  Variables: { requestId: string; log: Logger; user: AuthUser };
+  /** `user` and `token` are set by requireUser: who is asking, and the bearer token they sent (for calls to other services on their behalf). */
+  Variables: { requestId: string; log: Logger; user: AuthUser; token: string };
 };
 
 export type ServiceAppOptions = {

@@ -46,9 +46,6 @@ export function createAuthenticator(verify: TokenVerifier, lookup: SessionLookup
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
-/** Admin rights: role admin or the isAdmin flag (spec §6). */
-export const isAdmin = (user: Pick<AuthUser, 'role' | 'isAdmin'>) => user.isAdmin || user.role === 'admin';
-
 /**
  * Every protected route: a valid bearer token or 401, and an ACTIVE account or 403 —
  * unless the route lists the other statuses it serves (e.g. the own profile while pending).
@@ -61,10 +58,6 @@ export const requireUser = (authenticate: Authenticator, statuses: readonly Acco
     if (!user) throw new Unauthorized(messages.invalidToken);
     if (!statuses.includes(user.status)) throw new Forbidden(messages.accountNotActive);
     c.set('user', user);
+    c.set('token', token);
     await next();
   });
-
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isAdmin(c.var.user)) throw new Forbidden(messages.adminOnly);
-  await next();
-});

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, isAdmin, issueDirectory, memberships, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, issueDirectory, memberships, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
 import { moderationLog } from '../db/schema';
+import { canAdministerAccounts, canSeeAccount } from './permissions';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
 
@@ -24,9 +25,12 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
   }
   const byId = (id: number) => account(eq(accountDirectory.id, id));
   const byEmail = (email: string) => account(eq(sql`lower(${accountDirectory.email})`, email.trim().toLowerCase()));
-  /** An administrator, or the account's own user. */
-  const selfOrAdmin = (caller: AuthUser, row: AccountRow) => {
-    if (!isAdmin(caller) && caller.id !== String(row.id)) throw new Forbidden(messages.adminOnly);
+  /** Administration: checked before anything is looked up, so a user learns nothing of other accounts. */
+  const administrator = (caller: AuthUser) => {
+    if (!canAdministerAccounts(caller)) throw new Forbidden(messages.adminOnly);
+  };
+  const visibleTo = (caller: AuthUser, row: AccountRow) => {
+    if (!canSeeAccount(caller, row.id)) throw new Forbidden(messages.adminOnly);
     return row;
   };
 
@@ -39,6 +43,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
   }
 
   async function moderate(caller: AuthUser, token: string, id: number, action: 'APPROVED' | 'REJECTED', reason: string | null) {
+    administrator(caller);
     const row = await byId(id);
     if (row.status !== 'PENDING_APPROVAL') throw new Conflict(messages.onlyPendingApproval);
     await viaAuth(authService('PUT', `/api/auth/users/${row.id}/status`, { token, body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) } }));
@@ -48,7 +53,8 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
 
   return {
     /** The approval list: filtered, searched, sorted and paged in SQL. */
-    async list(query: AdminUsersQuery): Promise<PendingUsersResponse> {
+    async list(caller: AuthUser, query: AdminUsersQuery): Promise<PendingUsersResponse> {
+      administrator(caller);
       const filters = [
         query.status?.length ? inArray(accountDirectory.status, query.status) : undefined,
         query.searchTerm ? or(ilike(accountDirectory.name, likePattern(query.searchTerm)), ilike(accountDirectory.email, likePattern(query.searchTerm))) : undefined,
@@ -69,13 +75,15 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
     approve: (caller: AuthUser, token: string, id: number) => moderate(caller, token, id, 'APPROVED', null),
     reject: (caller: AuthUser, token: string, id: number, reason: string | null) => moderate(caller, token, id, 'REJECTED', reason),
 
-    async resendVerification(token: string, id: number) {
+    async resendVerification(caller: AuthUser, token: string, id: number) {
+      administrator(caller);
       const row = await byId(id);
       if (row.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
       return viaAuth<{ message: string }>(authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }));
     },
 
-    async dashboard(): Promise<AdminDashboardDto> {
+    async dashboard(caller: AuthUser): Promise<AdminDashboardDto> {
+      administrator(caller);
       const counts = await db.select({ status: accountDirectory.status, n: count() }).from(accountDirectory).groupBy(accountDirectory.status);
       const since = new Date(Date.now() - 29 * 24 * 3600 * 1000);
       since.setUTCHours(0, 0, 0, 0);
@@ -95,21 +103,21 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
 
     // The user directory of spec §7.5.
     async all(caller: AuthUser): Promise<AdminUserDto[]> {
-      if (!isAdmin(caller)) throw new Forbidden(messages.adminOnly);
+      administrator(caller);
       return (await db.select().from(accountDirectory).orderBy(asc(accountDirectory.name), asc(accountDirectory.id)).limit(1000)).map(toAdminUserDto);
     },
     async byEmail(caller: AuthUser, email: string): Promise<AdminUserDto> {
-      return toAdminUserDto(selfOrAdmin(caller, await byEmail(email)));
+      return toAdminUserDto(visibleTo(caller, await byEmail(email)));
     },
     async update(caller: AuthUser, token: string, email: string, changes: { name?: string; bio?: string }): Promise<AdminUserDto> {
-      const row = selfOrAdmin(caller, await byEmail(email));
-      await viaAuth(isAdmin(caller) ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes }) : authService('PUT', '/api/auth/profile', { token, body: changes }));
+      const row = visibleTo(caller, await byEmail(email));
+      await viaAuth(canAdministerAccounts(caller) ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes }) : authService('PUT', '/api/auth/profile', { token, body: changes }));
       return toAdminUserDto(await byId(row.id));
     },
-    async remove(token: string, id: number): Promise<{ id: string }> {
+    /** The auth service keeps the rules of deletion (not oneself, not a project lead). */
+    async remove(caller: AuthUser, token: string, id: number): Promise<{ id: string }> {
+      administrator(caller);
       const row = await byId(id);
-      const [leads] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, row.id), eq(memberships.isLead, true)));
-      if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
       await viaAuth(authService('DELETE', `/api/auth/users/${row.id}`, { token }));
       return { id: String(row.id) };
     },
@@ -125,7 +133,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
       return rows.map((r) => ({ ...r, id: String(r.id) }));
     },
     async issuesOf(caller: AuthUser, id: number): Promise<UserIssueDto[]> {
-      const row = selfOrAdmin(caller, await byId(id));
+      const row = visibleTo(caller, await byId(id));
       const rows = await db
         .select()
         .from(issueDirectory)
@@ -135,7 +143,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
       return rows.map((i) => ({ id: String(i.id), title: i.title, status: i.status, boardId: String(i.boardId), projectId: String(i.projectId) }));
     },
     async stats(caller: AuthUser, email: string): Promise<UserStatsDto> {
-      const row = selfOrAdmin(caller, await byEmail(email));
+      const row = visibleTo(caller, await byEmail(email));
       const [m] = await db.select({ all: count(), led: sql<number>`count(*) filter (where ${memberships.isLead})::int` }).from(memberships).where(eq(memberships.userId, row.id));
       const [i] = await db
         .select({ reported: sql<number>`count(*) filter (where ${issueDirectory.reporterId} = ${row.id})::int`, owned: sql<number>`count(*) filter (where ${issueDirectory.owner} = ${String(row.id)})::int` })

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, memberships, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { canAdministerAccounts } from './permissions';
 import { hashLinkToken, newLinkToken } from './tokens';
 
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -69,6 +70,12 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
           : `Hello ${user.name},\n\nan administrator did not approve your account.${reason ? `\n\nReason: ${reason}` : ''}\n\nIf you believe this is an error, please contact support.\n`,
       })
       .catch((err) => log.error({ err, to: user.email }, 'decision mail failed'));
+  }
+
+  /** Another account, for an administrator: checked before the lookup, so others learn nothing. */
+  async function administered(caller: AuthUser, id: number): Promise<UserRow> {
+    if (!canAdministerAccounts(caller)) throw new Forbidden(messages.adminOnly);
+    return findUser(id);
   }
 
   async function findUser(id: number): Promise<UserRow> {
@@ -165,9 +172,9 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       return toUserDto(row);
     },
 
-    /** Admin only (checked by the route): move an account along the state machine; approval and rejection are mailed. */
-    async changeStatus(userId: number, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
-      const current = await findUser(userId);
+    /** Move an account along the state machine; approval and rejection are mailed. */
+    async changeStatus(caller: AuthUser, userId: number, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
+      const current = await administered(caller, userId);
       if (!canMoveAccount(current.status, to)) throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -186,25 +193,30 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       return toUserDto(row);
     },
 
-    /** Admin only: a new verification link for an account that still awaits it. */
-    async resendFor(userId: number): Promise<{ message: string }> {
-      const user = await findUser(userId);
+    /** A new verification link for an account that still awaits it. */
+    async resendFor(caller: AuthUser, userId: number): Promise<{ message: string }> {
+      const user = await administered(caller, userId);
       if (user.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
       await mailVerification(user, await issueVerification(db, user.id));
       return { message: messages.verificationResent };
     },
 
-    /** Admin only: name and bio of any account (the e-mail never changes). */
-    async updateUser(userId: number, changes: { name?: string; bio?: string }): Promise<UserDto> {
-      const user = await findUser(userId);
+    /** Name and bio of any account (the e-mail never changes). */
+    async updateUser(caller: AuthUser, userId: number, changes: { name?: string; bio?: string }): Promise<UserDto> {
+      const user = await administered(caller, userId);
       const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
       return toUserDto(row!);
     },
 
-    /** Admin only: the account and its sessions go; what it wrote elsewhere stays, shown as "Unknown User". */
-    async deleteUser(actor: AuthUser, userId: number): Promise<void> {
-      const user = await findUser(userId);
-      if (String(user.id) === actor.id) throw new Conflict(messages.cannotDeleteSelf);
+    /**
+     * The account and its sessions go; what it wrote elsewhere stays, shown as "Unknown User".
+     * Not one's own account, nor one that leads projects (the lead is handed over first).
+     */
+    async deleteUser(caller: AuthUser, userId: number): Promise<void> {
+      const user = await administered(caller, userId);
+      if (String(user.id) === caller.id) throw new Conflict(messages.cannotDeleteSelf);
+      const [leads] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.isLead, true)));
+      if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
       await db.delete(users).where(eq(users.id, user.id));
     },
 

@@ -11,7 +11,7 @@ import {
   IdParam,
   type AccountStatus,
 } from '@trackboard/contracts';
-import { clientIp, requireAdmin, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import { clientIp, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { Accounts } from '../domain/accounts';
 
 // A pending account may read its profile and log out; a locked-out one has no live session.
@@ -20,6 +20,7 @@ const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJE
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
   const signedIn = requireUser(authenticate, anyLiveStatus);
+  const active = requireUser(authenticate);
   return new Hono<AppEnv>()
     .post('/register', validate('json', RegisterRequest), async (c) => c.json(await accounts.register(c.req.valid('json')), 201))
     .post('/login', validate('json', LoginRequest), async (c) => c.json(await accounts.login(c.req.valid('json'), clientIp(c))))
@@ -33,17 +34,15 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
     })
     .get('/profile', signedIn, async (c) => c.json(await accounts.profile(c.var.user)))
     .put('/profile', signedIn, validate('json', ProfileUpdate), async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))))
-    // Account administration, called by the admin service with the administrator's token.
-    .put('/users/:id/status', requireUser(authenticate), requireAdmin, validate('param', IdParam), validate('json', StatusChange), async (c) =>
-      c.json(await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').reason)),
+    // Account administration (for administrators), called by the admin service with the administrator's token.
+    .put('/users/:id/status', active, validate('param', IdParam), validate('json', StatusChange), async (c) =>
+      c.json(await accounts.changeStatus(c.var.user, c.req.valid('param').id, c.req.valid('json').status, c.req.valid('json').reason)),
     )
-    .post('/users/:id/resend-verification', requireUser(authenticate), requireAdmin, validate('param', IdParam), async (c) =>
-      c.json(await accounts.resendFor(c.req.valid('param').id)),
+    .post('/users/:id/resend-verification', active, validate('param', IdParam), async (c) => c.json(await accounts.resendFor(c.var.user, c.req.valid('param').id)))
+    .put('/users/:id', active, validate('param', IdParam), validate('json', UserUpdateRequest), async (c) =>
+      c.json(await accounts.updateUser(c.var.user, c.req.valid('param').id, c.req.valid('json'))),
     )
-    .put('/users/:id', requireUser(authenticate), requireAdmin, validate('param', IdParam), validate('json', UserUpdateRequest), async (c) =>
-      c.json(await accounts.updateUser(c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/users/:id', requireUser(authenticate), requireAdmin, validate('param', IdParam), async (c) => {
+    .delete('/users/:id', active, validate('param', IdParam), async (c) => {
       await accounts.deleteUser(c.var.user, c.req.valid('param').id);
       return c.body(null, 204);
     });

@@ -1,11 +1,7 @@
-import { isAdmin, type AuthUser } from '@trackboard/server-kit';
+import { isAdmin, type Caller } from '@trackboard/contracts';
 
-// Spec §6 and issue rules, in one place. `membership` is the caller's row in the project, if any.
-export type Membership = { isLead: boolean } | null;
+// Who may do what with a project (spec §6): the shared predicates live once in contracts.
+export { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from '@trackboard/contracts';
 
-export const canSeeProject = (user: AuthUser, membership: Membership) => isAdmin(user) || membership !== null;
-/** Edit name/description, change the lead, add members: the lead only. */
-export const canEditProject = (_user: AuthUser, membership: Membership) => membership?.isLead === true;
-/** Remove members (never the lead): the lead or an admin. */
-export const canRemoveMembers = (user: AuthUser, membership: Membership) => isAdmin(user) || membership?.isLead === true;
-export const canDeleteProject = canRemoveMembers;
+/** The project list: an admin sees every project, anyone else the ones they belong to. */
+export const seesEveryProject = (caller: Caller) => isAdmin(caller);

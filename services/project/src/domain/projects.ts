@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UpdateProjectRequest, type UserRef } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isAdmin, isUniqueViolation, projectBoards, userDirectory, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, NotFound, isUniqueViolation, projectBoards, userDirectory, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
-import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from './permissions';
+import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, seesEveryProject, type Membership } from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -75,7 +75,7 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
     membershipOf,
 
     async list(user: AuthUser): Promise<ProjectDto[]> {
-      const rows = isAdmin(user)
+      const rows = seesEveryProject(user)
         ? await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
         : await db
             .select({ project: projects })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AddMemberRequest, CreateProjectRequest, IdParam, KeyParam, MemberParam, UpdateProjectRequest } from '@trackboard/contracts';
-import { bearerToken, validate, type AppEnv } from '@trackboard/server-kit';
+import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Dashboard } from '../domain/dashboard';
 import type { Projects } from '../domain/projects';
 
@@ -9,7 +9,7 @@ export const projectRoutes = (projects: Projects) =>
   new Hono<AppEnv>()
     .get('/', async (c) => c.json(await projects.list(c.var.user)))
     .post('/', validate('json', CreateProjectRequest), async (c) =>
-      c.json(await projects.create(c.var.user, bearerToken(c.req.header('authorization'))!, c.req.valid('json')), 201),
+      c.json(await projects.create(c.var.user, c.var.token, c.req.valid('json')), 201),
     )
     .get('/:key', validate('param', KeyParam), async (c) => c.json(await projects.get(c.var.user, c.req.valid('param').key)))
     .put('/:key', validate('param', KeyParam), validate('json', UpdateProjectRequest), async (c) =>
