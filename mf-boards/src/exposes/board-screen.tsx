@@ -1,10 +1,11 @@
-import { isAdmin, useSession } from '@trackboard/web-kit';
-import { useCallback } from 'react';
+import { useSession } from '@trackboard/web-kit';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardStore } from '../features/board';
-import { CommentsPanel, type CommentViewer } from '../features/comments';
+import { CommentsPanel } from '../features/comments';
 import { IssueDialog, type IssueFieldChanges } from '../features/issue-dialog';
+import { boardRights } from './board-rights';
 
 /** /boards/{boardId}: the board view with the issue dialog over it (spec §2.11–§2.13). */
 export function BoardScreen() {
@@ -36,11 +37,7 @@ function IssueDialogContainer() {
   );
   const user = useSession((s) => s.user);
   const issueId = state.selectedIssueId;
-  const userId = user?.id === undefined || user?.id === null || user?.id === '' ? null : String(user.id);
-  const isLead = userId !== null && userId === state.leadId;
-  // Spec §6: deleting an issue is for an admin or the project lead; a comment also for its author.
-  const canDelete = isAdmin(user) || isLead;
-  const viewer: CommentViewer | null = userId ? { id: userId, canModerate: isAdmin(user) || isLead || user?.role === 'project_lead' } : null;
+  const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);
 
   const store = useBoardStore.getState;
   const onUpdate = useCallback((changes: IssueFieldChanges) => (issueId ? store().updateIssue(issueId, changes) : Promise.resolve('failed' as const)), [issueId, store]);
@@ -53,7 +50,7 @@ function IssueDialogContainer() {
       loading={state.loading}
       columns={state.columnMeta}
       users={state.users}
-      canDelete={canDelete}
+      canDelete={rights.canDeleteIssue}
       updateError={state.issueUpdateError}
       conflict={state.issueConflict}
       onClose={() => store().clearSelection()}
@@ -64,7 +61,7 @@ function IssueDialogContainer() {
           comments={state.comments}
           loading={state.loadingComments}
           error={state.commentError}
-          viewer={viewer}
+          viewer={rights.commentViewer}
           onAdd={(text) => store().addComment(issueId, text)}
           onReply={(parentId, text) => store().addComment(issueId, text, parentId)}
           onEdit={(commentId, text) => store().updateComment(issueId, commentId, text)}

@@ -1,9 +1,9 @@
-import type { BoardDto } from '@trackboard/contracts';
-import { screen } from '@testing-library/react';
+import type { BoardDto, IssueDto } from '@trackboard/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
 import BoardApp from '../exposes/board-app';
-import { board } from './board-fixtures';
+import { board, issue } from './board-fixtures';
 import { installDomPolyfills } from './dom-polyfills';
 
 installDomPolyfills();
@@ -18,3 +18,18 @@ export async function renderBoard(data: BoardDto = board(), routes: Record<strin
 
 /** The card of an issue, by its title. */
 export const card = (title: string) => screen.getByRole('button', { name: title });
+
+/** A column of the board, by its name. */
+export const column = (name: string) => screen.getByRole('region', { name });
+
+/** "Write the spec" (issue 1, To Do) as GET /issues/1 answers it, with `fields` changed. */
+export const loadedIssue = (fields: Partial<IssueDto> = {}) => issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
+
+/** The board with "Write the spec" opened in the dialog. */
+export async function openIssue(fields: Partial<IssueDto> = {}, routes: Record<string, FakeRoute> = {}) {
+  const rendered = await renderBoard(undefined, { 'GET /api/issues/1': answer(200, loadedIssue(fields)), 'GET /api/issues/1/comments': answer(200, []), ...routes });
+  fireEvent.click(card('Write the spec'));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('heading', { level: 3, name: 'Owner' });
+  return { ...rendered, dialog };
+}

@@ -3,6 +3,8 @@ import {
   type BoardDto,
   type CommentDto,
   type IssueDto,
+  type IssueFieldChanges,
+  type IssueStatus,
   type MoveResult,
   type ReactionType,
   type Reactions,
@@ -25,7 +27,8 @@ export interface NewIssuePayload {
   owner: { connect: { id: string } };
 }
 
-export type IssueChanges = Partial<Pick<IssueDto, 'title' | 'description' | 'owner' | 'relatedCode' | 'links' | 'instructions' | 'columnId' | 'status' | 'type' | 'priority'>>;
+/** PATCH /issues/{id}: the dialog's changes, the status a new column maps to, and the version they were made on (409 when stale). */
+export type IssueUpdate = IssueFieldChanges & { status?: IssueStatus; version?: number };
 
 export interface MovePayload {
   sourceColumnId: string;
@@ -45,7 +48,7 @@ export const boardApi = {
   fetchBoard: (boardId: string) => api.get<BoardDto>(`/boards/${id(boardId)}`),
   createIssue: (payload: NewIssuePayload) => sendChange<IssueDto>('POST', '/issues', payload),
   fetchIssue: (issueId: string) => api.get<IssueDto>(`/issues/${id(issueId)}`),
-  updateIssue: (issueId: string, changes: IssueChanges & { version?: number }) => sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
+  updateIssue: (issueId: string, changes: IssueUpdate) => sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
   deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
   moveIssue: (issueId: string, payload: MovePayload) => sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
   fetchComments: (issueId: string) => api.get<CommentDto[]>(`/issues/${id(issueId)}/comments`),

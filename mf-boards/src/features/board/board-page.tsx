@@ -1,14 +1,14 @@
 import { FadeIn } from '@trackboard/web-kit';
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { uiMessages } from '../../ui-messages';
 import type { MoveRequest } from './board-model';
 import { BoardColumns } from './components/board-columns';
 import styles from './components/board.module.css';
 import { useBoardStore } from './store';
 import { useBoardRoom } from './use-board-room';
 
-const unexpectedError = 'An unexpected error occurred. Check console for details.';
-const errorText = (error: unknown) => (typeof error === 'string' && error ? error : unexpectedError);
+const errorText = (error: unknown) => (typeof error === 'string' && error ? error : uiMessages.unexpectedError);
 
 /** Board view, /boards/{boardId} (spec §2.11). */
 export function BoardPage({ boardId }: { boardId: string | undefined }) {
@@ -38,7 +38,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   if (!settled && columns.length === 0) {
     content = (
       <p className={styles.state} role="status">
-        Loading board...
+        {uiMessages.loadingBoard}
       </p>
     );
   } else if (error && !board) {
@@ -46,8 +46,8 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   } else if (!board) {
     content = (
       <div className={styles.state}>
-        <h1 className={styles.stateTitle}>Board Not Found</h1>
-        <p>No board data found for ID ({boardId})</p>
+        <h1 className={styles.stateTitle}>{uiMessages.boardNotFound}</h1>
+        <p>{uiMessages.noBoardData(boardId)}</p>
       </div>
     );
   } else {
@@ -56,7 +56,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
         <h1 className={styles.heading}>{board.name}</h1>
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
         {columns.length === 0 ? (
-          <p className={styles.state}>No columns found. Configure columns or check board data.</p>
+          <p className={styles.state}>{uiMessages.noColumns}</p>
         ) : (
           <BoardColumns columns={columns} onMove={onMove} onOpen={onOpen} onAdd={onAdd} />
         )}

@@ -1,13 +1,19 @@
 import type { CommentDto, ReactionType } from '@trackboard/contracts';
-import { useState } from 'react';
+import { uiMessages } from '../../ui-messages';
+import { CommentDraftForm } from './comment-draft-form';
+import { Avatar, CommentHeader } from './comment-header';
+import { CommentToolbar } from './comment-toolbar';
+import { authorName } from './comment-view';
+import { useCommentDraft } from './use-comment-draft';
 import styles from './comments.module.css';
 
-export const deleteCommentConfirmation = 'Are you sure you want to delete this comment? This action cannot be undone.';
-
+/** The signed-in user as the comments see them: who they are and what they may do (spec §6). */
 export interface CommentViewer {
   id: string;
-  /** Spec §6: the author, an admin or the project lead may delete a comment. */
-  canModerate: boolean;
+  /** May edit a comment by this author. */
+  canEdit(authorId: string): boolean;
+  /** May delete a comment by this author. */
+  canDelete(authorId: string): boolean;
 }
 
 export interface CommentActions {
@@ -17,28 +23,6 @@ export interface CommentActions {
   onReact(commentId: string, type: ReactionType): void;
 }
 
-const reactionLabels: Record<ReactionType, { emoji: string; name: string }> = {
-  thumbsup: { emoji: '👍', name: 'Thumbs up' },
-  heart: { emoji: '❤️', name: 'Heart' },
-};
-
-function formatTime(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toLocaleString();
-}
-
-function Avatar({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  const initial = (name.trim()[0] ?? '?').toUpperCase();
-  if (url && !failed) return <img className={styles.avatar} src={url} alt="" onError={() => setFailed(true)} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {initial}
-    </span>
-  );
-}
-
 interface CommentItemProps extends CommentActions {
   comment: CommentDto;
   depth: number;
@@ -46,127 +30,50 @@ interface CommentItemProps extends CommentActions {
 }
 
 /** One comment and its replies (spec §2.13). Nothing is drawn without a signed-in user. */
-export function CommentItem({ comment, depth, viewer, ...actions }: CommentItemProps) {
-  const [mode, setMode] = useState<'view' | 'reply' | 'edit'>('view');
-  const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!viewer) return null;
+export function CommentItem({ viewer, ...props }: CommentItemProps) {
+  return viewer ? <SignedInCommentItem viewer={viewer} {...props} /> : null;
+}
 
-  const author = comment.author?.name?.trim() || 'Unknown User';
-  const isAuthor = comment.author?.id !== undefined && String(comment.author.id) === viewer.id;
-  const reactions = comment.reactions ?? { thumbsup: [], heart: [] };
-
-  const submit = async () => {
-    const text = draft.trim();
-    // Blank replies are ignored; an edit that is blank or unchanged is skipped (spec §5).
-    if (!text || (mode === 'edit' && text === comment.body)) {
-      if (mode === 'edit') setMode('view');
-      return;
-    }
-    setBusy(true);
-    const ok = mode === 'reply' ? await actions.onReply(comment.id, text) : await actions.onEdit(comment.id, text);
-    setBusy(false);
-    if (ok) {
-      setMode('view');
-      setDraft('');
-    }
-  };
+function SignedInCommentItem({ comment, depth, viewer, ...actions }: CommentItemProps & { viewer: CommentViewer }) {
+  const draft = useCommentDraft(comment.body, {
+    reply: (text) => actions.onReply(comment.id, text),
+    edit: (text) => actions.onEdit(comment.id, text),
+  });
+  const author = authorName(comment);
 
   return (
     <li data-comment-id={comment.id} data-depth={depth}>
       <article className={styles.comment} aria-label={`Comment by ${author}`}>
-        <Avatar name={author === 'Unknown User' ? '' : author} url={comment.author?.avatarUrl ?? null} />
+        <Avatar name={comment.author.name} url={comment.author.avatarUrl} />
         <div>
-          <div className={styles.meta}>
-            <span className={styles.author}>{author}</span>
-            <time className={styles.time} dateTime={comment.createdAt}>
-              {formatTime(comment.createdAt)}
-            </time>
-            {comment.edited ? <span className={styles.edited}>(edited)</span> : null}
-          </div>
-          {mode === 'edit' ? null : <p className={styles.body}>{comment.body}</p>}
-          {mode === 'view' ? (
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => {
-                  setDraft('');
-                  setMode('reply');
-                }}
-              >
-                Reply
-              </button>
-              {isAuthor ? (
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={() => {
-                    setDraft(comment.body);
-                    setMode('edit');
-                  }}
-                >
-                  Edit
-                </button>
-              ) : null}
-              {isAuthor || viewer.canModerate ? (
-                <button
-                  type="button"
-                  className={styles.action}
-                  onClick={() => {
-                    if (window.confirm(deleteCommentConfirmation)) actions.onDelete(comment.id);
-                  }}
-                >
-                  Delete
-                </button>
-              ) : null}
-              {(Object.keys(reactionLabels) as ReactionType[]).map((type) => {
-                const users = (reactions[type] ?? []).map(String);
-                const mine = users.includes(viewer.id);
-                return (
-                  <button
-                    key={type}
-                    type="button"
-                    className={`${styles.reaction} ${mine ? styles.reacted : ''}`}
-                    aria-pressed={mine}
-                    aria-label={`${reactionLabels[type].name}: ${users.length}`}
-                    onClick={() => actions.onReact(comment.id, type)}
-                  >
-                    {reactionLabels[type].emoji} {users.length}
-                  </button>
-                );
-              })}
-            </div>
+          <CommentHeader comment={comment} author={author} />
+          {draft.mode === 'edit' ? null : <p className={styles.body}>{comment.body}</p>}
+          {draft.mode === 'view' ? (
+            <CommentToolbar
+              comment={comment}
+              viewerId={viewer.id}
+              canEdit={viewer.canEdit(comment.author.id)}
+              canDelete={viewer.canDelete(comment.author.id)}
+              onReply={draft.startReply}
+              onEdit={draft.startEdit}
+              onDelete={() => actions.onDelete(comment.id)}
+              onReact={(type) => actions.onReact(comment.id, type)}
+            />
           ) : (
-            <form
-              className={styles.form}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submit();
-              }}
-            >
-              <textarea
-                className={styles.input}
-                aria-label={mode === 'reply' ? `Reply to ${author}` : 'Edit comment'}
-                placeholder={mode === 'reply' ? `Replying to ${author}...` : undefined}
-                rows={3}
-                value={draft}
-                autoFocus
-                onChange={(event) => setDraft(event.target.value)}
-              />
-              <div className={styles.formActions}>
-                <button type="button" className={styles.button} onClick={() => setMode('view')}>
-                  Cancel
-                </button>
-                <button type="submit" className={styles.primary} disabled={busy || !draft.trim()}>
-                  {mode === 'reply' ? 'Post Reply' : 'Save'}
-                </button>
-              </div>
-            </form>
+            <CommentDraftForm
+              label={draft.mode === 'reply' ? `Reply to ${author}` : 'Edit comment'}
+              placeholder={draft.mode === 'reply' ? uiMessages.replyingTo(author) : undefined}
+              submitLabel={draft.mode === 'reply' ? 'Post Reply' : 'Save'}
+              draft={draft.draft}
+              busy={draft.busy}
+              onChange={draft.setDraft}
+              onCancel={draft.cancel}
+              onSubmit={() => void draft.submit()}
+            />
           )}
         </div>
       </article>
-      {comment.replies?.length ? (
+      {comment.replies.length ? (
         <ul className={styles.replies}>
           {comment.replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} depth={depth + 1} viewer={viewer} {...actions} />

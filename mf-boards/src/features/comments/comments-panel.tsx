@@ -1,6 +1,7 @@
 import type { CommentDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import { useState } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { CommentItem, type CommentActions, type CommentViewer } from './comment-item';
 import styles from './comments.module.css';
 
@@ -34,10 +35,10 @@ export function CommentsPanel({ comments, loading, error, viewer, onAdd, ...acti
       {error ? <MessageBox tone="error">{error}</MessageBox> : null}
       {loading ? (
         <p className={styles.muted} role="status">
-          Loading comments...
+          {uiMessages.loadingComments}
         </p>
       ) : comments.length === 0 ? (
-        <p className={styles.muted}>No comments yet.</p>
+        <p className={styles.muted}>{uiMessages.noComments}</p>
       ) : (
         <ul className={styles.list}>
           {comments.map((comment) => (

@@ -1,2 +1,3 @@
 export { CommentsPanel } from './comments-panel';
-export { deleteCommentConfirmation, type CommentViewer } from './comment-item';
+export type { CommentViewer } from './comment-item';
+export { addToTree, removeFromTree, setReactionsInTree, updateInTree } from './comment-tree';

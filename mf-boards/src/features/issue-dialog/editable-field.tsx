@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { EditActions, useClickToEdit } from './click-to-edit';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
@@ -66,7 +67,7 @@ export function EditableField({ label, value, placeholder, multiline = true, mon
       ) : (
         // Mouse users click the value itself; keyboard users have the Edit button above.
         <div className={`${styles.value} ${monospace ? styles.mono : ''}`} onClick={edit.start} data-testid={`${label}-value`}>
-          {value.trim() ? (renderValue ? renderValue(value) : value) : <span className={styles.placeholder}>{`No ${label.toLowerCase()} provided.`}</span>}
+          {value.trim() ? (renderValue ? renderValue(value) : value) : <span className={styles.placeholder}>{uiMessages.noFieldValue(label)}</span>}
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { uiMessages } from '../../ui-messages';
 import { EditActions, useClickToEdit } from './click-to-edit';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
@@ -7,7 +8,7 @@ import styles from './issue-dialog.module.css';
 export function EditableTitle({ title, onSave }: { title: string; onSave(title: string): Promise<EditOutcome> }) {
   // A title is trimmed and never blank.
   const edit = useClickToEdit(title, onSave, (draft) => draft.trim() || null);
-  const shown = title.trim() ? title : 'No Title';
+  const shown = title.trim() ? title : uiMessages.noTitle;
 
   if (!edit.editing) {
     return (

@@ -1,2 +1,2 @@
-export { IssueDialog, deleteIssueConfirmation, type IssueDialogProps } from './issue-dialog';
+export { IssueDialog, type IssueDialogProps } from './issue-dialog';
 export type { EditOutcome, IssueFieldChanges } from './types';

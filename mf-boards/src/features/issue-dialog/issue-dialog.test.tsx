@@ -1,23 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { IssueDto } from '@trackboard/contracts';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, admin, board, grace, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
-import { card, renderBoard } from '../../testing/render-board';
+import { answer } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { card, loadedIssue, openIssue, renderBoard } from '../../testing/render-board';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
-const loaded = (fields: Partial<IssueDto> = {}) => issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
-
-/** The board with "Write the spec" opened in the dialog. */
-async function openIssue(fields: Partial<IssueDto> = {}, routes: Record<string, FakeRoute> = {}) {
-  const rendered = await renderBoard(undefined, { 'GET /api/issues/1': answer(200, loaded(fields)), 'GET /api/issues/1/comments': answer(200, []), ...routes });
-  fireEvent.click(card('Write the spec'));
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByRole('heading', { level: 3, name: 'Owner' });
-  return { ...rendered, dialog };
-}
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('region', { name: label });
 
@@ -36,7 +24,7 @@ describe('the issue dialog (spec §2.12)', () => {
     await renderBoard(undefined, {
       'GET /api/issues/1': async () => {
         await gate;
-        return answer(200, loaded());
+        return answer(200, loadedIssue());
       },
       'GET /api/issues/1/comments': answer(200, []),
     });
@@ -67,7 +55,7 @@ describe('the issue dialog (spec §2.12)', () => {
     ['Related Code', 'Paste relevant code snippets here...', 'relatedCode', 'const x = 1;'],
     ['Instructions', 'Provide instructions for scheduled tasks...', 'instructions', 'Run nightly'],
   ])('edits %s on click, with its placeholder, and sends the loaded version', async (label, placeholder, key, value) => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': (call) => answer(200, loaded({ ...(call.body as object), version: 4 })) });
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': (call) => answer(200, loadedIssue({ ...(call.body as object), version: 4 })) });
     fireEvent.click(within(field(dialog, label)).getByTestId(`${label}-value`));
     const input = within(field(dialog, label)).getByPlaceholderText(placeholder);
     fireEvent.change(input, { target: { value } });
@@ -94,7 +82,7 @@ describe('the issue dialog (spec §2.12)', () => {
   });
 
   it('edits the title with Save and Cancel', async () => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ title: 'Write the whole spec', version: 4 })) });
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loadedIssue({ title: 'Write the whole spec', version: 4 })) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Write the spec, edit title' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Write the whole spec' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -106,7 +94,7 @@ describe('the issue dialog (spec §2.12)', () => {
 
   it('saves links one per line and shows them as external links, never as script URLs', async () => {
     const links = ['https://example.com/a', 'example.org/b', 'javascript:alert(1)'];
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ links, version: 4 })) });
+    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loadedIssue({ links, version: 4 })) });
     fireEvent.click(within(field(dialog, 'Links')).getByTestId('Links-value'));
     fireEvent.change(within(dialog).getByPlaceholderText('Enter links, one per line'), { target: { value: ' https://example.com/a \n\nexample.org/b\njavascript:alert(1)\n' } });
     fireEvent.click(within(field(dialog, 'Links')).getByRole('button', { name: 'Save' }));
@@ -131,7 +119,7 @@ describe('the issue dialog (spec §2.12)', () => {
   });
 
   it('on a stale edit (409) shows the message and the fresh values', async () => {
-    const fresh = loaded({ description: 'Grace wrote this', version: 5 });
+    const fresh = loadedIssue({ description: 'Grace wrote this', version: 5 });
     const { dialog } = await openIssue({}, { 'PATCH /api/issues/1': answer(409, { message: 'This issue was changed by someone else. The latest version is shown.', issue: fresh }) });
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
     fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'Mine' } });
@@ -162,85 +150,6 @@ describe('the issue dialog (spec §2.12)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
-
-describe('the status dropdown', () => {
-  it('lists the columns and moves the issue to the chosen one', async () => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loaded({ columnId: '12', status: 'DONE', version: 4 })) });
-    const trigger = within(dialog).getByRole('combobox', { name: 'Status' });
-    expect(trigger).toHaveTextContent('To Do');
-    fireEvent.keyDown(trigger, { key: 'Enter' });
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['To Do', 'In Progress', 'Done']);
-    fireEvent.click(screen.getByRole('option', { name: 'Done' }));
-    await waitFor(() => expect(server.callsTo('PATCH /api/issues/1')).toHaveLength(1));
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ columnId: '12', status: 'DONE', version: 3 });
-    await waitFor(() => expect(server.callsTo('GET /api/boards/1')).toHaveLength(2));
-  });
-
-  it('says "Select Status" when the issue is in no column', async () => {
-    const { dialog } = await openIssue({ columnId: null });
-    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Select Status');
-  });
-
-  it('says "No columns available." when the board has none', async () => {
-    await renderBoard(board(undefined, { columns: [] }));
-    // A board without columns has no cards to click: open the dialog through the store.
-    const { useBoardStore } = await import('../board/store');
-    await act(async () => {
-      const { fakeApi } = await import('@trackboard/web-kit/src/testing/fake-api');
-      fakeApi({ 'GET /api/issues/1': answer(200, loaded({ columnId: null })), 'GET /api/issues/1/comments': answer(200, []) });
-      await useBoardStore.getState().selectIssue('1');
-    });
-    const dialog = screen.getByRole('dialog');
-    const trigger = within(dialog).getByRole('combobox', { name: 'Status' });
-    expect(trigger).toHaveTextContent('Select Status');
-    fireEvent.keyDown(trigger, { key: 'Enter' });
-    expect(await screen.findByText('No columns available.')).toBeInTheDocument();
-  });
-});
-
-describe('the divider', () => {
-  const divider = () => screen.getByRole('separator');
-
-  it('starts at 60 %, moves 1 % per arrow key and stays within 20–80', async () => {
-    await openIssue();
-    expect(divider()).toHaveAttribute('aria-valuenow', '60');
-    expect(screen.getByTestId('left-pane')).toHaveStyle({ flex: '0 0 60%' });
-    fireEvent.keyDown(divider(), { key: 'ArrowRight' });
-    expect(divider()).toHaveAttribute('aria-valuenow', '61');
-    fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
-    fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
-    expect(divider()).toHaveAttribute('aria-valuenow', '59');
-    for (let i = 0; i < 50; i++) fireEvent.keyDown(divider(), { key: 'ArrowLeft' });
-    expect(divider()).toHaveAttribute('aria-valuenow', '20');
-    for (let i = 0; i < 80; i++) fireEvent.keyDown(divider(), { key: 'ArrowRight' });
-    expect(divider()).toHaveAttribute('aria-valuenow', '80');
-    expect(screen.getByTestId('left-pane')).toHaveStyle({ flex: '0 0 80%' });
-  });
-
-  it('follows the pointer, clamped', async () => {
-    await openIssue();
-    const body = divider().parentElement!;
-    body.getBoundingClientRect = () => ({ left: 0, width: 1000, top: 0, height: 500, right: 1000, bottom: 500, x: 0, y: 0, toJSON() {} });
-    fireEvent.pointerDown(divider(), { pointerId: 1, clientX: 600 });
-    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 450 });
-    expect(divider()).toHaveAttribute('aria-valuenow', '45');
-    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 50 });
-    expect(divider()).toHaveAttribute('aria-valuenow', '20');
-    fireEvent.pointerUp(divider(), { pointerId: 1 });
-    fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 700 });
-    expect(divider()).toHaveAttribute('aria-valuenow', '20');
-  });
-
-  it('is hidden on small screens', async () => {
-    await openIssue();
-    expect(screen.getByRole('separator')).toBeInTheDocument();
-    act(() => resizeViewport(500));
-    expect(screen.queryByRole('separator')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3, name: 'Owner' })).toBeInTheDocument();
-  });
-});
-
 describe('deleting an issue (spec §6)', () => {
   it.each([
     ['the project lead', ada, true],

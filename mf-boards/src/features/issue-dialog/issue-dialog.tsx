@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { BoardUser, IssueDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { EditableField } from './editable-field';
 import { EditableTitle } from './editable-title';
 import { LinksList, splitLinks } from './links-list';
@@ -9,8 +10,6 @@ import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
 import type { EditOutcome, IssueFieldChanges } from './types';
 import styles from './issue-dialog.module.css';
-
-export const deleteIssueConfirmation = 'Are you sure you want to delete this issue? This action cannot be undone.';
 
 export interface IssueDialogProps {
   open: boolean;
@@ -43,7 +42,7 @@ export function IssueDialog({ open, issue, loading, columns, users, canDelete, u
             <>
               <Dialog.Title className={styles.visuallyHidden}>Issue details</Dialog.Title>
               <p className={styles.loading} role="status">
-                Loading issue details...
+                {uiMessages.loadingIssue}
               </p>
               <Dialog.Close className={styles.button}>Close</Dialog.Close>
             </>
@@ -60,7 +59,7 @@ export function IssueDialog({ open, issue, loading, columns, users, canDelete, u
                       type="button"
                       className={styles.danger}
                       onClick={() => {
-                        if (window.confirm(deleteIssueConfirmation)) onDelete();
+                        if (window.confirm(uiMessages.confirmDeleteIssue)) onDelete();
                       }}
                     >
                       Delete Issue
@@ -73,7 +72,7 @@ export function IssueDialog({ open, issue, loading, columns, users, canDelete, u
               </header>
               <div className={styles.messages}>
                 {conflict ? <MessageBox tone="notice">{conflict}</MessageBox> : null}
-                {updateError ? <MessageBox tone="error">{`Error updating issue: ${updateError}`}</MessageBox> : null}
+                {updateError ? <MessageBox tone="error">{uiMessages.updateError(updateError)}</MessageBox> : null}
               </div>
               <SplitPanes
                 left={

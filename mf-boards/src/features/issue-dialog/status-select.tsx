@@ -1,4 +1,5 @@
 import * as Select from '@radix-ui/react-select';
+import { uiMessages } from '../../ui-messages';
 import styles from './issue-dialog.module.css';
 
 interface StatusSelectProps {
@@ -29,7 +30,7 @@ export function StatusSelect({ columnId, columns, onChoose }: StatusSelectProps)
         <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>
           <Select.Viewport>
             {columns.length === 0 ? (
-              <div className={styles.selectEmpty}>No columns available.</div>
+              <div className={styles.selectEmpty}>{uiMessages.noColumnsAvailable}</div>
             ) : (
               columns.map((column) => (
                 <Select.Item key={column.id} value={column.id} className={styles.selectItem}>

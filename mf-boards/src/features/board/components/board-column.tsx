@@ -1,6 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { useDrop } from 'react-dnd';
+import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column } from '../board-model';
 import { AddIssueForm } from './add-issue-form';
 import { CardList } from './card-list';
@@ -73,7 +74,7 @@ export function BoardColumn({ column, liftedIssueId, focusIssueId, instructionsI
         </span>
       </header>
       <div ref={bodyRef} className={styles.columnBody}>
-        {count === 0 ? <p className={styles.empty}>Empty column</p> : <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />}
+        {count === 0 ? <p className={styles.empty}>{uiMessages.emptyColumn}</p> : <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />}
       </div>
       <footer className={styles.columnFooter}>
         <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />

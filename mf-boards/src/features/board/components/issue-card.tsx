@@ -1,6 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
+import { uiMessages } from '../../../ui-messages';
 import styles from './board.module.css';
 
 export const ISSUE_ITEM = 'issue';
@@ -85,7 +86,7 @@ export function IssueCard({ issue, columnId, index, lifted, instructionsId, onOp
       onClick={() => onOpen(issue.id)}
       onKeyDown={(event) => onKeyDown(event, issue.id)}
     >
-      {issue.title || 'No Title'}
+      {issue.title || uiMessages.noTitle}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn, MoveRequest } from '../board-model';
 
 // Keyboard drag and drop: a focused card is picked up with Space or Enter, moved with the
@@ -63,14 +64,12 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
         if (!column) return;
         const index = column.issues.findIndex((i) => i.id === issueId);
         const issue = column.issues[index]!;
-        const title = issue.title || 'No Title';
+        const title = issue.title || uiMessages.noTitle;
         setDrag({ issueId, title, fromColumnId: column.id, fromIndex: index, columnId: column.id, index });
         setFocusIssueId(issueId);
         refocus();
         const at = place(columns, column.id, index, issueId);
-        setAnnouncement(
-          `Picked up ${title}. It is in ${at.name}, position ${at.n} of ${at.m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
-        );
+        setAnnouncement(uiMessages.pickedUp(title, at.name, at.n, at.m));
         return;
       }
       if (issueId !== live.issueId) return;
@@ -78,7 +77,7 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
         setDrag({ ...live, columnId, index });
         refocus();
         const at = place(columns, columnId, index, live.issueId);
-        setAnnouncement(`Moved to ${at.name}, position ${at.n} of ${at.m}.`);
+        setAnnouncement(uiMessages.movedTo(at.name, at.n, at.m));
       };
       const columnIndex = columns.findIndex((c) => c.id === live.columnId);
       const size = place(columns, live.columnId, live.index, live.issueId).m;
@@ -86,19 +85,19 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
         case 'ArrowUp':
           event.preventDefault();
           if (live.index > 0) moveTo(live.columnId, live.index - 1);
-          else setAnnouncement(`${live.title} is already at the top of ${columns[columnIndex]?.name ?? ''}.`);
+          else setAnnouncement(uiMessages.alreadyAtTop(live.title, columns[columnIndex]?.name ?? ''));
           return;
         case 'ArrowDown':
           event.preventDefault();
           if (live.index < size - 1) moveTo(live.columnId, live.index + 1);
-          else setAnnouncement(`${live.title} is already at the bottom of ${columns[columnIndex]?.name ?? ''}.`);
+          else setAnnouncement(uiMessages.alreadyAtBottom(live.title, columns[columnIndex]?.name ?? ''));
           return;
         case 'ArrowLeft':
         case 'ArrowRight': {
           event.preventDefault();
           const next = columns[columnIndex + (key === 'ArrowLeft' ? -1 : 1)];
           if (!next) {
-            setAnnouncement(`No column further ${key === 'ArrowLeft' ? 'left' : 'right'}.`);
+            setAnnouncement(uiMessages.noColumnFurther(key === 'ArrowLeft' ? 'left' : 'right'));
             return;
           }
           const room = next.issues.filter((i) => i.id !== live.issueId).length;
@@ -111,12 +110,12 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
           setDrag(null);
           refocus();
           const at = place(columns, live.fromColumnId, live.fromIndex, live.issueId);
-          setAnnouncement(`Cancelled. ${live.title} returned to ${at.name}, position ${at.n} of ${at.m}.`);
+          setAnnouncement(uiMessages.moveCancelled(live.title, at.name, at.n, at.m));
           return;
         }
         case 'Tab':
           setDrag(null);
-          setAnnouncement(`Cancelled. ${live.title} was not moved.`);
+          setAnnouncement(uiMessages.moveAbandoned(live.title));
           return;
         default:
           if (!isAction) return;
@@ -126,10 +125,10 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
           {
             const at = place(columns, live.columnId, live.index, live.issueId);
             if (live.columnId === live.fromColumnId && live.index === live.fromIndex) {
-              setAnnouncement(`Dropped ${live.title}. It stays in ${at.name}, position ${at.n} of ${at.m}.`);
+              setAnnouncement(uiMessages.droppedInPlace(live.title, at.name, at.n, at.m));
               return;
             }
-            setAnnouncement(`Dropped ${live.title} in ${at.name}, position ${at.n} of ${at.m}.`);
+            setAnnouncement(uiMessages.dropped(live.title, at.name, at.n, at.m));
             onMove({ issueId: live.issueId, sourceColumnId: live.fromColumnId, destinationColumnId: live.columnId, newPosition: live.index });
           }
       }

@@ -6,21 +6,20 @@ const mapTree = (comments: CommentDto[], change: (comment: CommentDto) => Commen
   comments.flatMap((comment) => {
     const changed = change(comment);
     if (!changed) return [];
-    const replies = changed.replies?.length ? mapTree(changed.replies, change) : (changed.replies ?? []);
+    const replies = changed.replies.length ? mapTree(changed.replies, change) : changed.replies;
     return [replies === changed.replies ? changed : { ...changed, replies }];
   });
 
 /** Top-level comments are appended; a reply goes under its parent (appended to the end when the parent is gone). */
 export function addToTree(comments: CommentDto[], comment: CommentDto): CommentDto[] {
-  const added = { ...comment, replies: comment.replies ?? [] };
-  if (!comment.parentCommentId) return [...comments, added];
+  if (!comment.parentCommentId) return [...comments, comment];
   let placed = false;
   const tree = mapTree(comments, (node) => {
     if (node.id !== comment.parentCommentId) return node;
     placed = true;
-    return { ...node, replies: [...(node.replies ?? []), added] };
+    return { ...node, replies: [...node.replies, comment] };
   });
-  return placed ? tree : [...comments, added];
+  return placed ? tree : [...comments, comment];
 }
 
 /** Merges the server's fields into the comment, keeping its replies. */

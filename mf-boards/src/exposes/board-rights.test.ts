@@ -1,0 +1,38 @@
+import { boardRights } from './board-rights';
+
+// Ada (7) leads the board's project; Grace (8) is a member; comments by Ada and by Grace.
+const lead = { id: '7', role: 'user' };
+const member = { id: '8', role: 'user' };
+const admin = { id: '1', role: 'admin' };
+const flaggedAdmin = { id: '2', role: 'user', isAdmin: true };
+// Spec §6 names a "project_lead" role, but the server goes by the project's lead: the role alone grants nothing.
+const projectLeadRole = { id: '9', role: 'project_lead' };
+
+describe('board rights (spec §6, the server predicates)', () => {
+  it.each([
+    ['the lead', lead, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
+    ['a member', member, { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false }],
+    ['an admin', admin, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
+    ['an admin by flag', flaggedAdmin, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
+    ['a member with the project_lead role', projectLeadRole, { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false }],
+  ])('%s', (_who, user, may) => {
+    const rights = boardRights(user, '7');
+    const viewer = rights.commentViewer!;
+    const other = user.id === '8' ? '7' : '8';
+    expect(rights.canDeleteIssue).toBe(may.deleteIssue);
+    expect(viewer.id).toBe(user.id);
+    expect(viewer.canEdit(user.id)).toBe(may.editOwn);
+    expect(viewer.canDelete(user.id)).toBe(true);
+    expect(viewer.canEdit(other)).toBe(may.editOthers);
+    expect(viewer.canDelete(other)).toBe(may.deleteOthers);
+  });
+
+  it('gives nothing to no one', () => {
+    expect(boardRights(null, '7')).toEqual({ canDeleteIssue: false, commentViewer: null });
+  });
+
+  it('draws no comments for a user without an id, and knows no lead before the board is there', () => {
+    expect(boardRights({ role: 'admin' }, '7')).toMatchObject({ canDeleteIssue: true, commentViewer: null });
+    expect(boardRights(lead, null).canDeleteIssue).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import type { BoardDto, BoardUpdatedEvent, BoardUser, IssueDto } from '@trackboard/contracts';
+import { ApiError, errorReason, socketManager } from '@trackboard/web-kit';
+import { uiMessages } from '../../../ui-messages';
+import { boardApi } from '../api';
+import { applyBoardUpdate, normaliseIssue, renumber, sortColumnMeta, type BoardColumn, type ColumnMeta } from '../board-model';
+import { noSelection, withIssues } from './issue-list';
+import { boardFetches, moves } from './latest-only';
+import type { BoardSliceCreator } from './types';
+
+export type BoardMeta = Pick<BoardDto, 'id' | 'name' | 'projectId' | 'projectKey' | 'leadId'>;
+
+export interface BoardData {
+  board: BoardMeta | null;
+  /** The board version the local issues reflect (blueprint §3): realtime deltas must follow it. */
+  version: number;
+  columnMeta: ColumnMeta[];
+  columns: BoardColumn[];
+  issues: IssueDto[];
+  users: BoardUser[];
+  loading: boolean;
+  /** The board id the last finished fetch was for (before that, the view shows it loading). */
+  loadedBoardId: string | null;
+  /** A string normally; the view has a fallback for anything else (spec §2.11). */
+  error: unknown;
+}
+
+/** The board itself: loading it, keeping it in step with realtime events (spec §4.5, §4.8). */
+export interface BoardSlice extends BoardData {
+  fetchBoard(boardId: string, options?: { keepError?: boolean }): Promise<void>;
+  /** The shown board again, keeping the error on screen: after a failed change or a missed event. */
+  refreshBoard(): void;
+  /** Leaving the board view: forget the board. */
+  reset(): void;
+  receiveBoardUpdate(event: BoardUpdatedEvent): void;
+  dismissError(): void;
+}
+
+const noBoard: BoardData = {
+  board: null,
+  version: 0,
+  columnMeta: [],
+  columns: [],
+  issues: [],
+  users: [],
+  loading: false,
+  loadedBoardId: null,
+  error: null,
+};
+
+/** The whole store as it is on no board. */
+const nothingLoaded = { ...noBoard, ...noSelection };
+
+export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => ({
+  ...noBoard,
+
+  async fetchBoard(boardId, { keepError = false } = {}) {
+    const request = boardFetches.start();
+    const switching = get().board?.id !== boardId;
+    set({ loading: true, ...(keepError ? {} : { error: null }), ...(switching ? { ...nothingLoaded, loading: true } : {}) });
+    try {
+      const data = await boardApi.fetchBoard(boardId);
+      if (!boardFetches.isLatest(request)) return;
+      const state = get();
+      // Realtime events applied while this was under way can be newer than the answer.
+      if (state.board?.id === data.id && data.version < state.version) {
+        set({ loading: false });
+        return;
+      }
+      const columnMeta = sortColumnMeta(data.columns);
+      const issues = renumber(data.issues.map(normaliseIssue));
+      const board: BoardMeta = { id: data.id, name: data.name, projectId: data.projectId, projectKey: data.projectKey, leadId: data.leadId };
+      set({ board, loadedBoardId: boardId, version: data.version, columnMeta, users: data.users, loading: false, ...withIssues({ ...state, columnMeta }, issues) });
+    } catch (error) {
+      if (!boardFetches.isLatest(request)) return;
+      // A board that does not exist (or is not shared with this user) is "Board Not Found".
+      const notFound = error instanceof ApiError && error.status === 404;
+      set({ ...nothingLoaded, loadedBoardId: boardId, error: notFound ? null : errorReason(error, uiMessages.fetchBoardFailed) });
+    }
+  },
+
+  refreshBoard() {
+    const board = get().board;
+    if (board) void get().fetchBoard(board.id, { keepError: true });
+  },
+
+  reset() {
+    boardFetches.overtake();
+    moves.overtake();
+    set(nothingLoaded);
+  },
+
+  receiveBoardUpdate(event) {
+    const state = get();
+    if (event.boardId !== state.board?.id) return;
+    if (event.originId && event.originId === socketManager.originId) {
+      // Our own change: already on screen. Only its version counts, unless one was missed before it.
+      if (event.version > state.version + 1) state.refreshBoard();
+      else if (event.version > state.version) set({ version: event.version });
+      return;
+    }
+    const outcome = applyBoardUpdate(state.issues, state.version, event as BoardUpdatedEvent<IssueDto>);
+    if (outcome.kind === 'refetch') state.refreshBoard();
+    else if (outcome.kind === 'apply') set({ version: outcome.version, ...withIssues(state, outcome.issues) });
+  },
+
+  dismissError() {
+    set({ error: null });
+  },
+});

@@ -1,0 +1,96 @@
+import { statusForColumn } from '@trackboard/contracts';
+import { errorReason, useSession } from '@trackboard/web-kit';
+import { uiMessages } from '../../../ui-messages';
+import { boardApi } from '../api';
+import { moveIssueLocally, normaliseIssue, renumber, upsertIssue, type MoveRequest } from '../board-model';
+import { withIssues } from './issue-list';
+import { moves } from './latest-only';
+import type { BoardSliceCreator } from './types';
+
+export interface NewIssue {
+  columnId: string;
+  title: string;
+  description?: string;
+}
+
+/** Cards on the board: moved at once, then settled by the server (spec §4.7); added to a column (spec §4.8, §5). */
+export interface CardSlice {
+  moveIssue(move: MoveRequest): Promise<void>;
+  /** Resolves true once the issue exists. */
+  addIssue(issue: NewIssue): Promise<boolean>;
+}
+
+export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
+  async moveIssue(move) {
+    if (!move.issueId) {
+      set({ error: uiMessages.invalidIssueId(move.issueId) });
+      return;
+    }
+    const { board, issues, columnMeta } = get();
+    if (!board) {
+      set({ error: uiMessages.noBoardToMove });
+      return;
+    }
+    const moving = issues.find((issue) => issue.id === move.issueId);
+    if (!moving || !move.destinationColumnId || !Number.isInteger(move.newPosition)) return;
+    if (moving.columnId === move.destinationColumnId && moving.position === move.newPosition) return;
+    set(withIssues(get(), moveIssueLocally(issues, columnMeta, move)));
+    const request = moves.start();
+    try {
+      const result = await boardApi.moveIssue(move.issueId, {
+        sourceColumnId: move.sourceColumnId,
+        destinationColumnId: move.destinationColumnId,
+        position: move.newPosition,
+        boardId: board.id,
+      });
+      if (get().board?.id !== board.id) return;
+      if (!Array.isArray(result?.issues)) {
+        get().refreshBoard();
+        return;
+      }
+      // A later move (or a newer realtime event) already stands for a newer board.
+      if (!moves.isLatest(request) || result.version < get().version) return;
+      set({ version: result.version, ...withIssues(get(), renumber(result.issues.map(normaliseIssue))) });
+    } catch (error) {
+      if (get().board?.id !== board.id) return;
+      set({ error: errorReason(error, uiMessages.moveFailed) });
+      get().refreshBoard();
+    }
+  },
+
+  async addIssue({ columnId, title, description = '' }) {
+    const text = title.trim();
+    if (!columnId || !text) return false;
+    const refuse = (error: string) => {
+      set({ error });
+      return false;
+    };
+    const { board, columnMeta, columns } = get();
+    if (!board?.projectId) return refuse(uiMessages.addNeedsProject);
+    const userId = useSession.getState().user?.id;
+    if (!userId) return refuse(uiMessages.addNeedsUser);
+    if (columnMeta.length === 0) return refuse(uiMessages.addNeedsColumns);
+    const column = columnMeta.find((c) => c.id === columnId);
+    if (!column) return refuse(uiMessages.addUnknownColumn(columnId));
+    try {
+      const created = await boardApi.createIssue({
+        projectId: board.projectId,
+        columnId,
+        title: text,
+        description: description.trim(),
+        reporterId: userId,
+        status: statusForColumn(column.name),
+        position: columns.find((c) => c.id === columnId)?.issues.length ?? 0,
+        type: 'TASK',
+        priority: 'MEDIUM',
+        owner: { connect: { id: userId } },
+      });
+      if (get().board?.id !== board.id) return false;
+      if (!created.id || !created.columnId) return refuse(uiMessages.addAnswerIncomplete);
+      set(withIssues(get(), renumber(upsertIssue(get().issues, normaliseIssue(created)))));
+      return true;
+    } catch (error) {
+      return refuse(errorReason(error, uiMessages.addIssueFailed));
+    }
+  },
+});

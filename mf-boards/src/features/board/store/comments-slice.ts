@@ -1,0 +1,113 @@
+import type { CommentDto, ReactionType } from '@trackboard/contracts';
+import { errorReason } from '@trackboard/web-kit';
+import { uiMessages } from '../../../ui-messages';
+import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from '../../comments';
+import { boardApi } from '../api';
+import { noComments } from './issue-list';
+import type { BoardSliceCreator } from './types';
+
+/**
+ * The selected issue's comment tree (spec §4.9), kept across board updates (spec §4.5). An
+ * answer for an issue that is no longer selected changes nothing.
+ */
+export interface CommentsSlice {
+  comments: CommentDto[];
+  loadingComments: boolean;
+  commentError: string | null;
+  fetchComments(issueId: string): Promise<void>;
+  addComment(issueId: string, text: string, parentCommentId?: string | null): Promise<boolean>;
+  updateComment(issueId: string, commentId: string, text: string): Promise<boolean>;
+  deleteComment(issueId: string, commentId: string): Promise<void>;
+  toggleReaction(issueId: string, commentId: string, type: ReactionType): Promise<void>;
+}
+
+export const createCommentsSlice: BoardSliceCreator<CommentsSlice> = (set, get) => {
+  const isSelected = (issueId: string) => get().selectedIssueId === issueId;
+  /** The tree changed by `change`, when the issue is still the selected one. */
+  const changeTree = (issueId: string, change: (comments: CommentDto[]) => CommentDto[]) => {
+    if (isSelected(issueId)) set({ comments: change(get().comments) });
+  };
+  /** Runs `call` with the comment error cleared; a failure stores the server's reason or `fallback`. */
+  const attempt = async (fallback: string, call: () => Promise<void>): Promise<boolean> => {
+    set({ commentError: null });
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      set({ commentError: errorReason(error, fallback) });
+      return false;
+    }
+  };
+
+  return {
+    ...noComments,
+
+    async fetchComments(issueId) {
+      if (!issueId) {
+        set({ commentError: uiMessages.commentsNeedIssue });
+        return;
+      }
+      if (isSelected(issueId)) set({ loadingComments: true });
+      try {
+        const comments = await boardApi.fetchComments(issueId);
+        if (isSelected(issueId)) set({ comments, loadingComments: false });
+      } catch (error) {
+        if (isSelected(issueId)) set({ comments: [], loadingComments: false, commentError: errorReason(error, uiMessages.fetchCommentsFailed) });
+      }
+    },
+
+    async addComment(issueId, text, parentCommentId = null) {
+      const body = text.trim();
+      if (!issueId || !body) {
+        set({ commentError: uiMessages.commentNeedsText });
+        return false;
+      }
+      set({ commentError: null });
+      try {
+        const comment = await boardApi.addComment(issueId, body, parentCommentId);
+        if (!comment.issueId) {
+          set({ commentError: uiMessages.commentAnswerIncomplete });
+          return false;
+        }
+        changeTree(comment.issueId, (comments) => addToTree(comments, comment));
+        return true;
+      } catch (error) {
+        set({ commentError: errorReason(error, uiMessages.addCommentFailed) });
+        return false;
+      }
+    },
+
+    async updateComment(issueId, commentId, text) {
+      if (!commentId) {
+        set({ commentError: uiMessages.updateCommentNeedsId });
+        return false;
+      }
+      return attempt(uiMessages.updateCommentFailed, async () => {
+        const comment = await boardApi.updateComment(commentId, text.trim());
+        changeTree(issueId, (comments) => updateInTree(comments, { ...comment, id: commentId }));
+      });
+    },
+
+    async deleteComment(issueId, commentId) {
+      if (!commentId) {
+        set({ commentError: uiMessages.deleteCommentNeedsId });
+        return;
+      }
+      await attempt(uiMessages.deleteCommentFailed, async () => {
+        await boardApi.deleteComment(commentId);
+        changeTree(issueId, (comments) => removeFromTree(comments, commentId));
+      });
+    },
+
+    async toggleReaction(issueId, commentId, type) {
+      if (!commentId) {
+        set({ commentError: uiMessages.reactionNeedsComment });
+        return;
+      }
+      await attempt(uiMessages.toggleReactionFailed, async () => {
+        const reactions = await boardApi.toggleReaction(commentId, type);
+        changeTree(issueId, (comments) => setReactionsInTree(comments, commentId, reactions));
+      });
+    },
+  };
+};

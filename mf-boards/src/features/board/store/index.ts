@@ -1,0 +1,4 @@
+export { useBoardStore } from './board-store';
+export type { BoardMeta } from './board-slice';
+export type { NewIssue } from './card-slice';
+export type { BoardState } from './types';

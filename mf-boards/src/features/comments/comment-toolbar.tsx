@@ -1,0 +1,58 @@
+import type { CommentDto, ReactionType } from '@trackboard/contracts';
+import { uiMessages } from '../../ui-messages';
+import { reactionLabels } from './comment-view';
+import styles from './comments.module.css';
+
+interface CommentToolbarProps {
+  comment: CommentDto;
+  viewerId: string;
+  canEdit: boolean;
+  canDelete: boolean;
+  onReply(): void;
+  onEdit(): void;
+  onDelete(): void;
+  onReact(type: ReactionType): void;
+}
+
+/** Reply, Edit and Delete where allowed (spec §6), and the reactions with their counts. */
+export function CommentToolbar({ comment, viewerId, canEdit, canDelete, onReply, onEdit, onDelete, onReact }: CommentToolbarProps) {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.action} onClick={onReply}>
+        Reply
+      </button>
+      {canEdit ? (
+        <button type="button" className={styles.action} onClick={onEdit}>
+          Edit
+        </button>
+      ) : null}
+      {canDelete ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            if (window.confirm(uiMessages.confirmDeleteComment)) onDelete();
+          }}
+        >
+          Delete
+        </button>
+      ) : null}
+      {(Object.keys(reactionLabels) as ReactionType[]).map((type) => {
+        const users = comment.reactions[type];
+        const mine = users.includes(viewerId);
+        return (
+          <button
+            key={type}
+            type="button"
+            className={`${styles.reaction} ${mine ? styles.reacted : ''}`}
+            aria-pressed={mine}
+            aria-label={`${reactionLabels[type].name}: ${users.length}`}
+            onClick={() => onReact(type)}
+          >
+            {reactionLabels[type].emoji} {users.length}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// What the board screens say (spec §2.11–§2.13, §4.7–§4.9, §5, §8.4), word for word. The
+// server's answers are shown as the server sent them; these are the screen's own words and
+// the defaults for when the server says nothing.
+export const uiMessages = {
+  // Board view, /boards/{boardId} (spec §2.11)
+  loadingBoard: 'Loading board...',
+  boardNotFound: 'Board Not Found',
+  noBoardData: (boardId: string | undefined) => `No board data found for ID (${boardId})`,
+  noColumns: 'No columns found. Configure columns or check board data.',
+  unexpectedError: 'An unexpected error occurred. Check console for details.',
+  emptyColumn: 'Empty column',
+  noTitle: 'No Title',
+
+  // Keyboard moves (spec §4.7): what the live region announces
+  pickedUp: (title: string, column: string, n: number, m: number) =>
+    `Picked up ${title}. It is in ${column}, position ${n} of ${m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+  movedTo: (column: string, n: number, m: number) => `Moved to ${column}, position ${n} of ${m}.`,
+  alreadyAtTop: (title: string, column: string) => `${title} is already at the top of ${column}.`,
+  alreadyAtBottom: (title: string, column: string) => `${title} is already at the bottom of ${column}.`,
+  noColumnFurther: (side: 'left' | 'right') => `No column further ${side}.`,
+  moveCancelled: (title: string, column: string, n: number, m: number) => `Cancelled. ${title} returned to ${column}, position ${n} of ${m}.`,
+  moveAbandoned: (title: string) => `Cancelled. ${title} was not moved.`,
+  droppedInPlace: (title: string, column: string, n: number, m: number) => `Dropped ${title}. It stays in ${column}, position ${n} of ${m}.`,
+  dropped: (title: string, column: string, n: number, m: number) => `Dropped ${title} in ${column}, position ${n} of ${m}.`,
+
+  // Board changes refused before they are sent (spec §4.7, §4.8, §8.4)
+  invalidIssueId: (issueId: string) => `Invalid issueId: ${issueId}`,
+  noBoardToMove: 'Board ID is missing for moveIssue operation.',
+  addNeedsProject: 'Cannot add issue: Project ID not found in state.',
+  addNeedsUser: 'Cannot add issue: Current user not found or missing ID.',
+  addNeedsColumns: 'Cannot add issue: Columns list is not available in state.',
+  addUnknownColumn: (columnId: string) => `Cannot add issue: Target column with ID ${columnId} not found.`,
+  addAnswerIncomplete: 'Issue added but response from server was incomplete.',
+  issueMismatch: 'Fetched issue details mismatch.',
+  updateNeedsIssue: 'Cannot update issue: Issue ID is missing.',
+  noChanges: 'No changes provided for update.',
+  updateAnswerIncomplete: 'Issue updated but response was incomplete.',
+  commentsNeedIssue: 'issueId is required to fetch comments.',
+  commentNeedsText: 'Missing issueId or text for adding comment.',
+  commentAnswerIncomplete: 'Comment added but response was incomplete or missing issueId.',
+  updateCommentNeedsId: 'commentId is required to update a comment.',
+  deleteCommentNeedsId: 'commentId is required to delete a comment.',
+  reactionNeedsComment: 'commentId is required to toggle a reaction.',
+
+  // Defaults when a call fails and the server says nothing (spec §8.4)
+  fetchBoardFailed: 'Failed to fetch board',
+  moveFailed: 'Failed to move issue',
+  addIssueFailed: 'Failed to add issue due to an unknown or unspecified error.',
+  fetchIssueFailed: 'Failed to fetch issue details',
+  updateIssueFailed: 'Failed to update issue',
+  deleteIssueFailed: 'Failed to delete issue',
+  issueConflict: 'This issue was changed by someone else. The latest version is shown.',
+  fetchCommentsFailed: 'Failed to fetch comments',
+  addCommentFailed: 'Failed to add comment',
+  updateCommentFailed: 'Failed to update comment',
+  deleteCommentFailed: 'Failed to delete comment',
+  toggleReactionFailed: 'Failed to toggle reaction',
+
+  // Issue dialog (spec §2.12)
+  loadingIssue: 'Loading issue details...',
+  updateError: (reason: string) => `Error updating issue: ${reason}`,
+  confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
+  noColumnsAvailable: 'No columns available.',
+  noFieldValue: (field: string) => `No ${field.toLowerCase()} provided.`,
+
+  // Comments (spec §2.12, §2.13)
+  loadingComments: 'Loading comments...',
+  noComments: 'No comments yet.',
+  unknownUser: 'Unknown User',
+  replyingTo: (author: string) => `Replying to ${author}...`,
+  confirmDeleteComment: 'Are you sure you want to delete this comment? This action cannot be undone.',
+
+  // Dates (spec §8.5)
+  notAvailable: 'N/A',
+  invalidDate: 'Invalid Date',
+} as const;
