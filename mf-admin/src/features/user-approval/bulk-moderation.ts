@@ -1,0 +1,21 @@
+import { uiMessages } from '../../ui-messages';
+import type { AdminAlert } from './components/admin-alerts';
+
+// Bulk approval and rejection (spec §2.16, §7.5, §8.5), without React or the network.
+
+export type BulkKind = 'approve' | 'reject';
+
+/** What each bulk action says: nothing chosen, the confirmation, success, and failure. */
+export const bulkWords = {
+  approve: { none: uiMessages.noneSelectedForApproval, confirm: uiMessages.confirmBulkApprove, done: uiMessages.bulkApproved, failed: uiMessages.bulkApproveFailed },
+  reject: { none: uiMessages.noneSelectedForRejection, confirm: uiMessages.confirmBulkReject, done: uiMessages.bulkRejected, failed: uiMessages.bulkRejectFailed },
+} as const;
+
+/** The alerts after a bulk run over `total` users of which `failed` failed: a success count, a failure, or both. */
+export function bulkAlerts(kind: BulkKind, total: number, failed: number): AdminAlert[] {
+  const succeeded = total - failed;
+  return [
+    ...(succeeded > 0 ? [{ level: 'success' as const, text: bulkWords[kind].done(succeeded) }] : []),
+    ...(failed > 0 ? [{ level: 'error' as const, text: bulkWords[kind].failed }] : []),
+  ];
+}

@@ -1,0 +1,51 @@
+import type { PendingUsersResponse } from '@trackboard/contracts';
+import { uiMessages } from '../../../ui-messages';
+import type { ListQuery } from '../list-query';
+import { BulkBar } from './bulk-bar';
+import { PaginationBar } from './pagination-bar';
+import { UsersTable, type UsersTableProps } from './users-table';
+import styles from '../user-approval-page.module.css';
+
+type RowProps = Omit<UsersTableProps, 'users' | 'sortField' | 'sortOrder'>;
+
+interface PendingUsersListProps extends RowProps {
+  /** The loaded page; undefined until the first answer. */
+  page: PendingUsersResponse | undefined;
+  failed: boolean;
+  refreshing: boolean;
+  query: ListQuery;
+  onApproveSelected(): void;
+  onRejectSelected(): void;
+  onPage(page: number, totalPages: number): void;
+}
+
+/** The list part of the screen (spec §2.16): loading, refreshing, empty, or the table with its bulk bar and pages. */
+export function PendingUsersList({ page, failed, refreshing, query, onApproveSelected, onRejectSelected, onPage, ...rows }: PendingUsersListProps) {
+  if (page === undefined) {
+    return failed ? null : (
+      <p role="status" className={styles.muted}>
+        {uiMessages.loading}
+      </p>
+    );
+  }
+  return (
+    <>
+      {refreshing ? (
+        <p role="status" className={styles.refreshing}>
+          {uiMessages.refreshing}
+        </p>
+      ) : null}
+      {page.users.length === 0 ? (
+        <p className={styles.empty}>{uiMessages.noUsers}</p>
+      ) : (
+        <>
+          <BulkBar selectedCount={rows.selectedIds.size} busy={rows.busy} onApproveSelected={onApproveSelected} onRejectSelected={onRejectSelected} />
+          <UsersTable users={page.users} sortField={query.sortField} sortOrder={query.sortOrder} {...rows} />
+        </>
+      )}
+      {page.totalUsers > 0 ? (
+        <PaginationBar page={query.page} totalPages={page.totalPages} totalUsers={page.totalUsers} limit={query.limit} onPage={(next) => onPage(next, page.totalPages)} />
+      ) : null}
+    </>
+  );
+}
