@@ -1,17 +1,18 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { adminMigrations } from '@trackboard/admin-service';
 import { authMigrations } from '@trackboard/auth-service';
 import { boardMigrations } from '@trackboard/board-service';
 import { projectMigrations } from '@trackboard/project-service';
 import {
+  ConfigError,
   createLogger,
   createMailer,
   createMemoryEventBus,
   createMemoryRateLimiter,
   createRedisRateLimiter,
   ensureKeyFiles,
+  listenOn,
   listOf,
   loadConfig,
   lockDataDir,
@@ -30,19 +31,19 @@ import { createWebHost } from './web-host';
 
 export const allMigrations = [authMigrations, projectMigrations, boardMigrations, adminMigrations];
 
-export type Embedded = { server: Server; url: string; port: number; database: Database; close(): Promise<void> };
+export type Embedded = { server: Server; url: string; port: number; database: Database; log: Logger; close(): Promise<void> };
 
 /**
  * Embedded mode (the default): one process, the four service apps mounted in-process,
  * PGlite in DATA_DIR (or PostgreSQL when DATABASE_URL is set), in-memory Socket.IO.
  */
-export async function startEmbedded(env: Record<string, string | undefined> = process.env, log?: Logger): Promise<Embedded> {
+export async function startEmbedded(env: Record<string, string | undefined> = process.env, logger?: Logger): Promise<Embedded> {
   const config: GatewayConfig = loadConfig(gatewayConfig, env);
-  log ??= createLogger('trackboard', config.LOG_LEVEL);
+  const log = logger ?? createLogger('trackboard', config.LOG_LEVEL);
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   try {
     const keys = config.JWT_PUBLIC_KEY ? readKeys(config) : ensureKeyFiles(config.DATA_DIR);
-    if (!keys.privateKeyPem) throw new Error('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
+    if (!keys.privateKeyPem) throw new ConfigError('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
     const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
     await runAllMigrations(database.db, allMigrations);
     const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
@@ -65,16 +66,13 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
       corsOrigins: listOf(config.CORS_ORIGINS),
     });
     platform.realtime.io.attach(server);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.PORT, config.HOST, () => resolve());
-    });
-    const port = (server.address() as AddressInfo).port;
+    const port = await listenOn(server, config.PORT, config.HOST);
     return {
       server,
       port,
       url: `http://localhost:${port}`,
       database,
+      log,
       async close() {
         await platform.realtime.close();
         await limiter.close();

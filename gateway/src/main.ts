@@ -1,14 +1,13 @@
 // Split mode: the gateway alone, proxying to services listening elsewhere.
-import { ConfigError, createLogger, listOf, loadConfig, onShutdown } from '@trackboard/server-kit';
+import { createLogger, listenOn, listOf, loadConfig, runMain } from '@trackboard/server-kit';
 import { appConfig, remoteUrls, splitGatewayConfig } from './config';
 import { createProxyForwarder } from './forwarders';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
-let log = createLogger('gateway');
-try {
+runMain('gateway', async () => {
   const config = loadConfig(splitGatewayConfig);
-  log = createLogger('gateway', config.LOG_LEVEL);
+  const log = createLogger('gateway', config.LOG_LEVEL);
   const forwarder = createProxyForwarder(
     { auth: config.AUTH_SERVICE_URL, project: config.PROJECT_SERVICE_URL, board: config.BOARD_SERVICE_URL, admin: config.ADMIN_SERVICE_URL },
     log,
@@ -18,10 +17,7 @@ try {
     web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
     corsOrigins: listOf(config.CORS_ORIGINS),
   });
-  server.listen(config.PORT, config.HOST, () => log.info({ port: config.PORT }, 'gateway listening'));
-  onShutdown(log, () => new Promise((resolve) => server.close(resolve)), () => forwarder.close());
-} catch (err) {
-  if (err instanceof ConfigError) log.fatal(err.message);
-  else log.fatal({ err }, 'failed to start');
-  process.exit(1);
-}
+  const port = await listenOn(server, config.PORT, config.HOST);
+  log.info({ port }, 'gateway listening');
+  return { log, cleanups: [() => new Promise((resolve) => server.close(resolve)), () => forwarder.close()] };
+});

@@ -1,6 +1,6 @@
 import { createAdminApp } from '@trackboard/admin-service';
 import { createAuthApp } from '@trackboard/auth-service';
-import { createBoardService } from '@trackboard/board-service';
+import { createBoardApp } from '@trackboard/board-service';
 import { createProjectApp } from '@trackboard/project-service';
 import {
   createAuthenticator,
@@ -8,6 +8,8 @@ import {
   createTokenSigner,
   createServiceClient,
   createTokenVerifier,
+  systemClock,
+  type Clock,
   type Database,
   type EventBus,
   type KeyMaterial,
@@ -28,23 +30,22 @@ export type PlatformDeps = {
   publicUrl: string;
   appName: string;
   allowedOrigins: string[];
+  /** The system clock unless a test holds the time. */
+  clock?: Clock;
   /** Tests only: a board service that fails, to prove project creation undoes itself. */
   boardService?: ServiceClient;
 };
 
 /** The four services built in one process over one database (embedded mode and tests). */
-export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins, boardService }: PlatformDeps) {
+export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins, clock = systemClock, boardService }: PlatformDeps) {
   const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem), createSqlSessionLookup(database.db));
   const shared = { database, log, authenticate };
-  const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName });
-  const board = createBoardService({ ...shared, events, allowedOrigins });
-  const apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response>; request: typeof auth.app.request }> = {
-    auth: auth.app,
-    // The project service reaches the board service's API in-process: the same Hono app.
-    project: createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) }),
-    board: board.app,
-    admin: createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch) }),
-  };
+  const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName, clock });
+  const board = createBoardApp({ ...shared, events, allowedOrigins });
+  // The project service reaches the board service's API in-process: the same Hono app.
+  const project = createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) });
+  const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });
+  const apps: Record<ServiceName, Pick<typeof auth.app, 'fetch' | 'request' | 'routes'>> = { auth: auth.app, project: project.app, board: board.app, admin: admin.app };
   return { apps, realtime: board.realtime, accounts: auth.accounts, authenticate };
 }
 export type Platform = Awaited<ReturnType<typeof assemblePlatform>>;

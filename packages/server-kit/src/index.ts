@@ -1,6 +1,7 @@
 export * from './app';
 export * from './authenticate';
 export * from './client-ip';
+export * from './clock';
 export * from './config';
 export * from './db';
 export * from './errors';
@@ -10,6 +11,7 @@ export * from './mailer';
 export * from './migrate';
 export * from './published-views';
 export * from './rate-limit';
+export * from './run-main';
 export * from './serve';
 export * from './service-client';
 export * from './service-main';

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -21,6 +22,14 @@ export function listen(app: Pick<Hono, 'fetch'>, port: number, host = '0.0.0.0')
       }),
     );
     server.once('error', reject);
+  });
+}
+
+/** Starts a plain Node HTTP server and resolves with the port it bound (port 0 picks a free one). */
+export function listenOn(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }
 

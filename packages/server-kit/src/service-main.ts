@@ -8,7 +8,8 @@ import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
 import { openPostgres, type Database } from './db';
 import { createLogger, type Logger } from './logger';
 import { runMigrations, type MigrationSet } from './migrate';
-import { listen, onShutdown, type Listening } from './serve';
+import { runMain } from './run-main';
+import { listen, type Listening } from './serve';
 import { createTokenVerifier, pemFromEnv, type KeyMaterial } from './tokens';
 
 /** What every service's app is built from, in either runtime mode. */
@@ -26,7 +27,7 @@ export function readKeys(config: BaseConfig): KeyMaterial {
   const file = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
   const publicKeyPem = config.JWT_PUBLIC_KEY ? pemFromEnv(config.JWT_PUBLIC_KEY) : file('jwt-public.pem');
   const privateKeyPem = config.JWT_PRIVATE_KEY ? pemFromEnv(config.JWT_PRIVATE_KEY) : file('jwt-private.pem');
-  if (!publicKeyPem) throw new ConfigError(`JWT_PUBLIC_KEY: required (or a key pair in ${dir}; see scripts/keygen.mjs)`);
+  if (!publicKeyPem) throw new ConfigError(`JWT_PUBLIC_KEY: required (or a key pair in ${dir}: node --import tsx scripts/keygen.ts ${config.DATA_DIR})`);
   return { publicKeyPem, privateKeyPem };
 }
 
@@ -37,11 +38,10 @@ export type ServiceMain = {
 };
 
 /** Split mode: one service in its own process against PostgreSQL (DATABASE_URL). */
-export async function runServiceMain({ service, migrations, build }: ServiceMain): Promise<void> {
-  let log = createLogger(service);
-  try {
+export function runServiceMain({ service, migrations, build }: ServiceMain): void {
+  runMain(service, async () => {
     const config = loadConfig(baseConfig.extend({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) }));
-    log = createLogger(service, config.LOG_LEVEL);
+    const log = createLogger(service, config.LOG_LEVEL);
     const keys = readKeys(config);
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database.db, migrations);
@@ -51,10 +51,6 @@ export async function runServiceMain({ service, migrations, build }: ServiceMain
     const listening = await listen(built.app, config.PORT, config.HOST);
     built.attach?.(listening);
     log.info({ port: listening.port }, `${service} service listening`);
-    onShutdown(log, () => listening.close(), () => built.close?.(), () => database.close());
-  } catch (err) {
-    if (err instanceof ConfigError) log.fatal(err.message);
-    else log.fatal({ err }, 'failed to start');
-    process.exit(1);
-  }
+    return { log, cleanups: [() => listening.close(), () => built.close?.(), () => database.close()] };
+  });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createServiceApp, requireUser, type Authenticator, type Database, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
+import { createServiceApp, requireUser, type Authenticator, type Clock, type Database, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
 import { createUsers } from './domain/users';
 import { adminDashboardRoutes, adminRoutes, userRoutes } from './routes/admin';
 
@@ -11,14 +11,15 @@ export type AdminDeps = {
   authenticate: Authenticator;
   /** Account data belongs to the auth service: changes go through its API. */
   authService: ServiceClient;
+  clock: Clock;
 };
 
-export function createAdminApp({ database, log, authenticate, authService }: AdminDeps) {
-  const users = createUsers({ db: database.db, authService });
+export function createAdminApp({ database, log, authenticate, authService, clock }: AdminDeps) {
+  const users = createUsers({ db: database.db, authService, clock });
   const app = createServiceApp({ service: 'admin', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/admin', adminRoutes(users));
   app.route('/api/users', userRoutes(users));
   app.route('/api/dashboard/admin', adminDashboardRoutes(users));
-  return app;
+  return { app };
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   createServiceApp,
   type Authenticator,
+  type Clock,
   type Database,
   type Logger,
   type Mailer,
@@ -24,10 +25,11 @@ export type AuthDeps = {
   limiter: RateLimiter;
   publicUrl: string;
   appName: string;
+  clock: Clock;
 };
 
-export function createAuthApp({ database, log, authenticate, sign, mailer, limiter, publicUrl, appName }: AuthDeps) {
-  const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log });
+export function createAuthApp({ database, log, authenticate, sign, mailer, limiter, publicUrl, appName, clock }: AuthDeps) {
+  const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { ConfigError, createMailer, createMemoryRateLimiter, createRedisRateLimiter, createTokenSigner, runServiceMain } from '@trackboard/server-kit';
+import { ConfigError, createMailer, createMemoryRateLimiter, createRedisRateLimiter, createTokenSigner, runServiceMain, systemClock } from '@trackboard/server-kit';
 import { authMigrations, createAuthApp } from './app';
 
-void runServiceMain({
+runServiceMain({
   service: 'auth',
   migrations: authMigrations,
   async build({ config, log, database, keys, authenticate }) {
@@ -17,6 +17,7 @@ void runServiceMain({
       limiter,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
+      clock: systemClock,
     });
     await accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     return { app, close: limiter.close };

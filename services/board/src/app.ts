@@ -28,7 +28,7 @@ export type BoardDeps = {
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
-export function createBoardService({ database, log, authenticate, events, allowedOrigins, redisUrl }: BoardDeps): {
+export function createBoardApp({ database, log, authenticate, events, allowedOrigins, redisUrl }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
 } {

@@ -1,13 +1,13 @@
 import { createMemoryEventBus, createRedisEventBus, listOf, runServiceMain } from '@trackboard/server-kit';
-import { boardMigrations, createBoardService } from './app';
+import { boardMigrations, createBoardApp } from './app';
 
-void runServiceMain({
+runServiceMain({
   service: 'board',
   migrations: boardMigrations,
   async build({ config, log, database, authenticate }) {
     if (!config.REDIS_URL) log.warn('REDIS_URL is not set: board rooms stay on this replica and membership changes do not reach it');
     const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, log) : createMemoryEventBus(log);
-    const { app, realtime } = createBoardService({
+    const { app, realtime } = createBoardApp({
       database,
       log,
       authenticate,

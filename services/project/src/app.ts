@@ -20,5 +20,5 @@ export function createProjectApp({ database, log, authenticate, boardService, ev
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/projects', projectRoutes(projects));
   app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects)));
-  return app;
+  return { app };
 }

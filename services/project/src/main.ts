@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { createRedisEventBus, createServiceClient, listOf, loadConfig, runServiceMain } from '@trackboard/server-kit';
 import { createProjectApp, projectMigrations } from './app';
 
-void runServiceMain({
+runServiceMain({
   service: 'project',
   migrations: projectMigrations,
   async build({ log, database, authenticate }) {
     // Where the board service listens (its replicas in turn), and the bus to the board rooms.
     const { BOARD_SERVICE_URL, REDIS_URL } = loadConfig(z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }));
     const events = createRedisEventBus(REDIS_URL, log);
-    return { app: createProjectApp({ database, log, authenticate, boardService: createServiceClient(listOf(BOARD_SERVICE_URL)), events }), close: events.close };
+    const { app } = createProjectApp({ database, log, authenticate, boardService: createServiceClient(listOf(BOARD_SERVICE_URL)), events });
+    return { app, close: events.close };
   },
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, issueDirectory, memberships, toUserDto, type AuthUser, type Db, type ServiceClient } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, issueDirectory, memberships, toUserDto, type AuthUser, type Clock, type Db, type ServiceClient } from '@trackboard/server-kit';
 import { moderationLog } from '../db/schema';
 import { canAdministerAccounts, canSeeAccount } from './permissions';
 
@@ -17,7 +17,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * Spec §2.16, §7.5. Reads accounts from the view the auth service publishes; every change to
  * an account goes through the auth service's API with the administrator's own token.
  */
-export function createUsers({ db, authService }: { db: Db; authService: ServiceClient }) {
+export function createUsers({ db, authService, clock }: { db: Db; authService: ServiceClient; clock: Clock }) {
   async function account(where: SQL): Promise<AccountRow> {
     const [row] = await db.select().from(accountDirectory).where(where);
     if (!row) throw new NotFound(messages.userNotFound);
@@ -85,7 +85,7 @@ export function createUsers({ db, authService }: { db: Db; authService: ServiceC
     async dashboard(caller: AuthUser): Promise<AdminDashboardDto> {
       administrator(caller);
       const counts = await db.select({ status: accountDirectory.status, n: count() }).from(accountDirectory).groupBy(accountDirectory.status);
-      const since = new Date(Date.now() - 29 * 24 * 3600 * 1000);
+      const since = new Date(clock.now().getTime() - 29 * 24 * 3600 * 1000);
       since.setUTCHours(0, 0, 0, 0);
       const day = sql<string>`to_char(${accountDirectory.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
       const perDay = await db.select({ day, n: count() }).from(accountDirectory).where(gte(accountDirectory.createdAt, since)).groupBy(day);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, memberships, toUserDto, type AuthUser, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, memberships, toUserDto, type AuthUser, type Clock, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { canAdministerAccounts } from './permissions';
@@ -24,17 +24,20 @@ export type AccountsDeps = {
   publicUrl: string;
   appName: string;
   log: Logger;
+  clock: Clock;
 };
 
 type UserRow = typeof users.$inferSelect;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log }: AccountsDeps) {
+export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log, clock }: AccountsDeps) {
+  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+
   async function startSession(user: UserRow): Promise<SessionResponse> {
     const [session] = await db
       .insert(sessions)
-      .values({ userId: user.id, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) })
+      .values({ userId: user.id, expiresAt: later(SESSION_TTL_SECONDS * 1000) })
       .returning({ id: sessions.id });
     const token = await sign({ id: String(user.id), email: user.email, role: user.role, isAdmin: user.isAdmin, sessionId: session!.id }, SESSION_TTL_SECONDS);
     return { token, user: toUserDto(user) };
@@ -42,7 +45,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
 
   async function issueVerification(tx: Db, userId: number): Promise<string> {
     const { token, hash } = newLinkToken();
-    await tx.insert(verificationTokens).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    await tx.insert(verificationTokens).values({ userId, tokenHash: hash, expiresAt: later(VERIFICATION_TTL_MS) });
     return token;
   }
 
@@ -119,24 +122,24 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async logout(user: AuthUser): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+      await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
     },
 
     async verifyEmail(token: string): Promise<{ message: string }> {
       const [found] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
       if (!found || found.usedAt) throw new Invalid(messages.verificationInvalid);
-      if (found.expiresAt.getTime() <= Date.now()) throw new Invalid(messages.verificationExpired);
+      if (found.expiresAt.getTime() <= clock.now().getTime()) throw new Invalid(messages.verificationExpired);
       const used = await db.transaction(async (tx) => {
         // Single use, also when two requests race with the same token.
         const marked = await tx
           .update(verificationTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: clock.now() })
           .where(and(eq(verificationTokens.id, found.id), isNull(verificationTokens.usedAt)))
           .returning({ id: verificationTokens.id });
         if (marked.length === 0) return false;
         await tx
           .update(users)
-          .set({ status: 'PENDING_APPROVAL', updatedAt: new Date() })
+          .set({ status: 'PENDING_APPROVAL', updatedAt: clock.now() })
           .where(and(eq(users.id, found.userId), eq(users.status, 'PENDING_VERIFICATION')));
         return true;
       });
@@ -164,7 +167,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
           ...(update.bio !== undefined && { bio: update.bio }),
           // Merge one setting into the stored ones; the others keep their values.
           ...(update.profileSettings && { profileSettings: sql`${users.profileSettings} || ${JSON.stringify(update.profileSettings)}::jsonb` }),
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(users.id, Number(user.id)))
         .returning();
@@ -179,11 +182,11 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ status: to, updatedAt: new Date() })
+          .set({ status: to, updatedAt: clock.now() })
           .where(and(eq(users.id, current.id), eq(users.status, current.status)))
           .returning();
         if (row && lockedOutStatuses.includes(to)) {
-          await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
+          await tx.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
         }
         return row;
       });
@@ -204,7 +207,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     /** Name and bio of any account (the e-mail never changes). */
     async updateUser(caller: AuthUser, userId: number, changes: { name?: string; bio?: string }): Promise<UserDto> {
       const user = await administered(caller, userId);
-      const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      const [row] = await db.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
       return toUserDto(row!);
     },
 
