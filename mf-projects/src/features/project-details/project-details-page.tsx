@@ -1,5 +1,5 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
-import { errorReason, MessageBox, useSession } from '@trackboard/web-kit';
+import { errorReason, isAdmin, MessageBox, useSession } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../projects-api';
@@ -127,7 +127,7 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
           currentUserId={currentUserId}
           editing={editing}
           viewerIsLead={isLead}
-          viewerIsAdmin={user?.role === 'admin'}
+          viewerIsAdmin={isAdmin(user)}
           busyId={removingId}
           onRemove={remove}
         />

@@ -4,7 +4,8 @@ import styles from '../project-details-page.module.css';
 /**
  * Team members with their removal controls (spec §2.8, §6). Both controls are for edit
  * mode only and never for the lead: the lead's "Remove" for anyone but the lead and
- * themself, and "Remove (Admin)" for any non-lead member when the viewer has role admin.
+ * themself, and "Remove (Admin)" for any non-lead member when the viewer is an admin (role
+ * or flag, as the server counts them).
  */
 export function MemberList({
   members,
