@@ -1,6 +1,9 @@
+import { messages } from '@trackboard/contracts';
+
 // What the board screens say (spec §2.11–§2.13, §4.7–§4.9, §5, §8.4), word for word. The
 // server's answers are shown as the server sent them; these are the screen's own words and
-// the defaults for when the server says nothing.
+// the defaults for when the server says nothing. Where the server says the same, the wording
+// comes from its catalogue so the two never drift.
 export const uiMessages = {
   // Board view, /boards/{boardId} (spec §2.11)
   loadingBoard: 'Loading board...',
@@ -33,7 +36,7 @@ export const uiMessages = {
   addAnswerIncomplete: 'Issue added but response from server was incomplete.',
   issueMismatch: 'Fetched issue details mismatch.',
   updateNeedsIssue: 'Cannot update issue: Issue ID is missing.',
-  noChanges: 'No changes provided for update.',
+  noChanges: messages.noChanges,
   updateAnswerIncomplete: 'Issue updated but response was incomplete.',
   commentsNeedIssue: 'issueId is required to fetch comments.',
   commentNeedsText: 'Missing issueId or text for adding comment.',
@@ -49,7 +52,7 @@ export const uiMessages = {
   fetchIssueFailed: 'Failed to fetch issue details',
   updateIssueFailed: 'Failed to update issue',
   deleteIssueFailed: 'Failed to delete issue',
-  issueConflict: 'This issue was changed by someone else. The latest version is shown.',
+  issueConflict: messages.staleIssue,
   fetchCommentsFailed: 'Failed to fetch comments',
   addCommentFailed: 'Failed to add comment',
   updateCommentFailed: 'Failed to update comment',
