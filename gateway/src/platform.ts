@@ -41,7 +41,7 @@ export async function assemblePlatform({ database, log, keys, mailer, limiter, e
   const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem), createSqlSessionLookup(database.db));
   const shared = { database, log, authenticate };
   const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName, clock });
-  const board = createBoardApp({ ...shared, events, allowedOrigins });
+  const board = createBoardApp({ ...shared, events, allowedOrigins, clock });
   // The project service reaches the board service's API in-process: the same Hono app.
   const project = createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) });
   const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });

@@ -89,7 +89,7 @@ const Links = z
   .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((l) => l.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(100, 'has too many links'));
 /** Spec §7.4: the owner may come as a connect-by-id (`{ connect: { id } }`) or as text. */
-const Owner = z.union([z.string().max(200, 'is too long'), z.object({ connect: z.object({ id: z.union([z.string(), z.number()]).transform(String) }) }).transform((o) => o.connect.id)]);
+const Owner = z.union([z.string().max(200, 'is too long'), z.object({ connect: z.object({ id: Id }) }).transform((o) => String(o.connect.id))]);
 
 export const CreateIssueRequest = z.object({
   projectId: Id,

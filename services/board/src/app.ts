@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
+import { createServiceApp, requireUser, type Authenticator, type Clock, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
 import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { createAccess } from './domain/access';
 import { createBoardWrites } from './domain/board-writes';
@@ -25,10 +25,11 @@ export type BoardDeps = {
   allowedOrigins: string[];
   /** With Redis, board rooms span every replica. */
   redisUrl?: string;
+  clock: Clock;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
-export function createBoardApp({ database, log, authenticate, events, allowedOrigins, redisUrl }: BoardDeps): {
+export function createBoardApp({ database, log, authenticate, events, allowedOrigins, redisUrl, clock }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
 } {
@@ -36,10 +37,10 @@ export function createBoardApp({ database, log, authenticate, events, allowedOri
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit);
-  const issues = createIssues(database.db, access, writes);
+  const issues = createIssues(database.db, access, writes, clock);
   const boards = createBoards(database.db, access, issues, writes);
   const columns = createColumns(access, writes);
-  const comments = createComments(database.db, access);
+  const comments = createComments(database.db, access, clock);
   const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
   events.subscribe(async (event) => {
     const projectId = parseId(event.projectId);

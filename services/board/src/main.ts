@@ -1,4 +1,4 @@
-import { createMemoryEventBus, createRedisEventBus, listOf, runServiceMain } from '@trackboard/server-kit';
+import { createMemoryEventBus, createRedisEventBus, listOf, runServiceMain, systemClock } from '@trackboard/server-kit';
 import { boardMigrations, createBoardApp } from './app';
 
 runServiceMain({
@@ -14,6 +14,7 @@ runServiceMain({
       events,
       allowedOrigins: listOf(config.CORS_ORIGINS),
       redisUrl: config.REDIS_URL,
+      clock: systemClock,
     });
     return {
       app,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
-import { Forbidden, Invalid, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Forbidden, Invalid, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { comments, reactions } from '../db/schema';
 import type { Access } from './access';
 import { recordActivity } from './board-writes';
@@ -8,7 +8,7 @@ import { emptyReactions, toCommentTree } from './dto';
 import { canDeleteComment, canEditComment } from './permissions';
 
 /** Spec §2.13, §6: anyone who can see the board comments, replies and reacts. */
-export function createComments(db: Db, access: Access) {
+export function createComments(db: Db, access: Access, clock: Clock) {
   async function commentsOf(issueId: number, only?: number): Promise<CommentDto[]> {
     const rows = await db
       .select({ comment: comments, authorName: userDirectory.name, authorAvatar: userDirectory.avatarUrl })
@@ -63,7 +63,7 @@ export function createComments(db: Db, access: Access) {
     async edit(user: AuthUser, commentId: number, body: string): Promise<CommentDto> {
       const { comment } = await access.comment(user, commentId);
       if (!canEditComment(user, comment.authorId)) throw new Forbidden(messages.editCommentForbidden);
-      await db.update(comments).set({ body, edited: true, editedAt: new Date() }).where(eq(comments.id, comment.id));
+      await db.update(comments).set({ body, edited: true, editedAt: clock.now() }).where(eq(comments.id, comment.id));
       return single(comment.id);
     },
 

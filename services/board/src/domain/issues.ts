@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { messages, statusForColumn, type CreateIssueRequest, type IssueDto, type MoveIssueRequest, type MoveResult, type UpdateIssueRequest } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
+import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import type { Access } from './access';
 import { recordActivity, type BoardWrites } from './board-writes';
@@ -13,7 +13,7 @@ type IssueRow = typeof issues.$inferSelect;
 /** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
 export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
-export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWrites) {
+export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWrites, clock: Clock) {
   /** Index of an issue within its column: how many sort before it by (rank, id). */
   async function positionOf(row: IssueRow): Promise<number> {
     if (row.columnId === null) return 0;
@@ -123,7 +123,7 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
             ...fields,
             ...(destination && placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
             version: sql`${issues.version} + 1`,
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           })
           .where(and(eq(issues.id, issue.id), expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion)))
           .returning();
@@ -163,7 +163,7 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
         const placed = await placeAt(tx, destination.id, issue.id, input.position);
         await tx
           .update(issues)
-          .set({ columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name), version: sql`${issues.version} + 1`, updatedAt: new Date() })
+          .set({ columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name), version: sql`${issues.version} + 1`, updatedAt: clock.now() })
           .where(eq(issues.id, issue.id));
         if (current.columnId !== destination.id) await recordActivity(tx, board, user.id, `${actor} moved "${current.title}" to ${destination.name}`);
         return { result: undefined, issueIds: [issue.id, ...placed.rebalanced] };
