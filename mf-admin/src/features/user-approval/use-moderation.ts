@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '@trackboard/contracts';
-import { errorReason } from '@trackboard/web-kit';
+import { serverMessage } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { adminUsersApi } from './api';
@@ -24,7 +24,7 @@ export function useModeration(refresh: () => void) {
       await call();
       setAlerts([{ level: 'success', text: doneText }]);
     } catch (failure) {
-      setAlerts([{ level: 'error', text: errorReason(failure, failedText) }]);
+      setAlerts([{ level: 'error', text: serverMessage(failure) ?? failedText }]);
     } finally {
       setBusy(null);
       // A new verification e-mail leaves the list as it was.

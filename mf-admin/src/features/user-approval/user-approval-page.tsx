@@ -1,5 +1,5 @@
 import type { PendingUsersResponse } from '@trackboard/contracts';
-import { errorReason } from '@trackboard/web-kit';
+import { serverMessage } from '@trackboard/web-kit';
 import { useCallback, useReducer, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { usePendingUsers } from './api';
@@ -29,7 +29,7 @@ export function UserApprovalPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
 
-  const loadAlert: AdminAlert[] = error !== undefined ? [{ level: 'error', text: errorReason(error, uiMessages.loadFailed) }] : [];
+  const loadAlert: AdminAlert[] = error !== undefined ? [{ level: 'error', text: serverMessage(error) ?? uiMessages.loadFailed }] : [];
 
   return (
     <div className={styles.page}>
