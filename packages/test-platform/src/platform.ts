@@ -7,7 +7,7 @@ import {
   generateKeyPair,
   type ServiceClient,
 } from '@trackboard/server-kit';
-import { openTestDatabase } from '@trackboard/server-kit/src/testing';
+import { openTestDatabase } from '@trackboard/server-kit/testing';
 import { allMigrations, assemblePlatform, routeFor } from '@trackboard/gateway';
 
 import { ADMIN } from './admin';

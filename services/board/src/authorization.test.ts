@@ -79,7 +79,8 @@ describe('bad input to every board route', () => {
         expect((await res.json()).message).toEqual(expect.any(String));
       }
     }
-    for (const path of ['/api/boards/abc', '/api/issues/-1', '/api/issues/1.5/comments']) expect((await t.as(w.lead.token).get(path)).status).toBe(404);
+    // A malformed path id is a 400 naming the field (one decision for every service).
+    for (const path of ['/api/boards/abc', '/api/issues/-1', '/api/issues/1.5/comments']) expect((await t.as(w.lead.token).get(path)).status).toBe(400);
     const after = await w.fetchBoard(w.lead.token);
     expect(after).toEqual(before);
   });
