@@ -32,7 +32,14 @@ export default tseslint.config(
     files: [`services/${s}/**/*.ts`],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: fence(
-      [...services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]), '@trackboard/gateway', '**/gateway/**', '@trackboard/test-platform'],
+      [
+        ...services
+          .filter((o) => o !== s)
+          .flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]),
+        '@trackboard/gateway',
+        '**/gateway/**',
+        '@trackboard/test-platform',
+      ],
       'A service never imports another service or the gateway: call its API or read the view it publishes.',
     ),
   })),
@@ -42,26 +49,42 @@ export default tseslint.config(
   ...services.map((s) => ({
     files: [`services/${s}/**/*.test.ts`, `services/${s}/**/testing/**/*.ts`],
     rules: fence(
-      services.filter((o) => o !== s).flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]),
+      services
+        .filter((o) => o !== s)
+        .flatMap((o) => [`@trackboard/${o}-service`, `**/services/${o}/**`, `../../${o}/**`]),
       'A service test arranges other services through the test platform, never their code.',
     ),
   })),
   ...remotes.map((r) => ({
     files: [`${r}/**/*.{ts,tsx}`],
     rules: fence(
-      ['@trackboard/shell', '**/shell/**', ...remotes.filter((o) => o !== r).flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`])],
+      [
+        '@trackboard/shell',
+        '**/shell/**',
+        ...remotes.filter((o) => o !== r).flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]),
+      ],
       'A remote imports only packages/*: never the shell or another remote.',
     ),
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: fence(remotes.flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]), 'The shell loads remotes at runtime (Module Federation), never by import.'),
+    rules: fence(
+      remotes.flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]),
+      'The shell loads remotes at runtime (Module Federation), never by import.',
+    ),
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/test-platform/**'],
     rules: fence(
-      ['@trackboard/*-service', '@trackboard/gateway', '@trackboard/shell', '@trackboard/mf-*', '**/services/**', '**/gateway/**'],
+      [
+        '@trackboard/*-service',
+        '@trackboard/gateway',
+        '@trackboard/shell',
+        '@trackboard/mf-*',
+        '**/services/**',
+        '**/gateway/**',
+      ],
       'packages/* import nothing of ours except contracts.',
     ),
   },

@@ -4,32 +4,65 @@
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
 // ESM-only packages that jest (CommonJS mode) must transform.
 const esmPackages = [
-  '@electric-sql/pglite', 'jose', 'fractional-indexing', 'react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd',
+  '@electric-sql/pglite',
+  'jose',
+  'fractional-indexing',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'dnd-core',
+  '@react-dnd',
 ];
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.module\\.css$': '<rootDir>/types/css-module-stub.js', '\\.css$': '<rootDir>/types/css-module-stub.js' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.module\\.css$': '<rootDir>/types/css-module-stub.js',
+    '\\.css$': '<rootDir>/types/css-module-stub.js',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/.tmp/'],
 };
-const serverTests = ['<rootDir>/packages/{contracts,server-kit}/**/*.test.ts', '<rootDir>/services/**/*.test.ts', '<rootDir>/gateway/**/*.test.ts'];
+const serverTests = [
+  '<rootDir>/packages/{contracts,server-kit}/**/*.test.ts',
+  '<rootDir>/services/**/*.test.ts',
+  '<rootDir>/gateway/**/*.test.ts',
+];
 
 const projects = [
-  { ...base, displayName: 'server', testEnvironment: 'node', testMatch: serverTests, setupFilesAfterEnv: ['<rootDir>/types/jest-setup-pglite.js'] },
+  {
+    ...base,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: serverTests,
+    setupFilesAfterEnv: ['<rootDir>/types/jest-setup-pglite.js'],
+  },
   {
     ...base,
     displayName: 'web',
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/{shell,mf-boards,mf-projects,mf-admin}/src/**/*.test.{ts,tsx}', '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}'],
+    testMatch: [
+      '<rootDir>/{shell,mf-boards,mf-projects,mf-admin}/src/**/*.test.{ts,tsx}',
+      '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}',
+    ],
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js'],
   },
-  { ...base, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'], setupFilesAfterEnv: ['<rootDir>/types/jest-setup-e2e.js'] },
+  {
+    ...base,
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/types/jest-setup-e2e.js'],
+  },
 ];
 if (process.env.DATABASE_URL) {
   projects.push({

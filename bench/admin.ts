@@ -20,10 +20,13 @@ export async function benchAdmin(): Promise<void> {
     const admin = t.as((await t.admin()).token);
     const queries = {
       'default page (createdAt desc)': 'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10',
-      'sorted by name, page 500': 'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=500&limit=20&sortField=name&sortOrder=asc',
+      'sorted by name, page 500':
+        'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=500&limit=20&sortField=name&sortOrder=asc',
       'search "person12"': 'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&searchTerm=person12&limit=50',
     };
-    console.log(`\nAdmin approval list (${ACCOUNTS.toLocaleString('en')} accounts, in-process on ${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`);
+    console.log(
+      `\nAdmin approval list (${ACCOUNTS.toLocaleString('en')} accounts, in-process on ${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+    );
     for (const [name, query] of Object.entries(queries)) {
       const ms: number[] = [];
       for (let i = 0; i < 12; i++) {

@@ -11,7 +11,13 @@ const MOVERS = Number(process.env.BENCH_MOVERS ?? 50);
 const MOVES_EACH = Number(process.env.BENCH_MOVES_EACH ?? 10);
 
 /** A project's board filled with `count` issues spread over its columns (seeded in bulk). */
-async function boardWith(t: TestPlatform, token: string, leadId: string, count: number, key: string): Promise<BoardDto> {
+async function boardWith(
+  t: TestPlatform,
+  token: string,
+  leadId: string,
+  count: number,
+  key: string,
+): Promise<BoardDto> {
   const project = await t.ok<ProjectDto>(t.as(token).post('/api/projects', { name: `Bench ${count}`, key }));
   const board = await t.ok<BoardDto>(t.as(token).get(`/api/boards/${project.boards[0]!.id}`));
   const perColumn = Math.ceil(count / board.columns.length);
@@ -97,11 +103,19 @@ export async function benchBoard(): Promise<void> {
     const median = (xs: number[]) => percentile(xs, 50);
 
     console.log(`\nBoard service (in-process on ${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`);
-    console.log(`  board fetch, 500 issues:   median ${median(smallMs).toFixed(1)} ms, p90 ${percentile(smallMs, 90).toFixed(1)} ms`);
-    console.log(`  board fetch, 5,000 issues: median ${median(largeMs).toFixed(1)} ms, p90 ${percentile(largeMs, 90).toFixed(1)} ms`);
+    console.log(
+      `  board fetch, 500 issues:   median ${median(smallMs).toFixed(1)} ms, p90 ${percentile(smallMs, 90).toFixed(1)} ms`,
+    );
+    console.log(
+      `  board fetch, 5,000 issues: median ${median(largeMs).toFixed(1)} ms, p90 ${percentile(largeMs, 90).toFixed(1)} ms`,
+    );
     console.log(`  ratio 5,000 / 500: ${(median(largeMs) / median(smallMs)).toFixed(1)}× for 10× the issues`);
-    console.log(`  statements per fetch (incl. the session check): ${smallStatements} at 500 issues, ${largeStatements} at 5,000`);
-    console.log(`  moves, ${MOVERS} concurrent movers × ${MOVES_EACH}: p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${(latencies.length / seconds).toFixed(0)} moves/s, failures ${failures}`);
+    console.log(
+      `  statements per fetch (incl. the session check): ${smallStatements} at 500 issues, ${largeStatements} at 5,000`,
+    );
+    console.log(
+      `  moves, ${MOVERS} concurrent movers × ${MOVES_EACH}: p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${(latencies.length / seconds).toFixed(0)} moves/s, failures ${failures}`,
+    );
   } finally {
     await t.close();
   }

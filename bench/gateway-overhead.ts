@@ -15,7 +15,15 @@ export async function benchGatewayOverhead(): Promise<void> {
   const database = await scratchDatabase();
   const base = await freePortRange(6);
   const split = await startSplit({
-    env: { DATABASE_URL: database.url, REDIS_URL: requireEnv('REDIS_URL'), JWT_PUBLIC_KEY: keys.publicKeyPem, JWT_PRIVATE_KEY: keys.privateKeyPem, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: {
+      DATABASE_URL: database.url,
+      REDIS_URL: requireEnv('REDIS_URL'),
+      JWT_PUBLIC_KEY: keys.publicKeyPem,
+      JWT_PRIVATE_KEY: keys.privateKeyPem,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
     gatewayPort: base,
     basePort: base + 1,
     boardReplicas: 1,
@@ -32,14 +40,28 @@ export async function benchGatewayOverhead(): Promise<void> {
     const board = split.processes.find((p) => p.name === 'board-1')!;
     const gatewayPid = split.processes.find((p) => p.name === 'gateway')!.child.pid!;
     const created = await (
-      await fetch(`${split.url}/api/projects/1/boards`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":"Bench"}' })
+      await fetch(`${split.url}/api/projects/1/boards`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{"name":"Bench"}',
+      })
     ).json();
 
     const routes = [
-      { name: 'trivial route (service /health)', direct: `${board.url}/health`, viaGateway: `${split.url}/api/health/board` },
-      { name: 'database route (GET /api/boards/:id)', direct: `${board.url}/api/boards/${created.id}`, viaGateway: `${split.url}/api/boards/${created.id}` },
+      {
+        name: 'trivial route (service /health)',
+        direct: `${board.url}/health`,
+        viaGateway: `${split.url}/api/health/board`,
+      },
+      {
+        name: 'database route (GET /api/boards/:id)',
+        direct: `${board.url}/api/boards/${created.id}`,
+        viaGateway: `${split.url}/api/boards/${created.id}`,
+      },
     ];
-    console.log(`\nGateway overhead (split mode, ${CONCURRENCY} keep-alive clients, ${ROUNDS}×${SECONDS}s alternating rounds)`);
+    console.log(
+      `\nGateway overhead (split mode, ${CONCURRENCY} keep-alive clients, ${ROUNDS}×${SECONDS}s alternating rounds)`,
+    );
     for (const route of routes) {
       await runLoad(route.viaGateway, { concurrency: CONCURRENCY, seconds: 1, headers }); // warm-up
       await runLoad(route.direct, { concurrency: CONCURRENCY, seconds: 1, headers });
@@ -61,8 +83,12 @@ export async function benchGatewayOverhead(): Promise<void> {
       const d = sum(direct);
       const g = sum(gateway);
       console.log(`  ${route.name}`);
-      console.log(`    direct:       ${d.rps.toFixed(0)} req/s, p50 ${percentile(d.lat, 50).toFixed(2)} ms, p99 ${percentile(d.lat, 99).toFixed(2)} ms, errors ${d.errors}`);
-      console.log(`    via gateway:  ${g.rps.toFixed(0)} req/s, p50 ${percentile(g.lat, 50).toFixed(2)} ms, p99 ${percentile(g.lat, 99).toFixed(2)} ms, errors ${g.errors}`);
+      console.log(
+        `    direct:       ${d.rps.toFixed(0)} req/s, p50 ${percentile(d.lat, 50).toFixed(2)} ms, p99 ${percentile(d.lat, 99).toFixed(2)} ms, errors ${d.errors}`,
+      );
+      console.log(
+        `    via gateway:  ${g.rps.toFixed(0)} req/s, p50 ${percentile(g.lat, 50).toFixed(2)} ms, p99 ${percentile(g.lat, 99).toFixed(2)} ms, errors ${g.errors}`,
+      );
       console.log(`    throughput ratio (gateway/direct): ${(g.rps / d.rps).toFixed(2)}×`);
       console.log(`    added p99 latency: ${(percentile(g.lat, 99) - percentile(d.lat, 99)).toFixed(2)} ms`);
       console.log(`    gateway CPU time per request: ${((gatewayCpu / g.requests) * 1e6).toFixed(0)} µs`);

@@ -3,7 +3,10 @@ import { Agent, request } from 'node:http';
 export type LoadResult = { requests: number; errors: number; seconds: number; latenciesMs: number[] };
 
 /** Closed-loop load: `concurrency` keep-alive clients each send the next request when the last answers. */
-export async function runLoad(url: string, { concurrency, seconds, headers = {} }: { concurrency: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(
+  url: string,
+  { concurrency, seconds, headers = {} }: { concurrency: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(url);
   const latenciesMs: number[] = [];
@@ -12,14 +15,17 @@ export async function runLoad(url: string, { concurrency, seconds, headers = {} 
   const once = () =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
-      const req = request({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latenciesMs.push(performance.now() - t0);
-          resolve();
-        });
-      });
+      const req = request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) errors++;
+            latenciesMs.push(performance.now() - t0);
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         resolve();

@@ -12,7 +12,10 @@ export async function benchLogin(): Promise<void> {
     let ip = 0;
     const loginOnce = async () => {
       ip++;
-      const res = await t.request('POST', '/api/auth/login', { body: { email, password }, ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` });
+      const res = await t.request('POST', '/api/auth/login', {
+        body: { email, password },
+        ip: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
+      });
       if (res.status !== 200) throw new Error(`login answered ${res.status}`);
       await res.arrayBuffer();
     };

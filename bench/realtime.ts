@@ -22,7 +22,16 @@ export async function benchRealtime(): Promise<void> {
   const base = await freePortRange(7);
   const admin = { email: 'admin@bench.test', password: 'bench-admin-password' };
   const split = await startSplit({
-    env: { DATABASE_URL: database.url, REDIS_URL: requireEnv('REDIS_URL'), JWT_PUBLIC_KEY: keys.publicKeyPem, JWT_PRIVATE_KEY: keys.privateKeyPem, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      DATABASE_URL: database.url,
+      REDIS_URL: requireEnv('REDIS_URL'),
+      JWT_PUBLIC_KEY: keys.publicKeyPem,
+      JWT_PRIVATE_KEY: keys.privateKeyPem,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     gatewayPort: base,
     basePort: base + 1,
     boardReplicas: 2,
@@ -38,11 +47,25 @@ export async function benchRealtime(): Promise<void> {
 
     let received: { version: number; at: number }[] = [];
     for (let i = 0; i < SOCKETS; i++) {
-      const socket = io(replicas[i % replicas.length]!.url, { transports: ['websocket'], auth: { token: lead.token }, reconnection: false, forceNew: true });
-      socket.on('board_updated', (e: BoardUpdatedEvent) => received.push({ version: e.version, at: performance.now() }));
+      const socket = io(replicas[i % replicas.length]!.url, {
+        transports: ['websocket'],
+        auth: { token: lead.token },
+        reconnection: false,
+        forceNew: true,
+      });
+      socket.on('board_updated', (e: BoardUpdatedEvent) =>
+        received.push({ version: e.version, at: performance.now() }),
+      );
       sockets.push(socket);
     }
-    await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => (s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject))))));
+    await Promise.all(
+      sockets.map(
+        (s) =>
+          new Promise<void>((resolve, reject) =>
+            s.connected ? resolve() : (s.once('connect', () => resolve()), s.once('connect_error', reject)),
+          ),
+      ),
+    );
     const joined = await Promise.all(sockets.map((s) => s.emitWithAck('join_board_room', `board_${board.id}`)));
     if (joined.some((a) => !a.ok)) throw new Error('a join was refused');
 
@@ -58,13 +81,18 @@ export async function benchRealtime(): Promise<void> {
       });
       const { version } = await res.json();
       const deadline = performance.now() + 5000;
-      while (received.filter((r) => r.version === version).length < SOCKETS && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      while (received.filter((r) => r.version === version).length < SOCKETS && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 5));
       const mine = received.filter((r) => r.version === version);
       missing += SOCKETS - mine.length;
       latencies.push(...mine.map((r) => r.at - sentAt));
     }
-    console.log(`\nRealtime delivery (split mode, ${SOCKETS} sockets over ${replicas.length} board replicas, ${CHANGES} changes made on one replica)`);
-    console.log(`  from the change request to each socket: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+    console.log(
+      `\nRealtime delivery (split mode, ${SOCKETS} sockets over ${replicas.length} board replicas, ${CHANGES} changes made on one replica)`,
+    );
+    console.log(
+      `  from the change request to each socket: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+    );
     console.log(`  deliveries ${latencies.length} of ${SOCKETS * CHANGES} (missing ${missing})`);
   } finally {
     for (const s of sockets) s.disconnect();

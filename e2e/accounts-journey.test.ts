@@ -15,8 +15,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const rootAttribute = (page: Page, name: string) => page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
-const rootFontSize = (page: Page) => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+const rootAttribute = (page: Page, name: string) =>
+  page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+const rootFontSize = (page: Page) =>
+  page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
 
 describe('accounts journey', () => {
   let app: RunningApp;
@@ -24,7 +26,10 @@ describe('accounts journey', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), launchChromium()]);
+    [app, chromium] = await Promise.all([
+      startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      launchChromium(),
+    ]);
     page = await chromium.browser.newPage();
   });
   afterAll(async () => {

@@ -37,7 +37,8 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     const api = apiOf(app);
     // One at a time, so registration order (the default sort, newest first) is known.
     for (const who of [amy, ben, cat, ...waiting, uma]) await api.call('POST', '/api/auth/register', who);
-    for (const who of [amy, ben, cat, ...waiting]) await api.call('POST', '/api/auth/verify-email', { token: await verificationToken(app.dataDir, who.email) });
+    for (const who of [amy, ben, cat, ...waiting])
+      await api.call('POST', '/api/auth/verify-email', { token: await verificationToken(app.dataDir, who.email) });
 
     page = await chromium.browser.newPage();
     await signIn(page, await api.login(ADMIN.email, ADMIN.password));
@@ -53,7 +54,8 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
   /** Waits until the table shows exactly these names, in this order. */
   async function expectNames(expected: string[]) {
     await page.waitForFunction(
-      (want) => JSON.stringify([...document.querySelectorAll('tbody tr td:nth-child(3)')].map((td) => td.textContent)) === want,
+      (want) =>
+        JSON.stringify([...document.querySelectorAll('tbody tr td:nth-child(3)')].map((td) => td.textContent)) === want,
       JSON.stringify(expected),
     );
     expect(await names()).toEqual(expected);
@@ -63,11 +65,29 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     await page.goto(`${app.url}/admin`);
     await page.waitForURL(/\/admin\/user-approval$/);
     await page.getByRole('heading', { level: 1, name: 'User Approval' }).waitFor();
-    await expectNames(['Uma Unverified', 'Gus Waiting', 'Fay Waiting', 'Eve Waiting', 'Dan Waiting', 'Cat Bulk', 'Ben Bulk', 'Amy Approved']);
+    await expectNames([
+      'Uma Unverified',
+      'Gus Waiting',
+      'Fay Waiting',
+      'Eve Waiting',
+      'Dan Waiting',
+      'Cat Bulk',
+      'Ben Bulk',
+      'Amy Approved',
+    ]);
     await showing('Showing 1 to 8 of 8 results');
-    expect(await page.getByRole('columnheader', { name: /^Registration Date/ }).getAttribute('aria-sort')).toBe('descending');
-    expect(await row('Uma Unverified').getByRole('button').allTextContents()).toEqual([expect.any(String), 'Resend Email']);
-    expect(await row('Amy Approved').getByRole('button').allTextContents()).toEqual([expect.any(String), 'Approve', 'Reject']);
+    expect(await page.getByRole('columnheader', { name: /^Registration Date/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(await row('Uma Unverified').getByRole('button').allTextContents()).toEqual([
+      expect.any(String),
+      'Resend Email',
+    ]);
+    expect(await row('Amy Approved').getByRole('button').allTextContents()).toEqual([
+      expect.any(String),
+      'Approve',
+      'Reject',
+    ]);
   });
 
   it('searches by name or e-mail', async () => {
@@ -77,18 +97,54 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     await search.fill('amy.approved@');
     await expectNames(['Amy Approved']);
     await search.fill('');
-    await expectNames(['Uma Unverified', 'Gus Waiting', 'Fay Waiting', 'Eve Waiting', 'Dan Waiting', 'Cat Bulk', 'Ben Bulk', 'Amy Approved']);
+    await expectNames([
+      'Uma Unverified',
+      'Gus Waiting',
+      'Fay Waiting',
+      'Eve Waiting',
+      'Dan Waiting',
+      'Cat Bulk',
+      'Ben Bulk',
+      'Amy Approved',
+    ]);
   });
 
   it('sorts by name both ways', async () => {
     const sortByName = page.getByRole('columnheader', { name: /^Name/ }).getByRole('button');
     await sortByName.click();
-    await expectNames(['Amy Approved', 'Ben Bulk', 'Cat Bulk', 'Dan Waiting', 'Eve Waiting', 'Fay Waiting', 'Gus Waiting', 'Uma Unverified']);
+    await expectNames([
+      'Amy Approved',
+      'Ben Bulk',
+      'Cat Bulk',
+      'Dan Waiting',
+      'Eve Waiting',
+      'Fay Waiting',
+      'Gus Waiting',
+      'Uma Unverified',
+    ]);
     expect(await page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
     await sortByName.click();
-    await expectNames(['Uma Unverified', 'Gus Waiting', 'Fay Waiting', 'Eve Waiting', 'Dan Waiting', 'Cat Bulk', 'Ben Bulk', 'Amy Approved']);
+    await expectNames([
+      'Uma Unverified',
+      'Gus Waiting',
+      'Fay Waiting',
+      'Eve Waiting',
+      'Dan Waiting',
+      'Cat Bulk',
+      'Ben Bulk',
+      'Amy Approved',
+    ]);
     await sortByName.click();
-    await expectNames(['Amy Approved', 'Ben Bulk', 'Cat Bulk', 'Dan Waiting', 'Eve Waiting', 'Fay Waiting', 'Gus Waiting', 'Uma Unverified']);
+    await expectNames([
+      'Amy Approved',
+      'Ben Bulk',
+      'Cat Bulk',
+      'Dan Waiting',
+      'Eve Waiting',
+      'Fay Waiting',
+      'Gus Waiting',
+      'Uma Unverified',
+    ]);
   });
 
   it('pages through the list, 5 per page', async () => {
@@ -118,7 +174,11 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     await page.getByRole('checkbox', { name: 'Select Ben Bulk' }).check();
     await page.getByRole('checkbox', { name: 'Select Cat Bulk' }).check();
     await page.getByText('2 user(s) selected.').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Select all users' }).evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+    expect(
+      await page
+        .getByRole('checkbox', { name: 'Select all users' })
+        .evaluate((box: HTMLInputElement) => box.indeterminate),
+    ).toBe(true);
 
     const confirmation = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {
@@ -127,7 +187,9 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
       }),
     );
     await page.getByRole('button', { name: 'Reject Selected' }).click();
-    expect(await confirmation).toBe('Are you sure you want to REJECT 2 selected users? This action is usually permanent.');
+    expect(await confirmation).toBe(
+      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
+    );
     await page.getByText('[SUCCESS] 2 users rejected.').waitFor();
     await expectNames(['Dan Waiting', 'Eve Waiting', 'Fay Waiting', 'Gus Waiting', 'Uma Unverified']);
     await showing('Showing 1 to 5 of 5 results');
@@ -146,7 +208,9 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     for (const rejected of [ben, cat]) {
       const refused = await tryLogin(app, rejected);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Your account has been rejected. If you believe this is an error, please contact support.');
+      expect(refused.body.message).toBe(
+        'Your account has been rejected. If you believe this is an error, please contact support.',
+      );
       expect(refused.body.token).toBeUndefined();
     }
     // The others still wait.

@@ -24,7 +24,8 @@ function folderHash(folder: string): string {
   return hash.digest('hex');
 }
 
-const manifestVersion = (folder: string) => JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+const manifestVersion = (folder: string) =>
+  JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 
 // A remote is rebuilt and redeployed on its own: the shell's files stay as they are,
 // and a reload of the running app shows the new remote.
@@ -38,7 +39,10 @@ describe('deploying one remote on its own', () => {
   beforeAll(async () => {
     cpSync(join(root, 'mf-admin', 'dist'), deployed, { recursive: true });
     cdn = await serveFolder(deployed);
-    [app, chromium] = await Promise.all([startEmbeddedApp({ REMOTE_MF_ADMIN_URL: `${cdn.url}/mf-manifest.json` }), launchChromium()]);
+    [app, chromium] = await Promise.all([
+      startEmbeddedApp({ REMOTE_MF_ADMIN_URL: `${cdn.url}/mf-manifest.json` }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await chromium?.close();
@@ -59,20 +63,35 @@ describe('deploying one remote on its own', () => {
 
     // The admin team's change: a visible line in its root, and a new version.
     mkdirSync(variant, { recursive: true });
-    for (const part of ['src', 'webpack.config.js', 'package.json']) cpSync(join(root, 'mf-admin', part), join(variant, part), { recursive: true });
+    for (const part of ['src', 'webpack.config.js', 'package.json'])
+      cpSync(join(root, 'mf-admin', part), join(variant, part), { recursive: true });
     const rootFile = join(variant, 'src', 'exposes', 'admin-app.tsx');
     const source = readFileSync(rootFile, 'utf8');
-    const changed = source.replace('<div data-remote="mf_admin">', '<div data-remote="mf_admin">\n      <p>Redeployed build</p>');
+    const changed = source.replace(
+      '<div data-remote="mf_admin">',
+      '<div data-remote="mf_admin">\n      <p>Redeployed build</p>',
+    );
     expect(changed).not.toBe(source);
     writeFileSync(rootFile, changed);
     const pkg = JSON.parse(readFileSync(join(variant, 'package.json'), 'utf8'));
     writeFileSync(join(variant, 'package.json'), JSON.stringify({ ...pkg, version: '0.1.1-redeploy' }));
 
-    const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'build', '--mode', 'production', '--config', join(variant, 'webpack.config.js')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [
+        require.resolve('webpack-cli/bin/cli.js'),
+        'build',
+        '--mode',
+        'production',
+        '--config',
+        join(variant, 'webpack.config.js'),
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     expect(build.status).toBe(0);
 
     // Deploy: replace the files at the remote's configured location.

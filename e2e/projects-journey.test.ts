@@ -20,7 +20,8 @@ async function call<T>(app: RunningApp, method: string, path: string, body?: unk
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-const login = (app: RunningApp, who: { email: string; password: string }) => call<SessionResponse>(app, 'POST', '/auth/login', { email: who.email, password: who.password });
+const login = (app: RunningApp, who: { email: string; password: string }) =>
+  call<SessionResponse>(app, 'POST', '/auth/login', { email: who.email, password: who.password });
 
 /** An ACTIVE account the way a person gets one: register, verify the e-mail, approval by the admin. */
 async function givenActiveUser(app: RunningApp, adminToken: string, who: typeof ada) {
@@ -43,7 +44,10 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }), launchChromium()]);
+    [app, chromium] = await Promise.all([
+      startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+      launchChromium(),
+    ]);
     const { token: adminToken } = await login(app, admin);
     await givenActiveUser(app, adminToken, ada);
     await givenActiveUser(app, adminToken, bob);
@@ -86,7 +90,10 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
   });
 
   it('hands the lead to the new member after confirmation, and the edit controls go away', async () => {
-    const bobId = await page.getByLabel('Change Project Lead').locator('option', { hasText: bob.email }).getAttribute('value');
+    const bobId = await page
+      .getByLabel('Change Project Lead')
+      .locator('option', { hasText: bob.email })
+      .getAttribute('value');
     await page.getByLabel('Change Project Lead').selectOption(bobId!);
     const confirmation = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {
@@ -95,7 +102,9 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
       }),
     );
     await page.getByRole('button', { name: 'Confirm New Lead' }).click();
-    expect(await confirmation).toBe(`Are you sure you want to make ${bob.name} the new project lead? You will lose editing rights for this project.`);
+    expect(await confirmation).toBe(
+      `Are you sure you want to make ${bob.name} the new project lead? You will lose editing rights for this project.`,
+    );
 
     await page.getByRole('region', { name: 'Project Lead' }).getByText(bob.name).waitFor();
     await page.getByLabel('Change Project Lead').waitFor({ state: 'detached' });
@@ -105,7 +114,13 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
   });
 
   it('opens the board through /board/{key} and lands on /boards/{id}', async () => {
-    const project = await call<{ boards: { id: string }[] }>(app, 'GET', '/projects/JRNY1', undefined, (await login(app, bob)).token);
+    const project = await call<{ boards: { id: string }[] }>(
+      app,
+      'GET',
+      '/projects/JRNY1',
+      undefined,
+      (await login(app, bob)).token,
+    );
     await page.goto(`${app.url}/board/JRNY1`);
     await page.waitForURL(/\/boards\/\d+$/);
     expect(pathname()).toBe(`/boards/${project.boards[0]!.id}`);

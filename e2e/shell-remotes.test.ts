@@ -48,7 +48,10 @@ describe('a remote whose files are unavailable', () => {
   beforeAll(async () => {
     const [closedPort] = await freePorts(1);
     // mf_boards is configured at an address where nothing answers.
-    [app, chromium] = await Promise.all([startEmbeddedApp({ REMOTE_MF_BOARDS_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` }), launchChromium()]);
+    [app, chromium] = await Promise.all([
+      startEmbeddedApp({ REMOTE_MF_BOARDS_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await chromium?.close();

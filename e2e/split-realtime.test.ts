@@ -34,15 +34,26 @@ describe('split mode: board rooms across replicas', () => {
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });
-  const join = (socket: Socket, boardId: string) => socket.emitWithAck('join_board_room', `board_${boardId}`) as Promise<JoinAck>;
+  const join = (socket: Socket, boardId: string) =>
+    socket.emitWithAck('join_board_room', `board_${boardId}`) as Promise<JoinAck>;
   const record = (socket: Socket) => {
     const events: BoardUpdatedEvent[] = [];
     socket.on('board_updated', (e: BoardUpdatedEvent) => events.push(e));
     return events;
   };
   /** A request straight to one replica, bypassing the gateway. */
-  const onReplica = async <T>(replica: SplitProcess, method: string, path: string, token: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${replica.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const onReplica = async <T>(
+    replica: SplitProcess,
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+  ): Promise<T> => {
+    const res = await fetch(`${replica.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     expect(res.status).toBeLessThan(300);
     return (await res.json()) as T;
   };
@@ -70,12 +81,21 @@ describe('split mode: board rooms across replicas', () => {
     [replicaA, replicaB] = split.processes.filter((p) => p.name.startsWith('board-')) as [SplitProcess, SplitProcess];
     api = apiOf({ url: split.url, dataDir });
     const admin = await api.login(ADMIN.email, ADMIN.password);
-    [lead, member, outsider] = [await api.activeUser(admin, 'Lead'), await api.activeUser(admin, 'Member'), await api.activeUser(admin, 'Outsider')];
+    [lead, member, outsider] = [
+      await api.activeUser(admin, 'Lead'),
+      await api.activeUser(admin, 'Member'),
+      await api.activeUser(admin, 'Outsider'),
+    ];
     const project = await api.createProject(lead, 'Split', 'SPLIT');
     await api.addMember(lead, 'SPLIT', member.email);
     board = await api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, lead.token);
     for (const title of ['one', 'two', 'three']) {
-      await api.call('POST', '/api/issues', { projectId: project.id, columnId: board.columns[0]!.id, title }, lead.token);
+      await api.call(
+        'POST',
+        '/api/issues',
+        { projectId: project.id, columnId: board.columns[0]!.id, title },
+        lead.token,
+      );
     }
   });
   afterAll(async () => {
@@ -92,7 +112,8 @@ describe('split mode: board rooms across replicas', () => {
     const [atFirst, atSecond] = [record(first!), record(second!)];
     // One change made directly on each replica: whichever replica a client sits on, one of
     // the two events had to cross Redis to reach it.
-    for (const [i, replica] of [replicaA, replicaB].entries()) await onReplica(replica, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `Renamed ${i}` });
+    for (const [i, replica] of [replicaA, replicaB].entries())
+      await onReplica(replica, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `Renamed ${i}` });
     await waitFor(() => atFirst.length === 2 && atSecond.length === 2);
     for (const events of [atFirst, atSecond]) {
       expect(events.every((e) => e.boardId === board.id && e.columnsChanged)).toBe(true);
@@ -114,24 +135,34 @@ describe('split mode: board rooms across replicas', () => {
     });
     await waitFor(() => heard.length === 1);
     expect(heard[0]).toMatchObject({ boardId: board.id, version: result.version, complete: false });
-    expect(heard[0]!.issues).toEqual([expect.objectContaining({ id: moving.id, columnId: current.columns[2]!.id, status: 'DONE', position: 0 })]);
+    expect(heard[0]!.issues).toEqual([
+      expect.objectContaining({ id: moving.id, columnId: current.columns[2]!.id, status: 'DONE', position: 0 }),
+    ]);
   });
 
   it('refuses a room join for a board the user may not see', async () => {
     const stranger = await connect(split.url, outsider.token);
     expect(await join(stranger, board.id)).toEqual({ ok: false, message: 'Board not found' });
-    expect(await stranger.emitWithAck('join_board_room', 'not-a-room')).toEqual({ ok: false, message: 'Board not found' });
+    expect(await stranger.emitWithAck('join_board_room', 'not-a-room')).toEqual({
+      ok: false,
+      message: 'Board not found',
+    });
   });
 
   it('stops sending to a member as soon as they are removed from the project', async () => {
-    const [leadSocket, memberSocket] = [await connect(replicaA.url, lead.token), await connect(replicaB.url, member.token)];
+    const [leadSocket, memberSocket] = [
+      await connect(replicaA.url, lead.token),
+      await connect(replicaB.url, member.token),
+    ];
     for (const s of [leadSocket, memberSocket]) expect(await join(s, board.id)).toEqual({ ok: true });
     const [leadHeard, memberHeard] = [record(leadSocket), record(memberSocket)];
     await api.call('DELETE', `/api/projects/SPLIT/members/${member.user.id}`, undefined, lead.token);
     // The removal travels over Redis to every replica; from then on the member hears nothing.
     let cutOff = false;
     for (let attempt = 0; attempt < 20 && !cutOff; attempt++) {
-      const { version } = await onReplica<BoardDto>(replicaA, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `After removal ${attempt}` });
+      const { version } = await onReplica<BoardDto>(replicaA, 'PUT', `/api/boards/${board.id}`, lead.token, {
+        name: `After removal ${attempt}`,
+      });
       await waitFor(() => leadHeard.some((e) => e.version === version));
       await new Promise((r) => setTimeout(r, 100));
       cutOff = !memberHeard.some((e) => e.version === version);
@@ -142,7 +173,11 @@ describe('split mode: board rooms across replicas', () => {
 
   it('refuses a socket without a valid token, from an account not yet active, or from a foreign origin', async () => {
     await expect(connect(split.url, 'forged')).rejects.toThrow('Invalid or expired token');
-    const pending = await api.call<SessionResponse>('POST', '/api/auth/register', { name: 'Pending', email: `p${Date.now()}@split.test`, password: 'pending-password' });
+    const pending = await api.call<SessionResponse>('POST', '/api/auth/register', {
+      name: 'Pending',
+      email: `p${Date.now()}@split.test`,
+      password: 'pending-password',
+    });
     await expect(connect(split.url, pending.token)).rejects.toThrow('Your account is not active.');
     await expect(connect(split.url, lead.token, { origin: 'http://evil.example' })).rejects.toThrow();
   });

@@ -17,7 +17,16 @@ for (const app of apps) {
   console.log(`\n▶ building ${app}`);
   const result = spawnSync(
     process.execPath,
-    [webpackCli, 'build', '--mode', 'production', '--config', join(app, 'webpack.config.js'), '--stats', 'errors-warnings'],
+    [
+      webpackCli,
+      'build',
+      '--mode',
+      'production',
+      '--config',
+      join(app, 'webpack.config.js'),
+      '--stats',
+      'errors-warnings',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) {

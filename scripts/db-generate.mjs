@@ -3,5 +3,8 @@ import { execFileSync } from 'node:child_process';
 
 for (const service of ['auth', 'project', 'board', 'admin']) {
   console.log(`— ${service}`);
-  execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { cwd: `services/${service}`, stdio: 'inherit' });
+  execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], {
+    cwd: `services/${service}`,
+    stdio: 'inherit',
+  });
 }

@@ -5,7 +5,9 @@ import { ensureWebBuilt } from './web-built.mjs';
 
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   if (!process.env[name]) {
-    console.error(`${name} is required in split mode, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379`);
+    console.error(
+      `${name} is required in split mode, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379`,
+    );
     process.exit(1);
   }
 }

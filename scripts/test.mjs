@@ -31,17 +31,38 @@ function jest(title, args) {
 }
 
 const checks = [];
-checks.push(['typecheck', step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])]);
-checks.push(['lint', step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'])]);
-checks.push(['format', step('format (Prettier)', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'])]);
+checks.push([
+  'typecheck',
+  step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit']),
+]);
+checks.push([
+  'lint',
+  step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']),
+]);
+checks.push([
+  'format',
+  step('format (Prettier)', process.execPath, [
+    'node_modules/prettier/bin/prettier.cjs',
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
+  ]),
+]);
 const projects = ['server', 'web', ...(process.env.DATABASE_URL ? ['server-pg'] : [])];
 checks.push(['unit, service and web suites', jest(`jest: ${projects.join(', ')}`, ['--selectProjects', ...projects])]);
 const built = step('web build', process.execPath, ['scripts/build-web.mjs']);
 checks.push(['web build', built]);
-if (built) checks.push(['journeys', jest('jest: e2e (real processes, Redis, Chromium)', ['--selectProjects', 'e2e', '--runInBand'])]);
+if (built)
+  checks.push([
+    'journeys',
+    jest('jest: e2e (real processes, Redis, Chromium)', ['--selectProjects', 'e2e', '--runInBand']),
+  ]);
 
 const failedChecks = checks.filter(([, ok]) => !ok).map(([name]) => name);
-console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s. ${failedChecks.length ? `Failed: ${failedChecks.join(', ')}.` : 'All checks passed.'}`);
+console.log(
+  `\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s. ${failedChecks.length ? `Failed: ${failedChecks.join(', ')}.` : 'All checks passed.'}`,
+);
 if (failedChecks.length && totals.failed === 0) totals.failed = failedChecks.length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedChecks.length ? 1 : 0);

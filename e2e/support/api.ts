@@ -7,21 +7,28 @@ export function apiOf(app: { url: string; dataDir: string }) {
   async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
     const res = await fetch(`${app.url}${path}`, {
       method,
-      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
-  const login = (email: string, password: string) => call<SessionResponse>('POST', '/api/auth/login', { email, password });
+  const login = (email: string, password: string) =>
+    call<SessionResponse>('POST', '/api/auth/login', { email, password });
   let n = 0;
 
   return {
     call,
     login,
     /** Registered, verified through the mail folder and approved by the admin, then signed in. */
-    async activeUser(admin: SessionResponse, name: string): Promise<SessionResponse & { email: string; password: string }> {
+    async activeUser(
+      admin: SessionResponse,
+      name: string,
+    ): Promise<SessionResponse & { email: string; password: string }> {
       const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${++n}@example.test`;
       const password = 'journey password';
       const { user } = await call<SessionResponse>('POST', '/api/auth/register', { name, email, password });
@@ -29,8 +36,10 @@ export function apiOf(app: { url: string; dataDir: string }) {
       await call<UserDto>('PUT', `/api/auth/users/${user.id}/status`, { status: 'ACTIVE' }, admin.token);
       return { ...(await login(email, password)), email, password };
     },
-    createProject: (session: SessionResponse, name: string, key: string) => call<ProjectDto>('POST', '/api/projects', { name, key }, session.token),
-    addMember: (session: SessionResponse, key: string, email: string) => call<ProjectDto>('POST', `/api/projects/${key}/members`, { email }, session.token),
+    createProject: (session: SessionResponse, name: string, key: string) =>
+      call<ProjectDto>('POST', '/api/projects', { name, key }, session.token),
+    addMember: (session: SessionResponse, key: string, email: string) =>
+      call<ProjectDto>('POST', `/api/projects/${key}/members`, { email }, session.token),
   };
 }
 

@@ -11,7 +11,13 @@ import { ADMIN } from '@trackboard/test-platform/admin';
 
 export { ADMIN };
 
-export type RunningApp = { url: string; dataDir: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
+export type RunningApp = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 /** `npm start`'s process (embedded mode) on a free port with a fresh data folder. */
 export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
@@ -20,7 +26,18 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], {
     cwd: root,
     // Embedded mode proper: no PostgreSQL and no Redis (whatever CI exports for the split suites).
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,14 +5,28 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the (closed) network.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type Chromium = { browser: BrowserContext; close(): Promise<void> };
 
 /** A fresh browser profile per suite. */
 export async function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'tb-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS, headless: true, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: FLAGS,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+  });
   return {
     browser: context,
     async close() {

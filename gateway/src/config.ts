@@ -31,4 +31,8 @@ export const remoteUrls = (config: GatewayConfig): Partial<Record<RemoteName, st
   mf_admin: config.REMOTE_MF_ADMIN_URL,
 });
 
-export const appConfig = (config: GatewayConfig): AppConfig => ({ name: config.APP_NAME, provider: config.APP_PROVIDER, supportEmail: config.SUPPORT_EMAIL });
+export const appConfig = (config: GatewayConfig): AppConfig => ({
+  name: config.APP_NAME,
+  provider: config.APP_PROVIDER,
+  supportEmail: config.SUPPORT_EMAIL,
+});

@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 // CORS allowlist at the gateway (blueprint §9): the app itself is same-origin; extra
 // origins (a remote's dev server, another front end) must be listed in CORS_ORIGINS.
-export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: ReadonlySet<string>): 'preflight-done' | 'continue' {
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed: ReadonlySet<string>,
+): 'preflight-done' | 'continue' {
   const origin = req.headers.origin;
   if (origin && allowed.has(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);

@@ -10,13 +10,26 @@ const log = createLogger('test', 'silent');
 
 describe('embedded mode', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-embedded-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', WEB_ROOT: dataDir, ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'boss-password' };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    WEB_ROOT: dataDir,
+    ADMIN_EMAIL: 'boss@example.test',
+    ADMIN_PASSWORD: 'boss-password',
+  };
   let app: Embedded;
   let adminToken: string;
 
   beforeAll(async () => {
     app = await startEmbedded(env, log);
-    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) });
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
     adminToken = (await login.json()).token;
   });
   afterAll(async () => {
@@ -25,7 +38,10 @@ describe('embedded mode', () => {
   });
 
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${app.url}${path}`, { ...init, headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers } });
+    fetch(`${app.url}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers },
+    });
 
   it('mounts all four services behind one port', async () => {
     for (const service of ['auth', 'project', 'board', 'admin']) {
@@ -36,11 +52,19 @@ describe('embedded mode', () => {
 
   it('serves where each remote lives', async () => {
     const manifest = await (await fetch(`${app.url}/remotes.json`)).json();
-    expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual(['mf_admin', 'mf_boards', 'mf_projects']);
+    expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual([
+      'mf_admin',
+      'mf_boards',
+      'mf_projects',
+    ]);
   });
 
   it('tells the web app its name and support contact', async () => {
-    expect(await (await fetch(`${app.url}/app-config.json`)).json()).toEqual({ name: 'Trackboard', provider: 'Trackboard', supportEmail: 'admin@trackboard.local' });
+    expect(await (await fetch(`${app.url}/app-config.json`)).json()).toEqual({
+      name: 'Trackboard',
+      provider: 'Trackboard',
+      supportEmail: 'admin@trackboard.local',
+    });
   });
 
   it('refuses a second process on the same data folder', async () => {

@@ -31,19 +31,30 @@ import { createWebHost } from './web-host';
 
 export const allMigrations = [authMigrations, projectMigrations, boardMigrations, adminMigrations];
 
-export type Embedded = { server: Server; url: string; port: number; database: Database; log: Logger; close(): Promise<void> };
+export type Embedded = {
+  server: Server;
+  url: string;
+  port: number;
+  database: Database;
+  log: Logger;
+  close(): Promise<void>;
+};
 
 /**
  * Embedded mode (the default): one process, the four service apps mounted in-process,
  * PGlite in DATA_DIR (or PostgreSQL when DATABASE_URL is set), in-memory Socket.IO.
  */
-export async function startEmbedded(env: Record<string, string | undefined> = process.env, logger?: Logger): Promise<Embedded> {
+export async function startEmbedded(
+  env: Record<string, string | undefined> = process.env,
+  logger?: Logger,
+): Promise<Embedded> {
   const config: GatewayConfig = loadConfig(gatewayConfig, env);
   const log = logger ?? createLogger('trackboard', config.LOG_LEVEL);
   const unlock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
   try {
     const keys = config.JWT_PUBLIC_KEY ? readKeys(config) : ensureKeyFiles(config.DATA_DIR);
-    if (!keys.privateKeyPem) throw new ConfigError('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
+    if (!keys.privateKeyPem)
+      throw new ConfigError('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
     const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
     await runAllMigrations(database.db, allMigrations);
     const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
@@ -51,7 +62,12 @@ export async function startEmbedded(env: Record<string, string | undefined> = pr
       database,
       log,
       keys: { publicKeyPem: keys.publicKeyPem, privateKeyPem: keys.privateKeyPem },
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        mailDir: join(config.DATA_DIR, 'mail'),
+        from: config.MAIL_FROM,
+        log,
+      }),
       limiter,
       events: createMemoryEventBus(log),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

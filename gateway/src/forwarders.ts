@@ -27,7 +27,9 @@ export function createProxyForwarder(upstreams: Upstreams, log: Logger): Forward
   proxy.on('error', (err, _req, res) => {
     log.warn({ err: err.message }, 'upstream unreachable');
     if (res && 'writeHead' in res && !res.headersSent) {
-      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: messages.serviceUnavailable }));
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: messages.serviceUnavailable }));
     } else {
       (res as Duplex | undefined)?.destroy?.();
     }
@@ -49,11 +51,12 @@ export function createProxyForwarder(upstreams: Upstreams, log: Logger): Forward
 }
 
 /** Embedded mode: the four Hono apps answer in the same process, no network hop. */
-export function createInProcessForwarder(apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response> }>): Forwarder {
-  const listeners = Object.fromEntries(Object.entries(apps).map(([name, app]) => [name, getRequestListener(app.fetch)])) as Record<
-    ServiceName,
-    ReturnType<typeof getRequestListener>
-  >;
+export function createInProcessForwarder(
+  apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response> }>,
+): Forwarder {
+  const listeners = Object.fromEntries(
+    Object.entries(apps).map(([name, app]) => [name, getRequestListener(app.fetch)]),
+  ) as Record<ServiceName, ReturnType<typeof getRequestListener>>;
   return {
     web: (req, res, service) => void listeners[service](req, res),
     close: () => undefined,

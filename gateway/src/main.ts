@@ -9,7 +9,12 @@ runMain('gateway', async () => {
   const config = loadConfig(splitGatewayConfig);
   const log = createLogger('gateway', config.LOG_LEVEL);
   const forwarder = createProxyForwarder(
-    { auth: config.AUTH_SERVICE_URL, project: config.PROJECT_SERVICE_URL, board: config.BOARD_SERVICE_URL, admin: config.ADMIN_SERVICE_URL },
+    {
+      auth: config.AUTH_SERVICE_URL,
+      project: config.PROJECT_SERVICE_URL,
+      board: config.BOARD_SERVICE_URL,
+      admin: config.ADMIN_SERVICE_URL,
+    },
     log,
   );
   const server = createGatewayServer({

@@ -37,15 +37,47 @@ export type PlatformDeps = {
 };
 
 /** The four services built in one process over one database (embedded mode and tests). */
-export async function assemblePlatform({ database, log, keys, mailer, limiter, events, publicUrl, appName, allowedOrigins, clock = systemClock, boardService }: PlatformDeps) {
-  const authenticate = createAuthenticator(await createTokenVerifier(keys.publicKeyPem), createSqlSessionLookup(database.db));
+export async function assemblePlatform({
+  database,
+  log,
+  keys,
+  mailer,
+  limiter,
+  events,
+  publicUrl,
+  appName,
+  allowedOrigins,
+  clock = systemClock,
+  boardService,
+}: PlatformDeps) {
+  const authenticate = createAuthenticator(
+    await createTokenVerifier(keys.publicKeyPem),
+    createSqlSessionLookup(database.db),
+  );
   const shared = { database, log, authenticate };
-  const auth = createAuthApp({ ...shared, sign: await createTokenSigner(keys.privateKeyPem), mailer, limiter, publicUrl, appName, clock });
+  const auth = createAuthApp({
+    ...shared,
+    sign: await createTokenSigner(keys.privateKeyPem),
+    mailer,
+    limiter,
+    publicUrl,
+    appName,
+    clock,
+  });
   const board = createBoardApp({ ...shared, events, allowedOrigins, clock });
   // The project service reaches the board service's API in-process: the same Hono app.
-  const project = createProjectApp({ ...shared, events, boardService: boardService ?? createServiceClient(board.app.fetch) });
+  const project = createProjectApp({
+    ...shared,
+    events,
+    boardService: boardService ?? createServiceClient(board.app.fetch),
+  });
   const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });
-  const apps: Record<ServiceName, Pick<typeof auth.app, 'fetch' | 'request' | 'routes'>> = { auth: auth.app, project: project.app, board: board.app, admin: admin.app };
+  const apps: Record<ServiceName, Pick<typeof auth.app, 'fetch' | 'request' | 'routes'>> = {
+    auth: auth.app,
+    project: project.app,
+    board: board.app,
+    admin: admin.app,
+  };
   return { apps, realtime: board.realtime, accounts: auth.accounts, authenticate };
 }
 export type Platform = Awaited<ReturnType<typeof assemblePlatform>>;

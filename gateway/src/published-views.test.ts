@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 type Column = { column_name: string; data_type: string };
 /** drizzle reads an enum and a varchar as text. */
-const readAs = ({ data_type }: Column) => ({ 'USER-DEFINED': 'text', 'character varying': 'text' })[data_type] ?? data_type;
+const readAs = ({ data_type }: Column) =>
+  ({ 'USER-DEFINED': 'text', 'character varying': 'text' })[data_type] ?? data_type;
 
 describe('published views', () => {
   it.each(publishedViews.map((view) => [`${getViewConfig(view).schema}.${getViewConfig(view).name}`, view] as const))(
@@ -26,8 +27,13 @@ describe('published views', () => {
         sql`select column_name, data_type from information_schema.columns where table_schema = ${schema} and table_name = ${name}`,
       );
       const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-      const declared = Object.values(selectedFields as Record<string, PgColumn>).map((column) => ({ name: column.name, type: column.getSQLType() }));
-      expect(declared.sort(byName)).toEqual(created.map((c) => ({ name: c.column_name, type: readAs(c) })).sort(byName));
+      const declared = Object.values(selectedFields as Record<string, PgColumn>).map((column) => ({
+        name: column.name,
+        type: column.getSQLType(),
+      }));
+      expect(declared.sort(byName)).toEqual(
+        created.map((c) => ({ name: c.column_name, type: readAs(c) })).sort(byName),
+      );
       expect(declared.length).toBeGreaterThan(0);
     },
   );

@@ -27,9 +27,12 @@ describe('the gateway route table', () => {
     expect(routeFor('GET', '/api/health/board')).toEqual({ service: 'board', url: '/health' });
   });
 
-  it.each(['/', '/projects', '/remotes.json', '/remotes/mf-boards/mf-manifest.json', '/api', '/api/authx', '/apiary'])('leaves %s to the gateway itself', (url) => {
-    expect(routeFor('GET', url)).toBeNull();
-  });
+  it.each(['/', '/projects', '/remotes.json', '/remotes/mf-boards/mf-manifest.json', '/api', '/api/authx', '/apiary'])(
+    'leaves %s to the gateway itself',
+    (url) => {
+      expect(routeFor('GET', url)).toBeNull();
+    },
+  );
 
   it('keeps GET /api/projects/:id/boards with the project service (only POST creates a board)', () => {
     expect(routeFor('GET', '/api/projects/12/boards')?.service).toBe('project');

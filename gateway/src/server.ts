@@ -9,7 +9,15 @@ import { routeFor } from './route-table';
  * The gateway's HTTP server. Routed requests bypass Hono and go straight to the
  * forwarder (the hot path); everything else is the web host (static files, /remotes.json).
  */
-export function createGatewayServer({ forwarder, web, corsOrigins }: { forwarder: Forwarder; web: Hono; corsOrigins: string[] }): Server {
+export function createGatewayServer({
+  forwarder,
+  web,
+  corsOrigins,
+}: {
+  forwarder: Forwarder;
+  web: Hono;
+  corsOrigins: string[];
+}): Server {
   const allowed = new Set(corsOrigins);
   const webListener = getRequestListener(web.fetch);
   const server = createServer((req, res) => {

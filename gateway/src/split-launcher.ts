@@ -33,7 +33,13 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
   throw new Error(`${url} was not ready after ${timeoutMs} ms`);
 }
 
-export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2, stdio = 'inherit' }: SplitOptions): Promise<Split> {
+export async function startSplit({
+  env,
+  gatewayPort,
+  basePort,
+  boardReplicas = 2,
+  stdio = 'inherit',
+}: SplitOptions): Promise<Split> {
   for (const name of ['DATABASE_URL', 'REDIS_URL']) if (!env[name]) throw new Error(`${name}: required in split mode`);
   const dataDir = env.DATA_DIR ?? resolve(root, 'data');
   // One key pair for all processes; only the auth service signs with the private half.
@@ -44,7 +50,10 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
     { name: 'auth', entry: 'services/auth/src/main.ts', extra: keys ? { JWT_PRIVATE_KEY: keys.privateKeyPem } : {} },
     { name: 'project', entry: 'services/project/src/main.ts' },
     { name: 'admin', entry: 'services/admin/src/main.ts' },
-    ...Array.from({ length: boardReplicas }, (_, i) => ({ name: `board-${i + 1}`, entry: 'services/board/src/main.ts' })),
+    ...Array.from({ length: boardReplicas }, (_, i) => ({
+      name: `board-${i + 1}`,
+      entry: 'services/board/src/main.ts',
+    })),
   ];
   const processes: SplitProcess[] = [];
   // Links in e-mails point at the gateway, the only address users reach.
@@ -65,7 +74,16 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
   const launch = (name: string, entry: string, port: number, extra: Record<string, string> = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
-      env: { ...process.env, ...env, ...publicEnv, ...keyEnv, ...extra, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        ...env,
+        ...publicEnv,
+        ...keyEnv,
+        ...extra,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       // Quiet children still keep their last output, to say why one failed to start.
       stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'pipe', stdio === 'inherit' ? 'inherit' : 'pipe'],
     });
@@ -79,11 +97,17 @@ export async function startSplit({ env, gatewayPort, basePort, boardReplicas = 2
   };
   try {
     // Migrations take an advisory lock, so the services can start together.
-    const boardUrls = plan.flatMap((p, i) => (p.name.startsWith('board-') ? [`http://127.0.0.1:${basePort + i}`] : [])).join(',');
+    const boardUrls = plan
+      .flatMap((p, i) => (p.name.startsWith('board-') ? [`http://127.0.0.1:${basePort + i}`] : []))
+      .join(',');
     // The project service creates a new project's first board through the board service's API.
     const authUrl = `http://127.0.0.1:${basePort}`; // auth is first in the plan
     const services = plan.map((p, i) =>
-      launch(p.name, p.entry, basePort + i, { ...p.extra, ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }), ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }) }),
+      launch(p.name, p.entry, basePort + i, {
+        ...p.extra,
+        ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }),
+        ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }),
+      }),
     );
     await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output)));
     const urls = (prefix: string) =>

@@ -6,7 +6,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
 
 /** Each remote's folder in the repo, where its build lands (`<folder>/dist`). */
-export const remoteFolders: Record<RemoteName, string> = { mf_projects: 'mf-projects', mf_boards: 'mf-boards', mf_admin: 'mf-admin' };
+export const remoteFolders: Record<RemoteName, string> = {
+  mf_projects: 'mf-projects',
+  mf_boards: 'mf-boards',
+  mf_admin: 'mf-admin',
+};
 
 export type WebHostOptions = {
   /** Repository root holding shell/dist and each remote's dist. */
@@ -51,7 +55,14 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     });
-    app.use(`/remotes/${folder}/*`, serveStatic({ root: dist, rewriteRequestPath: (p) => p.replace(`/remotes/${folder}`, ''), onFound: cacheHeaders }));
+    app.use(
+      `/remotes/${folder}/*`,
+      serveStatic({
+        root: dist,
+        rewriteRequestPath: (p) => p.replace(`/remotes/${folder}`, ''),
+        onFound: cacheHeaders,
+      }),
+    );
   }
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));

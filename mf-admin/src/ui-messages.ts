@@ -13,12 +13,14 @@ export const uiMessages = {
 
   // Confirmations and validation (spec §2.16, §5)
   confirmApprove: (name: string, email: string) => `Are you sure you want to approve user ${name} (${email})?`,
-  confirmReject: (name: string, email: string) => `Are you sure you want to reject user ${name} (${email})? This action may not be reversible.`,
+  confirmReject: (name: string, email: string) =>
+    `Are you sure you want to reject user ${name} (${email})? This action may not be reversible.`,
   rejectReasonLabel: 'Reason for Rejection (Optional, for internal log)',
   noneSelectedForApproval: 'No users selected for bulk approval.',
   noneSelectedForRejection: 'No users selected for bulk rejection.',
   confirmBulkApprove: (n: number) => `Are you sure you want to approve ${n} selected users?`,
-  confirmBulkReject: (n: number) => `Are you sure you want to REJECT ${n} selected users? This action is usually permanent.`,
+  confirmBulkReject: (n: number) =>
+    `Are you sure you want to REJECT ${n} selected users? This action is usually permanent.`,
   bulkRejectionReason: 'Bulk rejection by admin.',
 
   // Alerts (spec §8.5): the server's message when it sent one, else these defaults.

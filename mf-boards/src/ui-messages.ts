@@ -21,10 +21,13 @@ export const uiMessages = {
   alreadyAtTop: (title: string, column: string) => `${title} is already at the top of ${column}.`,
   alreadyAtBottom: (title: string, column: string) => `${title} is already at the bottom of ${column}.`,
   noColumnFurther: (side: 'left' | 'right') => `No column further ${side}.`,
-  moveCancelled: (title: string, column: string, n: number, m: number) => `Cancelled. ${title} returned to ${column}, position ${n} of ${m}.`,
+  moveCancelled: (title: string, column: string, n: number, m: number) =>
+    `Cancelled. ${title} returned to ${column}, position ${n} of ${m}.`,
   moveAbandoned: (title: string) => `Cancelled. ${title} was not moved.`,
-  droppedInPlace: (title: string, column: string, n: number, m: number) => `Dropped ${title}. It stays in ${column}, position ${n} of ${m}.`,
-  dropped: (title: string, column: string, n: number, m: number) => `Dropped ${title} in ${column}, position ${n} of ${m}.`,
+  droppedInPlace: (title: string, column: string, n: number, m: number) =>
+    `Dropped ${title}. It stays in ${column}, position ${n} of ${m}.`,
+  dropped: (title: string, column: string, n: number, m: number) =>
+    `Dropped ${title} in ${column}, position ${n} of ${m}.`,
 
   // Board changes refused before they are sent (spec §4.7, §4.8, §8.4)
   invalidIssueId: (issueId: string) => `Invalid issueId: ${issueId}`,

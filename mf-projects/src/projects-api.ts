@@ -15,7 +15,8 @@ export const projectsApi = {
   create: (input: { name: string; key: string }) => api.post<ProjectDto>('/projects', input),
   update: (key: string, changes: ProjectChanges | { leadId: string }) => api.put<ProjectDto>(projectPath(key), changes),
   addMember: (key: string, email: string) => api.post<ProjectDto>(`${projectPath(key)}/members`, { email }),
-  removeMember: (key: string, userId: string) => api.delete<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`),
+  removeMember: (key: string, userId: string) =>
+    api.delete<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`),
 };
 
 /** swr cache keys: one for the list, one per project key. */

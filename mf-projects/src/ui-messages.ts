@@ -23,7 +23,8 @@ export const uiMessages = {
   addMemberDefault: 'User not found or server error.',
   sameLead: messages.sameLead,
   leadMustBeMember: messages.leadMustBeMember,
-  confirmNewLead: (name: string) => `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
+  confirmNewLead: (name: string) =>
+    `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
   changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
   confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
 

@@ -8,7 +8,8 @@ export const uiMessages = {
   accountRejected: messages.accountRejected,
   accountSuspended: messages.accountSuspended,
   emailNotVerified: messages.emailNotVerified,
-  unexpectedStatus: (status: string) => `Your account has an unexpected status ('${status}'). Please contact support for assistance.`,
+  unexpectedStatus: (status: string) =>
+    `Your account has an unexpected status ('${status}'). Please contact support for assistance.`,
   statusUnrecognized: 'Your account status is unrecognized.',
   logoutFailed: 'Logout failed. Please clear site data or contact support if issues persist.',
   invalidLoginEmail: 'Please enter a valid email address.',

@@ -1,5 +1,11 @@
 import { adminSortFields, messages, type AdminUserDto } from '@trackboard/contracts';
-import { answer, fakeApi, type FakeAnswer, type FakeRoute, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
+import {
+  answer,
+  fakeApi,
+  type FakeAnswer,
+  type FakeRoute,
+  type RecordedCall,
+} from '@trackboard/web-kit/src/testing/fake-api';
 
 // The admin API of spec §7.5 as the tests see it, behind a fake `fetch`: a list of accounts
 // that GET /api/admin/users filters, sorts and pages the way the server does, and the
@@ -38,7 +44,9 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
     const user = users.find((u) => u.id === decodeURIComponent(id!));
     if (!user) return answer(404, { message: messages.userNotFound });
     if (action === 'resend-verification') {
-      return user.status === 'PENDING_VERIFICATION' ? answer(200, { message: messages.verificationResent }) : answer(409, { message: messages.onlyPendingVerification });
+      return user.status === 'PENDING_VERIFICATION'
+        ? answer(200, { message: messages.verificationResent })
+        : answer(409, { message: messages.onlyPendingVerification });
     }
     if (user.status !== 'PENDING_APPROVAL') return answer(409, { message: messages.onlyPendingApproval });
     user.status = action === 'approve' ? 'ACTIVE' : 'REJECTED';
@@ -55,7 +63,9 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
     server.calls.push(call);
-    const index = overrides.findIndex((o) => o.method === call.method && (typeof o.path === 'string' ? o.path === call.path : o.path.test(call.path)));
+    const index = overrides.findIndex(
+      (o) => o.method === call.method && (typeof o.path === 'string' ? o.path === call.path : o.path.test(call.path)),
+    );
     let reply: FakeAnswer;
     if (index >= 0) {
       const override = overrides[index]!;
@@ -85,7 +95,10 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
     /** The calls to one route, e.g. `callsTo('PUT /api/admin/users/7/approve')`. */
     callsTo: (route: string) => server.calls.filter((call) => `${call.method} ${call.path}` === route),
     /** The query strings GET /api/admin/users was asked with, in order. */
-    listQueries: () => server.calls.filter((call) => call.method === 'GET' && listPath.test(call.path)).map((call) => listPath.exec(call.path)![1]!),
+    listQueries: () =>
+      server.calls
+        .filter((call) => call.method === 'GET' && listPath.test(call.path))
+        .map((call) => listPath.exec(call.path)![1]!),
     /** The next matching call gets this reply instead of the fake server's. */
     answerOnce(route: string | [string, RegExp], reply: FakeRoute) {
       overrides.push({ ...parse(route), reply, once: true });
@@ -105,5 +118,10 @@ function compare(a: unknown, b: unknown): number {
 
 function toResponse({ status, body }: FakeAnswer): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as Response;
 }

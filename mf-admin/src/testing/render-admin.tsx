@@ -14,7 +14,9 @@ function WhereWeAre() {
 
 export function renderAdminAt(url = '/admin/user-approval') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false }}
+    >
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="admin/*" element={<AdminApp />} />
@@ -28,7 +30,16 @@ export function renderAdminAt(url = '/admin/user-approval') {
 
 /** Signs the administrator in the way login does (token and user in the shared session store). */
 export function signInAsAdmin() {
-  useSession.getState().signIn('admin-token', { id: '1', name: 'Root Admin', email: 'root@example.com', status: 'ACTIVE', role: 'admin', isAdmin: true });
+  useSession
+    .getState()
+    .signIn('admin-token', {
+      id: '1',
+      name: 'Root Admin',
+      email: 'root@example.com',
+      status: 'ACTIVE',
+      role: 'admin',
+      isAdmin: true,
+    });
 }
 
 let nextId = 100;

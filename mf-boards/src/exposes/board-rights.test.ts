@@ -14,7 +14,11 @@ describe('board rights (spec §6, the server predicates)', () => {
     ['a member', member, { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false }],
     ['an admin', admin, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
     ['an admin by flag', flaggedAdmin, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
-    ['a member with the project_lead role', projectLeadRole, { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false }],
+    [
+      'a member with the project_lead role',
+      projectLeadRole,
+      { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false },
+    ],
   ])('%s', (_who, user, may) => {
     const rights = boardRights(user, '7');
     const viewer = rights.commentViewer!;

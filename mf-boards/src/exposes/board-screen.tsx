@@ -40,7 +40,11 @@ function IssueDialogContainer() {
   const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);
 
   const store = useBoardStore.getState;
-  const onUpdate = useCallback((changes: IssueFieldChanges) => (issueId ? store().updateIssue(issueId, changes) : Promise.resolve('failed' as const)), [issueId, store]);
+  const onUpdate = useCallback(
+    (changes: IssueFieldChanges) =>
+      issueId ? store().updateIssue(issueId, changes) : Promise.resolve('failed' as const),
+    [issueId, store],
+  );
 
   if (!issueId) return null;
   return (

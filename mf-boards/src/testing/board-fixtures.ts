@@ -40,7 +40,10 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
     { id: '10', name: 'To Do', position: 0, issues: [] },
     { id: '11', name: 'In Progress', position: 1, issues: [] },
     { id: '12', name: 'Done', position: 2, issues: [] },
-  ].map((column) => ({ ...column, issues: all.filter((i) => i.columnId === column.id).sort((a, b) => a.position - b.position) }));
+  ].map((column) => ({
+    ...column,
+    issues: all.filter((i) => i.columnId === column.id).sort((a, b) => a.position - b.position),
+  }));
   return {
     id: '1',
     name: 'Web board',
@@ -76,7 +79,14 @@ export function comment(fields: Partial<CommentDto> & { id: string }): CommentDt
 /** Ada (id 7) is the project lead; Grace (8) a member; an admin is id 1. */
 export const ada = { id: '7', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user', status: 'ACTIVE' };
 export const grace = { id: '8', name: 'Grace Hopper', email: 'grace@example.com', role: 'user', status: 'ACTIVE' };
-export const admin = { id: '1', name: 'Admin', email: 'admin@example.com', role: 'admin', isAdmin: true, status: 'ACTIVE' };
+export const admin = {
+  id: '1',
+  name: 'Admin',
+  email: 'admin@example.com',
+  role: 'admin',
+  isAdmin: true,
+  status: 'ACTIVE',
+};
 
 export function signInAs(user: typeof ada | typeof admin | null) {
   localStorage.clear();

@@ -15,4 +15,10 @@ export async function loaded(routes: Parameters<typeof fakeApi>[0] = {}, data = 
 }
 
 /** A board_updated event for board 1, one version past the fixture's. */
-export const event = (fields: Partial<BoardUpdatedEvent<IssueDto>>): BoardUpdatedEvent => ({ boardId: '1', version: 6, issues: [], complete: false, ...fields });
+export const event = (fields: Partial<BoardUpdatedEvent<IssueDto>>): BoardUpdatedEvent => ({
+  boardId: '1',
+  version: 6,
+  issues: [],
+  complete: false,
+  ...fields,
+});

@@ -33,11 +33,27 @@ export function installDomPolyfills() {
  * (600 px, spec §9) and each drawn card a typical height, so the virtualiser has a viewport.
  */
 export function installColumnLayout(cardHeight = 56) {
-  const sized = (className: string, value: number) => (element: Element) => (element.classList.contains(className) ? value : 0);
+  const sized = (className: string, value: number) => (element: Element) =>
+    element.classList.contains(className) ? value : 0;
   const bodyHeight = sized('columnBody', 600);
   const bodyWidth = sized('columnBody', 256);
   const itemHeight = sized('virtualItem', cardHeight);
-  Object.defineProperty(window.HTMLElement.prototype, 'clientHeight', { configurable: true, get: function (this: Element) { return bodyHeight(this); } });
-  Object.defineProperty(window.HTMLElement.prototype, 'clientWidth', { configurable: true, get: function (this: Element) { return bodyWidth(this); } });
-  Object.defineProperty(window.HTMLElement.prototype, 'offsetHeight', { configurable: true, get: function (this: Element) { return itemHeight(this); } });
+  Object.defineProperty(window.HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: function (this: Element) {
+      return bodyHeight(this);
+    },
+  });
+  Object.defineProperty(window.HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: function (this: Element) {
+      return bodyWidth(this);
+    },
+  });
+  Object.defineProperty(window.HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: function (this: Element) {
+      return itemHeight(this);
+    },
+  });
 }

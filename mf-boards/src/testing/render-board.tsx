@@ -23,11 +23,16 @@ export const card = (title: string) => screen.getByRole('button', { name: title 
 export const column = (name: string) => screen.getByRole('region', { name });
 
 /** "Write the spec" (issue 1, To Do) as GET /issues/1 answers it, with `fields` changed. */
-export const loadedIssue = (fields: Partial<IssueDto> = {}) => issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
+export const loadedIssue = (fields: Partial<IssueDto> = {}) =>
+  issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
 
 /** The board with "Write the spec" opened in the dialog. */
 export async function openIssue(fields: Partial<IssueDto> = {}, routes: Record<string, FakeRoute> = {}) {
-  const rendered = await renderBoard(undefined, { 'GET /api/issues/1': answer(200, loadedIssue(fields)), 'GET /api/issues/1/comments': answer(200, []), ...routes });
+  const rendered = await renderBoard(undefined, {
+    'GET /api/issues/1': answer(200, loadedIssue(fields)),
+    'GET /api/issues/1/comments': answer(200, []),
+    ...routes,
+  });
   fireEvent.click(card('Write the spec'));
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('heading', { level: 3, name: 'Owner' });

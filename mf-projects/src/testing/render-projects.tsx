@@ -51,7 +51,11 @@ export function signInAs(user: { id: string; name: string; email: string }, extr
 const member = (user: typeof ada, isLead = false): ProjectMemberDto => ({ ...user, isLead });
 
 /** A project as GET /api/projects/{key} answers it: `lead` leads, `others` are members too. */
-export function projectDto({ lead = ada, others = [bob], ...fields }: Partial<ProjectDto> & { others?: (typeof ada)[] } = {}): ProjectDto {
+export function projectDto({
+  lead = ada,
+  others = [bob],
+  ...fields
+}: Partial<ProjectDto> & { others?: (typeof ada)[] } = {}): ProjectDto {
   return {
     id: '10',
     key: 'WEB',

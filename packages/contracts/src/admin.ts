@@ -8,14 +8,24 @@ import { messages } from './messages';
 export const adminSortFields = ['id', 'name', 'email', 'createdAt'] as const;
 export const adminPageSizes = [5, 10, 20, 50] as const;
 
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
+const many = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** GET /admin/users: `status` may repeat; pages count from 1; default createdAt descending. */
 export const AdminUsersQuery = z
   .object({
     status: many(z.enum(accountStatuses)).optional(),
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').default(1),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(10),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be 100 or less')
+      .default(10),
     searchTerm: z.string().trim().max(200, 'is too long').default(''),
     sortField: z.enum(adminSortFields).default('createdAt'),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
@@ -25,7 +35,12 @@ export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
 /** Every field of an account an administrator may see (no password hash). */
 export type AdminUserDto = UserDto & { updatedAt: string };
-export type PendingUsersResponse = { users: AdminUserDto[]; totalPages: number; totalUsers: number; currentPage: number };
+export type PendingUsersResponse = {
+  users: AdminUserDto[];
+  totalPages: number;
+  totalUsers: number;
+  currentPage: number;
+};
 
 const EmailText = z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'is too long');
 /** GET /users: one account by e-mail, or (without `email`) the whole directory. */
@@ -35,7 +50,9 @@ export const UserEmailQuery = z.object({ email: EmailText });
 /** GET /users/search: active accounts by name or e-mail. */
 export const UserSearchQuery = z.object({ query: z.string().max(200, 'is too long').default('') });
 
-export const RejectRequest = z.object({ reason: z.string().trim().max(1000, 'is too long').optional().nullable() }).strict();
+export const RejectRequest = z
+  .object({ reason: z.string().trim().max(1000, 'is too long').optional().nullable() })
+  .strict();
 export type ModerationResponse = { user: AdminUserDto };
 
 export type AdminDashboardDto = {

@@ -22,7 +22,11 @@ export const ProfileSettings = z.object({
   themePreference: z.enum(themePreferences),
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
-export const defaultProfileSettings: ProfileSettings = { fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' };
+export const defaultProfileSettings: ProfileSettings = {
+  fontSize: 'MEDIUM',
+  highContrast: false,
+  themePreference: 'SYSTEM',
+};
 
 export const UserDto = z.object({
   id: z.string(),
@@ -42,8 +46,13 @@ const Password = z.string({ error: 'is required' }).min(8, 'must be at least 8 c
 const Name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
 
 export const RegisterRequest = z.object({ name: Name, email: Email, password: Password });
-export const LoginRequest = z.object({ email: Email, password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
-export const VerifyEmailRequest = z.object({ token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long') });
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
+});
+export const VerifyEmailRequest = z.object({
+  token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+});
 export const ResendVerificationRequest = z.object({
   email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(Email),
 });
@@ -56,9 +65,13 @@ export const ProfileUpdate = z
     profileSettings: ProfileSettings.partial().optional(),
   })
   .strict()
-  .refine((u) => u.name !== undefined || u.bio !== undefined || (u.profileSettings && Object.keys(u.profileSettings).length > 0), {
-    message: messages.noChanges,
-  });
+  .refine(
+    (u) =>
+      u.name !== undefined || u.bio !== undefined || (u.profileSettings && Object.keys(u.profileSettings).length > 0),
+    {
+      message: messages.noChanges,
+    },
+  );
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 /** Register and login answer with the bearer token and the user (stored as `token` and `user`). */

@@ -89,7 +89,10 @@ const Links = z
   .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((l) => l.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(100, 'has too many links'));
 /** Spec §7.4: the owner may come as a connect-by-id (`{ connect: { id } }`) or as text. */
-const Owner = z.union([z.string().max(200, 'is too long'), z.object({ connect: z.object({ id: Id }) }).transform((o) => String(o.connect.id))]);
+const Owner = z.union([
+  z.string().max(200, 'is too long'),
+  z.object({ connect: z.object({ id: Id }) }).transform((o) => String(o.connect.id)),
+]);
 
 export const CreateIssueRequest = z.object({
   projectId: Id,
@@ -137,10 +140,14 @@ export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
 const BoardName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
 const ColumnName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
 /** POST /projects/:id/boards: a board with its columns (a new project's first board names them). */
-export const CreateBoardRequest = z.object({ name: BoardName, columns: z.array(ColumnName).max(20, 'has too many columns').optional() }).strict();
+export const CreateBoardRequest = z
+  .object({ name: BoardName, columns: z.array(ColumnName).max(20, 'has too many columns').optional() })
+  .strict();
 export const RenameBoardRequest = z.object({ name: BoardName }).strict();
 
-export const CreateColumnRequest = z.object({ name: ColumnName, position: z.number().int().min(0).optional() }).strict();
+export const CreateColumnRequest = z
+  .object({ name: ColumnName, position: z.number().int().min(0).optional() })
+  .strict();
 export const UpdateColumnRequest = z
   .object({ name: ColumnName.optional(), position: z.number().int().min(0).optional() })
   .strict()

@@ -9,10 +9,12 @@ export type Caller = { id?: string | number | null; role?: string | null; isAdmi
 export type Membership = { isLead: boolean } | null;
 
 /** Admin rights: role "admin" or the isAdmin flag (spec §4.1, §6). */
-export const isAdmin = (caller: Caller | null | undefined): boolean => caller?.isAdmin === true || caller?.role === 'admin';
+export const isAdmin = (caller: Caller | null | undefined): boolean =>
+  caller?.isAdmin === true || caller?.role === 'admin';
 
 const isLead = (membership: Membership) => membership?.isLead === true;
-const isSelf = (caller: Caller, userId: string | number) => caller.id !== undefined && caller.id !== null && String(caller.id) === String(userId);
+const isSelf = (caller: Caller, userId: string | number) =>
+  caller.id !== undefined && caller.id !== null && String(caller.id) === String(userId);
 
 /** Projects and their boards are seen by members and admins; others get 404. */
 export const canSeeProject = (caller: Caller, membership: Membership) => isAdmin(caller) || membership !== null;
@@ -37,4 +39,5 @@ export const canDeleteComment = (caller: Caller, authorId: string | number, memb
 /** Account administration (approval, status, the directory, the admin dashboard): admins only. */
 export const canAdministerAccounts = (caller: Caller) => isAdmin(caller);
 /** An account's record, stats and issues: its own user, or an admin (spec §7.5). */
-export const canSeeAccount = (caller: Caller, accountId: string | number) => isSelf(caller, accountId) || isAdmin(caller);
+export const canSeeAccount = (caller: Caller, accountId: string | number) =>
+  isSelf(caller, accountId) || isAdmin(caller);

@@ -20,7 +20,9 @@ export const UpdateProjectRequest = z
     leadId: Id.optional(),
   })
   .strict()
-  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, { message: messages.noChanges });
+  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, {
+    message: messages.noChanges,
+  });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
 export const AddMemberRequest = z.object({ email: Email }).strict();
 

@@ -10,7 +10,8 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const idPattern = /^[1-9][0-9]{0,14}$/;
 
 /** A row id from text or a number, or null when it cannot be one. */
-export const parseId = (value: string | number): number | null => (idPattern.test(String(value)) ? Number(value) : null);
+export const parseId = (value: string | number): number | null =>
+  idPattern.test(String(value)) ? Number(value) : null;
 
 /** Spec §5 and §9: a project key is 1–10 characters, A–Z and 0–9. */
 export const PROJECT_KEY_MAX = 10;

@@ -52,20 +52,32 @@ describe('service app factory', () => {
   });
 
   it('names the invalid field with a 400', async () => {
-    const res = await givenApp().request('/things', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":""}' });
+    const res = await givenApp().request('/things', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":""}',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/^name: /);
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    const res = await givenApp().request('/things', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    const res = await givenApp().request('/things', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Request body must be valid JSON' });
   });
 
   it('refuses bodies over the limit with a 413', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(200) });
-    const res = await givenApp().request('/things', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) }, body });
+    const res = await givenApp().request('/things', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Request body is too large' });
   });

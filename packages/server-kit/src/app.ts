@@ -24,7 +24,9 @@ export type ServiceAppOptions = {
 };
 
 /** The first field a zod error names, for "400 with a message naming the field". */
-export function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+export function describeZodError(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.map(String).join('.');
@@ -42,7 +44,10 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
     const started = performance.now();
     c.set('log', log.child({ reqId: c.var.requestId }));
     await next();
-    c.var.log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: +(performance.now() - started).toFixed(1) }, 'request');
+    c.var.log.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: +(performance.now() - started).toFixed(1) },
+      'request',
+    );
   });
   app.use(secureHeaders());
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));

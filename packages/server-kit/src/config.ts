@@ -25,7 +25,10 @@ export const baseConfig = z.object({
 export type BaseConfig = z.infer<typeof baseConfig>;
 
 /** Reads the environment through a schema; a wrong value names the variable. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
   // An empty variable counts as unset (VAR= in a shell or compose file).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);

@@ -40,7 +40,8 @@ function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Datab
 
 /** Sees every statement drizzle sends (benches count queries per request with it). */
 export type QueryListener = (query: string) => void;
-const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
+const loggerFor = (onQuery?: QueryListener) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -70,7 +71,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockPath, 'utf8'));
       if (holder && isAlive(holder)) {
-        throw new Error(`The data folder ${resolve(dataDir)} is in use by process ${holder}; embedded mode allows one process per folder.`);
+        throw new Error(
+          `The data folder ${resolve(dataDir)} is in use by process ${holder}; embedded mode allows one process per folder.`,
+        );
       }
       rmSync(lockPath, { force: true }); // stale lock from a process that died
     }

@@ -19,7 +19,11 @@ export function createMemoryEventBus(log: Logger): EventBus {
       emitter.emit(CHANNEL, event);
     },
     subscribe(handler) {
-      emitter.on(CHANNEL, (event: DomainEvent) => void Promise.resolve(handler(event)).catch((err) => log.error({ err, event }, 'event handler failed')));
+      emitter.on(
+        CHANNEL,
+        (event: DomainEvent) =>
+          void Promise.resolve(handler(event)).catch((err) => log.error({ err, event }, 'event handler failed')),
+      );
     },
     async close() {
       emitter.removeAllListeners();

@@ -11,7 +11,17 @@ export type Mailer = { send(mail: Mail): Promise<void> };
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file under
  * `<DATA_DIR>/mail/` and its links are logged, so a newcomer can verify without a mail server.
  */
-export function createMailer({ smtpUrl, mailDir, from, log }: { smtpUrl?: string; mailDir: string; from: string; log: Logger }): Mailer {
+export function createMailer({
+  smtpUrl,
+  mailDir,
+  from,
+  log,
+}: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  log: Logger;
+}): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -26,9 +36,15 @@ export function createMailer({ smtpUrl, mailDir, from, log }: { smtpUrl?: string
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       mkdirSync(mailDir, { recursive: true });
-      const file = join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = join(
+        mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail written to the mail folder');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links: mail.text.match(/https?:\/\/\S+/g) ?? [] },
+        'mail written to the mail folder',
+      );
     },
   };
 }

@@ -11,10 +11,17 @@ function givenMigrationSet(): MigrationSet {
   const folder = mkdtempSync(join(tmpdir(), 'tb-migrations-'));
   const schema = `demo_${Math.random().toString(36).slice(2, 8)}`;
   mkdirSync(join(folder, 'meta'));
-  writeFileSync(join(folder, '0000_init.sql'), `CREATE SCHEMA "${schema}";\n--> statement-breakpoint\nCREATE TABLE "${schema}"."things" ("id" serial PRIMARY KEY);`);
+  writeFileSync(
+    join(folder, '0000_init.sql'),
+    `CREATE SCHEMA "${schema}";\n--> statement-breakpoint\nCREATE TABLE "${schema}"."things" ("id" serial PRIMARY KEY);`,
+  );
   writeFileSync(
     join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_init', breakpoints: true }] }),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_init', breakpoints: true }],
+    }),
   );
   return { service: schema, folder };
 }
@@ -30,13 +37,20 @@ describe('migrations', () => {
     const set = givenMigrationSet();
     expect(await runMigrations(database.db, set)).toBe(1);
     expect(await runMigrations(database.db, set)).toBe(0);
-    const rows = await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from "${set.service}"."things"`));
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql.raw(`select count(*)::int as n from "${set.service}"."things"`),
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('lets replicas starting together apply it exactly once', async () => {
     const set = givenMigrationSet();
-    const applied = await Promise.all([runMigrations(database.db, set), runMigrations(database.db, set), runMigrations(database.db, set)]);
+    const applied = await Promise.all([
+      runMigrations(database.db, set),
+      runMigrations(database.db, set),
+      runMigrations(database.db, set),
+    ]);
     expect(applied.sort()).toEqual([0, 0, 1]);
   });
 });

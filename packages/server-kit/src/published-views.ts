@@ -95,4 +95,12 @@ export const activityFeed = board
   .existing();
 
 /** Every published view, for the test that holds these declarations to the migrations. */
-export const publishedViews = [liveSessions, userDirectory, accountDirectory, memberships, projectBoards, issueDirectory, activityFeed];
+export const publishedViews = [
+  liveSessions,
+  userDirectory,
+  accountDirectory,
+  memberships,
+  projectBoards,
+  issueDirectory,
+  activityFeed,
+];

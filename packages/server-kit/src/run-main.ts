@@ -15,7 +15,10 @@ export function runMain(name: string, start: () => Promise<Running>): void {
     ({ log, cleanups }) => onShutdown(log, ...cleanups),
     (err: unknown) => {
       // The configured level when it is a valid one (a wrong LOG_LEVEL may be why we are here).
-      const log = createLogger(name, baseConfig.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL || undefined).data ?? 'info');
+      const log = createLogger(
+        name,
+        baseConfig.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL || undefined).data ?? 'info',
+      );
       if (err instanceof ConfigError) log.fatal(err.message);
       else log.fatal({ err }, 'failed to start');
       process.exit(1);

@@ -9,11 +9,18 @@ export type ServiceTarget = string[] | ((request: Request) => Response | Promise
 
 export function createServiceClient(target: ServiceTarget) {
   let turn = 0;
-  return async function call(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Response> {
+  return async function call(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<Response> {
     const base = typeof target === 'function' ? 'http://in-process' : target[turn++ % target.length]!;
     const request = new Request(`${base}${path}`, {
       method,
-      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     try {

@@ -27,14 +27,19 @@ export function readKeys(config: BaseConfig): KeyMaterial {
   const file = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined);
   const publicKeyPem = config.JWT_PUBLIC_KEY ? pemFromEnv(config.JWT_PUBLIC_KEY) : file('jwt-public.pem');
   const privateKeyPem = config.JWT_PRIVATE_KEY ? pemFromEnv(config.JWT_PRIVATE_KEY) : file('jwt-private.pem');
-  if (!publicKeyPem) throw new ConfigError(`JWT_PUBLIC_KEY: required (or a key pair in ${dir}: node --import tsx scripts/keygen.ts ${config.DATA_DIR})`);
+  if (!publicKeyPem)
+    throw new ConfigError(
+      `JWT_PUBLIC_KEY: required (or a key pair in ${dir}: node --import tsx scripts/keygen.ts ${config.DATA_DIR})`,
+    );
   return { publicKeyPem, privateKeyPem };
 }
 
 export type ServiceMain = {
   service: string;
   migrations: MigrationSet;
-  build: (ctx: ServiceContext) => Promise<{ app: Hono<AppEnv>; attach?: (listening: Listening) => void; close?: () => Promise<void> }>;
+  build: (
+    ctx: ServiceContext,
+  ) => Promise<{ app: Hono<AppEnv>; attach?: (listening: Listening) => void; close?: () => Promise<void> }>;
 };
 
 /** Split mode: one service in its own process against PostgreSQL (DATABASE_URL). */
@@ -46,7 +51,13 @@ export function runServiceMain({ service, migrations, build }: ServiceMain): voi
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database.db, migrations);
     const verify = await createTokenVerifier(keys.publicKeyPem);
-    const ctx: ServiceContext = { config, log, database, keys, authenticate: createAuthenticator(verify, createSqlSessionLookup(database.db)) };
+    const ctx: ServiceContext = {
+      config,
+      log,
+      database,
+      keys,
+      authenticate: createAuthenticator(verify, createSqlSessionLookup(database.db)),
+    };
     const built = await build(ctx);
     const listening = await listen(built.app, config.PORT, config.HOST);
     built.attach?.(listening);

@@ -1,6 +1,14 @@
 // The shared singleton of the web app (ARCHITECTURE §5): shell and remotes import these
 // from one loaded copy, so they see one session store, one API client and one theme.
-export { api, apiBasePath, apiRequest, ApiError, onUnauthorized, serverMessage, type RequestOptions } from './api/api-client';
+export {
+  api,
+  apiBasePath,
+  apiRequest,
+  ApiError,
+  onUnauthorized,
+  serverMessage,
+  type RequestOptions,
+} from './api/api-client';
 export { errorReason, retryUnlessClientError } from './api/failures';
 export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
@@ -14,6 +22,15 @@ export { themeModeOf, useTheme, type EffectiveTheme, type ThemeMode } from './th
 export { FadeIn } from './ui/fade-in';
 export { MessageBox, type MessageTone } from './ui/message-box';
 export { NotFoundPage } from './ui/not-found-page';
-export { bindRealtimeToSession, createSocketManager, socketManager, socketOptions, type BoardSocket, type BoardUpdateListener, type ConnectListener, type SocketManager } from './socket/socket-manager';
+export {
+  bindRealtimeToSession,
+  createSocketManager,
+  socketManager,
+  socketOptions,
+  type BoardSocket,
+  type BoardUpdateListener,
+  type ConnectListener,
+  type SocketManager,
+} from './socket/socket-manager';
 export { Spinner } from './ui/spinner';
 export { useMediaQuery } from './ui/use-media-query';

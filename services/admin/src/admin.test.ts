@@ -33,12 +33,16 @@ describe('the approval list', () => {
   });
 
   it('filters by the repeated status, searches name or e-mail case-insensitively and pages', async () => {
-    const page1 = await list(`status=PENDING_APPROVAL&status=PENDING_VERIFICATION&searchTerm=${tag.toUpperCase()}&limit=3&page=1`);
+    const page1 = await list(
+      `status=PENDING_APPROVAL&status=PENDING_VERIFICATION&searchTerm=${tag.toUpperCase()}&limit=3&page=1`,
+    );
     expect(page1).toMatchObject({ totalUsers: 4, totalPages: 2, currentPage: 1 });
     expect(page1.users).toHaveLength(3);
     const page2 = await list(`status=PENDING_APPROVAL&status=PENDING_VERIFICATION&searchTerm=${tag}&limit=3&page=2`);
     expect(page2.users).toHaveLength(1);
-    expect(new Set([...page1.users, ...page2.users].map((u) => u.status))).toEqual(new Set(['PENDING_APPROVAL', 'PENDING_VERIFICATION']));
+    expect(new Set([...page1.users, ...page2.users].map((u) => u.status))).toEqual(
+      new Set(['PENDING_APPROVAL', 'PENDING_VERIFICATION']),
+    );
     const beyond = await list(`searchTerm=${tag}&limit=3&page=9`);
     expect(beyond).toMatchObject({ users: [], totalUsers: 5, totalPages: 2, currentPage: 9 });
     const byEmail = await list(`searchTerm=${encodeURIComponent(people[0]!.email.toUpperCase())}`);
@@ -47,7 +51,13 @@ describe('the approval list', () => {
 
   it('defaults to newest first', async () => {
     const { users } = await list(`searchTerm=${tag}`);
-    expect(users.map((u) => u.name)).toEqual([`Emil ${tag}`, `Dora ${tag}`, `Bruno ${tag}`, `alice ${tag}`, `Carla ${tag}`]);
+    expect(users.map((u) => u.name)).toEqual([
+      `Emil ${tag}`,
+      `Dora ${tag}`,
+      `Bruno ${tag}`,
+      `alice ${tag}`,
+      `Carla ${tag}`,
+    ]);
   });
 
   it.each([
@@ -94,7 +104,10 @@ describe('approval and rejection', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ id: pending.user.id, status: 'ACTIVE' });
     expect(t.mailer.sent.at(-1)).toMatchObject({ to: pending.email, subject: 'Your Trackboard account is approved' });
-    const [log] = await queryRows<{ action: string; actor_id: string }>(t.database.db, sql`select action, actor_id from admin.moderation_log where user_id = ${Number(pending.user.id)}`);
+    const [log] = await queryRows<{ action: string; actor_id: string }>(
+      t.database.db,
+      sql`select action, actor_id from admin.moderation_log where user_id = ${Number(pending.user.id)}`,
+    );
     expect(log).toMatchObject({ action: 'APPROVED' });
     expect((await t.login(pending.email, pending.password)).user.status).toBe('ACTIVE');
   });
@@ -103,23 +116,36 @@ describe('approval and rejection', () => {
     const pending = await t.givenUser({ status: 'PENDING_APPROVAL' });
     const res = await asAdmin().put(`/api/admin/users/${pending.user.id}/reject`, { reason: 'Not a colleague' });
     expect(res.status).toBe(200);
-    const [log] = await queryRows<{ action: string; reason: string }>(t.database.db, sql`select action, reason from admin.moderation_log where user_id = ${Number(pending.user.id)}`);
+    const [log] = await queryRows<{ action: string; reason: string }>(
+      t.database.db,
+      sql`select action, reason from admin.moderation_log where user_id = ${Number(pending.user.id)}`,
+    );
     expect(log).toEqual({ action: 'REJECTED', reason: 'Not a colleague' });
     expect(t.mailer.sent.at(-1)!.text).toContain('Reason: Not a colleague');
     expect((await t.as(pending.token).get('/api/auth/profile')).status).toBe(401);
-    const login = await t.request('POST', '/api/auth/login', { body: { email: pending.email, password: pending.password } });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: pending.email, password: pending.password },
+    });
     expect(login.status).toBe(403);
-    expect((await login.json()).message).toBe('Your account has been rejected. If you believe this is an error, please contact support.');
+    expect((await login.json()).message).toBe(
+      'Your account has been rejected. If you believe this is an error, please contact support.',
+    );
   });
 
-  it.each(['ACTIVE', 'PENDING_VERIFICATION', 'REJECTED'] as const)('refuses to approve or reject a %s account with 409', async (status) => {
-    const user = await t.givenUser({ status });
-    for (const action of ['approve', 'reject']) {
-      const res = await asAdmin().put(`/api/admin/users/${user.user.id}/${action}`, action === 'reject' ? {} : undefined);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ message: 'Only accounts awaiting approval can be approved or rejected.' });
-    }
-  });
+  it.each(['ACTIVE', 'PENDING_VERIFICATION', 'REJECTED'] as const)(
+    'refuses to approve or reject a %s account with 409',
+    async (status) => {
+      const user = await t.givenUser({ status });
+      for (const action of ['approve', 'reject']) {
+        const res = await asAdmin().put(
+          `/api/admin/users/${user.user.id}/${action}`,
+          action === 'reject' ? {} : undefined,
+        );
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ message: 'Only accounts awaiting approval can be approved or rejected.' });
+      }
+    },
+  );
 
   it('resends verification only to accounts awaiting it', async () => {
     const unverified = await t.givenUser({ status: 'PENDING_VERIFICATION' });
@@ -140,7 +166,10 @@ describe('the admin dashboard', () => {
     const dashboard = await t.ok<AdminDashboardDto>(asAdmin().get('/api/dashboard/admin'));
     expect(dashboard.countsByStatus.PENDING_APPROVAL).toBeGreaterThan(0);
     expect(dashboard.registrationsPerDay).toHaveLength(30);
-    expect(dashboard.registrationsPerDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: expect.any(Number) });
+    expect(dashboard.registrationsPerDay.at(-1)).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      count: expect.any(Number),
+    });
     expect(dashboard.registrationsPerDay.at(-1)!.count).toBeGreaterThan(0);
     expect(dashboard.longestWaiting.map((w) => w.id)).toContain(waiting.user.id);
   });
@@ -150,19 +179,34 @@ describe('the user directory', () => {
   it('lets a user read their own record and stats, and an admin anyone’s', async () => {
     const me = await t.givenUser({ name: 'Selma Self' });
     const other = await t.givenUser();
-    expect(await t.ok(t.as(me.token).get(`/api/users?email=${encodeURIComponent(me.email)}`))).toMatchObject({ name: 'Selma Self' });
+    expect(await t.ok(t.as(me.token).get(`/api/users?email=${encodeURIComponent(me.email)}`))).toMatchObject({
+      name: 'Selma Self',
+    });
     expect((await t.as(me.token).get(`/api/users?email=${encodeURIComponent(other.email)}`)).status).toBe(403);
-    expect(await t.ok(asAdmin().get(`/api/users?email=${encodeURIComponent(other.email)}`))).toMatchObject({ id: other.user.id });
-    expect(await t.ok(t.as(me.token).get(`/api/users/stats?email=${encodeURIComponent(me.email)}`))).toEqual({ projects: 0, projectsLed: 0, issuesReported: 0, issuesOwned: 0 });
+    expect(await t.ok(asAdmin().get(`/api/users?email=${encodeURIComponent(other.email)}`))).toMatchObject({
+      id: other.user.id,
+    });
+    expect(await t.ok(t.as(me.token).get(`/api/users/stats?email=${encodeURIComponent(me.email)}`))).toEqual({
+      projects: 0,
+      projectsLed: 0,
+      issuesReported: 0,
+      issuesOwned: 0,
+    });
     expect((await t.as(me.token).get('/api/users')).status).toBe(403);
     expect((await t.ok<unknown[]>(asAdmin().get('/api/users'))).length).toBeGreaterThan(1);
   });
 
   it('updates name and bio through the auth service, for the user or an admin', async () => {
     const me = await t.givenUser();
-    expect(await t.ok(t.as(me.token).put(`/api/users?email=${encodeURIComponent(me.email)}`, { bio: 'mine' }))).toMatchObject({ bio: 'mine' });
-    expect(await t.ok(asAdmin().put(`/api/users?email=${encodeURIComponent(me.email)}`, { name: 'Renamed' }))).toMatchObject({ name: 'Renamed', bio: 'mine' });
-    expect((await asAdmin().put(`/api/users?email=${encodeURIComponent(me.email)}`, { email: 'x@y.z' })).status).toBe(400);
+    expect(
+      await t.ok(t.as(me.token).put(`/api/users?email=${encodeURIComponent(me.email)}`, { bio: 'mine' })),
+    ).toMatchObject({ bio: 'mine' });
+    expect(
+      await t.ok(asAdmin().put(`/api/users?email=${encodeURIComponent(me.email)}`, { name: 'Renamed' })),
+    ).toMatchObject({ name: 'Renamed', bio: 'mine' });
+    expect((await asAdmin().put(`/api/users?email=${encodeURIComponent(me.email)}`, { email: 'x@y.z' })).status).toBe(
+      400,
+    );
   });
 
   it('searches active accounts for anyone signed in', async () => {
@@ -175,9 +219,19 @@ describe('the user directory', () => {
 
   it('lists a user’s issues for them or an admin', async () => {
     const lead = await t.givenUser();
-    const project = await t.ok<{ id: string; boards: { id: string }[] }>(t.as(lead.token).post('/api/projects', { name: 'Mine', key: `U${Date.now().toString(36).slice(-6).toUpperCase()}` }));
-    const board = await t.ok<{ columns: { id: string }[] }>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
-    await t.ok(t.as(lead.token).post('/api/issues', { projectId: project.id, columnId: board.columns[0]!.id, title: 'Reported by me' }));
+    const project = await t.ok<{ id: string; boards: { id: string }[] }>(
+      t
+        .as(lead.token)
+        .post('/api/projects', { name: 'Mine', key: `U${Date.now().toString(36).slice(-6).toUpperCase()}` }),
+    );
+    const board = await t.ok<{ columns: { id: string }[] }>(
+      t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`),
+    );
+    await t.ok(
+      t
+        .as(lead.token)
+        .post('/api/issues', { projectId: project.id, columnId: board.columns[0]!.id, title: 'Reported by me' }),
+    );
     const issues = await t.ok<{ title: string }[]>(t.as(lead.token).get(`/api/users/${lead.user.id}/issues`));
     expect(issues.map((i) => i.title)).toEqual(['Reported by me']);
     expect((await t.as((await t.givenUser()).token).get(`/api/users/${lead.user.id}/issues`)).status).toBe(403);
@@ -189,10 +243,16 @@ describe('the user directory', () => {
     expect(await t.ok(asAdmin().delete(`/api/users/${doomed.user.id}`))).toEqual({ id: doomed.user.id });
     expect((await asAdmin().get(`/api/users?email=${encodeURIComponent(doomed.email)}`)).status).toBe(404);
     const lead = await t.givenUser();
-    await t.ok(t.as(lead.token).post('/api/projects', { name: 'Led', key: `D${Date.now().toString(36).slice(-6).toUpperCase()}` }));
+    await t.ok(
+      t
+        .as(lead.token)
+        .post('/api/projects', { name: 'Led', key: `D${Date.now().toString(36).slice(-6).toUpperCase()}` }),
+    );
     const refused = await asAdmin().delete(`/api/users/${lead.user.id}`);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: 'This user leads projects: hand the lead over before deleting the account.' });
+    expect(await refused.json()).toEqual({
+      message: 'This user leads projects: hand the lead over before deleting the account.',
+    });
     const self = await asAdmin().delete(`/api/users/${(await t.admin()).user.id}`);
     expect(self.status).toBe(409);
   });

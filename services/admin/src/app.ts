@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { createServiceApp, requireUser, type Authenticator, type Clock, type Database, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
+import {
+  createServiceApp,
+  requireUser,
+  type Authenticator,
+  type Clock,
+  type Database,
+  type Logger,
+  type MigrationSet,
+  type ServiceClient,
+} from '@trackboard/server-kit';
 import { createUsers } from './domain/users';
 import { adminDashboardRoutes, adminRoutes, userRoutes } from './routes/admin';
 

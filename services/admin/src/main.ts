@@ -7,7 +7,11 @@ runServiceMain({
   migrations: adminMigrations,
   async build(ctx) {
     const { AUTH_SERVICE_URL } = loadConfig(z.object({ AUTH_SERVICE_URL: z.string().min(1) }));
-    const { app } = createAdminApp({ ...ctx, authService: createServiceClient(listOf(AUTH_SERVICE_URL)), clock: systemClock });
+    const { app } = createAdminApp({
+      ...ctx,
+      authService: createServiceClient(listOf(AUTH_SERVICE_URL)),
+      clock: systemClock,
+    });
     return { app };
   },
 });

@@ -13,8 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (body: unknown, ip?: string) => t.request('POST', '/api/auth/register', { body, ip });
-const login = (email: string, password: string, ip?: string) => t.request('POST', '/api/auth/login', { body: { email, password }, ip });
-const count = async (table: string) => (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from auth.${table}`)))[0]!.n;
+const login = (email: string, password: string, ip?: string) =>
+  t.request('POST', '/api/auth/login', { body: { email, password }, ip });
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from auth.${table}`)))[0]!.n;
 
 describe('registration', () => {
   it('creates an account awaiting verification, signs it in and mails a verification link', async () => {
@@ -40,7 +42,10 @@ describe('registration', () => {
   it('stores the password only as an argon2id hash', async () => {
     const email = freshEmail();
     await register({ name: 'Hash', email, password: 'secret password' });
-    const [row] = await queryRows<{ password_hash: string }>(t.database.db, sql`select password_hash from auth.users where email = ${email}`);
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from auth.users where email = ${email}`,
+    );
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.password_hash).not.toContain('secret password');
   });
@@ -62,12 +67,16 @@ describe('e-mail verification', () => {
     const link = t.verificationToken(email);
     const res = await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Email successfully verified. Your account is now pending admin approval.' });
+    expect(await res.json()).toEqual({
+      message: 'Email successfully verified. Your account is now pending admin approval.',
+    });
     expect((await (await t.as(token).get('/api/auth/profile')).json()).status).toBe('PENDING_APPROVAL');
 
     const again = await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: 'Invalid verification token. Please try again or request a new one.' });
+    expect(await again.json()).toEqual({
+      message: 'Invalid verification token. Please try again or request a new one.',
+    });
   });
 
   it('refuses an unknown token', async () => {
@@ -89,16 +98,23 @@ describe('e-mail verification', () => {
   it('resends to an unverified account and answers the same for any address', async () => {
     const { email } = await t.givenUser({ status: 'PENDING_VERIFICATION' });
     const verified = await t.givenUser({ status: 'PENDING_APPROVAL' });
-    const expected = { message: 'If an account with that email exists and requires verification, a new email has been sent.' };
+    const expected = {
+      message: 'If an account with that email exists and requires verification, a new email has been sent.',
+    };
     for (const address of [email, verified.email, 'nobody@example.test']) {
       const before = t.mailer.sent.length;
-      const res = await t.request('POST', '/api/auth/resend-verification', { body: { email: address }, ip: `10.1.0.${++n % 250}` });
+      const res = await t.request('POST', '/api/auth/resend-verification', {
+        body: { email: address },
+        ip: `10.1.0.${++n % 250}`,
+      });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual(expected);
       expect(t.mailer.sent.length - before).toBe(address === email ? 1 : 0);
     }
     // The new link works.
-    expect((await t.request('POST', '/api/auth/verify-email', { body: { token: t.verificationToken(email) } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/auth/verify-email', { body: { token: t.verificationToken(email) } })).status,
+    ).toBe(200);
   });
 
   it('asks for the address when it is empty', async () => {
@@ -109,21 +125,32 @@ describe('e-mail verification', () => {
 
   it('throttles resends from one address', async () => {
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push((await t.request('POST', '/api/auth/resend-verification', { body: { email: 'x@example.test' }, ip: '10.9.9.9' })).status);
+    for (let i = 0; i < 7; i++)
+      answers.push(
+        (
+          await t.request('POST', '/api/auth/resend-verification', {
+            body: { email: 'x@example.test' },
+            ip: '10.9.9.9',
+          })
+        ).status,
+      );
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.slice(5)).toEqual([429, 429]);
   });
 });
 
 describe('login', () => {
-  it.each(['ACTIVE', 'PENDING_APPROVAL', 'PENDING_VERIFICATION'] as const)('lets a %s account in with its status, so the client can route', async (status) => {
-    const { email, password } = await t.givenUser({ status });
-    const res = await login(email.toUpperCase(), password);
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.user).toMatchObject({ email, status });
-    expect((await t.as(body.token).get('/api/auth/profile')).status).toBe(200);
-  });
+  it.each(['ACTIVE', 'PENDING_APPROVAL', 'PENDING_VERIFICATION'] as const)(
+    'lets a %s account in with its status, so the client can route',
+    async (status) => {
+      const { email, password } = await t.givenUser({ status });
+      const res = await login(email.toUpperCase(), password);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.user).toMatchObject({ email, status });
+      expect((await t.as(body.token).get('/api/auth/profile')).status).toBe(200);
+    },
+  );
 
   it.each([
     ['REJECTED', 'Your account has been rejected. If you believe this is an error, please contact support.'],
@@ -228,11 +255,17 @@ describe('profile', () => {
   it('updates name and bio, and one appearance setting at a time', async () => {
     const { token } = await t.givenUser();
     const me = t.as(token);
-    expect(await (await me.put('/api/users/profile', { name: 'New Name', bio: 'Hello' })).json()).toMatchObject({ name: 'New Name', bio: 'Hello' });
+    expect(await (await me.put('/api/users/profile', { name: 'New Name', bio: 'Hello' })).json()).toMatchObject({
+      name: 'New Name',
+      bio: 'Hello',
+    });
     await me.put('/api/users/profile', { profileSettings: { fontSize: 'LARGE' } });
     const updated = await (await me.put('/api/auth/profile', { profileSettings: { themePreference: 'DARK' } })).json();
     expect(updated.profileSettings).toEqual({ fontSize: 'LARGE', highContrast: false, themePreference: 'DARK' });
-    expect(await (await me.get('/api/auth/profile')).json()).toMatchObject({ name: 'New Name', profileSettings: updated.profileSettings });
+    expect(await (await me.get('/api/auth/profile')).json()).toMatchObject({
+      name: 'New Name',
+      profileSettings: updated.profileSettings,
+    });
   });
 
   it('never changes the e-mail and refuses empty or unknown updates', async () => {
@@ -270,13 +303,23 @@ describe('bad input to every auth route', () => {
     ['PUT', '/api/users/profile', true],
     ['PUT', '/api/auth/users/1/status', true],
   ];
-  const bodies = ['{"broken', '[]', '"text"', '{"name":123,"email":[],"password":null,"token":{},"status":"KING","bio":5}', 'null'];
+  const bodies = [
+    '{"broken',
+    '[]',
+    '"text"',
+    '{"name":123,"email":[],"password":null,"token":{},"status":"KING","bio":5}',
+    'null',
+  ];
 
   it.each(routes)('%s %s answers 4xx with a message and writes nothing', async (method, path, signedIn) => {
     const token = signedIn ? (await t.admin()).token : undefined;
     const before = await Promise.all(['users', 'sessions', 'verification_tokens'].map(count));
     for (const body of bodies) {
-      const res = await t.platform.apps.auth.request(path, { method, headers: { ...json, ...(token && { authorization: `Bearer ${token}` }) }, body });
+      const res = await t.platform.apps.auth.request(path, {
+        method,
+        headers: { ...json, ...(token && { authorization: `Bearer ${token}` }) },
+        body,
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((await res.json()).message).toEqual(expect.any(String));

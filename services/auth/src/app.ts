@@ -28,7 +28,17 @@ export type AuthDeps = {
   clock: Clock;
 };
 
-export function createAuthApp({ database, log, authenticate, sign, mailer, limiter, publicUrl, appName, clock }: AuthDeps) {
+export function createAuthApp({
+  database,
+  log,
+  authenticate,
+  sign,
+  mailer,
+  limiter,
+  publicUrl,
+  appName,
+  clock,
+}: AuthDeps) {
   const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));

@@ -1,19 +1,33 @@
 import { join } from 'node:path';
-import { ConfigError, createMailer, createMemoryRateLimiter, createRedisRateLimiter, createTokenSigner, runServiceMain, systemClock } from '@trackboard/server-kit';
+import {
+  ConfigError,
+  createMailer,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  createTokenSigner,
+  runServiceMain,
+  systemClock,
+} from '@trackboard/server-kit';
 import { authMigrations, createAuthApp } from './app';
 
 runServiceMain({
   service: 'auth',
   migrations: authMigrations,
   async build({ config, log, database, keys, authenticate }) {
-    if (!keys.privateKeyPem) throw new ConfigError('JWT_PRIVATE_KEY: required by the auth service (it signs the tokens)');
+    if (!keys.privateKeyPem)
+      throw new ConfigError('JWT_PRIVATE_KEY: required by the auth service (it signs the tokens)');
     const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
     const { app, accounts } = createAuthApp({
       database,
       log,
       authenticate,
       sign: await createTokenSigner(keys.privateKeyPem),
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        mailDir: join(config.DATA_DIR, 'mail'),
+        from: config.MAIL_FROM,
+        log,
+      }),
       limiter,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,

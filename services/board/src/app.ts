@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { createServiceApp, requireUser, type Authenticator, type Clock, type Database, type EventBus, type Logger, type MigrationSet } from '@trackboard/server-kit';
+import {
+  createServiceApp,
+  requireUser,
+  type Authenticator,
+  type Clock,
+  type Database,
+  type EventBus,
+  type Logger,
+  type MigrationSet,
+} from '@trackboard/server-kit';
 import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { createAccess } from './domain/access';
 import { createBoardWrites } from './domain/board-writes';
@@ -44,7 +53,8 @@ export function createBoardApp({ database, log, authenticate, events, allowedOri
   const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
   events.subscribe(async (event) => {
     const projectId = parseId(event.projectId);
-    if (event.type === 'membership.removed' && projectId) realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(projectId));
+    if (event.type === 'membership.removed' && projectId)
+      realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(projectId));
   });
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));

@@ -14,40 +14,123 @@ type World = GivenBoard & { issueId: string; commentId: string; memberCommentId:
 async function givenWorld(): Promise<World> {
   const g = await givenBoard(t);
   const issue = await g.addIssue('To Do', 'guarded');
-  const leadComment = await t.ok<{ id: string }>(t.as(g.lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the lead' }));
-  const memberComment = await t.ok<{ id: string }>(t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the member' }));
+  const leadComment = await t.ok<{ id: string }>(
+    t.as(g.lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the lead' }),
+  );
+  const memberComment = await t.ok<{ id: string }>(
+    t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the member' }),
+  );
   return { ...g, issueId: issue.id, commentId: leadComment.id, memberCommentId: memberComment.id };
 }
 
 const cases: [string, (w: World) => [string, string, unknown?], Record<Role, number>][] = [
-  ['GET /boards/:id', (w) => ['GET', `/api/boards/${w.board.id}`], { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 }],
-  ['PUT /boards/:id', (w) => ['PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }], { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 }],
-  ['DELETE /boards/:id', (w) => ['DELETE', `/api/boards/${w.board.id}`], { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 }],
-  ['POST /projects/:id/boards', (w) => ['POST', `/api/projects/${w.project.id}/boards`, { name: 'More' }], { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 }],
-  ['POST /boards/:id/columns', (w) => ['POST', `/api/boards/${w.board.id}/columns`, { name: 'Backlog' }], { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 }],
-  ['PUT /columns/:id', (w) => ['PUT', `/api/columns/${w.column('Done').id}`, { name: 'Closed' }], { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 }],
-  ['DELETE /columns/:id', (w) => ['DELETE', `/api/columns/${w.column('Done').id}`], { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 }],
-  ['POST /issues', (w) => ['POST', '/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' }], { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 }],
-  ['GET /issues/:id', (w) => ['GET', `/api/issues/${w.issueId}`], { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 }],
-  ['PATCH /issues/:id', (w) => ['PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }], { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 }],
-  ['DELETE /issues/:id', (w) => ['DELETE', `/api/issues/${w.issueId}`], { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 }],
   [
-    'PUT /issues/:id/position',
-    (w) => ['PUT', `/api/issues/${w.issueId}/position`, { sourceColumnId: w.column('To Do').id, destinationColumnId: w.column('Done').id, position: 0, boardId: w.board.id }],
+    'GET /boards/:id',
+    (w) => ['GET', `/api/boards/${w.board.id}`],
     { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
   ],
-  ['GET /issues/:id/comments', (w) => ['GET', `/api/issues/${w.issueId}/comments`], { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 }],
-  ['POST /issues/:id/comments', (w) => ['POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }], { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 }],
-  ['PUT /comments/:id (the lead’s)', (w) => ['PUT', `/api/comments/${w.commentId}`, { body: 'edit' }], { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 }],
-  ['DELETE /comments/:id (the member’s)', (w) => ['DELETE', `/api/comments/${w.memberCommentId}`], { anonymous: 401, 'non-member': 404, member: 204, lead: 204, admin: 204 }],
-  ['POST /comments/:id/reactions', (w) => ['POST', `/api/comments/${w.commentId}/reactions`, { type: 'heart' }], { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 }],
+  [
+    'PUT /boards/:id',
+    (w) => ['PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
+  ],
+  [
+    'DELETE /boards/:id',
+    (w) => ['DELETE', `/api/boards/${w.board.id}`],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+  ],
+  [
+    'POST /projects/:id/boards',
+    (w) => ['POST', `/api/projects/${w.project.id}/boards`, { name: 'More' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 },
+  ],
+  [
+    'POST /boards/:id/columns',
+    (w) => ['POST', `/api/boards/${w.board.id}/columns`, { name: 'Backlog' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 },
+  ],
+  [
+    'PUT /columns/:id',
+    (w) => ['PUT', `/api/columns/${w.column('Done').id}`, { name: 'Closed' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
+  ],
+  [
+    'DELETE /columns/:id',
+    (w) => ['DELETE', `/api/columns/${w.column('Done').id}`],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+  ],
+  [
+    'POST /issues',
+    (w) => ['POST', '/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' }],
+    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
+  ],
+  [
+    'GET /issues/:id',
+    (w) => ['GET', `/api/issues/${w.issueId}`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'PATCH /issues/:id',
+    (w) => ['PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'DELETE /issues/:id',
+    (w) => ['DELETE', `/api/issues/${w.issueId}`],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+  ],
+  [
+    'PUT /issues/:id/position',
+    (w) => [
+      'PUT',
+      `/api/issues/${w.issueId}/position`,
+      {
+        sourceColumnId: w.column('To Do').id,
+        destinationColumnId: w.column('Done').id,
+        position: 0,
+        boardId: w.board.id,
+      },
+    ],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'GET /issues/:id/comments',
+    (w) => ['GET', `/api/issues/${w.issueId}/comments`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'POST /issues/:id/comments',
+    (w) => ['POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }],
+    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
+  ],
+  [
+    'PUT /comments/:id (the lead’s)',
+    (w) => ['PUT', `/api/comments/${w.commentId}`, { body: 'edit' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 },
+  ],
+  [
+    'DELETE /comments/:id (the member’s)',
+    (w) => ['DELETE', `/api/comments/${w.memberCommentId}`],
+    { anonymous: 401, 'non-member': 404, member: 204, lead: 204, admin: 204 },
+  ],
+  [
+    'POST /comments/:id/reactions',
+    (w) => ['POST', `/api/comments/${w.commentId}/reactions`, { type: 'heart' }],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
 ];
 
 describe('who may call what on boards', () => {
   it.each(cases)('%s', async (_name, request, expected) => {
     for (const role of Object.keys(expected) as Role[]) {
       const w = await givenWorld(); // fresh each time: several calls change or delete things
-      const token = { anonymous: undefined, 'non-member': w.outsider.token, member: w.member.token, lead: w.lead.token, admin: (await t.admin()).token }[role];
+      const token = {
+        anonymous: undefined,
+        'non-member': w.outsider.token,
+        member: w.member.token,
+        lead: w.lead.token,
+        admin: (await t.admin()).token,
+      }[role];
       const [method, path, body] = request(w);
       const res = await t.request(method, path, { token, body });
       expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
@@ -71,16 +154,27 @@ describe('bad input to every board route', () => {
       ['PUT', `/api/comments/${w.commentId}`],
       ['POST', `/api/comments/${w.commentId}/reactions`],
     ];
-    const bodies = ['{"broken', '[]', '"text"', 'null', '{"name":7,"title":[],"position":-1,"columnId":"x","body":{},"type":"rocket","links":5,"extra":true}'];
+    const bodies = [
+      '{"broken',
+      '[]',
+      '"text"',
+      'null',
+      '{"name":7,"title":[],"position":-1,"columnId":"x","body":{},"type":"rocket","links":5,"extra":true}',
+    ];
     for (const [method, path] of routes) {
       for (const body of bodies) {
-        const res = await t.platform.apps.board.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${w.lead.token}` }, body });
+        const res = await t.platform.apps.board.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${w.lead.token}` },
+          body,
+        });
         expect({ path, body, ok: res.status >= 400 && res.status < 500 }).toEqual({ path, body, ok: true });
         expect((await res.json()).message).toEqual(expect.any(String));
       }
     }
     // A malformed path id is a 400 naming the field (one decision for every service).
-    for (const path of ['/api/boards/abc', '/api/issues/-1', '/api/issues/1.5/comments']) expect((await t.as(w.lead.token).get(path)).status).toBe(400);
+    for (const path of ['/api/boards/abc', '/api/issues/-1', '/api/issues/1.5/comments'])
+      expect((await t.as(w.lead.token).get(path)).status).toBe(400);
     const after = await w.fetchBoard(w.lead.token);
     expect(after).toEqual(before);
   });

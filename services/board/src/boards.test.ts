@@ -23,7 +23,9 @@ describe('boards', () => {
     const hidden = await t.as(g.outsider.token).get(`/api/boards/${g.board.id}`);
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toEqual({ message: 'Board not found' });
-    expect(await (await t.as(g.outsider.token).get('/api/boards/99999999')).json()).toEqual({ message: 'Board not found' });
+    expect(await (await t.as(g.outsider.token).get('/api/boards/99999999')).json()).toEqual({
+      message: 'Board not found',
+    });
   });
 
   it('lets the lead rename the board, bumping its version', async () => {
@@ -35,13 +37,17 @@ describe('boards', () => {
 
   it('adds a board to a project for the lead only', async () => {
     const g = await givenBoard(t);
-    const created = await t.as(g.lead.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Second', columns: ['Backlog', 'Closed'] });
+    const created = await t
+      .as(g.lead.token)
+      .post(`/api/projects/${g.project.id}/boards`, { name: 'Second', columns: ['Backlog', 'Closed'] });
     expect(created.status).toBe(201);
     expect((await created.json()).columns.map((c: ColumnDto) => c.name)).toEqual(['Backlog', 'Closed']);
     const refused = await t.as(g.member.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Nope' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Only the project lead or an administrator can add a board.' });
-    expect((await t.as(g.outsider.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Nope' })).status).toBe(404);
+    expect((await t.as(g.outsider.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Nope' })).status).toBe(
+      404,
+    );
   });
 
   it('deletes a board with everything on it (lead or admin)', async () => {
@@ -68,14 +74,18 @@ describe('columns', () => {
 
   it('are added at a position, renamed (re-mapping statuses) and reordered by the lead', async () => {
     const g = await givenBoard(t);
-    const added = await t.ok<ColumnDto>(t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'Backlog', position: 0 }));
+    const added = await t.ok<ColumnDto>(
+      t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'Backlog', position: 0 }),
+    );
     expect((await g.fetchBoard()).columns.map((c) => [c.name, c.position])).toEqual([
       ['Backlog', 0],
       ['To Do', 1],
       ['In Progress', 2],
       ['Done', 3],
     ]);
-    const issue = await t.ok<{ status: string }>(t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: added.id, title: 'someday' }));
+    const issue = await t.ok<{ status: string }>(
+      t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: added.id, title: 'someday' }),
+    );
     expect(issue.status).toBe('BACKLOG');
     await t.ok(t.as(g.lead.token).put(`/api/columns/${added.id}`, { name: 'Closed', position: 3 }));
     const board = await g.fetchBoard();
@@ -94,7 +104,9 @@ describe('columns', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: 'This column still has issues: choose a column to move them to.' });
     const done = await column(g, 'Done');
-    expect((await t.as(g.lead.token).delete(`/api/columns/${inProgress.id}?targetColumnId=${done.id}`)).status).toBe(204);
+    expect((await t.as(g.lead.token).delete(`/api/columns/${inProgress.id}?targetColumnId=${done.id}`)).status).toBe(
+      204,
+    );
     const board = await g.fetchBoard();
     expect(titlesByColumn(board)).toEqual({ 'To Do': [], Done: ['d1', 'p1', 'p2'] });
     expect(board.columns.map((c) => c.position)).toEqual([0, 1]);

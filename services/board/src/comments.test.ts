@@ -11,7 +11,8 @@ afterAll(() => t.close());
 async function givenDiscussion() {
   const g = await givenBoard(t);
   const issue = await g.addIssue('To Do', 'Discuss me');
-  const say = (token: string, body: string, parentCommentId: string | null = null) => t.ok<CommentDto>(t.as(token).post(`/api/issues/${issue.id}/comments`, { body, parentCommentId }));
+  const say = (token: string, body: string, parentCommentId: string | null = null) =>
+    t.ok<CommentDto>(t.as(token).post(`/api/issues/${issue.id}/comments`, { body, parentCommentId }));
   const tree = (token = g.member.token) => t.ok<CommentDto[]>(t.as(token).get(`/api/issues/${issue.id}/comments`));
   return { ...g, issue, say, tree };
 }
@@ -25,16 +26,30 @@ describe('comments', () => {
     await d.say(d.lead.token, 'Second topic');
     const tree = await d.tree();
     expect(tree.map((c) => c.body)).toEqual(['First!', 'Second topic']);
-    expect(tree[0]).toMatchObject({ author: { id: d.member.user.id, name: 'Max Member' }, edited: false, editedAt: null, reactions: { thumbsup: [], heart: [] }, parentCommentId: null });
-    expect(tree[0]!.replies[0]).toMatchObject({ body: 'A reply', parentCommentId: root.id, author: { name: 'Lea Lead' } });
+    expect(tree[0]).toMatchObject({
+      author: { id: d.member.user.id, name: 'Max Member' },
+      edited: false,
+      editedAt: null,
+      reactions: { thumbsup: [], heart: [] },
+      parentCommentId: null,
+    });
+    expect(tree[0]!.replies[0]).toMatchObject({
+      body: 'A reply',
+      parentCommentId: root.id,
+      author: { name: 'Lea Lead' },
+    });
     expect(tree[0]!.replies[0]!.replies[0]!.body).toBe('A reply to the reply');
   });
 
   it('refuses a reply to a comment on another issue, and a blank body', async () => {
     const d = await givenDiscussion();
     const other = await d.addIssue('To Do', 'Other');
-    const elsewhere = await t.ok<CommentDto>(t.as(d.member.token).post(`/api/issues/${other.id}/comments`, { body: 'there' }));
-    const res = await t.as(d.member.token).post(`/api/issues/${d.issue.id}/comments`, { body: 'here', parentCommentId: elsewhere.id });
+    const elsewhere = await t.ok<CommentDto>(
+      t.as(d.member.token).post(`/api/issues/${other.id}/comments`, { body: 'there' }),
+    );
+    const res = await t
+      .as(d.member.token)
+      .post(`/api/issues/${d.issue.id}/comments`, { body: 'here', parentCommentId: elsewhere.id });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The comment you reply to belongs to another issue.' });
     const blank = await t.as(d.member.token).post(`/api/issues/${d.issue.id}/comments`, { body: '  ' });
@@ -61,7 +76,9 @@ describe('comments', () => {
     await t.ok(t.as(d.lead.token).post(`/api/projects/${d.key}/members`, { email: other.email }));
     const refused = await t.as(other.token).delete(`/api/comments/${root.id}`);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: 'Only the author, an administrator or the project lead can delete a comment.' });
+    expect(await refused.json()).toEqual({
+      message: 'Only the author, an administrator or the project lead can delete a comment.',
+    });
     expect((await t.as(d.lead.token).delete(`/api/comments/${root.id}`)).status).toBe(204);
     expect(await d.tree()).toEqual([]);
     const own = await d.say(other.token, 'mine');
@@ -75,7 +92,10 @@ describe('comments', () => {
     const c = await d.say(d.member.token, 'react to me');
     const react = (token: string, type: string) => t.ok(t.as(token).post(`/api/comments/${c.id}/reactions`, { type }));
     expect(await react(d.member.token, 'thumbsup')).toEqual({ thumbsup: [d.member.user.id], heart: [] });
-    expect(await react(d.lead.token, 'thumbsup')).toEqual({ thumbsup: [d.lead.user.id, d.member.user.id].sort((a, b) => Number(a) - Number(b)), heart: [] });
+    expect(await react(d.lead.token, 'thumbsup')).toEqual({
+      thumbsup: [d.lead.user.id, d.member.user.id].sort((a, b) => Number(a) - Number(b)),
+      heart: [],
+    });
     expect(await react(d.member.token, 'thumbsup')).toEqual({ thumbsup: [d.lead.user.id], heart: [] });
     expect(await react(d.member.token, 'heart')).toEqual({ thumbsup: [d.lead.user.id], heart: [d.member.user.id] });
     const bad = await t.as(d.member.token).post(`/api/comments/${c.id}/reactions`, { type: 'rocket' });

@@ -49,8 +49,16 @@ describe('creating issues', () => {
     const g = await givenBoard(t);
     await g.addIssue('To Do', 'first');
     await g.addIssue('To Do', 'second');
-    await t.ok(t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: 'zeroth', position: 0 }));
-    await t.ok(t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: 'far', position: 99 }));
+    await t.ok(
+      t
+        .as(g.member.token)
+        .post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: 'zeroth', position: 0 }),
+    );
+    await t.ok(
+      t
+        .as(g.member.token)
+        .post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: 'far', position: 99 }),
+    );
     const board = await g.fetchBoard();
     expect(titlesByColumn(board)['To Do']).toEqual(['zeroth', 'first', 'second', 'far']);
     expect(board.columns[0]!.issues.map((i) => i.position)).toEqual([0, 1, 2, 3]);
@@ -59,12 +67,18 @@ describe('creating issues', () => {
   it('refuses a column of another project, and a blank title', async () => {
     const g = await givenBoard(t);
     const other = await givenBoard(t);
-    const foreign = await t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: other.column('To Do').id, title: 'x' });
+    const foreign = await t
+      .as(g.member.token)
+      .post('/api/issues', { projectId: g.project.id, columnId: other.column('To Do').id, title: 'x' });
     expect(foreign.status).toBe(404);
-    const mismatch = await t.as(g.lead.token).post('/api/issues', { projectId: other.project.id, columnId: g.column('To Do').id, title: 'x' });
+    const mismatch = await t
+      .as(g.lead.token)
+      .post('/api/issues', { projectId: other.project.id, columnId: g.column('To Do').id, title: 'x' });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ message: 'The column belongs to another project.' });
-    const blank = await t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: '   ' });
+    const blank = await t
+      .as(g.member.token)
+      .post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: '   ' });
     expect(blank.status).toBe(400);
     expect((await blank.json()).message).toMatch(/^title: /);
   });
@@ -76,7 +90,12 @@ describe('the board fetch', () => {
     await g.addIssue('To Do', 'a');
     await g.addIssue('Done', 'b');
     const board = await g.fetchBoard();
-    expect(board).toMatchObject({ name: `Board ${g.key} Board`, projectKey: g.key, leadId: g.lead.user.id, projectId: g.project.id });
+    expect(board).toMatchObject({
+      name: `Board ${g.key} Board`,
+      projectKey: g.key,
+      leadId: g.lead.user.id,
+      projectId: g.project.id,
+    });
     expect(titlesByColumn(board)).toEqual({ 'To Do': ['a'], 'In Progress': [], Done: ['b'] });
     expect(board.issues.map((i) => i.title).sort()).toEqual(['a', 'b']);
     expect(board.users.map((u) => u.name)).toEqual(['Lea Lead', 'Max Member']);
@@ -97,7 +116,14 @@ describe('editing issues', () => {
         version: 0,
       }),
     );
-    expect(updated).toMatchObject({ title: 'Edited', owner: 'Max', relatedCode: 'const x = 1;', links: ['https://example.com', 'example.org'], instructions: 'Every Monday', version: 1 });
+    expect(updated).toMatchObject({
+      title: 'Edited',
+      owner: 'Max',
+      relatedCode: 'const x = 1;',
+      links: ['https://example.com', 'example.org'],
+      instructions: 'Every Monday',
+      version: 1,
+    });
     expect(await t.ok(t.as(g.member.token).get(`/api/issues/${issue.id}`))).toEqual(updated);
   });
 
@@ -105,7 +131,9 @@ describe('editing issues', () => {
     const g = await givenBoard(t);
     await g.addIssue('Done', 'already done');
     const issue = await g.addIssue('To Do', 'finish');
-    const updated = await t.ok<IssueDto>(t.as(g.member.token).patch(`/api/issues/${issue.id}`, { columnId: g.column('Done').id, status: 'TODO' }));
+    const updated = await t.ok<IssueDto>(
+      t.as(g.member.token).patch(`/api/issues/${issue.id}`, { columnId: g.column('Done').id, status: 'TODO' }),
+    );
     expect(updated).toMatchObject({ columnId: g.column('Done').id, status: 'DONE', position: 1 });
   });
 
@@ -152,7 +180,14 @@ describe('moving issues', () => {
     await g.addIssue('Done', 'x');
     await g.addIssue('Done', 'y');
     const before = (await g.fetchBoard()).version;
-    const res = await t.as(g.member.token).put(`/api/issues/${a.id}/position`, { sourceColumnId: g.column('To Do').id, destinationColumnId: g.column('Done').id, position: 1, boardId: g.board.id });
+    const res = await t
+      .as(g.member.token)
+      .put(`/api/issues/${a.id}/position`, {
+        sourceColumnId: g.column('To Do').id,
+        destinationColumnId: g.column('Done').id,
+        position: 1,
+        boardId: g.board.id,
+      });
     expect(res.status).toBe(200);
     const result: MoveResult = await res.json();
     expect(result.version).toBe(before + 1);
@@ -169,8 +204,17 @@ describe('moving issues', () => {
     events.length = 0;
     const res = await t.platform.apps.board.request(`/api/issues/${a.id}/position`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${g.member.token}`, 'x-origin-id': 'tab-42' },
-      body: JSON.stringify({ sourceColumnId: g.column('To Do').id, destinationColumnId: g.column('To Do').id, position: 1, boardId: g.board.id }),
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${g.member.token}`,
+        'x-origin-id': 'tab-42',
+      },
+      body: JSON.stringify({
+        sourceColumnId: g.column('To Do').id,
+        destinationColumnId: g.column('To Do').id,
+        position: 1,
+        boardId: g.board.id,
+      }),
     });
     const { version } = await res.json();
     expect(events).toHaveLength(1);
@@ -181,11 +225,12 @@ describe('moving issues', () => {
   it('keeps every column gap-free and loses nothing under 200 concurrent random moves', async () => {
     const g = await givenBoard(t);
     const ids: string[] = [];
-    for (let i = 0; i < 30; i++) ids.push((await g.addIssue(['To Do', 'In Progress', 'Done'][i % 3]!, `issue ${i}`)).id);
+    for (let i = 0; i < 30; i++)
+      ids.push((await g.addIssue(['To Do', 'In Progress', 'Done'][i % 3]!, `issue ${i}`)).id);
     const before = (await g.fetchBoard()).version;
     const columnIds = g.board.columns.map((c) => c.id);
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
     const moves = Array.from({ length: 200 }, () => ({
       id: ids[random(ids.length)]!,
       destinationColumnId: columnIds[random(columnIds.length)]!,
@@ -193,7 +238,16 @@ describe('moving issues', () => {
       by: random(2) ? g.member.token : g.lead.token,
     }));
     const answers = await Promise.all(
-      moves.map((m) => t.as(m.by).put(`/api/issues/${m.id}/position`, { sourceColumnId: columnIds[0], destinationColumnId: m.destinationColumnId, position: m.position, boardId: g.board.id })),
+      moves.map((m) =>
+        t
+          .as(m.by)
+          .put(`/api/issues/${m.id}/position`, {
+            sourceColumnId: columnIds[0],
+            destinationColumnId: m.destinationColumnId,
+            position: m.position,
+            boardId: g.board.id,
+          }),
+      ),
     );
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const board = await g.fetchBoard();
@@ -201,7 +255,11 @@ describe('moving issues', () => {
     expect(board.issues.map((i) => i.id).sort()).toEqual([...ids].sort());
     for (const column of board.columns) {
       expect(column.issues.map((i) => i.position)).toEqual(column.issues.map((_, i) => i));
-      expect(column.issues.every((i) => i.status === { 'To Do': 'TODO', 'In Progress': 'IN_PROGRESS', Done: 'DONE' }[column.name])).toBe(true);
+      expect(
+        column.issues.every(
+          (i) => i.status === { 'To Do': 'TODO', 'In Progress': 'IN_PROGRESS', Done: 'DONE' }[column.name],
+        ),
+      ).toBe(true);
     }
   });
 
@@ -215,7 +273,14 @@ describe('moving issues', () => {
     for (let i = 0; i < 120; i++) {
       const mover = i % 2 ? b : c;
       const result = await t.ok<MoveResult>(
-        t.as(g.member.token).put(`/api/issues/${mover.id}/position`, { sourceColumnId: g.column('To Do').id, destinationColumnId: g.column('To Do').id, position: 1, boardId: g.board.id }),
+        t
+          .as(g.member.token)
+          .put(`/api/issues/${mover.id}/position`, {
+            sourceColumnId: g.column('To Do').id,
+            destinationColumnId: g.column('To Do').id,
+            position: 1,
+            boardId: g.board.id,
+          }),
       );
       longest = Math.max(longest, ...result.issues.map((x) => x.rank.length));
     }

@@ -5,7 +5,8 @@ runServiceMain({
   service: 'board',
   migrations: boardMigrations,
   async build({ config, log, database, authenticate }) {
-    if (!config.REDIS_URL) log.warn('REDIS_URL is not set: board rooms stay on this replica and membership changes do not reach it');
+    if (!config.REDIS_URL)
+      log.warn('REDIS_URL is not set: board rooms stay on this replica and membership changes do not reach it');
     const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, log) : createMemoryEventBus(log);
     const { app, realtime } = createBoardApp({
       database,

@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { createServiceApp, requireUser, type Authenticator, type Database, type EventBus, type Logger, type MigrationSet, type ServiceClient } from '@trackboard/server-kit';
+import {
+  createServiceApp,
+  requireUser,
+  type Authenticator,
+  type Database,
+  type EventBus,
+  type Logger,
+  type MigrationSet,
+  type ServiceClient,
+} from '@trackboard/server-kit';
 import { createDashboard } from './domain/dashboard';
 import { createProjects } from './domain/projects';
 import { dashboardRoutes, projectRoutes } from './routes/projects';

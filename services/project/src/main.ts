@@ -7,9 +7,17 @@ runServiceMain({
   migrations: projectMigrations,
   async build({ log, database, authenticate }) {
     // Where the board service listens (its replicas in turn), and the bus to the board rooms.
-    const { BOARD_SERVICE_URL, REDIS_URL } = loadConfig(z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }));
+    const { BOARD_SERVICE_URL, REDIS_URL } = loadConfig(
+      z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }),
+    );
     const events = createRedisEventBus(REDIS_URL, log);
-    const { app } = createProjectApp({ database, log, authenticate, boardService: createServiceClient(listOf(BOARD_SERVICE_URL)), events });
+    const { app } = createProjectApp({
+      database,
+      log,
+      authenticate,
+      boardService: createServiceClient(listOf(BOARD_SERVICE_URL)),
+      events,
+    });
     return { app, close: events.close };
   },
 });

@@ -14,10 +14,16 @@ afterAll(() => t.close());
 
 /** A project led by `lead`, with `member` (and `extra`, to be removed) on its team. */
 async function givenProject() {
-  const [lead, member, extra, outsider] = await Promise.all([t.givenUser({ name: 'Lena Lead' }), t.givenUser({ name: 'Mo Member' }), t.givenUser({ name: 'Ed Extra' }), t.givenUser()]);
+  const [lead, member, extra, outsider] = await Promise.all([
+    t.givenUser({ name: 'Lena Lead' }),
+    t.givenUser({ name: 'Mo Member' }),
+    t.givenUser({ name: 'Ed Extra' }),
+    t.givenUser(),
+  ]);
   const key = nextKey();
   const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Project ${key}`, key }));
-  for (const u of [member, extra]) await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: u.email }));
+  for (const u of [member, extra])
+    await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: u.email }));
   return { key, project, lead, member, extra, outsider };
 }
 
@@ -27,7 +33,12 @@ describe('creating a project', () => {
     const res = await t.as(lead.token).post('/api/projects', { name: 'Website', key: 'web1' });
     expect(res.status).toBe(201);
     const project: ProjectDto = await res.json();
-    expect(project).toMatchObject({ key: 'WEB1', name: 'Website', description: '', lead: { id: lead.user.id, name: 'Creator', email: lead.email } });
+    expect(project).toMatchObject({
+      key: 'WEB1',
+      name: 'Website',
+      description: '',
+      lead: { id: lead.user.id, name: 'Creator', email: lead.email },
+    });
     expect(project.members).toEqual([{ id: lead.user.id, name: 'Creator', email: lead.email, isLead: true }]);
     expect(project.boards).toHaveLength(1);
     const board = await (await t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`)).json();
@@ -43,18 +54,25 @@ describe('creating a project', () => {
     expect(await res.json()).toEqual({ message: 'A project with this key already exists.' });
   });
 
-  it.each([['TOOLONGKEY1'], ['AB-C'], [''], ['ÄBC']])('refuses the key %j with a message naming the field', async (key) => {
-    const lead = await t.givenUser();
-    const res = await t.as(lead.token).post('/api/projects', { name: 'Bad key', key });
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/^key: /);
-  });
+  it.each([['TOOLONGKEY1'], ['AB-C'], [''], ['ÄBC']])(
+    'refuses the key %j with a message naming the field',
+    async (key) => {
+      const lead = await t.givenUser();
+      const res = await t.as(lead.token).post('/api/projects', { name: 'Bad key', key });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/^key: /);
+    },
+  );
 
   it('leaves nothing behind when the board cannot be created', async () => {
-    const failing = await createTestPlatform({ boardService: async () => new Response('{"message":"down"}', { status: 503 }) });
+    const failing = await createTestPlatform({
+      boardService: async () => new Response('{"message":"down"}', { status: 503 }),
+    });
     try {
       const lead = await failing.givenUser();
-      const count = async () => (await queryRows<{ n: number }>(failing.database.db, sql`select count(*)::int as n from project.projects`))[0]!.n;
+      const count = async () =>
+        (await queryRows<{ n: number }>(failing.database.db, sql`select count(*)::int as n from project.projects`))[0]!
+          .n;
       const before = await count();
       const res = await failing.as(lead.token).post('/api/projects', { name: 'Doomed', key: 'DOOM' });
       expect(res.status).toBe(503);
@@ -70,7 +88,8 @@ describe('creating a project', () => {
 describe('reading projects', () => {
   it('lists only the caller’s projects, and all of them for an admin', async () => {
     const { key, member, outsider } = await givenProject();
-    const keysOf = async (token: string) => (await t.ok<ProjectDto[]>(t.as(token).get('/api/projects'))).map((p) => p.key);
+    const keysOf = async (token: string) =>
+      (await t.ok<ProjectDto[]>(t.as(token).get('/api/projects'))).map((p) => p.key);
     expect(await keysOf(member.token)).toContain(key);
     expect(await keysOf(outsider.token)).not.toContain(key);
     expect(await keysOf((await t.admin()).token)).toContain(key);
@@ -102,13 +121,17 @@ describe('reading projects', () => {
 describe('editing a project', () => {
   it('lets the lead change name and description', async () => {
     const { key, lead } = await givenProject();
-    const updated = await t.ok<ProjectDto>(t.as(lead.token).put(`/api/projects/${key}`, { name: 'Renamed', description: 'What we do' }));
+    const updated = await t.ok<ProjectDto>(
+      t.as(lead.token).put(`/api/projects/${key}`, { name: 'Renamed', description: 'What we do' }),
+    );
     expect(updated).toMatchObject({ name: 'Renamed', description: 'What we do' });
   });
 
   it('refuses a blank name and an empty change', async () => {
     const { key, lead } = await givenProject();
-    expect((await (await t.as(lead.token).put(`/api/projects/${key}`, { name: '  ' })).json()).message).toMatch(/^name: /);
+    expect((await (await t.as(lead.token).put(`/api/projects/${key}`, { name: '  ' })).json()).message).toMatch(
+      /^name: /,
+    );
     const empty = await t.as(lead.token).put(`/api/projects/${key}`, {});
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: 'No changes provided for update.' });
@@ -182,9 +205,11 @@ describe('the dashboard', () => {
   it('shows the caller’s projects and what happened in them, newest first', async () => {
     const { key, lead, member } = await givenProject();
     await t.ok(t.as(lead.token).put(`/api/projects/${key}`, { leadId: member.user.id }));
-    const dashboard = await t.ok<{ recentProjects: { key: string }[]; recentActivity: { description: string; id: string; timestamp: string }[]; stats: { activeProjects: number } }>(
-      t.as(member.token).get('/api/dashboard'),
-    );
+    const dashboard = await t.ok<{
+      recentProjects: { key: string }[];
+      recentActivity: { description: string; id: string; timestamp: string }[];
+      stats: { activeProjects: number };
+    }>(t.as(member.token).get('/api/dashboard'));
     expect(dashboard.recentProjects.map((p) => p.key)).toContain(key);
     expect(dashboard.stats.activeProjects).toBe(1);
     expect(dashboard.recentActivity.map((a) => a.description)).toEqual([
@@ -198,28 +223,45 @@ describe('the dashboard', () => {
 
   it('counts the issues, lists the caller’s own and includes what happened on the boards', async () => {
     const { key, project, member, lead } = await givenProject();
-    const board = await t.ok<{ columns: { id: string; name: string }[] }>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
+    const board = await t.ok<{ columns: { id: string; name: string }[] }>(
+      t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`),
+    );
     const add = (title: string, column: string, owner?: string) =>
-      t.ok(t.as(member.token).post('/api/issues', { projectId: project.id, columnId: board.columns.find((c) => c.name === column)!.id, title, owner }));
+      t.ok(
+        t
+          .as(member.token)
+          .post('/api/issues', {
+            projectId: project.id,
+            columnId: board.columns.find((c) => c.name === column)!.id,
+            title,
+            owner,
+          }),
+      );
     await add('Mine by id', 'To Do', member.user.id);
     await add('Mine by name', 'Done', 'mo member');
     await add('Not mine', 'Done', lead.user.id);
-    const dashboard = await t.ok<{ assignedIssues: { title: string; status: string; projectKey: string }[]; stats: { totalTasks: number }; recentActivity: { description: string }[] }>(
-      t.as(member.token).get('/api/dashboard'),
-    );
+    const dashboard = await t.ok<{
+      assignedIssues: { title: string; status: string; projectKey: string }[];
+      stats: { totalTasks: number };
+      recentActivity: { description: string }[];
+    }>(t.as(member.token).get('/api/dashboard'));
     expect(dashboard.assignedIssues.map((i) => [i.title, i.status, i.projectKey]).sort()).toEqual([
       ['Mine by id', 'TODO', key],
       ['Mine by name', 'DONE', key],
     ]);
     expect(dashboard.stats.totalTasks).toBe(3);
     expect(dashboard.recentActivity[0]!.description).toBe('Mo Member created "Not mine"');
-    const perProject = await t.ok<{ issueCountsByStatus: Record<string, number> }>(t.as(member.token).get(`/api/dashboard/project/${project.id}`));
+    const perProject = await t.ok<{ issueCountsByStatus: Record<string, number> }>(
+      t.as(member.token).get(`/api/dashboard/project/${project.id}`),
+    );
     expect(perProject.issueCountsByStatus).toEqual({ TODO: 1, DONE: 2 });
   });
 
   it('shows one project’s activity to its members only', async () => {
     const { project, member, outsider } = await givenProject();
-    const mine = await t.ok<{ key: string; recentActivity: unknown[] }>(t.as(member.token).get(`/api/dashboard/project/${project.id}`));
+    const mine = await t.ok<{ key: string; recentActivity: unknown[] }>(
+      t.as(member.token).get(`/api/dashboard/project/${project.id}`),
+    );
     expect(mine.key).toBe(project.key);
     expect(mine.recentActivity.length).toBeGreaterThan(0);
     expect((await t.as(outsider.token).get(`/api/dashboard/project/${project.id}`)).status).toBe(404);
@@ -229,22 +271,72 @@ describe('the dashboard', () => {
 
 describe('who may call what', () => {
   type Role = 'anonymous' | 'non-member' | 'member' | 'lead' | 'admin';
-  type Case = { route: string; call: (p: Awaited<ReturnType<typeof givenProject>>, token?: string) => Promise<Response>; expected: Record<Role, number> };
+  type Case = {
+    route: string;
+    call: (p: Awaited<ReturnType<typeof givenProject>>, token?: string) => Promise<Response>;
+    expected: Record<Role, number>;
+  };
   const as = (token?: string) => t.as(token);
   const cases: Case[] = [
-    { route: 'GET /projects', call: (_p, tk) => as(tk).get('/api/projects'), expected: { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 } },
-    { route: 'POST /projects', call: (_p, tk) => as(tk).post('/api/projects', { name: 'X', key: nextKey() }), expected: { anonymous: 401, 'non-member': 201, member: 201, lead: 201, admin: 201 } },
-    { route: 'GET /projects/:key', call: (p, tk) => as(tk).get(`/api/projects/${p.key}`), expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 } },
-    { route: 'PUT /projects/:key', call: (p, tk) => as(tk).put(`/api/projects/${p.key}`, { description: 'd' }), expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 } },
-    { route: 'DELETE /projects/:key', call: (p, tk) => as(tk).delete(`/api/projects/${p.key}`), expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 } },
-    { route: 'GET /projects/:key/members', call: (p, tk) => as(tk).get(`/api/projects/${p.key}/members`), expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 } },
-    { route: 'POST /projects/:key/members', call: async (p, tk) => as(tk).post(`/api/projects/${p.key}/members`, { email: (await t.givenUser()).email }), expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 403 } },
-    { route: 'DELETE /projects/:key/members/:id', call: (p, tk) => as(tk).delete(`/api/projects/${p.key}/members/${p.extra.user.id}`), expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 } },
-    { route: 'GET /dashboard', call: (_p, tk) => as(tk).get('/api/dashboard'), expected: { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 } },
-    { route: 'GET /dashboard/project/:id', call: (p, tk) => as(tk).get(`/api/dashboard/project/${p.project.id}`), expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 } },
+    {
+      route: 'GET /projects',
+      call: (_p, tk) => as(tk).get('/api/projects'),
+      expected: { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 },
+    },
+    {
+      route: 'POST /projects',
+      call: (_p, tk) => as(tk).post('/api/projects', { name: 'X', key: nextKey() }),
+      expected: { anonymous: 401, 'non-member': 201, member: 201, lead: 201, admin: 201 },
+    },
+    {
+      route: 'GET /projects/:key',
+      call: (p, tk) => as(tk).get(`/api/projects/${p.key}`),
+      expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+    },
+    {
+      route: 'PUT /projects/:key',
+      call: (p, tk) => as(tk).put(`/api/projects/${p.key}`, { description: 'd' }),
+      expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 },
+    },
+    {
+      route: 'DELETE /projects/:key',
+      call: (p, tk) => as(tk).delete(`/api/projects/${p.key}`),
+      expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+    },
+    {
+      route: 'GET /projects/:key/members',
+      call: (p, tk) => as(tk).get(`/api/projects/${p.key}/members`),
+      expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+    },
+    {
+      route: 'POST /projects/:key/members',
+      call: async (p, tk) => as(tk).post(`/api/projects/${p.key}/members`, { email: (await t.givenUser()).email }),
+      expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 403 },
+    },
+    {
+      route: 'DELETE /projects/:key/members/:id',
+      call: (p, tk) => as(tk).delete(`/api/projects/${p.key}/members/${p.extra.user.id}`),
+      expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
+    },
+    {
+      route: 'GET /dashboard',
+      call: (_p, tk) => as(tk).get('/api/dashboard'),
+      expected: { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 },
+    },
+    {
+      route: 'GET /dashboard/project/:id',
+      call: (p, tk) => as(tk).get(`/api/dashboard/project/${p.project.id}`),
+      expected: { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+    },
   ];
   const tokenFor = async (role: Role, p: Awaited<ReturnType<typeof givenProject>>): Promise<string | undefined> =>
-    ({ anonymous: undefined, 'non-member': p.outsider.token, member: p.member.token, lead: p.lead.token, admin: (await t.admin()).token })[role];
+    ({
+      anonymous: undefined,
+      'non-member': p.outsider.token,
+      member: p.member.token,
+      lead: p.lead.token,
+      admin: (await t.admin()).token,
+    })[role];
 
   it.each(cases.map((c) => [c.route, c] as const))('%s', async (_route, c) => {
     for (const role of Object.keys(c.expected) as Role[]) {
@@ -271,8 +363,18 @@ describe('bad input', () => {
     const { key, lead } = await givenProject();
     const path = template.replace('{key}', key);
     const before = await t.ok(t.as(lead.token).get(`/api/projects/${key}`));
-    for (const body of ['{"broken', '[]', '"text"', 'null', '{"name":5,"key":[],"email":"x","leadId":"abc","extra":1}']) {
-      const res = await t.platform.apps.project.request(path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${lead.token}` }, body });
+    for (const body of [
+      '{"broken',
+      '[]',
+      '"text"',
+      'null',
+      '{"name":5,"key":[],"email":"x","leadId":"abc","extra":1}',
+    ]) {
+      const res = await t.platform.apps.project.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${lead.token}` },
+        body,
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((await res.json()).message).toEqual(expect.any(String));

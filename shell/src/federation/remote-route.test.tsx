@@ -43,7 +43,9 @@ describe('a remote that fails to load', () => {
     expect(panel).toHaveTextContent(fallbackText);
     // The rest of the shell is untouched.
     expect(screen.getByRole('banner')).toHaveTextContent('Board');
-    expect(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Dashboard' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'mf_boards at /boards/7' })).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { Component, createContext, lazy, Suspense, useContext, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName } from '@trackboard/contracts';
 import { loadRemoteApp, type LoadRemoteApp, type RemoteAppModule } from './load-remote-app';
 import styles from './remote-route.module.css';
@@ -43,7 +52,13 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       onError={() => forgetRemoteApp(load, remote)}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<p className={styles.loading} role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            Loading…
+          </p>
+        }
+      >
         <App />
       </Suspense>
     </RemoteBoundary>

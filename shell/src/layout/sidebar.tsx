@@ -19,7 +19,13 @@ const navItems: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon, activeFor: ['/dashboard'] },
   { to: '/projects', label: 'Projects', Icon: ProjectsIcon, activeFor: ['/projects', '/boards', '/board'] },
   { to: '/profile', label: 'Profile', Icon: ProfileIcon, activeFor: ['/profile'] },
-  { to: '/admin/user-approval', label: 'User Approval', Icon: UserApprovalIcon, activeFor: ['/admin'], adminOnly: true },
+  {
+    to: '/admin/user-approval',
+    label: 'User Approval',
+    Icon: UserApprovalIcon,
+    activeFor: ['/admin'],
+    adminOnly: true,
+  },
 ];
 
 const isUnder = (pathname: string, prefixes: string[]) =>

@@ -62,15 +62,20 @@ describe('route map (spec §2.1)', () => {
     expect(sidebar()).not.toBeInTheDocument();
   });
 
-  it.each([['/dashboard'], ['/profile'], ['/projects'], ['/boards/3'], ['/admin/user-approval'], ['/pending-approval'], ['/nope']])(
-    'sends a signed-out visitor from %s to /login',
-    async (path) => {
-      useSession.getState().signOut();
-      renderShell(path);
-      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/login$/);
-    },
-  );
+  it.each([
+    ['/dashboard'],
+    ['/profile'],
+    ['/projects'],
+    ['/boards/3'],
+    ['/admin/user-approval'],
+    ['/pending-approval'],
+    ['/nope'],
+  ])('sends a signed-out visitor from %s to /login', async (path) => {
+    useSession.getState().signOut();
+    renderShell(path);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/login$/);
+  });
 
   it('draws the profile screen inside the shell', async () => {
     renderShell('/profile');

@@ -3,9 +3,7 @@ import { uiMessages } from '../ui-messages';
 import type { LoginLocationState } from './login-state';
 
 export type GuardDecision =
-  | { action: 'wait' }
-  | { action: 'pass' }
-  | { action: 'redirect'; to: string; state?: LoginLocationState };
+  { action: 'wait' } | { action: 'pass' } | { action: 'redirect'; to: string; state?: LoginLocationState };
 
 export interface GuardInput {
   session: StoredSession & { checked: boolean };
@@ -29,19 +27,31 @@ export function decideRoute({ session, location, adminOnly = false }: GuardInput
   if (!session.checked) return { action: 'wait' };
   const { token, user } = session;
   if (!token || !user) {
-    return { action: 'redirect', to: '/login', state: { from: location.pathname + location.search + (location.hash ?? '') } };
+    return {
+      action: 'redirect',
+      to: '/login',
+      state: { from: location.pathname + location.search + (location.hash ?? '') },
+    };
   }
   const status = accountStatusOf(user);
   switch (status) {
     case 'PENDING_VERIFICATION':
       if (verificationPaths.includes(location.pathname) || isLogoutPath(location)) return pass;
-      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.emailNotVerified, tone: 'notice', verifyEmail: user.email } } };
+      return {
+        action: 'redirect',
+        to: '/login',
+        state: { notice: { text: uiMessages.emailNotVerified, tone: 'notice', verifyEmail: user.email } },
+      };
     case 'PENDING_APPROVAL':
       if (location.pathname === '/pending-approval' || isLogoutPath(location)) return pass;
       return { action: 'redirect', to: '/pending-approval' };
     case 'ACTIVE':
       return adminOnly && !isAdmin(user) ? { action: 'redirect', to: '/not-authorized' } : pass;
     default:
-      return { action: 'redirect', to: '/login', state: { notice: { text: uiMessages.statusUnrecognized, tone: 'notice' } } };
+      return {
+        action: 'redirect',
+        to: '/login',
+        state: { notice: { text: uiMessages.statusUnrecognized, tone: 'notice' } },
+      };
   }
 }

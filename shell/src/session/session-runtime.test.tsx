@@ -33,7 +33,9 @@ describe('app start (spec §4.2)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Ada Lovelace' });
 
-    fireEvent.click(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Projects' }));
+    fireEvent.click(
+      within(screen.getByRole('complementary', { name: 'Sidebar' })).getByRole('link', { name: 'Projects' }),
+    );
     await screen.findByRole('heading', { name: 'mf_projects at /projects' });
     expect(server.callsTo('GET /api/auth/profile')).toHaveLength(1);
     expect(server.calls[0]!.headers.Authorization).toBe('Bearer kept');
@@ -120,7 +122,9 @@ describe('appearance from the profile (spec §4.2)', () => {
     renderShell('/dashboard');
     expect(root).toHaveAttribute('data-theme', 'dark');
 
-    held.release(answer(200, { ...activeUser, profileSettings: { ...activeUser.profileSettings, themePreference: 'LIGHT' } }));
+    held.release(
+      answer(200, { ...activeUser, profileSettings: { ...activeUser.profileSettings, themePreference: 'LIGHT' } }),
+    );
     await screen.findByRole('heading', { name: 'Dashboard' });
     await waitFor(() => expect(root).toHaveAttribute('data-theme', 'light'));
     expect(localStorage.getItem('theme')).toBe('light');

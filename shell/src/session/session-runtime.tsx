@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmStoredSession, onUnauthorized, themeModeOf, useDocumentAppearance, useSession, useTheme } from '@trackboard/web-kit';
+import {
+  confirmStoredSession,
+  onUnauthorized,
+  themeModeOf,
+  useDocumentAppearance,
+  useSession,
+  useTheme,
+} from '@trackboard/web-kit';
 
 /**
  * What runs for the whole app, whatever the route (spec §4.1, §4.2): the startup session

@@ -11,7 +11,8 @@ export const adminUsersApi = {
   list: (query: ListQuery) => api.get<PendingUsersResponse>(`/admin/users?${listQueryString(query)}`),
   approve: (id: string) => api.put<ModerationResponse>(`${userPath(id)}/approve`),
   /** An empty reason is left out: the spec's reason is optional (§5). */
-  reject: (id: string, reason?: string) => api.put<ModerationResponse>(`${userPath(id)}/reject`, reason ? { reason } : {}),
+  reject: (id: string, reason?: string) =>
+    api.put<ModerationResponse>(`${userPath(id)}/reject`, reason ? { reason } : {}),
   resendVerification: (id: string) => api.post<MessageResponse>(`${userPath(id)}/resend-verification`),
 };
 

@@ -7,8 +7,18 @@ export type BulkKind = 'approve' | 'reject';
 
 /** What each bulk action says: nothing chosen, the confirmation, success, and failure. */
 export const bulkWords = {
-  approve: { none: uiMessages.noneSelectedForApproval, confirm: uiMessages.confirmBulkApprove, done: uiMessages.bulkApproved, failed: uiMessages.bulkApproveFailed },
-  reject: { none: uiMessages.noneSelectedForRejection, confirm: uiMessages.confirmBulkReject, done: uiMessages.bulkRejected, failed: uiMessages.bulkRejectFailed },
+  approve: {
+    none: uiMessages.noneSelectedForApproval,
+    confirm: uiMessages.confirmBulkApprove,
+    done: uiMessages.bulkApproved,
+    failed: uiMessages.bulkApproveFailed,
+  },
+  reject: {
+    none: uiMessages.noneSelectedForRejection,
+    confirm: uiMessages.confirmBulkReject,
+    done: uiMessages.bulkRejected,
+    failed: uiMessages.bulkRejectFailed,
+  },
 } as const;
 
 /** The alerts after a bulk run over `total` users of which `failed` failed: a success count, a failure, or both. */

@@ -8,11 +8,15 @@ describe('the list query (spec §5, §7.5, §9)', () => {
   });
 
   it('asks for both pending statuses, then page, limit, search and sort', () => {
-    expect(listQueryString(initialListQuery)).toBe('status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc');
+    expect(listQueryString(initialListQuery)).toBe(
+      'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc',
+    );
   });
 
   it('encodes the search term', () => {
-    expect(listQueryString(onPage(2, { searchTerm: 'ada love&co+1', limit: 5, sortField: 'email', sortOrder: 'asc' }))).toBe(
+    expect(
+      listQueryString(onPage(2, { searchTerm: 'ada love&co+1', limit: 5, sortField: 'email', sortOrder: 'asc' })),
+    ).toBe(
       'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=2&limit=5&searchTerm=ada%20love%26co%2B1&sortField=email&sortOrder=asc',
     );
   });
@@ -36,7 +40,9 @@ describe('the list query (spec §5, §7.5, §9)', () => {
   });
 
   it('sorts another column ascending first, and returns to page 1', () => {
-    expect(changeListQuery(onPage(4), { type: 'sort', field: 'name' })).toEqual(onPage(1, { sortField: 'name', sortOrder: 'asc' }));
+    expect(changeListQuery(onPage(4), { type: 'sort', field: 'name' })).toEqual(
+      onPage(1, { sortField: 'name', sortOrder: 'asc' }),
+    );
   });
 
   it.each([

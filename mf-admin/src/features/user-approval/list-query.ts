@@ -15,7 +15,13 @@ export interface ListQuery {
 }
 
 /** Spec §9: 10 per page, newest registrations first. */
-export const initialListQuery: ListQuery = { searchTerm: '', page: 1, limit: 10, sortField: 'createdAt', sortOrder: 'desc' };
+export const initialListQuery: ListQuery = {
+  searchTerm: '',
+  page: 1,
+  limit: 10,
+  sortField: 'createdAt',
+  sortOrder: 'desc',
+};
 
 /** Spec §7.5: the list holds the accounts an administrator still has to act on. */
 export const listedStatuses: readonly AccountStatus[] = ['PENDING_APPROVAL', 'PENDING_VERIFICATION'];
@@ -42,7 +48,13 @@ export function changeListQuery(query: ListQuery, change: ListQueryChange): List
         ? { ...query, sortOrder: query.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 }
         : { ...query, sortField: change.field, sortOrder: 'asc', page: 1 };
     case 'page':
-      if (!Number.isInteger(change.page) || change.page < 1 || change.page > change.totalPages || change.page === query.page) return query;
+      if (
+        !Number.isInteger(change.page) ||
+        change.page < 1 ||
+        change.page > change.totalPages ||
+        change.page === query.page
+      )
+        return query;
       return { ...query, page: change.page };
   }
 }

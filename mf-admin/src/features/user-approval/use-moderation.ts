@@ -18,7 +18,13 @@ export function useModeration(refresh: () => void) {
   const [busy, setBusy] = useState<Busy>(null);
 
   /** One call for one user: its success text, or the server's reason / `failedText`. */
-  const moderate = async (action: 'approve' | 'reject' | 'resend', user: AdminUserDto, call: () => Promise<unknown>, doneText: string, failedText: string) => {
+  const moderate = async (
+    action: 'approve' | 'reject' | 'resend',
+    user: AdminUserDto,
+    call: () => Promise<unknown>,
+    doneText: string,
+    failedText: string,
+  ) => {
     setBusy({ action, userId: user.id });
     try {
       await call();
@@ -33,11 +39,29 @@ export function useModeration(refresh: () => void) {
   };
 
   const approve = (user: AdminUserDto) =>
-    moderate('approve', user, () => adminUsersApi.approve(user.id), uiMessages.approved(displayName(user)), uiMessages.approveFailed);
+    moderate(
+      'approve',
+      user,
+      () => adminUsersApi.approve(user.id),
+      uiMessages.approved(displayName(user)),
+      uiMessages.approveFailed,
+    );
   const reject = (user: AdminUserDto, reason: string) =>
-    moderate('reject', user, () => adminUsersApi.reject(user.id, reason), uiMessages.rejected(displayName(user), reason), uiMessages.rejectFailed);
+    moderate(
+      'reject',
+      user,
+      () => adminUsersApi.reject(user.id, reason),
+      uiMessages.rejected(displayName(user), reason),
+      uiMessages.rejectFailed,
+    );
   const resend = (user: AdminUserDto) =>
-    moderate('resend', user, () => adminUsersApi.resendVerification(user.id), uiMessages.resent(displayName(user)), uiMessages.resendFailed);
+    moderate(
+      'resend',
+      user,
+      () => adminUsersApi.resendVerification(user.id),
+      uiMessages.resent(displayName(user)),
+      uiMessages.resendFailed,
+    );
 
   /**
    * Spec §7.5: a bulk action is the single-user call for each chosen user, one at a time. A
@@ -51,7 +75,9 @@ export function useModeration(refresh: () => void) {
     const failedIds: string[] = [];
     for (const user of chosen) {
       try {
-        await (kind === 'approve' ? adminUsersApi.approve(user.id) : adminUsersApi.reject(user.id, uiMessages.bulkRejectionReason));
+        await (kind === 'approve'
+          ? adminUsersApi.approve(user.id)
+          : adminUsersApi.reject(user.id, uiMessages.bulkRejectionReason));
       } catch {
         failedIds.push(user.id);
       }

@@ -5,19 +5,40 @@ import type { AdminUserDto } from '@trackboard/contracts';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
 import { adminUser, renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 
-const ada = adminUser({ id: '11', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '2024-05-03T09:00:00.000Z' });
-const bob = adminUser({ id: '12', name: 'Bob Builder', email: 'bob@example.com', status: 'PENDING_VERIFICATION', createdAt: '2024-05-02T09:00:00.000Z' });
-const cyd = adminUser({ id: '13', name: 'Cyd Charisse', email: 'cyd@example.com', createdAt: '2024-05-01T09:00:00.000Z' });
+const ada = adminUser({
+  id: '11',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  createdAt: '2024-05-03T09:00:00.000Z',
+});
+const bob = adminUser({
+  id: '12',
+  name: 'Bob Builder',
+  email: 'bob@example.com',
+  status: 'PENDING_VERIFICATION',
+  createdAt: '2024-05-02T09:00:00.000Z',
+});
+const cyd = adminUser({
+  id: '13',
+  name: 'Cyd Charisse',
+  email: 'cyd@example.com',
+  createdAt: '2024-05-01T09:00:00.000Z',
+});
 const nameless = adminUser({ id: '14', name: '', email: 'quiet@example.com', createdAt: '2024-04-30T09:00:00.000Z' });
 const activeOne = adminUser({ id: '15', name: 'Already Active', status: 'ACTIVE' });
 
 /** `count` users awaiting approval, the first registered last (so newest-first keeps this order). */
 const many = (count: number) =>
   Array.from({ length: count }, (_, i) =>
-    adminUser({ id: String(200 + i), name: `Person ${String(i + 1).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2024, 0, 31) - i * 3_600_000).toISOString() }),
+    adminUser({
+      id: String(200 + i),
+      name: `Person ${String(i + 1).padStart(2, '0')}`,
+      createdAt: new Date(Date.UTC(2024, 0, 31) - i * 3_600_000).toISOString(),
+    }),
   );
 
-const firstQuery = 'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc';
+const firstQuery =
+  'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc';
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 const shownNames = () =>
@@ -36,7 +57,11 @@ const openRowDialog = async (user: AdminUserDto, action: string, title: string) 
   return screen.getByRole('dialog', { name: title });
 };
 /** Renders the page against a fake server holding `users` whose next call to `route` gets `reply`. */
-const renderAnswering = (users: AdminUserDto[], route: string, reply: Parameters<ReturnType<typeof fakeAdminServer>['answerOnce']>[1]) => {
+const renderAnswering = (
+  users: AdminUserDto[],
+  route: string,
+  reply: Parameters<ReturnType<typeof fakeAdminServer>['answerOnce']>[1],
+) => {
   const server = fakeAdminServer(users);
   server.answerOnce(route, reply);
   renderAdminAt();
@@ -81,14 +106,25 @@ describe('the list of pending users (spec §2.16, §7.5)', () => {
       new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(ada.createdAt)),
       'Pending Approval',
     ]);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'User ID', 'Name', 'Email', 'Registration Date▼', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
+      'User ID',
+      'Name',
+      'Email',
+      'Registration Date▼',
+      'Status',
+      'Actions',
+    ]);
   });
 
   it('offers Approve and Reject for accounts awaiting approval, Resend Email for unverified ones', async () => {
     fakeAdminServer([ada, bob]);
     renderAdminAt();
     await loaded();
-    const actions = (text: string) => within(row(text)).getAllByRole('button').map((b) => b.textContent);
+    const actions = (text: string) =>
+      within(row(text))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(actions('ada@example.com')).toEqual(['11', 'Approve', 'Reject']);
     expect(actions('bob@example.com')).toEqual(['12', 'Resend Email']);
   });
@@ -208,7 +244,11 @@ describe('paging (spec §2.16, §5, §9)', () => {
     renderAdminAt();
     await loaded();
     const select = screen.getByRole('combobox', { name: 'Users per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20', '50']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20', '50']);
     expect(select).toHaveValue('10');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByText('Showing 21 to 23 of 23 results');
@@ -226,7 +266,11 @@ describe('paging (spec §2.16, §5, §9)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Users per page' }), { target: { value: '5' } });
     await screen.findByText('Showing 1 to 5 of 23 results');
     const nav = () => screen.getByRole('navigation', { name: 'Pagination' });
-    const drawn = () => within(nav()).getAllByText(/^(\d+|\.\.\.|Prev|Next)$/).map((el) => el.textContent).join(' ');
+    const drawn = () =>
+      within(nav())
+        .getAllByText(/^(\d+|\.\.\.|Prev|Next)$/)
+        .map((el) => el.textContent)
+        .join(' ');
     expect(drawn()).toBe('Prev 1 2 ... 5 Next');
     expect(within(nav()).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav()).getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -253,7 +297,11 @@ describe('paging (spec §2.16, §5, §9)', () => {
     renderAdminAt();
     await loaded();
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', 'Next']);
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
     expect(button('Previous')).toBeDisabled();
 
@@ -280,13 +328,21 @@ describe('paging (spec §2.16, §5, §9)', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Showing 1 to 10 of 10 results');
     expect(server.listQueries().map((q) => new URLSearchParams(q).get('page'))).toEqual(['1', '2', '2', '1']);
-    expect(screen.getByText('[ERROR] Only accounts awaiting approval can be approved or rejected.')).toBeInTheDocument();
+    expect(
+      screen.getByText('[ERROR] Only accounts awaiting approval can be approved or rejected.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('user details (spec §2.16)', () => {
   it('opens with a click on the user id and lists every field, dates formatted', async () => {
-    const user = adminUser({ id: '21', name: 'Dee Tail', email: 'dee@example.com', bio: 'Hello', updatedAt: 'not a date' });
+    const user = adminUser({
+      id: '21',
+      name: 'Dee Tail',
+      email: 'dee@example.com',
+      bio: 'Hello',
+      updatedAt: 'not a date',
+    });
     fakeAdminServer([user]);
     renderAdminAt();
     await loaded();
@@ -294,13 +350,20 @@ describe('user details (spec §2.16)', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'User Details' });
     const value = (field: string) => dialog.querySelector(`[data-field="${field}"] > dd`)!.textContent;
-    expect([...dialog.querySelectorAll(':scope dl > div')].map((d) => d.getAttribute('data-field'))).toEqual([...Object.keys(user), 'fontSize', 'highContrast', 'themePreference']);
+    expect([...dialog.querySelectorAll(':scope dl > div')].map((d) => d.getAttribute('data-field'))).toEqual([
+      ...Object.keys(user),
+      'fontSize',
+      'highContrast',
+      'themePreference',
+    ]);
     expect(value('id')).toBe('21');
     expect(value('name')).toBe('Dee Tail');
     expect(value('bio')).toBe('Hello');
     expect(value('avatarUrl')).toBe('N/A');
     expect(value('status')).toBe('PENDING_APPROVAL');
-    expect(value('createdAt')).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.createdAt)));
+    expect(value('createdAt')).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(user.createdAt)),
+    );
     expect(value('updatedAt')).toBe('Invalid Date');
     expect(value('themePreference')).toBe('SYSTEM');
     expect(within(dialog).getByText('Created At')).toBeInTheDocument();
@@ -349,7 +412,10 @@ describe('approving one user (spec §2.16, §8.5)', () => {
   });
 
   it.each([
-    [answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }), '[ERROR] Only accounts awaiting approval can be approved or rejected.'],
+    [
+      answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }),
+      '[ERROR] Only accounts awaiting approval can be approved or rejected.',
+    ],
     [answer(500), '[ERROR] Failed to approve user.'],
   ])('says why an approval failed (%#)', async (reply, text) => {
     renderAnswering([ada], 'PUT /api/admin/users/11/approve', reply);
@@ -375,7 +441,9 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
     const server = fakeAdminServer([ada]);
     renderAdminAt();
     const dialog = await openReject(ada);
-    expect(dialog).toHaveTextContent('Are you sure you want to reject user Ada Lovelace (ada@example.com)? This action may not be reversible.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to reject user Ada Lovelace (ada@example.com)? This action may not be reversible.',
+    );
     expect(within(dialog).getByLabelText('Reason for Rejection (Optional, for internal log)')).toHaveValue('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -388,7 +456,9 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
     server.answerOnce('PUT /api/admin/users/11/reject', held.route);
     renderAdminAt();
     const dialog = await openReject(ada);
-    fireEvent.change(within(dialog).getByLabelText('Reason for Rejection (Optional, for internal log)'), { target: { value: '  Spam account ' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason for Rejection (Optional, for internal log)'), {
+      target: { value: '  Spam account ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Reject' }));
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
 
@@ -417,7 +487,10 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
   });
 
   it.each([
-    [answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }), '[ERROR] Only accounts awaiting approval can be approved or rejected.'],
+    [
+      answer(409, { message: 'Only accounts awaiting approval can be approved or rejected.' }),
+      '[ERROR] Only accounts awaiting approval can be approved or rejected.',
+    ],
     [answer(502), '[ERROR] Failed to reject user.'],
   ])('says why a rejection failed (%#)', async (reply, text) => {
     renderAnswering([ada], 'PUT /api/admin/users/11/reject', reply);
@@ -442,7 +515,10 @@ describe('resending the verification e-mail (spec §2.16, §8.5)', () => {
   });
 
   it.each([
-    [answer(409, { message: 'Only accounts awaiting e-mail verification can be sent a new link.' }), '[ERROR] Only accounts awaiting e-mail verification can be sent a new link.'],
+    [
+      answer(409, { message: 'Only accounts awaiting e-mail verification can be sent a new link.' }),
+      '[ERROR] Only accounts awaiting e-mail verification can be sent a new link.',
+    ],
     [answer(500), '[ERROR] Failed to resend verification email.'],
   ])('says why it could not be sent (%#)', async (reply, text) => {
     renderAnswering([bob], 'POST /api/admin/users/12/resend-verification', reply);
@@ -514,7 +590,9 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to REJECT 2 selected users? This action is usually permanent.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
+    );
     expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     expect(screen.getByText('2 user(s) selected.')).toBeInTheDocument();
   });
@@ -537,7 +615,10 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     server.users[0]!.status = 'ACTIVE';
     held.release(answer(200, { user: { ...ada, status: 'ACTIVE' } }));
     expect(await screen.findByText('[SUCCESS] 2 users approved successfully.')).toBeInTheDocument();
-    expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/admin/users/11/approve', '/api/admin/users/13/approve']);
+    expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/admin/users/11/approve',
+      '/api/admin/users/13/approve',
+    ]);
     await waitFor(() => expect(shownNames()).toEqual(['N/A']));
     expect(screen.getByText('0 user(s) selected.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -580,7 +661,9 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to REJECT 2 selected users? This action is usually permanent.');
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
+    );
     expect(await screen.findByText('[SUCCESS] 2 users rejected.')).toBeInTheDocument();
     const rejections = server.calls.filter((c) => c.method === 'PUT');
     expect(rejections.map((c) => [c.path, c.body])).toEqual([

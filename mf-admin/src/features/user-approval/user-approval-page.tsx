@@ -20,7 +20,8 @@ export function UserApprovalPage() {
   // A page past the end (its last users were just approved) answers no users but the real
   // totals: step back to the last page there is.
   const onLoaded = useCallback((loaded: PendingUsersResponse) => {
-    if (loaded.totalPages > 0 && loaded.currentPage > loaded.totalPages) changeQuery({ type: 'page', page: loaded.totalPages, totalPages: loaded.totalPages });
+    if (loaded.totalPages > 0 && loaded.currentPage > loaded.totalPages)
+      changeQuery({ type: 'page', page: loaded.totalPages, totalPages: loaded.totalPages });
   }, []);
   const { data, error, isValidating, mutate } = usePendingUsers(query, onLoaded);
 
@@ -29,7 +30,8 @@ export function UserApprovalPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
 
-  const loadAlert: AdminAlert[] = error !== undefined ? [{ level: 'error', text: serverMessage(error) ?? uiMessages.loadFailed }] : [];
+  const loadAlert: AdminAlert[] =
+    error !== undefined ? [{ level: 'error', text: serverMessage(error) ?? uiMessages.loadFailed }] : [];
 
   return (
     <div className={styles.page}>

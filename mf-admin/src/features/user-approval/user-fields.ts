@@ -6,12 +6,18 @@ import { uiMessages } from '../../ui-messages';
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-const isMissing = (value: unknown): value is null | undefined | '' => value === null || value === undefined || value === '';
+const isMissing = (value: unknown): value is null | undefined | '' =>
+  value === null || value === undefined || value === '';
 
 /** A date: missing → "N/A", not a date → "Invalid Date", else the local date (and time). */
 export function formatDate(value: unknown, { withTime = true } = {}): string {
   if (isMissing(value)) return uiMessages.notAvailable;
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(NaN);
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : new Date(NaN);
   if (Number.isNaN(date.getTime())) return uiMessages.invalidDate;
   return (withTime ? dateTime : dateOnly).format(date);
 }
@@ -38,7 +44,8 @@ export function describeFields(record: object): FieldRow[] {
   return Object.entries(record).map(([name, value]): FieldRow => {
     const label = fieldLabel(name);
     if (isDateField(name)) return { name, label, value: formatDate(value) };
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { name, label, value: '', children: describeFields(value) };
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return { name, label, value: '', children: describeFields(value) };
     return { name, label, value: describeValue(value) };
   });
 }

@@ -40,7 +40,8 @@ export interface MovePayload {
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A change request: web-kit's client plus this page's origin id. */
-const sendChange = <T>(method: Method, path: string, body?: unknown) => apiRequest<T>(path, { method, body, headers: { [ORIGIN_HEADER]: socketManager.originId } });
+const sendChange = <T>(method: Method, path: string, body?: unknown) =>
+  apiRequest<T>(path, { method, body, headers: { [ORIGIN_HEADER]: socketManager.originId } });
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -48,21 +49,26 @@ export const boardApi = {
   fetchBoard: (boardId: string) => api.get<BoardDto>(`/boards/${id(boardId)}`),
   createIssue: (payload: NewIssuePayload) => sendChange<IssueDto>('POST', '/issues', payload),
   fetchIssue: (issueId: string) => api.get<IssueDto>(`/issues/${id(issueId)}`),
-  updateIssue: (issueId: string, changes: IssueUpdate) => sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
+  updateIssue: (issueId: string, changes: IssueUpdate) =>
+    sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
   deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
-  moveIssue: (issueId: string, payload: MovePayload) => sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
+  moveIssue: (issueId: string, payload: MovePayload) =>
+    sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
   fetchComments: (issueId: string) => api.get<CommentDto[]>(`/issues/${id(issueId)}/comments`),
   addComment: (issueId: string, body: string, parentCommentId: string | null) =>
     sendChange<CommentDto>('POST', `/issues/${id(issueId)}/comments`, { body, parentCommentId }),
-  updateComment: (commentId: string, body: string) => sendChange<CommentDto>('PUT', `/comments/${id(commentId)}`, { body }),
+  updateComment: (commentId: string, body: string) =>
+    sendChange<CommentDto>('PUT', `/comments/${id(commentId)}`, { body }),
   deleteComment: (commentId: string) => sendChange<void>('DELETE', `/comments/${id(commentId)}`),
-  toggleReaction: (commentId: string, type: ReactionType) => sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
+  toggleReaction: (commentId: string, type: ReactionType) =>
+    sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
 };
 
 /** The fresh issue a 409 carries (`{ message, issue }`). */
 export function conflictIssue(error: unknown): IssueDto | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const body = error.body;
-  if (body && typeof body === 'object' && 'issue' in body && body.issue && typeof body.issue === 'object') return body.issue as IssueDto;
+  if (body && typeof body === 'object' && 'issue' in body && body.issue && typeof body.issue === 'object')
+    return body.issue as IssueDto;
   return undefined;
 }

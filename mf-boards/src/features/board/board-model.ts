@@ -39,7 +39,9 @@ export function compareIssues(a: IssueDto, b: IssueDto): number {
 }
 
 export const sortColumnMeta = (columns: ColumnMeta[]) =>
-  [...columns].sort((a, b) => a.position - b.position || compareIds(a.id, b.id)).map(({ id, name, position }) => ({ id: String(id), name, position }));
+  [...columns]
+    .sort((a, b) => a.position - b.position || compareIds(a.id, b.id))
+    .map(({ id, name, position }) => ({ id: String(id), name, position }));
 
 /** Positions become indexes 0..n-1 in every column, in column order. */
 export function renumber(issues: IssueDto[]): IssueDto[] {
@@ -50,8 +52,11 @@ export function renumber(issues: IssueDto[]): IssueDto[] {
     byColumn.set(issue.columnId, list);
   }
   const positions = new Map<string, number>();
-  for (const list of byColumn.values()) list.sort(compareIssues).forEach((issue, index) => positions.set(issue.id, index));
-  return issues.map((issue) => (issue.position === positions.get(issue.id) ? issue : { ...issue, position: positions.get(issue.id)! }));
+  for (const list of byColumn.values())
+    list.sort(compareIssues).forEach((issue, index) => positions.set(issue.id, index));
+  return issues.map((issue) =>
+    issue.position === positions.get(issue.id) ? issue : { ...issue, position: positions.get(issue.id)! },
+  );
 }
 
 /** Columns rebuilt from the issue list (spec §3: "issues (rebuilt locally from the issue list)"). */
@@ -94,12 +99,18 @@ export function moveIssueLocally(issues: IssueDto[], columns: ColumnMeta[], move
   // leave no room: the column goes by position until the server's list replaces it.
   const rank = rankBetween(target[index - 1], target[index]);
   const placed = new Map(
-    order.map((issue, position) => [issue.id, rank === undefined ? { ...issue, rank: '', position } : { ...issue, position, ...(issue === moved ? { rank } : {}) }]),
+    order.map((issue, position) => [
+      issue.id,
+      rank === undefined
+        ? { ...issue, rank: '', position }
+        : { ...issue, position, ...(issue === moved ? { rank } : {}) },
+    ]),
   );
   return renumber(issues.map((issue) => placed.get(issue.id) ?? issue));
 }
 
-export type DeltaOutcome = { kind: 'ignore' } | { kind: 'refetch' } | { kind: 'apply'; issues: IssueDto[]; version: number };
+export type DeltaOutcome =
+  { kind: 'ignore' } | { kind: 'refetch' } | { kind: 'apply'; issues: IssueDto[]; version: number };
 
 /**
  * What a board_updated event does to the local issue list (blueprint §4):
@@ -107,18 +118,27 @@ export type DeltaOutcome = { kind: 'ignore' } | { kind: 'refetch' } | { kind: 'a
  * asks for a refetch; `complete` replaces everything; otherwise issues are upserted and
  * `removedIssueIds` dropped.
  */
-export function applyBoardUpdate(issues: IssueDto[], localVersion: number, event: BoardUpdatedEvent<IssueDto>): DeltaOutcome {
+export function applyBoardUpdate(
+  issues: IssueDto[],
+  localVersion: number,
+  event: BoardUpdatedEvent<IssueDto>,
+): DeltaOutcome {
   if (event.version <= localVersion) return { kind: 'ignore' };
   if (event.columnsChanged) return { kind: 'refetch' };
-  if (event.complete) return { kind: 'apply', issues: renumber(event.issues.map(normaliseIssue)), version: event.version };
+  if (event.complete)
+    return { kind: 'apply', issues: renumber(event.issues.map(normaliseIssue)), version: event.version };
   if (event.version > localVersion + 1) return { kind: 'refetch' };
   const changed = new Map(event.issues.map((issue) => [String(issue.id), normaliseIssue(issue)]));
   const removed = new Set((event.removedIssueIds ?? []).map(String));
   const kept = issues.filter((issue) => !removed.has(issue.id)).map((issue) => changed.get(issue.id) ?? issue);
-  const added = [...changed.values()].filter((issue) => !issues.some((known) => known.id === issue.id) && !removed.has(issue.id));
+  const added = [...changed.values()].filter(
+    (issue) => !issues.some((known) => known.id === issue.id) && !removed.has(issue.id),
+  );
   return { kind: 'apply', issues: renumber([...kept, ...added]), version: event.version };
 }
 
 /** Adds an issue, or replaces the one with its id. */
 export const upsertIssue = (issues: IssueDto[], issue: IssueDto) =>
-  issues.some((known) => known.id === issue.id) ? issues.map((known) => (known.id === issue.id ? issue : known)) : [...issues, issue];
+  issues.some((known) => known.id === issue.id)
+    ? issues.map((known) => (known.id === issue.id ? issue : known))
+    : [...issues, issue];

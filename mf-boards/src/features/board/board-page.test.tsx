@@ -33,9 +33,17 @@ afterEach(() => jest.restoreAllMocks());
 describe('the board view (spec §2.11)', () => {
   it('shows the board name and each column with its name, issue count and cards', async () => {
     await renderBoard();
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && within(r).getByRole('heading').textContent)).toEqual(['To Do', 'In Progress', 'Done']);
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-labelledby') && within(r).getByRole('heading').textContent),
+    ).toEqual(['To Do', 'In Progress', 'Done']);
     expect(within(column('To Do')).getByLabelText('2 issues')).toHaveTextContent('2');
-    expect(within(column('To Do')).getAllByRole('button', { name: /^(Write the spec|Draw the board)$/ }).map((b) => b.textContent)).toEqual(['Write the spec', 'Draw the board']);
+    expect(
+      within(column('To Do'))
+        .getAllByRole('button', { name: /^(Write the spec|Draw the board)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Write the spec', 'Draw the board']);
     expect(within(column('Done')).getByText('Empty column')).toBeInTheDocument();
     expect(within(column('Done')).getByLabelText('0 issues')).toHaveTextContent('0');
   });
@@ -130,7 +138,15 @@ describe('live updates (spec §4.5)', () => {
     act(() => socket.serverConnects());
     expect(socket.joins()).toEqual(['board_1']);
     const moved: IssueDto = issue({ id: '1', columnId: '12', position: 0, status: 'DONE', title: 'Write the spec' });
-    act(() => socket.serverSends('board_updated', { boardId: '1', version: 6, issues: [moved], complete: false, originId: 'someone-else' }));
+    act(() =>
+      socket.serverSends('board_updated', {
+        boardId: '1',
+        version: 6,
+        issues: [moved],
+        complete: false,
+        originId: 'someone-else',
+      }),
+    );
     expect(within(column('Done')).getByRole('button', { name: 'Write the spec' })).toBeInTheDocument();
     expect(within(column('To Do')).queryByRole('button', { name: 'Write the spec' })).toBeNull();
   });

@@ -13,7 +13,13 @@ const errorText = (error: unknown) => (typeof error === 'string' && error ? erro
 /** Board view, /boards/{boardId} (spec §2.11). */
 export function BoardPage({ boardId }: { boardId: string | undefined }) {
   const { board, columns, loading, error, loadedBoardId } = useBoardStore(
-    useShallow((s) => ({ board: s.board, columns: s.columns, loading: s.loading, error: s.error, loadedBoardId: s.loadedBoardId })),
+    useShallow((s) => ({
+      board: s.board,
+      columns: s.columns,
+      loading: s.loading,
+      error: s.error,
+      loadedBoardId: s.loadedBoardId,
+    })),
   );
 
   useEffect(() => {
@@ -29,7 +35,8 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   const onMove = useCallback((move: MoveRequest) => void useBoardStore.getState().moveIssue(move), []);
   const onOpen = useCallback((issueId: string) => void useBoardStore.getState().selectIssue(issueId), []);
   const onAdd = useCallback(
-    (columnId: string, title: string, description: string) => useBoardStore.getState().addIssue({ columnId, title, description }),
+    (columnId: string, title: string, description: string) =>
+      useBoardStore.getState().addIssue({ columnId, title, description }),
     [],
   );
 
@@ -64,11 +71,7 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
     );
   }
 
-  return (
-    <FadeIn className={styles.page}>
-      {content}
-    </FadeIn>
-  );
+  return <FadeIn className={styles.page}>{content}</FadeIn>;
 }
 
 function ErrorBox({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {

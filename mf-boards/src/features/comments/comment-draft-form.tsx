@@ -12,7 +12,16 @@ interface CommentDraftFormProps {
 }
 
 /** The box a reply or an edit is written in, with Cancel and its submit button. */
-export function CommentDraftForm({ label, placeholder, submitLabel, draft, busy, onChange, onCancel, onSubmit }: CommentDraftFormProps) {
+export function CommentDraftForm({
+  label,
+  placeholder,
+  submitLabel,
+  draft,
+  busy,
+  onChange,
+  onCancel,
+  onSubmit,
+}: CommentDraftFormProps) {
   return (
     <form
       className={styles.form}

@@ -15,7 +15,16 @@ interface CommentToolbarProps {
 }
 
 /** Reply, Edit and Delete where allowed (spec §6), and the reactions with their counts. */
-export function CommentToolbar({ comment, viewerId, canEdit, canDelete, onReply, onEdit, onDelete, onReact }: CommentToolbarProps) {
+export function CommentToolbar({
+  comment,
+  viewerId,
+  canEdit,
+  canDelete,
+  onReply,
+  onEdit,
+  onDelete,
+  onReact,
+}: CommentToolbarProps) {
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.action} onClick={onReply}>

@@ -4,7 +4,10 @@ import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from './c
 
 // 50 ─ 51 ─ 52, and 60 beside it.
 const tree = (): CommentDto[] => [
-  comment({ id: '50', replies: [comment({ id: '51', parentCommentId: '50', replies: [comment({ id: '52', parentCommentId: '51' })] })] }),
+  comment({
+    id: '50',
+    replies: [comment({ id: '51', parentCommentId: '50', replies: [comment({ id: '52', parentCommentId: '51' })] })],
+  }),
   comment({ id: '60' }),
 ];
 const ids = (list: CommentDto[]): unknown[] => list.map((c) => (c.replies.length ? [c.id, ids(c.replies)] : c.id));
@@ -12,11 +15,18 @@ const ids = (list: CommentDto[]): unknown[] => list.map((c) => (c.replies.length
 describe('the comment tree (spec §4.9)', () => {
   it('appends a top-level comment and nests a reply under its parent, any depth', () => {
     expect(ids(addToTree(tree(), comment({ id: '70' })))).toEqual([['50', [['51', ['52']]]], '60', '70']);
-    expect(ids(addToTree(tree(), comment({ id: '53', parentCommentId: '52' })))).toEqual([['50', [['51', [['52', ['53']]]]]], '60']);
+    expect(ids(addToTree(tree(), comment({ id: '53', parentCommentId: '52' })))).toEqual([
+      ['50', [['51', [['52', ['53']]]]]],
+      '60',
+    ]);
   });
 
   it('appends a reply whose parent is gone at the top level', () => {
-    expect(ids(addToTree(tree(), comment({ id: '80', parentCommentId: '99' })))).toEqual([['50', [['51', ['52']]]], '60', '80']);
+    expect(ids(addToTree(tree(), comment({ id: '80', parentCommentId: '99' })))).toEqual([
+      ['50', [['51', ['52']]]],
+      '60',
+      '80',
+    ]);
   });
 
   it('merges an edit into the comment and keeps its replies', () => {

@@ -27,7 +27,8 @@ export const updateInTree = (comments: CommentDto[], comment: Partial<CommentDto
   mapTree(comments, (node) => (node.id === comment.id ? { ...node, ...comment, replies: node.replies } : node));
 
 /** Removes the comment and its replies. */
-export const removeFromTree = (comments: CommentDto[], commentId: string) => mapTree(comments, (node) => (node.id === commentId ? null : node));
+export const removeFromTree = (comments: CommentDto[], commentId: string) =>
+  mapTree(comments, (node) => (node.id === commentId ? null : node));
 
 export const setReactionsInTree = (comments: CommentDto[], commentId: string, reactions: Reactions) =>
   mapTree(comments, (node) => (node.id === commentId ? { ...node, reactions } : node));

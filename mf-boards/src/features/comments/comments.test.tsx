@@ -15,7 +15,9 @@ const thread = (): CommentDto[] => [
     author: { id: '8', name: 'Grace Hopper', avatarUrl: null },
     body: 'Looks good',
     reactions: { thumbsup: ['7', '8'], heart: ['8'] },
-    replies: [comment({ id: '51', parentCommentId: '50', body: 'Thanks!', edited: true, editedAt: '2025-01-04T10:00:00.000Z' })],
+    replies: [
+      comment({ id: '51', parentCommentId: '50', body: 'Thanks!', edited: true, editedAt: '2025-01-04T10:00:00.000Z' }),
+    ],
   }),
   comment({ id: '60', author: { id: '9', name: '', avatarUrl: null }, body: 'Anonymous remark' }),
 ];
@@ -54,7 +56,9 @@ describe('comments (spec §2.12, §2.13)', () => {
     await screen.findByText('Looks good');
     const grace = byAuthor('Grace Hopper');
     expect(within(grace).getByText('G')).toBeInTheDocument();
-    expect(within(grace).getByText(new Date('2025-01-03T10:00:00.000Z').getFullYear().toString(), { exact: false })).toBeInTheDocument();
+    expect(
+      within(grace).getByText(new Date('2025-01-03T10:00:00.000Z').getFullYear().toString(), { exact: false }),
+    ).toBeInTheDocument();
     const reply = byAuthor('Ada Lovelace');
     expect(reply).toHaveTextContent('Thanks!');
     expect(within(reply).getByText('(edited)')).toBeInTheDocument();
@@ -65,7 +69,9 @@ describe('comments (spec §2.12, §2.13)', () => {
   });
 
   it('posts a comment with "Post Comment", disabled while blank', async () => {
-    const { dialog, server } = await openComments([], { 'POST /api/issues/1/comments': answer(201, comment({ id: '70', body: 'First!' })) });
+    const { dialog, server } = await openComments([], {
+      'POST /api/issues/1/comments': answer(201, comment({ id: '70', body: 'First!' })),
+    });
     await within(dialog).findByText('No comments yet.');
     const box = within(dialog).getByPlaceholderText('Add a comment...');
     const post = within(dialog).getByRole('button', { name: 'Post Comment' });
@@ -82,7 +88,15 @@ describe('comments (spec §2.12, §2.13)', () => {
 
   it('replies under the comment with "Replying to {author}..."', async () => {
     const { server } = await openComments(thread(), {
-      'POST /api/issues/1/comments': answer(201, comment({ id: '52', parentCommentId: '50', body: 'Me too', author: { id: '7', name: 'Ada Lovelace', avatarUrl: null } })),
+      'POST /api/issues/1/comments': answer(
+        201,
+        comment({
+          id: '52',
+          parentCommentId: '50',
+          body: 'Me too',
+          author: { id: '7', name: 'Ada Lovelace', avatarUrl: null },
+        }),
+      ),
     });
     await screen.findByText('Looks good');
     fireEvent.click(within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Reply' }));
@@ -107,7 +121,12 @@ describe('comments (spec §2.12, §2.13)', () => {
   });
 
   it('offers Edit to the author only, and saves the edit', async () => {
-    const { server } = await openComments(thread(), { 'PUT /api/comments/51': answer(200, comment({ id: '51', parentCommentId: '50', body: 'Thanks a lot!', edited: true })) });
+    const { server } = await openComments(thread(), {
+      'PUT /api/comments/51': answer(
+        200,
+        comment({ id: '51', parentCommentId: '50', body: 'Thanks a lot!', edited: true }),
+      ),
+    });
     await screen.findByText('Looks good');
     expect(within(byAuthor('Grace Hopper')).queryByRole('button', { name: 'Edit' })).toBeNull();
     fireEvent.click(within(byAuthor('Ada Lovelace')).getByRole('button', { name: 'Edit' }));
@@ -154,7 +173,9 @@ describe('comments (spec §2.12, §2.13)', () => {
   });
 
   it('counts reactions, highlights the ones the current user gave, and toggles', async () => {
-    const { server } = await openComments(thread(), { 'POST /api/comments/50/reactions': answer(200, { thumbsup: ['7', '8'], heart: ['8', '7'] }) });
+    const { server } = await openComments(thread(), {
+      'POST /api/comments/50/reactions': answer(200, { thumbsup: ['7', '8'], heart: ['8', '7'] }),
+    });
     await screen.findByText('Looks good');
     const thumbs = within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Thumbs up: 2' });
     const heart = within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Heart: 1' });
@@ -179,7 +200,15 @@ describe('comments (spec §2.12, §2.13)', () => {
     const noop = async () => true;
     const { container } = render(
       <ul>
-        <CommentItem comment={thread()[0]!} depth={0} viewer={null} onReply={noop} onEdit={noop} onDelete={() => {}} onReact={() => {}} />
+        <CommentItem
+          comment={thread()[0]!}
+          depth={0}
+          viewer={null}
+          onReply={noop}
+          onEdit={noop}
+          onDelete={() => {}}
+          onReact={() => {}}
+        />
       </ul>,
     );
     expect(container.querySelector('li')).toBeNull();

@@ -6,7 +6,10 @@ export type DraftMode = 'view' | 'reply' | 'edit';
  * A comment's reply or edit in progress. Blank replies are ignored; an edit that is blank or
  * unchanged closes without a call (spec §5); a failed save keeps the draft open.
  */
-export function useCommentDraft(body: string, save: { reply(text: string): Promise<boolean>; edit(text: string): Promise<boolean> }) {
+export function useCommentDraft(
+  body: string,
+  save: { reply(text: string): Promise<boolean>; edit(text: string): Promise<boolean> },
+) {
   const [mode, setMode] = useState<DraftMode>('view');
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,11 @@ import styles from './issue-dialog.module.css';
  * a refused edit (409) closes too so the fresh values show; only a failure keeps it open.
  * `prepare` turns the draft into what is saved, or null when there is nothing to save.
  */
-export function useClickToEdit(value: string, onSave: (next: string) => Promise<EditOutcome>, prepare: (draft: string) => string | null = (d) => d) {
+export function useClickToEdit(
+  value: string,
+  onSave: (next: string) => Promise<EditOutcome>,
+  prepare: (draft: string) => string | null = (d) => d,
+) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saving, setSaving] = useState(false);
@@ -38,7 +42,17 @@ export function useClickToEdit(value: string, onSave: (next: string) => Promise<
 }
 
 /** Cancel and Save under an editor. */
-export function EditActions({ saving, canSave = true, onCancel, onSave }: { saving: boolean; canSave?: boolean; onCancel(): void; onSave(): void }) {
+export function EditActions({
+  saving,
+  canSave = true,
+  onCancel,
+  onSave,
+}: {
+  saving: boolean;
+  canSave?: boolean;
+  onCancel(): void;
+  onSave(): void;
+}) {
   return (
     <div className={styles.editActions}>
       <button type="button" className={styles.button} onClick={onCancel} disabled={saving}>

@@ -20,7 +20,15 @@ interface EditableFieldProps {
  * provided."), a click or the Edit button opens the editor, Save sends the change and Cancel
  * drops it. An unchanged value closes without a call.
  */
-export function EditableField({ label, value, placeholder, multiline = true, monospace = false, renderValue, onSave }: EditableFieldProps) {
+export function EditableField({
+  label,
+  value,
+  placeholder,
+  multiline = true,
+  monospace = false,
+  renderValue,
+  onSave,
+}: EditableFieldProps) {
   const edit = useClickToEdit(value, onSave);
   const id = useId();
   const labelId = `${id}-label`;
@@ -66,8 +74,20 @@ export function EditableField({ label, value, placeholder, multiline = true, mon
         </div>
       ) : (
         // Mouse users click the value itself; keyboard users have the Edit button above.
-        <div className={`${styles.value} ${monospace ? styles.mono : ''}`} onClick={edit.start} data-testid={`${label}-value`}>
-          {value.trim() ? (renderValue ? renderValue(value) : value) : <span className={styles.placeholder}>{uiMessages.noFieldValue(label)}</span>}
+        <div
+          className={`${styles.value} ${monospace ? styles.mono : ''}`}
+          onClick={edit.start}
+          data-testid={`${label}-value`}
+        >
+          {value.trim() ? (
+            renderValue ? (
+              renderValue(value)
+            ) : (
+              value
+            )
+          ) : (
+            <span className={styles.placeholder}>{uiMessages.noFieldValue(label)}</span>
+          )}
         </div>
       )}
     </section>

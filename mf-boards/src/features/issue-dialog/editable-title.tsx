@@ -23,8 +23,20 @@ export function EditableTitle({ title, onSave }: { title: string; onSave(title: 
   return (
     <div>
       <Dialog.Title className={styles.visuallyHidden}>{shown}</Dialog.Title>
-      <input className={styles.input} aria-label="Title" value={edit.draft} autoFocus onChange={(event) => edit.setDraft(event.target.value)} onKeyDown={edit.saveOnEnter} />
-      <EditActions saving={edit.saving} canSave={!!edit.draft.trim()} onCancel={edit.cancel} onSave={() => void edit.save()} />
+      <input
+        className={styles.input}
+        aria-label="Title"
+        value={edit.draft}
+        autoFocus
+        onChange={(event) => edit.setDraft(event.target.value)}
+        onKeyDown={edit.saveOnEnter}
+      />
+      <EditActions
+        saving={edit.saving}
+        canSave={!!edit.draft.trim()}
+        onCancel={edit.cancel}
+        onSave={() => void edit.save()}
+      />
     </div>
   );
 }

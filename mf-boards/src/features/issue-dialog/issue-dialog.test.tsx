@@ -54,16 +54,22 @@ describe('the issue dialog (spec §2.12)', () => {
     ['Description', 'Detailed description of the issue', 'description', 'Line one\nLine two'],
     ['Related Code', 'Paste relevant code snippets here...', 'relatedCode', 'const x = 1;'],
     ['Instructions', 'Provide instructions for scheduled tasks...', 'instructions', 'Run nightly'],
-  ])('edits %s on click, with its placeholder, and sends the loaded version', async (label, placeholder, key, value) => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': (call) => answer(200, loadedIssue({ ...(call.body as object), version: 4 })) });
-    fireEvent.click(within(field(dialog, label)).getByTestId(`${label}-value`));
-    const input = within(field(dialog, label)).getByPlaceholderText(placeholder);
-    fireEvent.change(input, { target: { value } });
-    fireEvent.click(within(field(dialog, label)).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(field(dialog, label)).queryByPlaceholderText(placeholder)).toBeNull());
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ [key]: value, version: 3 });
-    expect(field(dialog, label)).toHaveTextContent(value.split('\n')[0]!);
-  });
+  ])(
+    'edits %s on click, with its placeholder, and sends the loaded version',
+    async (label, placeholder, key, value) => {
+      const { dialog, server } = await openIssue(
+        {},
+        { 'PATCH /api/issues/1': (call) => answer(200, loadedIssue({ ...(call.body as object), version: 4 })) },
+      );
+      fireEvent.click(within(field(dialog, label)).getByTestId(`${label}-value`));
+      const input = within(field(dialog, label)).getByPlaceholderText(placeholder);
+      fireEvent.change(input, { target: { value } });
+      fireEvent.click(within(field(dialog, label)).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(within(field(dialog, label)).queryByPlaceholderText(placeholder)).toBeNull());
+      expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ [key]: value, version: 3 });
+      expect(field(dialog, label)).toHaveTextContent(value.split('\n')[0]!);
+    },
+  );
 
   it('Related Code is monospaced', async () => {
     const { dialog } = await openIssue({ relatedCode: 'let a = 1;' });
@@ -73,7 +79,9 @@ describe('the issue dialog (spec §2.12)', () => {
   it('Cancel drops the edit without a call; an unchanged Save sends nothing', async () => {
     const { dialog, server } = await openIssue({ description: 'Keep me' });
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
-    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'Changed' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), {
+      target: { value: 'Changed' },
+    });
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Cancel' }));
     expect(field(dialog, 'Description')).toHaveTextContent('Keep me');
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
@@ -82,37 +90,58 @@ describe('the issue dialog (spec §2.12)', () => {
   });
 
   it('edits the title with Save and Cancel', async () => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loadedIssue({ title: 'Write the whole spec', version: 4 })) });
+    const { dialog, server } = await openIssue(
+      {},
+      { 'PATCH /api/issues/1': answer(200, loadedIssue({ title: 'Write the whole spec', version: 4 })) },
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Write the spec, edit title' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Write the whole spec' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Write the whole spec' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Write the whole spec, edit title' })).toBeInTheDocument();
     expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ title: 'Write the whole spec', version: 3 });
     // The card on the board (hidden from assistive technology behind the modal) follows.
-    expect(screen.getByRole('button', { name: 'Write the whole spec', hidden: true })).toHaveAttribute('data-issue-id', '1');
+    expect(screen.getByRole('button', { name: 'Write the whole spec', hidden: true })).toHaveAttribute(
+      'data-issue-id',
+      '1',
+    );
   });
 
   it('saves links one per line and shows them as external links, never as script URLs', async () => {
     const links = ['https://example.com/a', 'example.org/b', 'javascript:alert(1)'];
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loadedIssue({ links, version: 4 })) });
+    const { dialog, server } = await openIssue(
+      {},
+      { 'PATCH /api/issues/1': answer(200, loadedIssue({ links, version: 4 })) },
+    );
     fireEvent.click(within(field(dialog, 'Links')).getByTestId('Links-value'));
-    fireEvent.change(within(dialog).getByPlaceholderText('Enter links, one per line'), { target: { value: ' https://example.com/a \n\nexample.org/b\njavascript:alert(1)\n' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('Enter links, one per line'), {
+      target: { value: ' https://example.com/a \n\nexample.org/b\njavascript:alert(1)\n' },
+    });
     fireEvent.click(within(field(dialog, 'Links')).getByRole('button', { name: 'Save' }));
     const first = await within(field(dialog, 'Links')).findByRole('link', { name: 'https://example.com/a' });
     expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ links, version: 3 });
     expect(first).toHaveAttribute('href', 'https://example.com/a');
     expect(first).toHaveAttribute('target', '_blank');
     expect(first).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(field(dialog, 'Links')).getByRole('link', { name: 'example.org/b' })).toHaveAttribute('href', '//example.org/b');
+    expect(within(field(dialog, 'Links')).getByRole('link', { name: 'example.org/b' })).toHaveAttribute(
+      'href',
+      '//example.org/b',
+    );
     const script = within(field(dialog, 'Links')).getByRole('link', { name: 'javascript:alert(1)' });
     expect(script.getAttribute('href')).toBe('//javascript:alert(1)');
     expect(script.getAttribute('href')).not.toMatch(/^javascript:/i);
   });
 
   it('shows "Error updating issue: ..." and keeps the editor open on failure', async () => {
-    const { dialog } = await openIssue({}, { 'PATCH /api/issues/1': answer(400, { message: 'description is too long' }) });
+    const { dialog } = await openIssue(
+      {},
+      { 'PATCH /api/issues/1': answer(400, { message: 'description is too long' }) },
+    );
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
-    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'x' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), {
+      target: { value: 'x' },
+    });
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Error updating issue: description is too long')).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
@@ -120,11 +149,23 @@ describe('the issue dialog (spec §2.12)', () => {
 
   it('on a stale edit (409) shows the message and the fresh values', async () => {
     const fresh = loadedIssue({ description: 'Grace wrote this', version: 5 });
-    const { dialog } = await openIssue({}, { 'PATCH /api/issues/1': answer(409, { message: 'This issue was changed by someone else. The latest version is shown.', issue: fresh }) });
+    const { dialog } = await openIssue(
+      {},
+      {
+        'PATCH /api/issues/1': answer(409, {
+          message: 'This issue was changed by someone else. The latest version is shown.',
+          issue: fresh,
+        }),
+      },
+    );
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
-    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), { target: { value: 'Mine' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), {
+      target: { value: 'Mine' },
+    });
     fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This issue was changed by someone else. The latest version is shown.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This issue was changed by someone else. The latest version is shown.'),
+    ).toBeInTheDocument();
     expect(field(dialog, 'Description')).toHaveTextContent('Grace wrote this');
     expect(within(dialog).queryByPlaceholderText('Detailed description of the issue')).toBeNull();
   });

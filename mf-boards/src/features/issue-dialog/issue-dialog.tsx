@@ -30,7 +30,20 @@ export interface IssueDialogProps {
 }
 
 /** The issue detail dialog (spec §2.12), over the board. Escape, a backdrop click or × close it. */
-export function IssueDialog({ open, issue, loading, columns, users, canDelete, updateError, conflict, comments, onClose, onUpdate, onDelete }: IssueDialogProps) {
+export function IssueDialog({
+  open,
+  issue,
+  loading,
+  columns,
+  users,
+  canDelete,
+  updateError,
+  conflict,
+  comments,
+  onClose,
+  onUpdate,
+  onDelete,
+}: IssueDialogProps) {
   const ownerName = (owner: string) => users.find((user) => user.id === owner)?.name ?? owner;
 
   return (
@@ -50,10 +63,18 @@ export function IssueDialog({ open, issue, loading, columns, users, canDelete, u
             <>
               <header className={styles.header}>
                 <div className={styles.titleArea}>
-                  <EditableTitle key={`${issue.id}-title`} title={issue.title} onSave={(title) => onUpdate({ title })} />
+                  <EditableTitle
+                    key={`${issue.id}-title`}
+                    title={issue.title}
+                    onSave={(title) => onUpdate({ title })}
+                  />
                 </div>
                 <div className={styles.headerActions}>
-                  <StatusSelect columnId={issue.columnId} columns={columns} onChoose={(columnId) => void onUpdate({ columnId })} />
+                  <StatusSelect
+                    columnId={issue.columnId}
+                    columns={columns}
+                    onChoose={(columnId) => void onUpdate({ columnId })}
+                  />
                   {canDelete ? (
                     <button
                       type="button"
@@ -77,7 +98,14 @@ export function IssueDialog({ open, issue, loading, columns, users, canDelete, u
               <SplitPanes
                 left={
                   <div key={issue.id}>
-                    <EditableField label="Owner" value={issue.owner ?? ''} placeholder="User ID or name" multiline={false} renderValue={ownerName} onSave={(owner) => onUpdate({ owner })} />
+                    <EditableField
+                      label="Owner"
+                      value={issue.owner ?? ''}
+                      placeholder="User ID or name"
+                      multiline={false}
+                      renderValue={ownerName}
+                      onSave={(owner) => onUpdate({ owner })}
+                    />
                     <EditableField
                       label="Description"
                       value={issue.description ?? ''}

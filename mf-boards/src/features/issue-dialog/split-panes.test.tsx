@@ -36,7 +36,17 @@ describe('the divider', () => {
   it('follows the pointer, clamped', async () => {
     await openIssue();
     const body = divider().parentElement!;
-    body.getBoundingClientRect = () => ({ left: 0, width: 1000, top: 0, height: 500, right: 1000, bottom: 500, x: 0, y: 0, toJSON() {} });
+    body.getBoundingClientRect = () => ({
+      left: 0,
+      width: 1000,
+      top: 0,
+      height: 500,
+      right: 1000,
+      bottom: 500,
+      x: 0,
+      y: 0,
+      toJSON() {},
+    });
     fireEvent.pointerDown(divider(), { pointerId: 1, clientX: 600 });
     fireEvent.pointerMove(divider(), { pointerId: 1, clientX: 450 });
     expect(divider()).toHaveAttribute('aria-valuenow', '45');

@@ -32,7 +32,12 @@ export function SplitPanes({ left, right }: { left: ReactNode; right: ReactNode 
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -SPLIT_STEP, ArrowDown: -SPLIT_STEP, ArrowRight: SPLIT_STEP, ArrowUp: SPLIT_STEP };
+    const steps: Record<string, number> = {
+      ArrowLeft: -SPLIT_STEP,
+      ArrowDown: -SPLIT_STEP,
+      ArrowRight: SPLIT_STEP,
+      ArrowUp: SPLIT_STEP,
+    };
     if (event.key in steps) setSplit((value) => clamp(value + steps[event.key]!));
     else if (event.key === 'Home') setSplit(SPLIT_MIN);
     else if (event.key === 'End') setSplit(SPLIT_MAX);

@@ -17,7 +17,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the status dropdown', () => {
   it('lists the columns and moves the issue to the chosen one', async () => {
-    const { dialog, server } = await openIssue({}, { 'PATCH /api/issues/1': answer(200, loadedIssue({ columnId: '12', status: 'DONE', version: 4 })) });
+    const { dialog, server } = await openIssue(
+      {},
+      { 'PATCH /api/issues/1': answer(200, loadedIssue({ columnId: '12', status: 'DONE', version: 4 })) },
+    );
     const trigger = within(dialog).getByRole('combobox', { name: 'Status' });
     expect(trigger).toHaveTextContent('To Do');
     fireEvent.keyDown(trigger, { key: 'Enter' });
@@ -40,7 +43,10 @@ describe('the status dropdown', () => {
     const { useBoardStore } = await import('../board/store');
     await act(async () => {
       const { fakeApi } = await import('@trackboard/web-kit/src/testing/fake-api');
-      fakeApi({ 'GET /api/issues/1': answer(200, loadedIssue({ columnId: null })), 'GET /api/issues/1/comments': answer(200, []) });
+      fakeApi({
+        'GET /api/issues/1': answer(200, loadedIssue({ columnId: null })),
+        'GET /api/issues/1/comments': answer(200, []),
+      });
       await useBoardStore.getState().selectIssue('1');
     });
     const dialog = screen.getByRole('dialog');

@@ -18,7 +18,17 @@ describe('Project redirect, /board/{key} (spec §2.9)', () => {
     renderProjectsAt('/board/WEB');
     expect(screen.getByRole('status')).toBeInTheDocument();
 
-    held.release(answer(200, projectDto({ boards: [{ id: '77', name: 'First' }, { id: '78', name: 'Second' }] })));
+    held.release(
+      answer(
+        200,
+        projectDto({
+          boards: [
+            { id: '77', name: 'First' },
+            { id: '78', name: 'Second' },
+          ],
+        }),
+      ),
+    );
     await waitFor(() => expect(path()).toBe('/boards/77'));
     // Replaced, not pushed: Back does not land on the redirect again.
     expect(screen.getByText('Board view (REPLACE)')).toBeInTheDocument();

@@ -8,7 +8,12 @@ const path = () => screen.getByTestId('current-path').textContent;
 const members = () => within(screen.getByRole('list')).getAllByRole('listitem');
 const member = (name: string) => within(screen.getByRole('list')).getByRole('listitem', { name });
 
-async function openAs(user: typeof ada, project = web, extraRoutes: Record<string, FakeRoute> = {}, session: object = {}) {
+async function openAs(
+  user: typeof ada,
+  project = web,
+  extraRoutes: Record<string, FakeRoute> = {},
+  session: object = {},
+) {
   signInAs(user, session);
   const server = fakeApi({ 'GET /api/projects/WEB': answer(200, project), ...extraRoutes });
   renderProjectsAt('/projects/WEB');
@@ -53,7 +58,11 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
     expect(lead).toHaveTextContent('Ada Lovelace');
     expect(lead).toHaveTextContent('ada@example.com');
     expect(screen.getByRole('heading', { name: 'Team Members (3)' })).toBeInTheDocument();
-    expect(members().map((item) => item.getAttribute('aria-label'))).toEqual(['Ada Lovelace', 'Bob Builder', 'Cyd Charisse']);
+    expect(members().map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Ada Lovelace',
+      'Bob Builder',
+      'Cyd Charisse',
+    ]);
     expect(member('Ada Lovelace')).toHaveTextContent('Lead');
     expect(member('Bob Builder')).toHaveTextContent('bob@example.com');
   });
@@ -64,7 +73,15 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
   });
 
   it('opens the first board with View Board', async () => {
-    await openAs(bob, projectDto({ boards: [{ id: '77', name: 'First' }, { id: '78', name: 'Second' }] }));
+    await openAs(
+      bob,
+      projectDto({
+        boards: [
+          { id: '77', name: 'First' },
+          { id: '78', name: 'Second' },
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'View Board' }));
     expect(path()).toBe('/boards/77');
   });
@@ -158,22 +175,29 @@ describe('editing name and description (spec §4.4, §5)', () => {
   });
 
   it('says why an update failed', async () => {
-    await openForEditing({ 'PUT /api/projects/WEB': answer(403, { message: 'Only the project lead can change this project.' }) });
+    await openForEditing({
+      'PUT /api/projects/WEB': answer(403, { message: 'Only the project lead can change this project.' }),
+    });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'New words' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Description' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Update failed: Only the project lead can change this project.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Update failed: Only the project lead can change this project.',
+    );
     expect(screen.getByLabelText('Description')).toHaveValue('New words');
   });
 });
 
 describe('changing the lead (spec §4.4, §5)', () => {
-  const confirmText = 'Are you sure you want to make Bob Builder the new project lead? You will lose editing rights for this project.';
+  const confirmText =
+    'Are you sure you want to make Bob Builder the new project lead? You will lose editing rights for this project.';
 
   it('needs a member other than the current lead', async () => {
     const server = await openForEditing();
     expect(screen.getByLabelText('Change Project Lead')).toHaveValue('1');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm New Lead' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid new lead different from the current one.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select a valid new lead different from the current one.',
+    );
     expect(confirm).not.toHaveBeenCalled();
     expect(server.callsTo('PUT /api/projects/WEB')).toHaveLength(0);
   });
@@ -210,16 +234,21 @@ describe('changing the lead (spec §4.4, §5)', () => {
   });
 
   it('says why the lead could not change', async () => {
-    await openForEditing({ 'PUT /api/projects/WEB': answer(409, { message: 'The new lead must be a member of the project.' }) });
+    await openForEditing({
+      'PUT /api/projects/WEB': answer(409, { message: 'The new lead must be a member of the project.' }),
+    });
     fireEvent.change(screen.getByLabelText('Change Project Lead'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm New Lead' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change lead. The new lead must be a member of the project.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change lead. The new lead must be a member of the project.',
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });
 
 describe('adding a member (spec §2.8, §5)', () => {
-  const typeEmail = (email: string) => fireEvent.change(screen.getByLabelText('Member Email'), { target: { value: email } });
+  const typeEmail = (email: string) =>
+    fireEvent.change(screen.getByLabelText('Member Email'), { target: { value: email } });
   const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
 
   it.each(['', 'not-an-email', 'a@b', 'two words@example.com'])('refuses %j as an e-mail address', async (email) => {
@@ -240,7 +269,9 @@ describe('adding a member (spec §2.8, §5)', () => {
 
   it('adds the member, shows the new team and clears the field', async () => {
     const dee = { id: '4', name: 'Dee Dee', email: 'dee@example.com' };
-    const server = await openForEditing({ 'POST /api/projects/WEB/members': answer(201, projectDto({ others: [bob, cyd, dee] })) });
+    const server = await openForEditing({
+      'POST /api/projects/WEB/members': answer(201, projectDto({ others: [bob, cyd, dee] })),
+    });
     typeEmail(' dee@example.com ');
     add();
     expect(await screen.findByRole('heading', { name: 'Team Members (4)' })).toBeInTheDocument();
@@ -251,7 +282,10 @@ describe('adding a member (spec §2.8, §5)', () => {
 
   it.each([
     [answer(404, { message: 'User not found' }), 'Failed to add member. User not found'],
-    [answer(409, { message: 'dee@example.com is already a member of this project.' }), 'Failed to add member. dee@example.com is already a member of this project.'],
+    [
+      answer(409, { message: 'dee@example.com is already a member of this project.' }),
+      'Failed to add member. dee@example.com is already a member of this project.',
+    ],
     [answer(500), 'Failed to add member. User not found or server error.'],
   ])('says why the member could not be added (%#)', async (reply, message) => {
     await openForEditing({ 'POST /api/projects/WEB/members': reply });
@@ -263,7 +297,10 @@ describe('adding a member (spec §2.8, §5)', () => {
 });
 
 describe('removing a member (spec §2.8, §6)', () => {
-  const removeButtons = (name: string) => within(member(name)).queryAllByRole('button').map((button) => button.textContent);
+  const removeButtons = (name: string) =>
+    within(member(name))
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
 
   it('shows no removal outside edit mode', async () => {
     await openAs(ada);
@@ -294,7 +331,9 @@ describe('removing a member (spec §2.8, §6)', () => {
   });
 
   it('removes the member and shows the team as the server now has it', async () => {
-    const server = await openForEditing({ 'DELETE /api/projects/WEB/members/2': answer(200, projectDto({ others: [cyd] })) });
+    const server = await openForEditing({
+      'DELETE /api/projects/WEB/members/2': answer(200, projectDto({ others: [cyd] })),
+    });
     fireEvent.click(within(member('Bob Builder')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('heading', { name: 'Team Members (2)' })).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/projects/WEB/members/2')).toHaveLength(1);
@@ -303,9 +342,14 @@ describe('removing a member (spec §2.8, §6)', () => {
   });
 
   it('removes with "Remove (Admin)" too', async () => {
-    const server = await openAs(root, projectDto({ lead: root, others: [bob, cyd] }), {
-      'DELETE /api/projects/WEB/members/3': answer(200, projectDto({ lead: root, others: [bob] })),
-    }, { role: 'admin' });
+    const server = await openAs(
+      root,
+      projectDto({ lead: root, others: [bob, cyd] }),
+      {
+        'DELETE /api/projects/WEB/members/3': answer(200, projectDto({ lead: root, others: [bob] })),
+      },
+      { role: 'admin' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
     fireEvent.click(within(member('Cyd Charisse')).getByRole('button', { name: 'Remove (Admin)' }));
     expect(await screen.findByRole('heading', { name: 'Team Members (2)' })).toBeInTheDocument();
@@ -313,7 +357,9 @@ describe('removing a member (spec §2.8, §6)', () => {
   });
 
   it('says why the member could not be removed', async () => {
-    await openForEditing({ 'DELETE /api/projects/WEB/members/2': answer(409, { message: 'The project lead cannot be removed.' }) });
+    await openForEditing({
+      'DELETE /api/projects/WEB/members/2': answer(409, { message: 'The project lead cannot be removed.' }),
+    });
     fireEvent.click(within(member('Bob Builder')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The project lead cannot be removed.');
     expect(members()).toHaveLength(3);

@@ -36,7 +36,9 @@ function ProjectDetails({ projectKey }: { projectKey: string }) {
     return (
       <div className={styles.page}>
         <MessageBox tone="error">
-          {error === undefined || isNotFound(error) ? uiMessages.projectNotFound : uiMessages.projectLoadFailed(errorReason(error, uiMessages.fetchProjectDefault))}
+          {error === undefined || isNotFound(error)
+            ? uiMessages.projectNotFound
+            : uiMessages.projectLoadFailed(errorReason(error, uiMessages.fetchProjectDefault))}
         </MessageBox>
       </div>
     );
@@ -46,7 +48,13 @@ function ProjectDetails({ projectKey }: { projectKey: string }) {
 
 type ProjectActions = Omit<ReturnType<typeof useProjectDetails>, 'project' | 'error' | 'isLoading'>;
 
-function ProjectView({ project, update, changeLead, addMember, removeMember }: { project: ProjectDto } & ProjectActions) {
+function ProjectView({
+  project,
+  update,
+  changeLead,
+  addMember,
+  removeMember,
+}: { project: ProjectDto } & ProjectActions) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const [editRequested, setEditRequested] = useState(false);
@@ -80,7 +88,12 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
           <span className={styles.key}>{project.key}</span>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.primaryButton} disabled={!firstBoard} onClick={() => firstBoard && navigate(`/boards/${firstBoard.id}`)}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={!firstBoard}
+            onClick={() => firstBoard && navigate(`/boards/${firstBoard.id}`)}
+          >
             View Board
           </button>
           {isLead &&
@@ -101,9 +114,16 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
           {editing ? 'Edit Project' : 'Description'}
         </h2>
         {editing ? (
-          <ProjectEditForm key={`${project.name}\n${project.description}`} name={project.name} description={project.description} onSave={update} />
+          <ProjectEditForm
+            key={`${project.name}\n${project.description}`}
+            name={project.name}
+            description={project.description}
+            onSave={update}
+          />
         ) : (
-          <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>{project.description || uiMessages.noDescription}</p>
+          <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>
+            {project.description || uiMessages.noDescription}
+          </p>
         )}
       </section>
 
@@ -112,7 +132,8 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
           Project Lead
         </h2>
         <p className={styles.lead}>
-          <span className={styles.memberName}>{project.lead.name}</span> <span className={styles.memberEmail}>{project.lead.email}</span>
+          <span className={styles.memberName}>{project.lead.name}</span>{' '}
+          <span className={styles.memberEmail}>{project.lead.email}</span>
         </p>
       </section>
 
@@ -135,7 +156,13 @@ function ProjectView({ project, update, changeLead, addMember, removeMember }: {
 
       {editing && (
         <div className={styles.editPanels}>
-          <ChangeLeadForm key={project.lead.id} lead={project.lead} members={project.members} onChangeLead={changeLead} onChanged={() => setEditRequested(false)} />
+          <ChangeLeadForm
+            key={project.lead.id}
+            lead={project.lead}
+            members={project.members}
+            onChangeLead={changeLead}
+            onChanged={() => setEditRequested(false)}
+          />
           <AddMemberForm members={project.members} onAdd={addMember} />
         </div>
       )}

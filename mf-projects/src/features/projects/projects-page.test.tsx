@@ -43,13 +43,17 @@ describe('Projects, /projects (spec §2.7)', () => {
   it('opens the details with Details and the board with Board', async () => {
     fakeApi({ 'GET /api/projects': answer(200, [web]), 'GET /api/projects/WEB': answer(200, web) });
     const first = renderProjectsAt('/projects');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Details' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Details' }),
+    );
     expect(path()).toBe('/projects/WEB');
     expect(await screen.findByRole('heading', { level: 1, name: 'Web Platform' })).toBeInTheDocument();
     first.unmount();
 
     renderProjectsAt('/projects');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Board' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Web Platform' })).getByRole('button', { name: 'Board' }),
+    );
     expect(path()).toBe('/board/WEB');
     await waitFor(() => expect(path()).toBe('/boards/77'));
   });
@@ -110,7 +114,10 @@ describe('creating a project (spec §2.7, §5)', () => {
     create();
     expect(await screen.findByRole('article', { name: 'New Thing' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/projects')[0]!.body).toEqual({ name: 'New Thing', key: 'NEW1' });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['project-card-WEB', 'project-card-NEW1']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
+      'project-card-WEB',
+      'project-card-NEW1',
+    ]);
     expect(screen.getByLabelText('Project Name')).toHaveValue('');
     expect(screen.getByLabelText('Project Key')).toHaveValue('');
     expect(server.callsTo('GET /api/projects')).toHaveLength(1);
@@ -139,8 +146,14 @@ describe('creating a project (spec §2.7, §5)', () => {
   });
 
   it.each([
-    [answer(409, { message: 'A project with this key already exists.' }), 'Failed to create project: A project with this key already exists.'],
-    [answer(400, { message: 'key: must be 1 to 10 characters, A-Z and 0-9' }), 'Failed to create project: key: must be 1 to 10 characters, A-Z and 0-9'],
+    [
+      answer(409, { message: 'A project with this key already exists.' }),
+      'Failed to create project: A project with this key already exists.',
+    ],
+    [
+      answer(400, { message: 'key: must be 1 to 10 characters, A-Z and 0-9' }),
+      'Failed to create project: key: must be 1 to 10 characters, A-Z and 0-9',
+    ],
     [answer(500), 'Failed to create project: Failed to create project'],
   ])('says why a creation failed and keeps what was typed (%#)', async (reply, message) => {
     fakeApi({ 'GET /api/projects': answer(200, [web]), 'POST /api/projects': reply });

@@ -12,7 +12,11 @@ export function ProjectsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Projects</h1>
       <CreateProjectForm onCreate={create} />
-      {error !== undefined && <MessageBox tone="error">{uiMessages.projectsLoadFailed(errorReason(error, uiMessages.fetchProjectsDefault))}</MessageBox>}
+      {error !== undefined && (
+        <MessageBox tone="error">
+          {uiMessages.projectsLoadFailed(errorReason(error, uiMessages.fetchProjectsDefault))}
+        </MessageBox>
+      )}
       {isLoading ? (
         <p role="status" className={styles.muted}>
           {uiMessages.loadingProjects}

@@ -16,13 +16,16 @@ function templateKey(sets: MigrationSet[]): string {
   const hash = createHash('sha256');
   // The dump format follows PGlite's version, so the version is part of the key.
   hash.update(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
-  for (const set of sets) for (const m of readMigrationFiles({ migrationsFolder: set.folder })) hash.update(`${set.service}:${m.hash}`);
+  for (const set of sets)
+    for (const m of readMigrationFiles({ migrationsFolder: set.folder })) hash.update(`${set.service}:${m.hash}`);
   return hash.digest('hex').slice(0, 16);
 }
 
 /** A fresh, migrated database for one test file: PGlite, or PostgreSQL when TEST_DB=postgres. */
 export async function openTestDatabase(sets: MigrationSet[], onQuery?: QueryListener): Promise<Database> {
-  return process.env.TEST_DB === 'postgres' ? openPostgresTestDatabase(sets, onQuery) : openPgliteTestDatabase(sets, onQuery);
+  return process.env.TEST_DB === 'postgres'
+    ? openPostgresTestDatabase(sets, onQuery)
+    : openPgliteTestDatabase(sets, onQuery);
 }
 
 async function openPgliteTestDatabase(sets: MigrationSet[], onQuery?: QueryListener): Promise<Database> {

@@ -47,7 +47,10 @@ export interface RequestOptions {
  * One JSON call to `/api{path}` with the stored bearer token. A 401 on any call but login
  * clears the stored session and leaves for /login before the call rejects.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = window.localStorage.getItem(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;

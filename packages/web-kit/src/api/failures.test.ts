@@ -3,8 +3,16 @@ import { errorReason, retryUnlessClientError } from './failures';
 
 describe('errorReason (spec §8.4, §8.5)', () => {
   it.each([
-    ['the server message', new ApiError(500, 'Database unavailable', { message: 'Database unavailable' }), 'Database unavailable'],
-    ['the default for an API error without a message', new ApiError(502, 'Request failed (502)', undefined), 'Failed to fetch board'],
+    [
+      'the server message',
+      new ApiError(500, 'Database unavailable', { message: 'Database unavailable' }),
+      'Database unavailable',
+    ],
+    [
+      'the default for an API error without a message',
+      new ApiError(502, 'Request failed (502)', undefined),
+      'Failed to fetch board',
+    ],
     ["the error's own message (offline)", new TypeError('Failed to fetch'), 'Failed to fetch'],
     ['the default for an error without a message', new Error(''), 'Failed to fetch board'],
     ['the default for anything else', 'boom', 'Failed to fetch board'],

@@ -10,7 +10,9 @@ describe('app configuration (spec §1, §2.4)', () => {
   });
 
   it('takes what GET /app-config.json answers, once', async () => {
-    const server = fakeApi({ 'GET /app-config.json': answer(200, { name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' }) });
+    const server = fakeApi({
+      'GET /app-config.json': answer(200, { name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' }),
+    });
     await Promise.all([loadAppConfig(), loadAppConfig()]);
     await loadAppConfig();
     expect(appTitleOf(useAppConfig.getState())).toBe('Tracker by Acme');

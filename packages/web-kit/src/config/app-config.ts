@@ -5,7 +5,11 @@ import { create } from 'zustand';
  * The gateway's defaults (ARCHITECTURE §8: APP_NAME, APP_PROVIDER, SUPPORT_EMAIL), shown
  * until GET /app-config.json answers, and kept when it cannot.
  */
-export const defaultAppConfig: AppConfig = { name: 'Trackboard', provider: 'Trackboard', supportEmail: 'admin@trackboard.local' };
+export const defaultAppConfig: AppConfig = {
+  name: 'Trackboard',
+  provider: 'Trackboard',
+  supportEmail: 'admin@trackboard.local',
+};
 
 /** The product's name and support contact as the gateway is configured (spec §1, §2.4). */
 export const useAppConfig = create<AppConfig & { loaded: boolean }>()(() => ({ ...defaultAppConfig, loaded: false }));
@@ -23,7 +27,12 @@ export function loadAppConfig(): Promise<void> {
       if (!response.ok) throw new Error(`GET /app-config.json answered ${response.status}`);
       const config: unknown = await response.json();
       if (!isAppConfig(config)) throw new Error('GET /app-config.json answered an unexpected shape');
-      useAppConfig.setState({ name: config.name, provider: config.provider, supportEmail: config.supportEmail, loaded: true });
+      useAppConfig.setState({
+        name: config.name,
+        provider: config.provider,
+        supportEmail: config.supportEmail,
+        loaded: true,
+      });
     })
     .catch((error: unknown) => console.warn('Could not load the app configuration', error))
     .finally(() => {

@@ -42,7 +42,8 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   if (!token || !rawUser) return signedOut;
   try {
     const user: unknown = JSON.parse(rawUser);
-    if (user && typeof user === 'object' && !Array.isArray(user)) return { token, user: withTextId(user as SessionUser) };
+    if (user && typeof user === 'object' && !Array.isArray(user))
+      return { token, user: withTextId(user as SessionUser) };
   } catch {
     // fall through: corrupt record
   }

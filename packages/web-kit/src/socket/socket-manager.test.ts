@@ -1,6 +1,12 @@
 import { useSession } from '../session/session-store';
 import { fakeIo, lastSocket, openedSockets } from './fake-socket';
-import { bindRealtimeToSession, createSocketManager, leftRoomMessage, notConnectedMessage, socketManager } from './socket-manager';
+import {
+  bindRealtimeToSession,
+  createSocketManager,
+  leftRoomMessage,
+  notConnectedMessage,
+  socketManager,
+} from './socket-manager';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 

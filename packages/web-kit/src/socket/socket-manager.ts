@@ -84,7 +84,8 @@ export function createSocketManager({
   const emitJoin = (room: string, settle?: (ack: JoinAck) => void) => {
     joined.add(room);
     socket!.emit('join_board_room', room, (ack) => {
-      const answer: JoinAck = ack && typeof ack === 'object' && 'ok' in ack ? ack : { ok: false, message: notConnectedMessage };
+      const answer: JoinAck =
+        ack && typeof ack === 'object' && 'ok' in ack ? ack : { ok: false, message: notConnectedMessage };
       if (!answer.ok) {
         joined.delete(room);
         console.warn(`Could not join ${room}: ${answer.message}`);

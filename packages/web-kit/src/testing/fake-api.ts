@@ -20,7 +20,12 @@ export const answer = (status: number, body?: unknown): FakeAnswer => ({ status,
 
 function toResponse({ status, body }: FakeAnswer): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as Response;
 }
 
 /**

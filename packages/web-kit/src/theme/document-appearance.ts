@@ -11,7 +11,11 @@ export const systemDarkQuery = '(prefers-color-scheme: dark)';
  */
 export function applyAppearance(
   root: HTMLElement,
-  { theme, fontSize = 'MEDIUM', highContrast = false }: { theme: EffectiveTheme } & Partial<Pick<ProfileSettings, 'fontSize' | 'highContrast'>>,
+  {
+    theme,
+    fontSize = 'MEDIUM',
+    highContrast = false,
+  }: { theme: EffectiveTheme } & Partial<Pick<ProfileSettings, 'fontSize' | 'highContrast'>>,
 ): void {
   root.dataset.theme = theme;
   root.dataset.fontSize = fontSize.toLowerCase();

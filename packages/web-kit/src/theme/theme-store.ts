@@ -42,7 +42,9 @@ export const useTheme = create<ThemeState>()((set) => ({
 }));
 
 /** A profile's themePreference (LIGHT, DARK, SYSTEM) as a theme mode: lower-cased (spec §4.2). */
-export function themeModeOf(preference: ProfileSettings['themePreference'] | string | undefined): ThemeMode | undefined {
+export function themeModeOf(
+  preference: ProfileSettings['themePreference'] | string | undefined,
+): ThemeMode | undefined {
   const mode = preference?.toLowerCase();
   return (themeModes as readonly string[]).includes(mode ?? '') ? (mode as ThemeMode) : undefined;
 }

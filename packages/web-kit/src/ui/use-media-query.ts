@@ -11,7 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaQueryList(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQueryList(query)?.matches ?? false,
+    () => false,
+  );
 }
 
 function mediaQueryList(query: string): MediaQueryList | undefined {

@@ -1,15 +1,46 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { accountStatuses, messages, type AccountStatus, type AdminDashboardDto, type AdminUserDto, type AdminUsersQuery, type PendingUsersResponse, type UserIssueDto, type UserStatsDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, accountDirectory, issueDirectory, memberships, toUserDto, type AuthUser, type Clock, type Db, type ServiceClient } from '@trackboard/server-kit';
+import {
+  accountStatuses,
+  messages,
+  type AccountStatus,
+  type AdminDashboardDto,
+  type AdminUserDto,
+  type AdminUsersQuery,
+  type PendingUsersResponse,
+  type UserIssueDto,
+  type UserStatsDto,
+} from '@trackboard/contracts';
+import {
+  Conflict,
+  Forbidden,
+  HttpError,
+  NotFound,
+  accountDirectory,
+  issueDirectory,
+  memberships,
+  toUserDto,
+  type AuthUser,
+  type Clock,
+  type Db,
+  type ServiceClient,
+} from '@trackboard/server-kit';
 import { moderationLog } from '../db/schema';
 import { canAdministerAccounts, canSeeAccount } from './permissions';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
 
-const toAdminUserDto = (row: AccountRow): AdminUserDto => ({ ...toUserDto(row), updatedAt: row.updatedAt.toISOString() });
+const toAdminUserDto = (row: AccountRow): AdminUserDto => ({
+  ...toUserDto(row),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 // Names sort as people read them, whatever the database's collation: case does not matter.
-const sortColumns = { id: accountDirectory.id, name: sql`lower(${accountDirectory.name})`, email: sql`lower(${accountDirectory.email})`, createdAt: accountDirectory.createdAt } as const;
+const sortColumns = {
+  id: accountDirectory.id,
+  name: sql`lower(${accountDirectory.name})`,
+  email: sql`lower(${accountDirectory.email})`,
+  createdAt: accountDirectory.createdAt,
+} as const;
 /** `%` and `_` typed by the admin are searched for, not used as wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -38,15 +69,30 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
   async function viaAuth<T>(response: Promise<Response>): Promise<T> {
     const res = await response;
     const body = await res.json().catch(() => ({}));
-    if (!res.ok) throw new HttpError(res.status as HttpError['status'], (body as { message?: string }).message ?? messages.serviceUnavailable);
+    if (!res.ok)
+      throw new HttpError(
+        res.status as HttpError['status'],
+        (body as { message?: string }).message ?? messages.serviceUnavailable,
+      );
     return body as T;
   }
 
-  async function moderate(caller: AuthUser, token: string, id: number, action: 'APPROVED' | 'REJECTED', reason: string | null) {
+  async function moderate(
+    caller: AuthUser,
+    token: string,
+    id: number,
+    action: 'APPROVED' | 'REJECTED',
+    reason: string | null,
+  ) {
     administrator(caller);
     const row = await byId(id);
     if (row.status !== 'PENDING_APPROVAL') throw new Conflict(messages.onlyPendingApproval);
-    await viaAuth(authService('PUT', `/api/auth/users/${row.id}/status`, { token, body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) } }));
+    await viaAuth(
+      authService('PUT', `/api/auth/users/${row.id}/status`, {
+        token,
+        body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) },
+      }),
+    );
     await db.insert(moderationLog).values({ userId: row.id, action, reason, actorId: Number(caller.id) });
     return { user: toAdminUserDto(await byId(id)) };
   }
@@ -57,10 +103,17 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       administrator(caller);
       const filters = [
         query.status?.length ? inArray(accountDirectory.status, query.status) : undefined,
-        query.searchTerm ? or(ilike(accountDirectory.name, likePattern(query.searchTerm)), ilike(accountDirectory.email, likePattern(query.searchTerm))) : undefined,
+        query.searchTerm
+          ? or(
+              ilike(accountDirectory.name, likePattern(query.searchTerm)),
+              ilike(accountDirectory.email, likePattern(query.searchTerm)),
+            )
+          : undefined,
       ].filter(Boolean) as SQL[];
       const where = filters.length ? and(...filters) : undefined;
-      const [{ total }] = (await db.select({ total: count() }).from(accountDirectory).where(where)) as [{ total: number }];
+      const [{ total }] = (await db.select({ total: count() }).from(accountDirectory).where(where)) as [
+        { total: number },
+      ];
       const order = query.sortOrder === 'asc' ? asc : desc;
       const rows = await db
         .select()
@@ -69,49 +122,91 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
         .orderBy(order(sortColumns[query.sortField]), order(accountDirectory.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return { users: rows.map(toAdminUserDto), totalUsers: Number(total), totalPages: Math.ceil(Number(total) / query.limit), currentPage: query.page };
+      return {
+        users: rows.map(toAdminUserDto),
+        totalUsers: Number(total),
+        totalPages: Math.ceil(Number(total) / query.limit),
+        currentPage: query.page,
+      };
     },
 
     approve: (caller: AuthUser, token: string, id: number) => moderate(caller, token, id, 'APPROVED', null),
-    reject: (caller: AuthUser, token: string, id: number, reason: string | null) => moderate(caller, token, id, 'REJECTED', reason),
+    reject: (caller: AuthUser, token: string, id: number, reason: string | null) =>
+      moderate(caller, token, id, 'REJECTED', reason),
 
     async resendVerification(caller: AuthUser, token: string, id: number) {
       administrator(caller);
       const row = await byId(id);
       if (row.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
-      return viaAuth<{ message: string }>(authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }));
+      return viaAuth<{ message: string }>(
+        authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }),
+      );
     },
 
     async dashboard(caller: AuthUser): Promise<AdminDashboardDto> {
       administrator(caller);
-      const counts = await db.select({ status: accountDirectory.status, n: count() }).from(accountDirectory).groupBy(accountDirectory.status);
+      const counts = await db
+        .select({ status: accountDirectory.status, n: count() })
+        .from(accountDirectory)
+        .groupBy(accountDirectory.status);
       const since = new Date(clock.now().getTime() - 29 * 24 * 3600 * 1000);
       since.setUTCHours(0, 0, 0, 0);
       const day = sql<string>`to_char(${accountDirectory.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const perDay = await db.select({ day, n: count() }).from(accountDirectory).where(gte(accountDirectory.createdAt, since)).groupBy(day);
-      const waiting = await db.select().from(accountDirectory).where(eq(accountDirectory.status, 'PENDING_APPROVAL')).orderBy(asc(accountDirectory.createdAt), asc(accountDirectory.id)).limit(10);
+      const perDay = await db
+        .select({ day, n: count() })
+        .from(accountDirectory)
+        .where(gte(accountDirectory.createdAt, since))
+        .groupBy(day);
+      const waiting = await db
+        .select()
+        .from(accountDirectory)
+        .where(eq(accountDirectory.status, 'PENDING_APPROVAL'))
+        .orderBy(asc(accountDirectory.createdAt), asc(accountDirectory.id))
+        .limit(10);
       const found = new Map(perDay.map((d) => [d.day, Number(d.n)]));
       return {
-        countsByStatus: Object.fromEntries(accountStatuses.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])) as Record<AccountStatus, number>,
+        countsByStatus: Object.fromEntries(
+          accountStatuses.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)]),
+        ) as Record<AccountStatus, number>,
         registrationsPerDay: Array.from({ length: 30 }, (_, i) => {
           const date = new Date(since.getTime() + i * 24 * 3600 * 1000).toISOString().slice(0, 10);
           return { date, count: found.get(date) ?? 0 };
         }),
-        longestWaiting: waiting.map((w) => ({ id: String(w.id), name: w.name, email: w.email, createdAt: w.createdAt.toISOString() })),
+        longestWaiting: waiting.map((w) => ({
+          id: String(w.id),
+          name: w.name,
+          email: w.email,
+          createdAt: w.createdAt.toISOString(),
+        })),
       };
     },
 
     // The user directory of spec §7.5.
     async all(caller: AuthUser): Promise<AdminUserDto[]> {
       administrator(caller);
-      return (await db.select().from(accountDirectory).orderBy(asc(accountDirectory.name), asc(accountDirectory.id)).limit(1000)).map(toAdminUserDto);
+      return (
+        await db
+          .select()
+          .from(accountDirectory)
+          .orderBy(asc(accountDirectory.name), asc(accountDirectory.id))
+          .limit(1000)
+      ).map(toAdminUserDto);
     },
     async byEmail(caller: AuthUser, email: string): Promise<AdminUserDto> {
       return toAdminUserDto(visibleTo(caller, await byEmail(email)));
     },
-    async update(caller: AuthUser, token: string, email: string, changes: { name?: string; bio?: string }): Promise<AdminUserDto> {
+    async update(
+      caller: AuthUser,
+      token: string,
+      email: string,
+      changes: { name?: string; bio?: string },
+    ): Promise<AdminUserDto> {
       const row = visibleTo(caller, await byEmail(email));
-      await viaAuth(canAdministerAccounts(caller) ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes }) : authService('PUT', '/api/auth/profile', { token, body: changes }));
+      await viaAuth(
+        canAdministerAccounts(caller)
+          ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes })
+          : authService('PUT', '/api/auth/profile', { token, body: changes }),
+      );
       return toAdminUserDto(await byId(row.id));
     },
     /** The auth service keeps the rules of deletion (not oneself, not a project lead). */
@@ -127,7 +222,15 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       const rows = await db
         .select({ id: accountDirectory.id, name: accountDirectory.name, email: accountDirectory.email })
         .from(accountDirectory)
-        .where(and(eq(accountDirectory.status, 'ACTIVE'), or(ilike(accountDirectory.name, likePattern(query.trim())), ilike(accountDirectory.email, likePattern(query.trim())))))
+        .where(
+          and(
+            eq(accountDirectory.status, 'ACTIVE'),
+            or(
+              ilike(accountDirectory.name, likePattern(query.trim())),
+              ilike(accountDirectory.email, likePattern(query.trim())),
+            ),
+          ),
+        )
         .orderBy(asc(accountDirectory.name))
         .limit(20);
       return rows.map((r) => ({ ...r, id: String(r.id) }));
@@ -140,15 +243,32 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
         .where(or(eq(issueDirectory.owner, String(row.id)), eq(issueDirectory.reporterId, row.id)))
         .orderBy(desc(issueDirectory.updatedAt))
         .limit(200);
-      return rows.map((i) => ({ id: String(i.id), title: i.title, status: i.status, boardId: String(i.boardId), projectId: String(i.projectId) }));
+      return rows.map((i) => ({
+        id: String(i.id),
+        title: i.title,
+        status: i.status,
+        boardId: String(i.boardId),
+        projectId: String(i.projectId),
+      }));
     },
     async stats(caller: AuthUser, email: string): Promise<UserStatsDto> {
       const row = visibleTo(caller, await byEmail(email));
-      const [m] = await db.select({ all: count(), led: sql<number>`count(*) filter (where ${memberships.isLead})::int` }).from(memberships).where(eq(memberships.userId, row.id));
+      const [m] = await db
+        .select({ all: count(), led: sql<number>`count(*) filter (where ${memberships.isLead})::int` })
+        .from(memberships)
+        .where(eq(memberships.userId, row.id));
       const [i] = await db
-        .select({ reported: sql<number>`count(*) filter (where ${issueDirectory.reporterId} = ${row.id})::int`, owned: sql<number>`count(*) filter (where ${issueDirectory.owner} = ${String(row.id)})::int` })
+        .select({
+          reported: sql<number>`count(*) filter (where ${issueDirectory.reporterId} = ${row.id})::int`,
+          owned: sql<number>`count(*) filter (where ${issueDirectory.owner} = ${String(row.id)})::int`,
+        })
         .from(issueDirectory);
-      return { projects: Number(m?.all ?? 0), projectsLed: Number(m?.led ?? 0), issuesReported: Number(i?.reported ?? 0), issuesOwned: Number(i?.owned ?? 0) };
+      return {
+        projects: Number(m?.all ?? 0),
+        projectsLed: Number(m?.led ?? 0),
+        issuesReported: Number(i?.reported ?? 0),
+        issuesOwned: Number(i?.owned ?? 0),
+      };
     },
   };
 }

@@ -3,7 +3,13 @@ import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, 
 
 export const auth = pgSchema('auth');
 
-export const accountStatus = auth.enum('account_status', ['PENDING_VERIFICATION', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED']);
+export const accountStatus = auth.enum('account_status', [
+  'PENDING_VERIFICATION',
+  'PENDING_APPROVAL',
+  'ACTIVE',
+  'REJECTED',
+  'SUSPENDED',
+]);
 
 export const users = auth.table(
   'users',
@@ -18,13 +24,20 @@ export const users = auth.table(
     bio: text('bio').notNull().default(''),
     avatarUrl: text('avatar_url'),
     profileSettings: jsonb('profile_settings')
-      .$type<{ fontSize: 'SMALL' | 'MEDIUM' | 'LARGE'; highContrast: boolean; themePreference: 'LIGHT' | 'DARK' | 'SYSTEM' }>()
+      .$type<{
+        fontSize: 'SMALL' | 'MEDIUM' | 'LARGE';
+        highContrast: boolean;
+        themePreference: 'LIGHT' | 'DARK' | 'SYSTEM';
+      }>()
       .notNull()
       .default({ fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** One row per login; logout, rejection and suspension revoke them (blueprint §9). */
@@ -55,7 +68,10 @@ export const verificationTokens = auth.table(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('verification_tokens_hash_key').on(t.tokenHash), index('verification_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('verification_tokens_hash_key').on(t.tokenHash),
+    index('verification_tokens_user_idx').on(t.userId),
+  ],
 );
 
 // The views this service publishes (live_sessions, user_directory, account_directory) are

@@ -1,7 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { canMoveAccount, lockedOutStatuses, messages, type ProfileUpdate, type SessionResponse, type UserDto } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, Invalid, NotFound, TooManyRequests, Unauthorized, isUniqueViolation, memberships, toUserDto, type AuthUser, type Clock, type Db, type Logger, type Mailer, type RateLimiter, type TokenSigner } from '@trackboard/server-kit';
+import {
+  canMoveAccount,
+  lockedOutStatuses,
+  messages,
+  type ProfileUpdate,
+  type SessionResponse,
+  type UserDto,
+} from '@trackboard/contracts';
+import {
+  Conflict,
+  Forbidden,
+  HttpError,
+  Invalid,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+  isUniqueViolation,
+  memberships,
+  toUserDto,
+  type AuthUser,
+  type Clock,
+  type Db,
+  type Logger,
+  type Mailer,
+  type RateLimiter,
+  type TokenSigner,
+} from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { canAdministerAccounts } from './permissions';
@@ -39,7 +64,10 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       .insert(sessions)
       .values({ userId: user.id, expiresAt: later(SESSION_TTL_SECONDS * 1000) })
       .returning({ id: sessions.id });
-    const token = await sign({ id: String(user.id), email: user.email, role: user.role, isAdmin: user.isAdmin, sessionId: session!.id }, SESSION_TTL_SECONDS);
+    const token = await sign(
+      { id: String(user.id), email: user.email, role: user.role, isAdmin: user.isAdmin, sessionId: session!.id },
+      SESSION_TTL_SECONDS,
+    );
     return { token, user: toUserDto(user) };
   }
 
@@ -92,7 +120,10 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       const passwordHash = await hashPassword(input.password);
       try {
         const { user, token } = await db.transaction(async (tx) => {
-          const [user] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+          const [user] = await tx
+            .insert(users)
+            .values({ name: input.name, email: input.email, passwordHash })
+            .returning();
           return { user: user!, token: await issueVerification(tx, user!.id) };
         });
         await mailVerification(user, token);
@@ -105,8 +136,11 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
 
     async login(input: { email: string; password: string }, clientIp: string): Promise<SessionResponse> {
       const accountKey = `login:account:${input.email}`;
-      if (!(await limiter.hit(`login:ip:${clientIp}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowSeconds))) throw new TooManyRequests(messages.tooManyLogins);
-      if (!(await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit, LOGIN_FAILURES_PER_ACCOUNT.windowSeconds))) {
+      if (!(await limiter.hit(`login:ip:${clientIp}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowSeconds)))
+        throw new TooManyRequests(messages.tooManyLogins);
+      if (
+        !(await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit, LOGIN_FAILURES_PER_ACCOUNT.windowSeconds))
+      ) {
         throw new TooManyRequests(messages.tooManyLogins);
       }
       const [user] = await db.select().from(users).where(byEmail(input.email));
@@ -114,7 +148,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
         await burnPasswordCheck(input.password);
         throw new Unauthorized(messages.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new Unauthorized(messages.invalidCredentials);
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw new Unauthorized(messages.invalidCredentials);
       await limiter.reset(accountKey); // only failures count against the account
       if (user.status === 'REJECTED') throw new HttpError(403, messages.accountRejected, { status: user.status });
       if (user.status === 'SUSPENDED') throw new HttpError(403, messages.accountSuspended, { status: user.status });
@@ -122,11 +157,17 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async logout(user: AuthUser): Promise<void> {
-      await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
     },
 
     async verifyEmail(token: string): Promise<{ message: string }> {
-      const [found] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
+      const [found] = await db
+        .select()
+        .from(verificationTokens)
+        .where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
       if (!found || found.usedAt) throw new Invalid(messages.verificationInvalid);
       if (found.expiresAt.getTime() <= clock.now().getTime()) throw new Invalid(messages.verificationExpired);
       const used = await db.transaction(async (tx) => {
@@ -149,7 +190,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
 
     /** The same answer whether or not the address has an account (no account discovery). */
     async resendVerification(email: string, clientIp: string): Promise<{ message: string }> {
-      if (!(await limiter.hit(`resend:ip:${clientIp}`, RESENDS_PER_IP.limit, RESENDS_PER_IP.windowSeconds))) throw new TooManyRequests(messages.tooManyRequests);
+      if (!(await limiter.hit(`resend:ip:${clientIp}`, RESENDS_PER_IP.limit, RESENDS_PER_IP.windowSeconds)))
+        throw new TooManyRequests(messages.tooManyRequests);
       const [user] = await db.select().from(users).where(byEmail(email));
       if (user?.status === 'PENDING_VERIFICATION') await mailVerification(user, await issueVerification(db, user.id));
       return { message: messages.verificationSent };
@@ -166,7 +208,9 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
           ...(update.name !== undefined && { name: update.name }),
           ...(update.bio !== undefined && { bio: update.bio }),
           // Merge one setting into the stored ones; the others keep their values.
-          ...(update.profileSettings && { profileSettings: sql`${users.profileSettings} || ${JSON.stringify(update.profileSettings)}::jsonb` }),
+          ...(update.profileSettings && {
+            profileSettings: sql`${users.profileSettings} || ${JSON.stringify(update.profileSettings)}::jsonb`,
+          }),
           updatedAt: clock.now(),
         })
         .where(eq(users.id, Number(user.id)))
@@ -176,9 +220,15 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     /** Move an account along the state machine; approval and rejection are mailed. */
-    async changeStatus(caller: AuthUser, userId: number, to: UserRow['status'], reason?: string | null): Promise<UserDto> {
+    async changeStatus(
+      caller: AuthUser,
+      userId: number,
+      to: UserRow['status'],
+      reason?: string | null,
+    ): Promise<UserDto> {
       const current = await administered(caller, userId);
-      if (!canMoveAccount(current.status, to)) throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
+      if (!canMoveAccount(current.status, to))
+        throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -186,7 +236,10 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
           .where(and(eq(users.id, current.id), eq(users.status, current.status)))
           .returning();
         if (row && lockedOutStatuses.includes(to)) {
-          await tx.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: clock.now() })
+            .where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
         }
         return row;
       });
@@ -207,7 +260,11 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     /** Name and bio of any account (the e-mail never changes). */
     async updateUser(caller: AuthUser, userId: number, changes: { name?: string; bio?: string }): Promise<UserDto> {
       const user = await administered(caller, userId);
-      const [row] = await db.update(users).set({ ...changes, updatedAt: clock.now() }).where(eq(users.id, user.id)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: clock.now() })
+        .where(eq(users.id, user.id))
+        .returning();
       return toUserDto(row!);
     },
 
@@ -218,7 +275,10 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     async deleteUser(caller: AuthUser, userId: number): Promise<void> {
       const user = await administered(caller, userId);
       if (String(user.id) === caller.id) throw new Conflict(messages.cannotDeleteSelf);
-      const [leads] = await db.select({ n: count() }).from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.isLead, true)));
+      const [leads] = await db
+        .select({ n: count() })
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.isLead, true)));
       if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
       await db.delete(users).where(eq(users.id, user.id));
     },
@@ -229,14 +289,23 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       if (existing) return;
       const email = (configured.email ?? 'admin@trackboard.local').toLowerCase();
       const password = configured.password ?? randomBytes(12).toString('base64url');
-      const values = { name: 'Administrator', email, passwordHash: await hashPassword(password), status: 'ACTIVE' as const, role: 'admin', isAdmin: true };
+      const values = {
+        name: 'Administrator',
+        email,
+        passwordHash: await hashPassword(password),
+        status: 'ACTIVE' as const,
+        role: 'admin',
+        isAdmin: true,
+      };
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
       if (!row) {
         // The address belongs to a regular account: make that account the administrator.
         await db.update(users).set({ role: 'admin', isAdmin: true, status: 'ACTIVE' }).where(byEmail(email));
         log.warn({ email }, 'existing account promoted to administrator');
       } else if (!configured.password) {
-        log.warn(`First administrator created: ${email} with password ${password} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose them)`);
+        log.warn(
+          `First administrator created: ${email} with password ${password} (shown once; set ADMIN_EMAIL/ADMIN_PASSWORD to choose them)`,
+        );
       } else {
         log.info({ email }, 'first administrator created');
       }

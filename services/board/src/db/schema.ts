@@ -1,4 +1,16 @@
-import { boolean, bigint, customType, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const board = pgSchema('board');
 
@@ -73,7 +85,9 @@ export const comments = board.table(
       .notNull()
       .references(() => issues.id, { onDelete: 'cascade' }),
     /** Replies go away with the comment they answer. */
-    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
     authorId: bigint('author_id', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
     edited: boolean('edited').notNull().default(false),

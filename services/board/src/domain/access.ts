@@ -48,14 +48,21 @@ export function createAccess(db: Db) {
     },
 
     async comment(user: AuthUser, id: number) {
-      const [row] = await db.select({ comment: comments, issue: issues }).from(comments).innerJoin(issues, eq(issues.id, comments.issueId)).where(eq(comments.id, id));
+      const [row] = await db
+        .select({ comment: comments, issue: issues })
+        .from(comments)
+        .innerJoin(issues, eq(issues.id, comments.issueId))
+        .where(eq(comments.id, id));
       const scope = await scopeOf(user, row && (await boardById(row.issue.boardId)), messages.commentNotFound);
       return { ...scope, comment: row!.comment, issue: row!.issue };
     },
 
     /** The caller's display name, read before a transaction (PGlite has one connection). */
     async nameOf(user: AuthUser): Promise<string> {
-      const [row] = await db.select({ name: userDirectory.name }).from(userDirectory).where(eq(userDirectory.id, Number(user.id)));
+      const [row] = await db
+        .select({ name: userDirectory.name })
+        .from(userDirectory)
+        .where(eq(userDirectory.id, Number(user.id)));
       return row?.name ?? 'Someone';
     },
   };

@@ -36,8 +36,15 @@ export function createBoardWrites(db: Db, emit: Emit) {
   async function changedIssues(ids: number[]): Promise<IssueDto[]> {
     if (ids.length === 0) return [];
     const wanted = new Set(ids.map(String));
-    const inAffectedColumns = inArray(issues.columnId, db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, ids)));
-    const rows = await db.select().from(issues).where(inAffectedColumns).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id));
+    const inAffectedColumns = inArray(
+      issues.columnId,
+      db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, ids)),
+    );
+    const rows = await db
+      .select()
+      .from(issues)
+      .where(inAffectedColumns)
+      .orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id));
     return withPositions(rows).filter((i) => wanted.has(i.id));
   }
 
@@ -46,9 +53,21 @@ export function createBoardWrites(db: Db, emit: Emit) {
    * room hears what changed. A write that returns null found nothing to do (a stale edit): its
    * transaction is rolled back and nothing is announced.
    */
-  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T>>): Promise<BoardWritten<T>>;
-  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T> | null>): Promise<BoardWritten<T> | null>;
-  async function withBoardWrite<T>(board: Pick<BoardRow, 'id'>, originId: string | undefined, write: (tx: Db) => Promise<BoardWrite<T> | null>): Promise<BoardWritten<T> | null> {
+  async function withBoardWrite<T>(
+    board: Pick<BoardRow, 'id'>,
+    originId: string | undefined,
+    write: (tx: Db) => Promise<BoardWrite<T>>,
+  ): Promise<BoardWritten<T>>;
+  async function withBoardWrite<T>(
+    board: Pick<BoardRow, 'id'>,
+    originId: string | undefined,
+    write: (tx: Db) => Promise<BoardWrite<T> | null>,
+  ): Promise<BoardWritten<T> | null>;
+  async function withBoardWrite<T>(
+    board: Pick<BoardRow, 'id'>,
+    originId: string | undefined,
+    write: (tx: Db) => Promise<BoardWrite<T> | null>,
+  ): Promise<BoardWritten<T> | null> {
     let committed: { version: number; written: BoardWrite<T> };
     try {
       committed = await db.transaction(async (tx) => {

@@ -12,10 +12,21 @@ export function createBoards(db: Db, access: Access, issues: Issues, { withBoard
   /** The whole board in five queries, however many issues it holds. */
   async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
     const [cols, allIssues, team] = [
-      await db.select().from(columns).where(eq(columns.boardId, board.id)).orderBy(asc(columns.position), asc(columns.id)),
+      await db
+        .select()
+        .from(columns)
+        .where(eq(columns.boardId, board.id))
+        .orderBy(asc(columns.position), asc(columns.id)),
       await issues.boardIssues(board.id),
       await db
-        .select({ id: userDirectory.id, name: userDirectory.name, email: userDirectory.email, avatarUrl: userDirectory.avatarUrl, isLead: memberships.isLead, projectKey: memberships.projectKey })
+        .select({
+          id: userDirectory.id,
+          name: userDirectory.name,
+          email: userDirectory.email,
+          avatarUrl: userDirectory.avatarUrl,
+          isLead: memberships.isLead,
+          projectKey: memberships.projectKey,
+        })
         .from(memberships)
         .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
         .where(eq(memberships.projectId, board.projectId))
@@ -40,7 +51,9 @@ export function createBoards(db: Db, access: Access, issues: Issues, { withBoard
 
     /** Ids of a project's boards: the rooms a removed member must leave. */
     async boardIdsOfProject(projectId: number): Promise<string[]> {
-      return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId))).map((b) => String(b.id));
+      return (await db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, projectId))).map((b) =>
+        String(b.id),
+      );
     },
 
     async get(user: AuthUser, id: number): Promise<BoardDto> {
@@ -55,7 +68,8 @@ export function createBoards(db: Db, access: Access, issues: Issues, { withBoard
       const row = await db.transaction(async (tx) => {
         const [board] = await tx.insert(boards).values({ projectId, name: input.name }).returning();
         const names = input.columns ?? [...defaultColumns];
-        if (names.length) await tx.insert(columns).values(names.map((name, position) => ({ boardId: board!.id, name, position })));
+        if (names.length)
+          await tx.insert(columns).values(names.map((name, position) => ({ boardId: board!.id, name, position })));
         return board!;
       });
       return load(row);

@@ -32,12 +32,20 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
   }
 
   return {
-    async create(user: AuthUser, boardId: number, input: { name: string; position?: number }, originId?: string): Promise<ColumnDto> {
+    async create(
+      user: AuthUser,
+      boardId: number,
+      input: { name: string; position?: number },
+      originId?: string,
+    ): Promise<ColumnDto> {
       const { board } = await arrangeable(user, await access.board(user, boardId));
       const { result: column } = await withBoardWrite(board, originId, async (tx) => {
         const existing = await boardColumns(tx, board.id);
         const at = clampIndex(input.position, existing.length);
-        const [column] = await tx.insert(columns).values({ boardId: board.id, name: input.name, position: at }).returning();
+        const [column] = await tx
+          .insert(columns)
+          .values({ boardId: board.id, name: input.name, position: at })
+          .returning();
         await renumber(tx, [...existing.slice(0, at), column!, ...existing.slice(at)]);
         return { result: { ...column!, position: at }, columnsChanged: true };
       });
@@ -45,12 +53,25 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
     },
 
     /** Rename and/or move; a rename re-maps the status of the column's issues (spec §4.6). */
-    async update(user: AuthUser, columnId: number, input: { name?: string; position?: number }, originId?: string): Promise<ColumnDto> {
+    async update(
+      user: AuthUser,
+      columnId: number,
+      input: { name?: string; position?: number },
+      originId?: string,
+    ): Promise<ColumnDto> {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const { result: updated } = await withBoardWrite(board, originId, async (tx) => {
-        const [updated] = await tx.update(columns).set({ name: input.name ?? column.name }).where(eq(columns.id, column.id)).returning();
-        if (input.name !== undefined) await tx.update(issues).set({ status: statusForColumn(input.name) }).where(eq(issues.columnId, column.id));
+        const [updated] = await tx
+          .update(columns)
+          .set({ name: input.name ?? column.name })
+          .where(eq(columns.id, column.id))
+          .returning();
+        if (input.name !== undefined)
+          await tx
+            .update(issues)
+            .set({ status: statusForColumn(input.name) })
+            .where(eq(issues.columnId, column.id));
         if (input.position !== undefined) {
           const others = await boardColumns(tx, board.id, column.id);
           const at = clampIndex(input.position, others.length);
@@ -68,14 +89,32 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       if (targetId === column.id) throw new Invalid(messages.targetColumnNotOther);
       await withBoardWrite(board, originId, async (tx) => {
-        const moving = await tx.select().from(issues).where(eq(issues.columnId, column.id)).orderBy(asc(issues.rank), asc(issues.id));
+        const moving = await tx
+          .select()
+          .from(issues)
+          .where(eq(issues.columnId, column.id))
+          .orderBy(asc(issues.rank), asc(issues.id));
         if (moving.length > 0) {
-          const [target] = targetId ? await tx.select().from(columns).where(and(eq(columns.id, targetId), eq(columns.boardId, board.id))) : [];
-          if (!target) throw targetId ? new Invalid(messages.columnOnOtherBoard) : new Conflict(messages.columnNotEmpty);
-          const [last] = await tx.select({ rank: issues.rank }).from(issues).where(eq(issues.columnId, target.id)).orderBy(desc(issues.rank), desc(issues.id)).limit(1);
+          const [target] = targetId
+            ? await tx
+                .select()
+                .from(columns)
+                .where(and(eq(columns.id, targetId), eq(columns.boardId, board.id)))
+            : [];
+          if (!target)
+            throw targetId ? new Invalid(messages.columnOnOtherBoard) : new Conflict(messages.columnNotEmpty);
+          const [last] = await tx
+            .select({ rank: issues.rank })
+            .from(issues)
+            .where(eq(issues.columnId, target.id))
+            .orderBy(desc(issues.rank), desc(issues.id))
+            .limit(1);
           const keys = ranksAfter(last?.rank ?? null, moving.length);
           for (const [i, issue] of moving.entries()) {
-            await tx.update(issues).set({ columnId: target.id, rank: keys[i]!, status: statusForColumn(target.name) }).where(eq(issues.id, issue.id));
+            await tx
+              .update(issues)
+              .set({ columnId: target.id, rank: keys[i]!, status: statusForColumn(target.name) })
+              .where(eq(issues.id, issue.id));
           }
         }
         await tx.delete(columns).where(eq(columns.id, column.id));

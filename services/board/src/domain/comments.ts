@@ -32,7 +32,11 @@ export function createComments(db: Db, access: Access, clock: Clock) {
   const single = async (id: number) => (await commentsOf(0, id))[0]!;
 
   async function reactionsOf(commentId: number): Promise<Reactions> {
-    const rows = await db.select().from(reactions).where(eq(reactions.commentId, commentId)).orderBy(asc(reactions.userId));
+    const rows = await db
+      .select()
+      .from(reactions)
+      .where(eq(reactions.commentId, commentId))
+      .orderBy(asc(reactions.userId));
     const result = emptyReactions();
     for (const r of rows) result[r.type as ReactionType]?.push(String(r.userId));
     return result;
@@ -44,7 +48,11 @@ export function createComments(db: Db, access: Access, clock: Clock) {
       return commentsOf(issue.id);
     },
 
-    async add(user: AuthUser, issueId: number, input: { body: string; parentCommentId?: number | null }): Promise<CommentDto> {
+    async add(
+      user: AuthUser,
+      issueId: number,
+      input: { body: string; parentCommentId?: number | null },
+    ): Promise<CommentDto> {
       const { issue, board } = await access.issue(user, issueId);
       const parentId = input.parentCommentId ?? null;
       if (parentId) {
@@ -53,7 +61,10 @@ export function createComments(db: Db, access: Access, clock: Clock) {
       }
       const actor = await access.nameOf(user);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(comments).values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body }).returning({ id: comments.id });
+        const [row] = await tx
+          .insert(comments)
+          .values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body })
+          .returning({ id: comments.id });
         await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`);
         return row!.id;
       });
@@ -77,9 +88,17 @@ export function createComments(db: Db, access: Access, clock: Clock) {
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */
     async react(user: AuthUser, commentId: number, type: ReactionType): Promise<Reactions> {
       const { comment } = await access.comment(user, commentId);
-      const mine = and(eq(reactions.commentId, comment.id), eq(reactions.userId, Number(user.id)), eq(reactions.type, type));
+      const mine = and(
+        eq(reactions.commentId, comment.id),
+        eq(reactions.userId, Number(user.id)),
+        eq(reactions.type, type),
+      );
       const removed = await db.delete(reactions).where(mine).returning();
-      if (removed.length === 0) await db.insert(reactions).values({ commentId: comment.id, userId: Number(user.id), type }).onConflictDoNothing();
+      if (removed.length === 0)
+        await db
+          .insert(reactions)
+          .values({ commentId: comment.id, userId: Number(user.id), type })
+          .onConflictDoNothing();
       return reactionsOf(comment.id);
     },
   };

@@ -39,7 +39,13 @@ export function withPositions(rows: IssueRow[]): IssueDto[] {
 
 export function toBoardDto(
   board: typeof boards.$inferSelect,
-  extra: { projectKey: string; leadId: number | null; columns: (typeof columns.$inferSelect)[]; issues: IssueDto[]; users: BoardDto['users'] },
+  extra: {
+    projectKey: string;
+    leadId: number | null;
+    columns: (typeof columns.$inferSelect)[];
+    issues: IssueDto[];
+    users: BoardDto['users'];
+  },
 ): BoardDto {
   const cols: ColumnDto[] = extra.columns.map((c) => ({
     id: String(c.id),

@@ -1,5 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { messages, statusForColumn, type CreateIssueRequest, type IssueDto, type MoveIssueRequest, type MoveResult, type UpdateIssueRequest } from '@trackboard/contracts';
+import {
+  messages,
+  statusForColumn,
+  type CreateIssueRequest,
+  type IssueDto,
+  type MoveIssueRequest,
+  type MoveResult,
+  type UpdateIssueRequest,
+} from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { columns, issues } from '../db/schema';
 import type { Access } from './access';
@@ -26,7 +34,13 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
   const dtoOf = async (row: IssueRow) => toIssueDto(row, await positionOf(row));
 
   async function boardIssues(boardId: number): Promise<IssueDto[]> {
-    return withPositions(await db.select().from(issues).where(eq(issues.boardId, boardId)).orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id)));
+    return withPositions(
+      await db
+        .select()
+        .from(issues)
+        .where(eq(issues.boardId, boardId))
+        .orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id)),
+    );
   }
 
   /**
@@ -34,11 +48,20 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
    * When the keys have grown too long the whole column is given fresh keys; the other rows
    * that changed are returned so their new order can be sent out.
    */
-  async function placeAt(tx: Db, columnId: number, issueId: number | null, index: number | undefined): Promise<{ rank: string; rebalanced: number[] }> {
-    const inColumn = issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId));
+  async function placeAt(
+    tx: Db,
+    columnId: number,
+    issueId: number | null,
+    index: number | undefined,
+  ): Promise<{ rank: string; rebalanced: number[] }> {
+    const inColumn =
+      issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId));
     // Only the two neighbours of the gap are read (the (column, rank, id) index serves it),
     // so the time the board stays locked does not grow with the column.
-    const [{ n: length }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(issues).where(inColumn)) as [{ n: number }];
+    const [{ n: length }] = (await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(issues)
+      .where(inColumn)) as [{ n: number }];
     const at = clampIndex(index, length);
     const neighbours = await tx
       .select({ rank: issues.rank })
@@ -51,7 +74,11 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
     const after = neighbours.slice(at === 0 ? 0 : 1).map((r) => r.rank);
     const rank = rankAt([...before, ...after], before.length);
     if (!needsRebalance(rank)) return { rank, rebalanced: [] };
-    const others = await tx.select({ id: issues.id }).from(issues).where(inColumn).orderBy(asc(issues.rank), asc(issues.id));
+    const others = await tx
+      .select({ id: issues.id })
+      .from(issues)
+      .where(inColumn)
+      .orderBy(asc(issues.rank), asc(issues.id));
     const keys = evenRanks(others.length + 1);
     const order = [...others.slice(0, at), null, ...others.slice(at)];
     const rebalanced: number[] = [];
@@ -112,7 +139,10 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
      */
     async update(user: AuthUser, id: number, changes: IssueChanges, originId?: string): Promise<IssueDto> {
       const { issue, board } = await access.issue(user, id);
-      const destination = changes.columnId !== undefined && changes.columnId !== issue.columnId ? await destinationOn(board.id, changes.columnId) : null;
+      const destination =
+        changes.columnId !== undefined && changes.columnId !== issue.columnId
+          ? await destinationOn(board.id, changes.columnId)
+          : null;
       const actor = destination ? await access.nameOf(user) : '';
       const { version: expectedVersion, columnId: _columnId, ...fields } = changes;
       const written = await withBoardWrite(board, originId, async (tx) => {
@@ -121,14 +151,21 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
           .update(issues)
           .set({
             ...fields,
-            ...(destination && placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
+            ...(destination &&
+              placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
             version: sql`${issues.version} + 1`,
             updatedAt: clock.now(),
           })
-          .where(and(eq(issues.id, issue.id), expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion)))
+          .where(
+            and(
+              eq(issues.id, issue.id),
+              expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion),
+            ),
+          )
           .returning();
         if (!row) return null; // based on an older copy: nothing is written
-        if (destination) await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
+        if (destination)
+          await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
         return { result: row, issueIds: [row.id, ...(placed?.rebalanced ?? [])] };
       });
       if (!written) {
@@ -163,9 +200,16 @@ export function createIssues(db: Db, access: Access, { withBoardWrite }: BoardWr
         const placed = await placeAt(tx, destination.id, issue.id, input.position);
         await tx
           .update(issues)
-          .set({ columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name), version: sql`${issues.version} + 1`, updatedAt: clock.now() })
+          .set({
+            columnId: destination.id,
+            rank: placed.rank,
+            status: statusForColumn(destination.name),
+            version: sql`${issues.version} + 1`,
+            updatedAt: clock.now(),
+          })
           .where(eq(issues.id, issue.id));
-        if (current.columnId !== destination.id) await recordActivity(tx, board, user.id, `${actor} moved "${current.title}" to ${destination.name}`);
+        if (current.columnId !== destination.id)
+          await recordActivity(tx, board, user.id, `${actor} moved "${current.title}" to ${destination.name}`);
         return { result: undefined, issueIds: [issue.id, ...placed.rebalanced] };
       });
       return { issues: await boardIssues(board.id), version };

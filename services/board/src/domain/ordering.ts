@@ -24,4 +24,5 @@ export const evenRanks = (count: number): string[] => generateNKeysBetween(null,
 export const ranksAfter = (last: string | null, count: number): string[] => generateNKeysBetween(last, null, count);
 
 /** Spec position: clamp a requested index into 0..length. */
-export const clampIndex = (index: number | undefined, length: number) => (index === undefined ? length : Math.max(0, Math.min(index, length)));
+export const clampIndex = (index: number | undefined, length: number) =>
+  index === undefined ? length : Math.max(0, Math.min(index, length));

@@ -1,3 +1,10 @@
 // Who may do what on a board (spec §6): the predicates live once in contracts, shared with
 // the browser; a board has no rules of its own beyond them.
-export { canArrangeBoard, canDeleteComment, canDeleteIssue, canEditComment, canSeeBoard, type Membership } from '@trackboard/contracts';
+export {
+  canArrangeBoard,
+  canDeleteComment,
+  canDeleteIssue,
+  canEditComment,
+  canSeeBoard,
+  type Membership,
+} from '@trackboard/contracts';

@@ -77,26 +77,30 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
 
   const userRoom = (userId: string) => `user_${userId}`;
 
-  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-    void socket.join(userRoom(socket.data.user.id));
-    const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) => (typeof ack === 'function' ? ack(a) : undefined);
+  io.on(
+    'connection',
+    (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
+      void socket.join(userRoom(socket.data.user.id));
+      const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) =>
+        typeof ack === 'function' ? ack(a) : undefined;
 
-    socket.on('join_board_room', async (room, ack) => {
-      const boardId = parseBoardRoom(room);
-      // A board the user may not see gets the same answer as one that does not exist.
-      if (!boardId || !(await canSeeBoard(socket.data.user, boardId).catch(() => false))) {
-        return answer(ack, { ok: false, message: messages.boardNotFound });
-      }
-      await socket.join(boardRoom(boardId));
-      answer(ack, { ok: true });
-    });
+      socket.on('join_board_room', async (room, ack) => {
+        const boardId = parseBoardRoom(room);
+        // A board the user may not see gets the same answer as one that does not exist.
+        if (!boardId || !(await canSeeBoard(socket.data.user, boardId).catch(() => false))) {
+          return answer(ack, { ok: false, message: messages.boardNotFound });
+        }
+        await socket.join(boardRoom(boardId));
+        answer(ack, { ok: true });
+      });
 
-    socket.on('leave_board_room', async (room, ack) => {
-      const boardId = parseBoardRoom(room);
-      if (boardId) await socket.leave(boardRoom(boardId));
-      answer(ack, { ok: true });
-    });
-  });
+      socket.on('leave_board_room', async (room, ack) => {
+        const boardId = parseBoardRoom(room);
+        if (boardId) await socket.leave(boardRoom(boardId));
+        answer(ack, { ok: true });
+      });
+    },
+  );
 
   return {
     io,

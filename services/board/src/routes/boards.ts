@@ -8,7 +8,9 @@ import { originOf } from './origin';
 /** Spec §7.4: /boards and POST /projects/:id/boards. */
 export const boardRoutes = (boards: Boards, columns: Columns) =>
   new Hono<AppEnv>()
-    .get('/boards/:id', validate('param', IdParam), async (c) => c.json(await boards.get(c.var.user, c.req.valid('param').id)))
+    .get('/boards/:id', validate('param', IdParam), async (c) =>
+      c.json(await boards.get(c.var.user, c.req.valid('param').id)),
+    )
     .put('/boards/:id', validate('param', IdParam), validate('json', RenameBoardRequest), async (c) =>
       c.json(await boards.rename(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
     )

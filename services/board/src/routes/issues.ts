@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { CreateCommentRequest, CreateIssueRequest, IdParam, MoveIssueRequest, UpdateIssueRequest } from '@trackboard/contracts';
+import {
+  CreateCommentRequest,
+  CreateIssueRequest,
+  IdParam,
+  MoveIssueRequest,
+  UpdateIssueRequest,
+} from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
@@ -8,7 +14,9 @@ import { originOf } from './origin';
 /** Spec §7.4: /issues. */
 export const issueRoutes = (issues: Issues, comments: Comments) =>
   new Hono<AppEnv>()
-    .post('/', validate('json', CreateIssueRequest), async (c) => c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201))
+    .post('/', validate('json', CreateIssueRequest), async (c) =>
+      c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201),
+    )
     .get('/:id', validate('param', IdParam), async (c) => c.json(await issues.get(c.var.user, c.req.valid('param').id)))
     .patch('/:id', validate('param', IdParam), validate('json', UpdateIssueRequest), async (c) => {
       const { status: _ignored, ...changes } = c.req.valid('json');
@@ -21,7 +29,9 @@ export const issueRoutes = (issues: Issues, comments: Comments) =>
     .put('/:id/position', validate('param', IdParam), validate('json', MoveIssueRequest), async (c) =>
       c.json(await issues.move(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
     )
-    .get('/:id/comments', validate('param', IdParam), async (c) => c.json(await comments.list(c.var.user, c.req.valid('param').id)))
+    .get('/:id/comments', validate('param', IdParam), async (c) =>
+      c.json(await comments.list(c.var.user, c.req.valid('param').id)),
+    )
     .post('/:id/comments', validate('param', IdParam), validate('json', CreateCommentRequest), async (c) =>
       c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
     );

@@ -5,18 +5,33 @@ let keys = 0;
 
 /** A project (lead, member, outsider) with its first board: To Do, In Progress, Done. */
 export async function givenBoard(t: TestPlatform) {
-  const [lead, member, outsider] = await Promise.all([t.givenUser({ name: 'Lea Lead' }), t.givenUser({ name: 'Max Member' }), t.givenUser({ name: 'Otto Outsider' })]);
+  const [lead, member, outsider] = await Promise.all([
+    t.givenUser({ name: 'Lea Lead' }),
+    t.givenUser({ name: 'Max Member' }),
+    t.givenUser({ name: 'Otto Outsider' }),
+  ]);
   const key = `B${Date.now().toString(36).slice(-6).toUpperCase()}${++keys}`.slice(0, 10);
   const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Board ${key}`, key }));
   await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: member.email }));
   const board = await t.ok<BoardDto>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
   const column = (name: string) => board.columns.find((c) => c.name === name)!;
   const addIssue = (columnName: string, title: string, by = member.token) =>
-    t.ok<IssueDto>(t.as(by).post('/api/issues', { projectId: project.id, columnId: column(columnName).id, title, type: 'TASK', priority: 'MEDIUM' }));
+    t.ok<IssueDto>(
+      t
+        .as(by)
+        .post('/api/issues', {
+          projectId: project.id,
+          columnId: column(columnName).id,
+          title,
+          type: 'TASK',
+          priority: 'MEDIUM',
+        }),
+    );
   const fetchBoard = (by = member.token) => t.ok<BoardDto>(t.as(by).get(`/api/boards/${board.id}`));
   return { key, project, board, lead, member, outsider, column, addIssue, fetchBoard };
 }
 export type GivenBoard = Awaited<ReturnType<typeof givenBoard>>;
 
 /** Titles per column, in board order. */
-export const titlesByColumn = (board: BoardDto) => Object.fromEntries(board.columns.map((c) => [c.name, c.issues.map((i) => i.title)]));
+export const titlesByColumn = (board: BoardDto) =>
+  Object.fromEntries(board.columns.map((c) => [c.name, c.issues.map((i) => i.title)]));

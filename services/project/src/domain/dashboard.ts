@@ -19,8 +19,18 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
   async function activityOf(projectIds: number[]): Promise<ActivityDto[]> {
     if (projectIds.length === 0) return [];
     const [own, boards] = [
-      await db.select().from(activity).where(inArray(activity.projectId, projectIds)).orderBy(desc(activity.createdAt), desc(activity.id)).limit(RECENT_ACTIVITY),
-      await db.select().from(activityFeed).where(inArray(activityFeed.projectId, projectIds)).orderBy(desc(activityFeed.createdAt), desc(activityFeed.id)).limit(RECENT_ACTIVITY),
+      await db
+        .select()
+        .from(activity)
+        .where(inArray(activity.projectId, projectIds))
+        .orderBy(desc(activity.createdAt), desc(activity.id))
+        .limit(RECENT_ACTIVITY),
+      await db
+        .select()
+        .from(activityFeed)
+        .where(inArray(activityFeed.projectId, projectIds))
+        .orderBy(desc(activityFeed.createdAt), desc(activityFeed.id))
+        .limit(RECENT_ACTIVITY),
     ];
     return [...own.map((a) => ({ ...a, source: 'p' })), ...boards.map((a) => ({ ...a, source: 'b' }))]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -38,9 +48,15 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
         .orderBy(desc(projects.createdAt), desc(projects.id));
       const ids = mine.map((m) => m.project.id);
       const keyOf = new Map(mine.map((m) => [m.project.id, m.project.key]));
-      const [me] = await db.select({ name: userDirectory.name }).from(userDirectory).where(eq(userDirectory.id, Number(user.id)));
+      const [me] = await db
+        .select({ name: userDirectory.name })
+        .from(userDirectory)
+        .where(eq(userDirectory.id, Number(user.id)));
       // The owner field is free text (spec §2.12: "User ID or name"): both count as assigned.
-      const ownedByMe = or(eq(issueDirectory.owner, user.id), ...(me ? [sql`lower(${issueDirectory.owner}) = lower(${me.name})`] : []));
+      const ownedByMe = or(
+        eq(issueDirectory.owner, user.id),
+        ...(me ? [sql`lower(${issueDirectory.owner}) = lower(${me.name})`] : []),
+      );
       const assigned = ids.length
         ? await db
             .select()
@@ -49,10 +65,20 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
             .orderBy(desc(issueDirectory.updatedAt))
             .limit(ASSIGNED_ISSUES)
         : [];
-      const [tasks] = ids.length ? await db.select({ n: count() }).from(issueDirectory).where(inArray(issueDirectory.projectId, ids)) : [{ n: 0 }];
+      const [tasks] = ids.length
+        ? await db.select({ n: count() }).from(issueDirectory).where(inArray(issueDirectory.projectId, ids))
+        : [{ n: 0 }];
       return {
-        recentProjects: mine.slice(0, RECENT_PROJECTS).map(({ project: p }) => ({ id: String(p.id), key: p.key, name: p.name, description: p.description })),
-        assignedIssues: assigned.map((i) => ({ id: String(i.id), title: i.title, status: i.status, projectKey: keyOf.get(i.projectId) ?? '', boardId: String(i.boardId) })),
+        recentProjects: mine
+          .slice(0, RECENT_PROJECTS)
+          .map(({ project: p }) => ({ id: String(p.id), key: p.key, name: p.name, description: p.description })),
+        assignedIssues: assigned.map((i) => ({
+          id: String(i.id),
+          title: i.title,
+          status: i.status,
+          projectKey: keyOf.get(i.projectId) ?? '',
+          boardId: String(i.boardId),
+        })),
         recentActivity: await activityOf(ids),
         stats: { activeProjects: ids.length, totalTasks: Number(tasks?.n ?? 0) },
       };
@@ -60,8 +86,13 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
 
     async forProject(user: AuthUser, id: number): Promise<ProjectDashboardDto> {
       const [project] = await db.select().from(projects).where(eq(projects.id, id));
-      if (!project || !canSeeProject(user, await projectsDomain.membershipOf(user, project))) throw new NotFound(messages.projectNotFound);
-      const counts = await db.select({ status: issueDirectory.status, n: count() }).from(issueDirectory).where(eq(issueDirectory.projectId, project.id)).groupBy(issueDirectory.status);
+      if (!project || !canSeeProject(user, await projectsDomain.membershipOf(user, project)))
+        throw new NotFound(messages.projectNotFound);
+      const counts = await db
+        .select({ status: issueDirectory.status, n: count() })
+        .from(issueDirectory)
+        .where(eq(issueDirectory.projectId, project.id))
+        .groupBy(issueDirectory.status);
       return {
         projectId: String(project.id),
         key: project.key,

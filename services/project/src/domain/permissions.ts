@@ -1,7 +1,13 @@
 import { isAdmin, type Caller } from '@trackboard/contracts';
 
 // Who may do what with a project (spec §6): the shared predicates live once in contracts.
-export { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, type Membership } from '@trackboard/contracts';
+export {
+  canDeleteProject,
+  canEditProject,
+  canRemoveMembers,
+  canSeeProject,
+  type Membership,
+} from '@trackboard/contracts';
 
 /** The project list: an admin sees every project, anyone else the ones they belong to. */
 export const seesEveryProject = (caller: Caller) => isAdmin(caller);

@@ -1,12 +1,42 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { defaultColumns, messages, type ProjectDto, type ProjectMemberDto, type UpdateProjectRequest, type UserRef } from '@trackboard/contracts';
-import { Conflict, Forbidden, HttpError, NotFound, isUniqueViolation, projectBoards, userDirectory, type AuthUser, type Db, type EventBus, type ServiceClient } from '@trackboard/server-kit';
+import {
+  defaultColumns,
+  messages,
+  type ProjectDto,
+  type ProjectMemberDto,
+  type UpdateProjectRequest,
+  type UserRef,
+} from '@trackboard/contracts';
+import {
+  Conflict,
+  Forbidden,
+  HttpError,
+  NotFound,
+  isUniqueViolation,
+  projectBoards,
+  userDirectory,
+  type AuthUser,
+  type Db,
+  type EventBus,
+  type ServiceClient,
+} from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
-import { canDeleteProject, canEditProject, canRemoveMembers, canSeeProject, seesEveryProject, type Membership } from './permissions';
+import {
+  canDeleteProject,
+  canEditProject,
+  canRemoveMembers,
+  canSeeProject,
+  seesEveryProject,
+  type Membership,
+} from './permissions';
 
 type ProjectRow = typeof projects.$inferSelect;
 
-const userRef = (u: { id: number; name: string; email: string }): UserRef => ({ id: String(u.id), name: u.name, email: u.email });
+const userRef = (u: { id: number; name: string; email: string }): UserRef => ({
+  id: String(u.id),
+  name: u.name,
+  email: u.email,
+});
 
 export type ProjectsDeps = {
   db: Db;
@@ -43,21 +73,34 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
     if (rows.length === 0) return [];
     const ids = rows.map((p) => p.id);
     const memberRows = await db
-      .select({ projectId: members.projectId, id: userDirectory.id, name: userDirectory.name, email: userDirectory.email })
+      .select({
+        projectId: members.projectId,
+        id: userDirectory.id,
+        name: userDirectory.name,
+        email: userDirectory.email,
+      })
       .from(members)
       .innerJoin(userDirectory, eq(userDirectory.id, members.userId))
       .where(inArray(members.projectId, ids))
       .orderBy(asc(members.addedAt), asc(members.userId));
-    const boardRows = await db.select().from(projectBoards).where(inArray(projectBoards.projectId, ids)).orderBy(asc(projectBoards.createdAt), asc(projectBoards.id));
+    const boardRows = await db
+      .select()
+      .from(projectBoards)
+      .where(inArray(projectBoards.projectId, ids))
+      .orderBy(asc(projectBoards.createdAt), asc(projectBoards.id));
     return rows.map((p) => {
-      const team: ProjectMemberDto[] = memberRows.filter((m) => m.projectId === p.id).map((m) => ({ ...userRef(m), isLead: m.id === p.leadId }));
+      const team: ProjectMemberDto[] = memberRows
+        .filter((m) => m.projectId === p.id)
+        .map((m) => ({ ...userRef(m), isLead: m.id === p.leadId }));
       const lead = team.find((m) => m.isLead);
       return {
         id: String(p.id),
         key: p.key,
         name: p.name,
         description: p.description,
-        lead: lead ? { id: lead.id, name: lead.name, email: lead.email } : { id: String(p.leadId), name: 'Unknown User', email: '' },
+        lead: lead
+          ? { id: lead.id, name: lead.name, email: lead.email }
+          : { id: String(p.leadId), name: 'Unknown User', email: '' },
         members: team,
         boards: boardRows.filter((b) => b.projectId === p.id).map((b) => ({ id: String(b.id), name: b.name })),
         createdAt: p.createdAt.toISOString(),
@@ -100,9 +143,14 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       const actor = await actorName(user);
       try {
         project = await db.transaction(async (tx) => {
-          const [row] = await tx.insert(projects).values({ key: input.key, name: input.name, leadId: Number(user.id) }).returning();
+          const [row] = await tx
+            .insert(projects)
+            .values({ key: input.key, name: input.name, leadId: Number(user.id) })
+            .returning();
           await tx.insert(members).values({ projectId: row!.id, userId: row!.leadId });
-          await tx.insert(activity).values({ projectId: row!.id, actorId: row!.leadId, description: `${actor} created project ${row!.key}` });
+          await tx
+            .insert(activity)
+            .values({ projectId: row!.id, actorId: row!.leadId, description: `${actor} created project ${row!.key}` });
           return row!;
         });
       } catch (error) {
@@ -110,7 +158,10 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
         throw error;
       }
       try {
-        const res = await boardService('POST', `/api/projects/${project.id}/boards`, { token, body: { name: `${project.name} Board`, columns: [...defaultColumns] } });
+        const res = await boardService('POST', `/api/projects/${project.id}/boards`, {
+          token,
+          body: { name: `${project.name} Board`, columns: [...defaultColumns] },
+        });
         if (!res.ok) throw new HttpError(503, messages.serviceUnavailable);
       } catch (error) {
         await db.delete(projects).where(eq(projects.id, project.id));
@@ -127,7 +178,10 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       let newLead: Awaited<ReturnType<typeof nameOf>>;
       if (input.leadId !== undefined) {
         if (input.leadId === project.leadId) throw new Conflict(messages.sameLead);
-        const [isMember] = await db.select().from(members).where(and(eq(members.projectId, project.id), eq(members.userId, input.leadId)));
+        const [isMember] = await db
+          .select()
+          .from(members)
+          .where(and(eq(members.projectId, project.id), eq(members.userId, input.leadId)));
         if (!isMember) throw new Conflict(messages.leadMustBeMember);
         newLead = await nameOf(input.leadId);
         changes.leadId = input.leadId;
@@ -136,9 +190,21 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       const [row] = await db.transaction(async (tx) => {
         const updated = await tx.update(projects).set(changes).where(eq(projects.id, project.id)).returning();
         if (changes.leadId !== undefined) {
-          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} made ${newLead?.name ?? 'someone'} the lead of ${project.key}` });
+          await tx
+            .insert(activity)
+            .values({
+              projectId: project.id,
+              actorId: Number(user.id),
+              description: `${actor} made ${newLead?.name ?? 'someone'} the lead of ${project.key}`,
+            });
         } else {
-          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} updated project ${project.key}` });
+          await tx
+            .insert(activity)
+            .values({
+              projectId: project.id,
+              actorId: Number(user.id),
+              description: `${actor} updated project ${project.key}`,
+            });
         }
         return updated;
       });
@@ -150,7 +216,8 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       if (!canDeleteProject(user, membership)) throw new Forbidden(messages.deleteProjectForbidden);
       const team = await db.select({ userId: members.userId }).from(members).where(eq(members.projectId, project.id));
       await db.delete(projects).where(eq(projects.id, project.id));
-      for (const m of team) await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(m.userId) });
+      for (const m of team)
+        await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(m.userId) });
     },
 
     async members(user: AuthUser, key: string): Promise<ProjectMemberDto[]> {
@@ -169,7 +236,13 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       try {
         await db.transaction(async (tx) => {
           await tx.insert(members).values({ projectId: project.id, userId: account.id });
-          await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} added ${account.name} to ${project.key}` });
+          await tx
+            .insert(activity)
+            .values({
+              projectId: project.id,
+              actorId: Number(user.id),
+              description: `${actor} added ${account.name} to ${project.key}`,
+            });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.alreadyMember(account.email));
@@ -190,7 +263,14 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
           .delete(members)
           .where(and(eq(members.projectId, project.id), eq(members.userId, userId)))
           .returning();
-        if (gone.length) await tx.insert(activity).values({ projectId: project.id, actorId: Number(user.id), description: `${actor} removed ${removedName} from ${project.key}` });
+        if (gone.length)
+          await tx
+            .insert(activity)
+            .values({
+              projectId: project.id,
+              actorId: Number(user.id),
+              description: `${actor} removed ${removedName} from ${project.key}`,
+            });
         return gone.length > 0;
       });
       if (!removed) throw new NotFound(messages.notAMember);

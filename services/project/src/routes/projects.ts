@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { AddMemberRequest, CreateProjectRequest, IdParam, KeyParam, MemberParam, UpdateProjectRequest } from '@trackboard/contracts';
+import {
+  AddMemberRequest,
+  CreateProjectRequest,
+  IdParam,
+  KeyParam,
+  MemberParam,
+  UpdateProjectRequest,
+} from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Dashboard } from '../domain/dashboard';
 import type { Projects } from '../domain/projects';
@@ -11,7 +18,9 @@ export const projectRoutes = (projects: Projects) =>
     .post('/', validate('json', CreateProjectRequest), async (c) =>
       c.json(await projects.create(c.var.user, c.var.token, c.req.valid('json')), 201),
     )
-    .get('/:key', validate('param', KeyParam), async (c) => c.json(await projects.get(c.var.user, c.req.valid('param').key)))
+    .get('/:key', validate('param', KeyParam), async (c) =>
+      c.json(await projects.get(c.var.user, c.req.valid('param').key)),
+    )
     .put('/:key', validate('param', KeyParam), validate('json', UpdateProjectRequest), async (c) =>
       c.json(await projects.update(c.var.user, c.req.valid('param').key, c.req.valid('json'))),
     )
@@ -19,7 +28,9 @@ export const projectRoutes = (projects: Projects) =>
       await projects.remove(c.var.user, c.req.valid('param').key);
       return c.body(null, 204);
     })
-    .get('/:key/members', validate('param', KeyParam), async (c) => c.json(await projects.members(c.var.user, c.req.valid('param').key)))
+    .get('/:key/members', validate('param', KeyParam), async (c) =>
+      c.json(await projects.members(c.var.user, c.req.valid('param').key)),
+    )
     .post('/:key/members', validate('param', KeyParam), validate('json', AddMemberRequest), async (c) =>
       c.json(await projects.addMember(c.var.user, c.req.valid('param').key, c.req.valid('json').email), 201),
     )
@@ -31,4 +42,6 @@ export const projectRoutes = (projects: Projects) =>
 export const dashboardRoutes = (dashboard: Dashboard) =>
   new Hono<AppEnv>()
     .get('/', async (c) => c.json(await dashboard.forUser(c.var.user)))
-    .get('/project/:id', validate('param', IdParam), async (c) => c.json(await dashboard.forProject(c.var.user, c.req.valid('param').id)));
+    .get('/project/:id', validate('param', IdParam), async (c) =>
+      c.json(await dashboard.forProject(c.var.user, c.req.valid('param').id)),
+    );

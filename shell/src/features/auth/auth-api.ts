@@ -4,7 +4,8 @@ import { api } from '@trackboard/web-kit';
 // The calls of the sign-in area (spec §7.1; verification is real, replacing §2.6's simulation).
 export const authApi = {
   login: (body: { email: string; password: string }) => api.post<SessionResponse>('/auth/login', body),
-  register: (body: { name: string; email: string; password: string }) => api.post<SessionResponse>('/auth/register', body),
+  register: (body: { name: string; email: string; password: string }) =>
+    api.post<SessionResponse>('/auth/register', body),
   verifyEmail: (token: string) => api.post<MessageResponse>('/auth/verify-email', { token }),
   resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
 };

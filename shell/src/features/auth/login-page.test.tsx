@@ -57,7 +57,10 @@ describe('Sign In, /login (spec §2.2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(path()).toBe('/dashboard');
-    expect(server.callsTo('POST /api/auth/login')[0]!.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(server.callsTo('POST /api/auth/login')[0]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(localStorage.getItem('token')).toBe('fresh');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: 'ada@example.com', status: 'ACTIVE' });
   });
@@ -102,17 +105,36 @@ describe('Sign In, /login (spec §2.2)', () => {
     renderShell('/login');
     await screen.findByRole('heading', { name: 'Sign In' });
     signInWith('ada@example.com', 'correct horse');
-    expect(await screen.findByText("Your account has an unexpected status ('ON_HOLD'). Please contact support for assistance.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your account has an unexpected status ('ON_HOLD'). Please contact support for assistance.",
+      ),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it.each([
-    ['wrong credentials (401), yellow', answer(401, { message: 'Invalid email or password.' }), 'Invalid email or password.', 'notice'],
-    ['too many attempts (429), yellow', answer(429, { message: 'Too many login attempts. Please try again later.' }), 'Too many login attempts. Please try again later.', 'notice'],
+    [
+      'wrong credentials (401), yellow',
+      answer(401, { message: 'Invalid email or password.' }),
+      'Invalid email or password.',
+      'notice',
+    ],
+    [
+      'too many attempts (429), yellow',
+      answer(429, { message: 'Too many login attempts. Please try again later.' }),
+      'Too many login attempts. Please try again later.',
+      'notice',
+    ],
     ['a rejected account (403), red', answer(403, { message: rejected, status: 'REJECTED' }), rejected, 'error'],
     ['a suspended account (403), red', answer(403, { message: suspended, status: 'SUSPENDED' }), suspended, 'error'],
     ['a rejected account without the text, red', answer(403, { status: 'REJECTED' }), rejected, 'error'],
-    ['a server failure without a message, red', answer(500), 'Login Failed: Invalid credentials or server error.', 'error'],
+    [
+      'a server failure without a message, red',
+      answer(500),
+      'Login Failed: Invalid credentials or server error.',
+      'error',
+    ],
   ])('shows %s', async (_case, reply, text, tone) => {
     fakeApi({ 'POST /api/auth/login': reply });
     renderShell('/login');
@@ -151,7 +173,9 @@ describe('/login?logout=true', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderShell('/login?logout=true');
-    const message = await screen.findByText('Logout failed. Please clear site data or contact support if issues persist.');
+    const message = await screen.findByText(
+      'Logout failed. Please clear site data or contact support if issues persist.',
+    );
     expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
     remove.mockRestore();
     warn.mockRestore();
@@ -165,10 +189,11 @@ describe('what the guard hands to /login', () => {
     renderShell('/dashboard');
     const message = await screen.findByText(notVerified);
     expect(path()).toBe('/login');
-    expect(within(message.closest('[data-tone]') as HTMLElement).getByRole('link', { name: 'Request a new verification email' })).toHaveAttribute(
-      'href',
-      '/request-verification',
-    );
+    expect(
+      within(message.closest('[data-tone]') as HTMLElement).getByRole('link', {
+        name: 'Request a new verification email',
+      }),
+    ).toHaveAttribute('href', '/request-verification');
   });
 
   it('shows an unrecognized status in yellow', async () => {

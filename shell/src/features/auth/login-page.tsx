@@ -24,7 +24,10 @@ function validate({ email, password }: Fields): FieldErrors {
  * (wrong credentials, too many attempts) yellow.
  */
 function loginFailure(error: unknown): LoginNotice {
-  const refusedAs = error instanceof ApiError && error.status === 403 ? (error.body as { status?: string } | undefined)?.status : undefined;
+  const refusedAs =
+    error instanceof ApiError && error.status === 403
+      ? (error.body as { status?: string } | undefined)?.status
+      : undefined;
   const fromServer = serverMessage(error);
   if (refusedAs === 'REJECTED') return { text: fromServer ?? uiMessages.accountRejected, tone: 'error' };
   if (refusedAs === 'SUSPENDED') return { text: fromServer ?? uiMessages.accountSuspended, tone: 'error' };
@@ -54,7 +57,11 @@ export default function LoginPage() {
     if (!loggingOut) return;
     logout().then(
       () => navigate('/login', { replace: true }),
-      () => navigate('/login', { replace: true, state: { notice: { text: uiMessages.logoutFailed, tone: 'error' } } satisfies LoginLocationState }),
+      () =>
+        navigate('/login', {
+          replace: true,
+          state: { notice: { text: uiMessages.logoutFailed, tone: 'error' } } satisfies LoginLocationState,
+        }),
     );
   }, [loggingOut, navigate]);
 
@@ -105,7 +112,10 @@ export default function LoginPage() {
           {notice.verifyEmail !== undefined && (
             <>
               {' '}
-              <Link to="/request-verification" state={{ email: notice.verifyEmail } satisfies VerificationLocationState}>
+              <Link
+                to="/request-verification"
+                state={{ email: notice.verifyEmail } satisfies VerificationLocationState}
+              >
                 Request a new verification email
               </Link>
             </>
@@ -113,7 +123,15 @@ export default function LoginPage() {
         </MessageBox>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={set('email')} />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
         <TextField
           label="Password"
           name="password"

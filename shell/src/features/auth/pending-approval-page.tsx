@@ -8,10 +8,12 @@ export default function PendingApprovalPage() {
   const supportEmail = useAppConfig((config) => config.supportEmail);
   return (
     <AuthScreen title="Account Pending Approval">
-      <p className={styles.text}>Your email address has been verified. Your account is now awaiting approval by an administrator.</p>
       <p className={styles.text}>
-        You will be able to use the app once your account has been approved. If you have any questions, please contact support at{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        Your email address has been verified. Your account is now awaiting approval by an administrator.
+      </p>
+      <p className={styles.text}>
+        You will be able to use the app once your account has been approved. If you have any questions, please contact
+        support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
       {/* Spec §2.4: this Logout only navigates to /login. */}
       <button type="button" className={styles.button} onClick={() => navigate('/login')}>

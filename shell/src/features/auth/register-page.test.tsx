@@ -5,7 +5,12 @@ import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import { activeUser, renderShell } from '../../test/render-shell';
 
 type Form = { username: string; email: string; password: string; confirmPassword: string };
-const filled: Form = { username: 'ada', email: 'ada@example.com', password: 'correct horse', confirmPassword: 'correct horse' };
+const filled: Form = {
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+};
 
 function register(form: Form) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: form.username } });
@@ -30,7 +35,8 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
   it('offers username, email, password and confirmPassword, and a way to sign in', async () => {
     fakeApi();
     await openRegister();
-    for (const label of ['Username', 'Email Address', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Username', 'Email Address', 'Password', 'Confirm Password'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
@@ -67,7 +73,11 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
     expect(await screen.findByText(/check your email \(and your spam folder\)/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-    expect(server.callsTo('POST /api/auth/register')[0]!.body).toEqual({ name: 'ada', email: 'ada@example.com', password: 'correct horse' });
+    expect(server.callsTo('POST /api/auth/register')[0]!.body).toEqual({
+      name: 'ada',
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(localStorage.getItem('token')).toBe('new');
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ status: 'PENDING_VERIFICATION' });
   });
@@ -84,6 +94,8 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
     fakeApi({ 'POST /api/auth/register': answer(502) });
     await openRegister();
     register(filled);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again or contact support.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed. Please try again or contact support.',
+    );
   });
 });

@@ -32,7 +32,11 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       // The username field is sent as the name (spec §3, registration payload).
-      const { token, user } = await authApi.register({ name: fields.username.trim(), email: fields.email.trim(), password: fields.password });
+      const { token, user } = await authApi.register({
+        name: fields.username.trim(),
+        email: fields.email.trim(),
+        password: fields.password,
+      });
       signIn(token, user);
       setRegistered(true);
     } catch (failure) {
@@ -60,9 +64,29 @@ export default function RegisterPage() {
     <AuthScreen title="Create Account">
       {error && <MessageBox tone="error">{error}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Username" name="username" autoComplete="username" value={fields.username} onChange={set('username')} />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          onChange={set('username')}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={set('password')}
+        />
         <TextField
           label="Confirm Password"
           name="confirmPassword"

@@ -15,8 +15,8 @@ export default function RequestVerificationPage() {
   return (
     <AuthScreen title="Email Verification Required">
       <p className={styles.text}>
-        A verification email has been sent to {email ? <strong>{email}</strong> : 'your email address'}. Please check your inbox (and your
-        spam folder) and click the link in the email to verify your account.
+        A verification email has been sent to {email ? <strong>{email}</strong> : 'your email address'}. Please check
+        your inbox (and your spam folder) and click the link in the email to verify your account.
       </p>
       <p className={styles.text}>
         Have a verification code? <Link to="/verify-email">Enter it manually</Link>.

@@ -5,7 +5,8 @@ import { authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { TextField } from './text-field';
 
-type Phase = { name: 'prompt' } | { name: 'resending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
+type Phase =
+  { name: 'prompt' } | { name: 'resending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
 
 interface ResendVerificationProps {
   /** The e-mail to send to, when the screen knows it. */
@@ -40,7 +41,16 @@ export function ResendVerification({ email: knownEmail = '', askForEmail }: Rese
       {phase.name === 'sent' && <MessageBox tone="success">{phase.message}</MessageBox>}
       {phase.name === 'failed' && <MessageBox tone="error">{phase.message}</MessageBox>}
       <form className={styles.form} onSubmit={send} noValidate>
-        {askForEmail && <TextField label="Email Address" name="resend-email" type="email" autoComplete="email" value={email} onChange={setEmail} />}
+        {askForEmail && (
+          <TextField
+            label="Email Address"
+            name="resend-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+          />
+        )}
         <button type="submit" className={styles.button} disabled={phase.name === 'resending'}>
           {phase.name === 'resending' ? 'Sending...' : 'Resend Verification Email'}
         </button>

@@ -51,7 +51,10 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
 
   it('resends from the error state: resending, then the success text', async () => {
     const held = heldAnswer();
-    const server = fakeApi({ 'POST /api/auth/verify-email': answer(400, { message: expired }), 'POST /api/auth/resend-verification': held.route });
+    const server = fakeApi({
+      'POST /api/auth/verify-email': answer(400, { message: expired }),
+      'POST /api/auth/resend-verification': held.route,
+    });
     renderShell('/verify-email?token=old');
     await screen.findByText(expired);
     resend(' ada@example.com ');
@@ -63,7 +66,9 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
   });
 
   it('shows a resend error: the server message, else the default', async () => {
-    const server = fakeApi({ 'POST /api/auth/resend-verification': answer(429, { message: 'Too many requests. Please try again later.' }) });
+    const server = fakeApi({
+      'POST /api/auth/resend-verification': answer(429, { message: 'Too many requests. Please try again later.' }),
+    });
     renderShell('/verify-email');
     await screen.findByText('No verification token found...');
     resend('ada@example.com');
@@ -71,7 +76,9 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
 
     server.on('POST /api/auth/resend-verification', answer(500));
     resend();
-    expect(await screen.findByText('Unable to send verification email to this address. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to send verification email to this address. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for an e-mail before resending', async () => {
@@ -79,7 +86,9 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
     renderShell('/verify-email');
     await screen.findByText('No verification token found...');
     resend('  ');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to resend the verification link.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your email address to resend the verification link.',
+    );
     expect(server.calls).toHaveLength(0);
   });
 
@@ -120,7 +129,9 @@ describe('"Email Verification Required", /request-verification (spec §2.5)', ()
     renderShell('/request-verification');
     await screen.findByRole('heading', { name: 'Email Verification Required' });
     resend('');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to resend the verification link.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your email address to resend the verification link.',
+    );
   });
 
   it('"Back to Login" ends the session', async () => {
@@ -142,7 +153,10 @@ describe('Pending approval, /pending-approval (spec §2.4)', () => {
     renderShell('/pending-approval');
     expect(await screen.findByRole('heading', { name: 'Account Pending Approval' })).toBeInTheDocument();
     expect(screen.getByText(/awaiting approval/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'admin@trackboard.local' })).toHaveAttribute('href', 'mailto:admin@trackboard.local');
+    expect(screen.getByRole('link', { name: 'admin@trackboard.local' })).toHaveAttribute(
+      'href',
+      'mailto:admin@trackboard.local',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -156,7 +170,10 @@ describe('Pending approval, /pending-approval (spec §2.4)', () => {
     useAppConfig.setState({ name: 'Tracker', provider: 'Acme', supportEmail: 'help@acme.test' });
     signInAs({ id: 'u-1', email: 'ada@example.com', status: 'PENDING_APPROVAL' });
     renderShell('/pending-approval');
-    expect(await screen.findByRole('link', { name: 'help@acme.test' })).toHaveAttribute('href', 'mailto:help@acme.test');
+    expect(await screen.findByRole('link', { name: 'help@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@acme.test',
+    );
     expect(screen.getByText('Tracker by Acme')).toBeInTheDocument();
   });
 });

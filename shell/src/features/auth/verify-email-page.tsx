@@ -28,7 +28,8 @@ export default function VerifyEmailPage() {
     let current = true;
     verifyEmailOnce(token).then(
       ({ message }) => current && setOutcome({ phase: 'verified', message: message || uiMessages.emailVerified }),
-      (error: unknown) => current && setOutcome({ phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid }),
+      (error: unknown) =>
+        current && setOutcome({ phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid }),
     );
     return () => {
       current = false;
@@ -101,7 +102,13 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string) => void }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Verification Code" name="verification-code" autoComplete="one-time-code" value={code} onChange={setCode} />
+      <TextField
+        label="Verification Code"
+        name="verification-code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+      />
       <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
         Verify
       </button>

@@ -6,7 +6,13 @@ import styles from './dashboard-page.module.css';
 type AssignedIssue = DashboardDto['assignedIssues'][number];
 
 // A status reads as the column it comes from (spec §4.6); an unknown one is spelled out.
-const columnNames: Record<string, string> = { TODO: 'To Do', IN_PROGRESS: 'In Progress', DONE: 'Done', BACKLOG: 'Backlog', CLOSED: 'Closed' };
+const columnNames: Record<string, string> = {
+  TODO: 'To Do',
+  IN_PROGRESS: 'In Progress',
+  DONE: 'Done',
+  BACKLOG: 'Backlog',
+  CLOSED: 'Closed',
+};
 export const statusLabel = (status: string) =>
   columnNames[status] ??
   status

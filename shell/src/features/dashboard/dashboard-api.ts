@@ -64,6 +64,8 @@ const worthRetrying = (error: unknown) => error instanceof DashboardLoadError &&
  */
 export function useDashboard() {
   const userId = useSession((state) => state.user?.id ?? null);
-  const { data, error, isLoading } = useSWR(['dashboard', userId], () => dashboardApi.load(), { shouldRetryOnError: worthRetrying });
+  const { data, error, isLoading } = useSWR(['dashboard', userId], () => dashboardApi.load(), {
+    shouldRetryOnError: worthRetrying,
+  });
   return { dashboard: data, error: error as unknown, isLoading };
 }

@@ -26,7 +26,9 @@ function CurrentPath() {
 
 function renderDashboard() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, errorRetryInterval: 10 }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, errorRetryInterval: 10 }}
+    >
       <MemoryRouter initialEntries={['/dashboard']}>
         <Routes>
           <Route path="dashboard" element={<DashboardPage />} />
@@ -42,7 +44,9 @@ function renderDashboard() {
 function dashboardDto(fields: Partial<DashboardDto> = {}): DashboardDto {
   return {
     recentProjects: [{ id: '10', key: 'WEB', name: 'Web Platform', description: 'The public web site.' }],
-    assignedIssues: [{ id: '501', title: 'Fix the login redirect', status: 'IN_PROGRESS', projectKey: 'WEB', boardId: '77' }],
+    assignedIssues: [
+      { id: '501', title: 'Fix the login redirect', status: 'IN_PROGRESS', projectKey: 'WEB', boardId: '77' },
+    ],
     recentActivity: [
       { id: 'a2', description: 'Ada Lovelace created "Fix the login redirect"', timestamp: '2025-03-02T15:30:00.000Z' },
       { id: 'a1', description: 'Ada Lovelace created project WEB', timestamp: '2025-03-01T09:00:00.000Z' },
@@ -114,7 +118,9 @@ describe('recent activity', () => {
   it('lists each description with its time, newest first as the server sends it', async () => {
     await openDashboard();
     await loaded();
-    const items = within(card('Recent Activity').getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
+    const items = within(card('Recent Activity').getByRole('list', { name: 'Recent Activity' })).getAllByRole(
+      'listitem',
+    );
     expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
       'Ada Lovelace created "Fix the login redirect"',
       'Ada Lovelace created project WEB',
@@ -139,7 +145,12 @@ describe('recent activity', () => {
   });
 
   it('shows "Invalid Date" for a time it cannot read', async () => {
-    await openDashboard(answer(200, dashboardDto({ recentActivity: [{ id: 'a1', description: 'Something happened', timestamp: 'yesterday-ish' }] })));
+    await openDashboard(
+      answer(
+        200,
+        dashboardDto({ recentActivity: [{ id: 'a1', description: 'Something happened', timestamp: 'yesterday-ish' }] }),
+      ),
+    );
     await loaded();
     expect(card('Recent Activity').getByText('Invalid Date')).toBeInTheDocument();
   });
@@ -180,8 +191,16 @@ describe('load failures (spec §8.2)', () => {
   it.each<[string, FakeRoute, string]>([
     ['the server message', answer(403, { message: 'Your account is not active.' }), 'Your account is not active.'],
     ['the default without one', answer(404), 'Failed to fetch dashboard data'],
-    ['the default when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch dashboard data'],
-    ['the unexpected-error text for an answer that is not a dashboard', answer(200, { recentActivity: 'none' }), 'An unexpected error occurred. Please try again later.'],
+    [
+      'the default when the server cannot be reached',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to fetch dashboard data',
+    ],
+    [
+      'the unexpected-error text for an answer that is not a dashboard',
+      answer(200, { recentActivity: 'none' }),
+      'An unexpected error occurred. Please try again later.',
+    ],
   ])('shows "Error Loading Dashboard" with %s', async (_case, reply, text) => {
     await openDashboard(reply);
     const box = await errorBox();
@@ -193,7 +212,9 @@ describe('load failures (spec §8.2)', () => {
 
   it('asks again after a server failure, and shows the dashboard once it answers', async () => {
     let calls = 0;
-    const server = await openDashboard(() => (++calls === 1 ? answer(503, { message: 'Service unavailable' }) : answer(200, dashboardDto())));
+    const server = await openDashboard(() =>
+      ++calls === 1 ? answer(503, { message: 'Service unavailable' }) : answer(200, dashboardDto()),
+    );
     expect(await errorBox()).toHaveTextContent('Service unavailable');
     expect(await screen.findByRole('region', { name: 'Total Tasks' }, { timeout: 2000 })).toHaveTextContent('12');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -212,7 +233,9 @@ describe('who the dashboard belongs to', () => {
   it("loads the new user's dashboard when someone else signs in, never showing the previous one", async () => {
     const grace = { ...activeUser, id: 'u-2', name: 'Grace Hopper', email: 'grace@example.com' };
     const held = heldAnswer();
-    await openDashboard(({ headers }) => (headers.Authorization === 'Bearer t0ken' ? answer(200, dashboardDto()) : held.route()));
+    await openDashboard(({ headers }) =>
+      headers.Authorization === 'Bearer t0ken' ? answer(200, dashboardDto()) : held.route(),
+    );
     expect(await screen.findByRole('region', { name: 'Total Tasks' })).toHaveTextContent('12');
 
     act(() => useSession.getState().signIn('grace-token', grace));

@@ -9,14 +9,24 @@ type Setting = keyof ProfileSettings;
 type Saving = { [K in Setting]: { setting: K; value: ProfileSettings[K] } }[Setting];
 
 // How each setting is named in "Failed to save (setting): …" (spec §8.5).
-const settingNames: Record<Setting, string> = { themePreference: 'theme', fontSize: 'font size', highContrast: 'high contrast' };
+const settingNames: Record<Setting, string> = {
+  themePreference: 'theme',
+  fontSize: 'font size',
+  highContrast: 'high contrast',
+};
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 /**
  * Theme, font size and high contrast (spec §2.15). Each change is saved on its own; while one
  * saves it shows "Saving..." and every control waits. A theme applies at once (spec §4.2).
  */
-export function AppearancePreferences({ settings, onSaved }: { settings: ProfileSettings; onSaved: (profile: UserDto) => void }) {
+export function AppearancePreferences({
+  settings,
+  onSaved,
+}: {
+  settings: ProfileSettings;
+  onSaved: (profile: UserDto) => void;
+}) {
   const [saving, setSaving] = useState<Saving>();
   const [error, setError] = useState<string>();
   const themeMode = useTheme((state) => state.mode);

@@ -34,5 +34,7 @@ export function AvatarCard({ name, email, avatarUrl }: AvatarCardProps) {
 
 function AvatarImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
-  return <img className={styles.avatar} src={failed ? fallbackAvatar : src} alt={alt} onError={() => setFailed(true)} />;
+  return (
+    <img className={styles.avatar} src={failed ? fallbackAvatar : src} alt={alt} onError={() => setFailed(true)} />
+  );
 }

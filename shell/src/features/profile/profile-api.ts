@@ -38,6 +38,7 @@ export function useProfile(): ProfileState {
     [mutate, updateUser],
   );
   // A failed refresh leaves the profile on screen; only a profile that never came is an error.
-  const failure = data === undefined && error !== undefined ? errorReason(error, uiMessages.profileLoadFailed) : undefined;
+  const failure =
+    data === undefined && error !== undefined ? errorReason(error, uiMessages.profileLoadFailed) : undefined;
   return { profile: data, error: failure, loading: data === undefined && error === undefined, saved };
 }

@@ -65,7 +65,15 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
           <label className={styles.label} htmlFor="profile-email">
             Email
           </label>
-          <input id="profile-email" className={styles.input} type="email" value={email} readOnly disabled aria-invalid={emailError ? true : undefined} />
+          <input
+            id="profile-email"
+            className={styles.input}
+            type="email"
+            value={email}
+            readOnly
+            disabled
+            aria-invalid={emailError ? true : undefined}
+          />
           {emailError && <p className={styles.fieldError}>{emailError}</p>}
         </div>
         <div className={styles.field}>

@@ -9,7 +9,10 @@ import ProfilePage from './profile-page';
 
 const root = document.documentElement;
 const profile: UserDto = { ...activeUser, bio: 'Counts things.', avatarUrl: null };
-const withSettings = (settings: Partial<UserDto['profileSettings']>): UserDto => ({ ...profile, profileSettings: { ...profile.profileSettings, ...settings } });
+const withSettings = (settings: Partial<UserDto['profileSettings']>): UserDto => ({
+  ...profile,
+  profileSettings: { ...profile.profileSettings, ...settings },
+});
 
 async function openProfile(loaded: UserDto = profile, routes = {}) {
   const server = fakeApi({ 'GET /api/auth/profile': answer(200, loaded), ...routes });
@@ -111,7 +114,9 @@ describe('profile form', () => {
     held.release(answer(200, { ...profile, name: 'Ada King', bio: 'Poet of science.' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(server.callsTo('PUT /api/users/profile')[0]!.body).toEqual({ name: 'Ada King', bio: 'Poet of science.' });
-    expect(within(screen.getByRole('region', { name: 'Avatar' })).getByRole('heading', { name: 'Ada King' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Avatar' })).getByRole('heading', { name: 'Ada King' }),
+    ).toBeInTheDocument();
     expect(useSession.getState().user).toMatchObject({ name: 'Ada King' });
   });
 
@@ -142,7 +147,8 @@ describe('profile form', () => {
 describe('appearance preferences', () => {
   it('offers theme and font size buttons and the high contrast checkbox, marking the current ones', async () => {
     await openProfile(withSettings({ themePreference: 'DARK', fontSize: 'SMALL', highContrast: true }));
-    for (const name of ['Light', 'Dark', 'System', 'Small', 'Medium', 'Large']) expect(appearance().getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Light', 'Dark', 'System', 'Small', 'Medium', 'Large'])
+      expect(appearance().getByRole('button', { name })).toBeInTheDocument();
     expect(appearance().getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
     expect(appearance().getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true');
     expect(appearance().getByRole('checkbox', { name: 'High Contrast Mode' })).toBeChecked();
@@ -156,19 +162,24 @@ describe('appearance preferences', () => {
     expect(root).toHaveAttribute('data-theme', 'dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(appearance().getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    for (const name of ['Light', 'System', 'Small', 'Medium', 'Large']) expect(appearance().getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Light', 'System', 'Small', 'Medium', 'Large'])
+      expect(appearance().getByRole('button', { name })).toBeDisabled();
     expect(appearance().getByRole('checkbox', { name: 'High Contrast Mode' })).toBeDisabled();
     expect(server.callsTo('PUT /api/users/profile')[0]!.body).toEqual({ profileSettings: { themePreference: 'DARK' } });
 
     held.release(answer(200, withSettings({ themePreference: 'DARK' })));
-    await waitFor(() => expect(appearance().getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(appearance().getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(appearance().getByRole('button', { name: 'Light' })).toBeEnabled();
     expect(useSession.getState().user?.profileSettings).toMatchObject({ themePreference: 'DARK' });
     expect(root).toHaveAttribute('data-theme', 'dark');
   });
 
   it('puts the theme back and says why when saving it fails', async () => {
-    await openProfile(withSettings({ themePreference: 'LIGHT' }), { 'PUT /api/users/profile': answer(503, { message: 'Service unavailable' }) });
+    await openProfile(withSettings({ themePreference: 'LIGHT' }), {
+      'PUT /api/users/profile': answer(503, { message: 'Service unavailable' }),
+    });
     expect(root).toHaveAttribute('data-theme', 'light');
     fireEvent.click(appearance().getByRole('button', { name: 'Dark' }));
     expect(await screen.findByText('Failed to save theme: Service unavailable')).toBeInTheDocument();

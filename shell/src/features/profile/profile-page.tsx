@@ -46,7 +46,13 @@ function SignedInProfile() {
 
 function ProfileSkeleton() {
   return (
-    <div className={styles.layout} role="status" aria-label="Loading profile" aria-busy="true" data-testid="profile-skeleton">
+    <div
+      className={styles.layout}
+      role="status"
+      aria-label="Loading profile"
+      aria-busy="true"
+      data-testid="profile-skeleton"
+    >
       <div className={`${styles.skeleton} ${styles.skeletonAvatar}`} />
       <div className={styles.column}>
         <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />

@@ -14,7 +14,13 @@ export interface ApproveDialogProps {
 /** Spec §2.16: "Are you sure you want to approve user {name} ({email})?" with Approve and Cancel. */
 export function ApproveDialog({ user, busy, onConfirm, onCancel }: ApproveDialogProps) {
   return (
-    <Modal open={user !== null} title="Approve User" description={user ? uiMessages.confirmApprove(displayName(user), user.email) : undefined} busy={busy} onClose={onCancel}>
+    <Modal
+      open={user !== null}
+      title="Approve User"
+      description={user ? uiMessages.confirmApprove(displayName(user), user.email) : undefined}
+      busy={busy}
+      onClose={onCancel}
+    >
       {user ? (
         <div className={modalStyles.actions}>
           <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>

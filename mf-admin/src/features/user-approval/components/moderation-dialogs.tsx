@@ -21,7 +21,12 @@ export function ModerationDialogs({ dialog, busy, onApprove, onReject, onClose }
   return (
     <>
       <UserDetailsDialog user={userFor('details')} onClose={onClose} />
-      <ApproveDialog user={userFor('approve')} busy={busy?.action === 'approve'} onConfirm={onApprove} onCancel={onClose} />
+      <ApproveDialog
+        user={userFor('approve')}
+        busy={busy?.action === 'approve'}
+        onConfirm={onApprove}
+        onCancel={onClose}
+      />
       <RejectDialog user={userFor('reject')} busy={busy?.action === 'reject'} onConfirm={onReject} onCancel={onClose} />
     </>
   );

@@ -41,7 +41,13 @@ export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: P
     <div className={styles.pagination}>
       <p className={styles.range}>{uiMessages.showing(from, to, totalUsers)}</p>
       <nav className={styles.pages} aria-label="Pagination">
-        <button type="button" className={styles.pageButton} aria-label="Previous page" disabled={atFirst} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label="Previous page"
+          disabled={atFirst}
+          onClick={() => onPage(page - 1)}
+        >
           Prev
         </button>
         {pageItems(page, totalPages).map((item) =>
@@ -62,7 +68,13 @@ export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: P
             </button>
           ),
         )}
-        <button type="button" className={styles.pageButton} aria-label="Next page" disabled={atLast} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className={styles.pageButton}
+          aria-label="Next page"
+          disabled={atLast}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </button>
       </nav>

@@ -20,7 +20,16 @@ interface PendingUsersListProps extends RowProps {
 }
 
 /** The list part of the screen (spec §2.16): loading, refreshing, empty, or the table with its bulk bar and pages. */
-export function PendingUsersList({ page, failed, refreshing, query, onApproveSelected, onRejectSelected, onPage, ...rows }: PendingUsersListProps) {
+export function PendingUsersList({
+  page,
+  failed,
+  refreshing,
+  query,
+  onApproveSelected,
+  onRejectSelected,
+  onPage,
+  ...rows
+}: PendingUsersListProps) {
   if (page === undefined) {
     return failed ? null : (
       <p role="status" className={styles.muted}>
@@ -39,12 +48,23 @@ export function PendingUsersList({ page, failed, refreshing, query, onApproveSel
         <p className={styles.empty}>{uiMessages.noUsers}</p>
       ) : (
         <>
-          <BulkBar selectedCount={rows.selectedIds.size} busy={rows.busy} onApproveSelected={onApproveSelected} onRejectSelected={onRejectSelected} />
+          <BulkBar
+            selectedCount={rows.selectedIds.size}
+            busy={rows.busy}
+            onApproveSelected={onApproveSelected}
+            onRejectSelected={onRejectSelected}
+          />
           <UsersTable users={page.users} sortField={query.sortField} sortOrder={query.sortOrder} {...rows} />
         </>
       )}
       {page.totalUsers > 0 ? (
-        <PaginationBar page={query.page} totalPages={page.totalPages} totalUsers={page.totalUsers} limit={query.limit} onPage={(next) => onPage(next, page.totalPages)} />
+        <PaginationBar
+          page={query.page}
+          totalPages={page.totalPages}
+          totalUsers={page.totalUsers}
+          limit={query.limit}
+          onPage={(next) => onPage(next, page.totalPages)}
+        />
       ) : null}
     </>
   );

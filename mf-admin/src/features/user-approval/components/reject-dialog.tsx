@@ -18,7 +18,13 @@ export interface RejectDialogProps {
  */
 export function RejectDialog({ user, busy, onConfirm, onCancel }: RejectDialogProps) {
   return (
-    <Modal open={user !== null} title="Reject User" description={user ? uiMessages.confirmReject(displayName(user), user.email) : undefined} busy={busy} onClose={onCancel}>
+    <Modal
+      open={user !== null}
+      title="Reject User"
+      description={user ? uiMessages.confirmReject(displayName(user), user.email) : undefined}
+      busy={busy}
+      onClose={onCancel}
+    >
       {/* Keyed by user: a reason typed for one user never carries over to the next. */}
       {user ? <RejectForm key={user.id} user={user} busy={busy} onConfirm={onConfirm} onCancel={onCancel} /> : null}
     </Modal>
@@ -36,7 +42,15 @@ function RejectForm({ user, busy, onConfirm, onCancel }: Omit<RejectDialogProps,
       <label className={modalStyles.label} htmlFor="reject-reason">
         {uiMessages.rejectReasonLabel}
       </label>
-      <textarea id="reject-reason" className={modalStyles.textarea} rows={3} maxLength={1000} value={reason} disabled={busy} onChange={(event) => setReason(event.target.value)} />
+      <textarea
+        id="reject-reason"
+        className={modalStyles.textarea}
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        disabled={busy}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className={modalStyles.actions}>
         <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
           Cancel

@@ -36,7 +36,20 @@ const statusLabels: Partial<Record<AdminUserDto['status'], string>> = {
 };
 
 /** The pending users of one page (spec §2.16): selection, sortable headers, row actions. */
-export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onToggle, onToggleAll, onSort, onDetails, onApprove, onReject, onResend }: UsersTableProps) {
+export function UsersTable({
+  users,
+  selectedIds,
+  sortField,
+  sortOrder,
+  busy,
+  onToggle,
+  onToggleAll,
+  onSort,
+  onDetails,
+  onApprove,
+  onReject,
+  onResend,
+}: UsersTableProps) {
   const selectedCount = users.filter((user) => selectedIds.has(user.id)).length;
   const allSelected = users.length > 0 && selectedCount === users.length;
 
@@ -46,12 +59,21 @@ export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onT
         <thead>
           <tr>
             <th scope="col" className={styles.checkCell}>
-              <SelectAll checked={allSelected} indeterminate={selectedCount > 0 && !allSelected} disabled={users.length === 0} onChange={onToggleAll} />
+              <SelectAll
+                checked={allSelected}
+                indeterminate={selectedCount > 0 && !allSelected}
+                disabled={users.length === 0}
+                onChange={onToggleAll}
+              />
             </th>
             {sortableColumns.map(({ field, label }) => {
               const active = field === sortField;
               return (
-                <th key={field} scope="col" aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <th
+                  key={field}
+                  scope="col"
+                  aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
                   <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
                     {label}
                     {active ? (
@@ -75,10 +97,20 @@ export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onT
             return (
               <tr key={user.id} className={selectedIds.has(user.id) ? styles.selectedRow : undefined}>
                 <td className={styles.checkCell}>
-                  <input type="checkbox" aria-label={`Select ${name}`} checked={selectedIds.has(user.id)} onChange={() => onToggle(user.id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${name}`}
+                    checked={selectedIds.has(user.id)}
+                    onChange={() => onToggle(user.id)}
+                  />
                 </td>
                 <td>
-                  <button type="button" className={styles.idButton} title="Show all details" onClick={() => onDetails(user)}>
+                  <button
+                    type="button"
+                    className={styles.idButton}
+                    title="Show all details"
+                    onClick={() => onDetails(user)}
+                  >
                     {user.id}
                   </button>
                 </td>
@@ -86,22 +118,39 @@ export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onT
                 <td>{user.email}</td>
                 <td>{formatDate(user.createdAt, { withTime: false })}</td>
                 <td>
-                  <span className={`${styles.badge} ${styles[`status_${user.status}`] ?? ''}`}>{statusLabels[user.status] ?? user.status}</span>
+                  <span className={`${styles.badge} ${styles[`status_${user.status}`] ?? ''}`}>
+                    {statusLabels[user.status] ?? user.status}
+                  </span>
                 </td>
                 <td>
                   <div className={styles.rowActions}>
                     {user.status === 'PENDING_APPROVAL' ? (
                       <>
-                        <button type="button" className={styles.approveButton} disabled={working} onClick={() => onApprove(user)}>
+                        <button
+                          type="button"
+                          className={styles.approveButton}
+                          disabled={working}
+                          onClick={() => onApprove(user)}
+                        >
                           {mine && busy?.action === 'approve' ? uiMessages.processing : 'Approve'}
                         </button>
-                        <button type="button" className={styles.rejectButton} disabled={working} onClick={() => onReject(user)}>
+                        <button
+                          type="button"
+                          className={styles.rejectButton}
+                          disabled={working}
+                          onClick={() => onReject(user)}
+                        >
                           {mine && busy?.action === 'reject' ? uiMessages.processing : 'Reject'}
                         </button>
                       </>
                     ) : null}
                     {user.status === 'PENDING_VERIFICATION' ? (
-                      <button type="button" className={styles.secondaryButton} disabled={working} onClick={() => onResend(user)}>
+                      <button
+                        type="button"
+                        className={styles.secondaryButton}
+                        disabled={working}
+                        onClick={() => onResend(user)}
+                      >
                         {mine && busy?.action === 'resend' ? uiMessages.processing : 'Resend Email'}
                       </button>
                     ) : null}
@@ -117,10 +166,29 @@ export function UsersTable({ users, selectedIds, sortField, sortOrder, busy, onT
 }
 
 /** A native checkbox whose third, "partly selected" state can only be set from script. */
-function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange(): void }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange(): void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" aria-label="Select all users" checked={checked} disabled={disabled} onChange={onChange} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select all users"
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
 }

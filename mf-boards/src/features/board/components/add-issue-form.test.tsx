@@ -16,7 +16,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('adding an issue (spec §2.11, §5)', () => {
   const openForm = (name: string) => {
     fireEvent.click(within(column(name)).getByRole('button', { name: `+ Add Issue to ${name}` }));
-    return { title: within(column(name)).getByPlaceholderText('Enter issue title...'), description: within(column(name)).getByPlaceholderText('Add a description (optional)...') };
+    return {
+      title: within(column(name)).getByPlaceholderText('Enter issue title...'),
+      description: within(column(name)).getByPlaceholderText('Add a description (optional)...'),
+    };
   };
 
   it('keeps Save disabled while the title is blank', async () => {
@@ -40,7 +43,13 @@ describe('adding an issue (spec §2.11, §5)', () => {
     expect(server.callsTo('POST /api/issues')).toHaveLength(0);
     fireEvent.keyDown(title, { key: 'Enter' });
     expect(await within(column('Done')).findByRole('button', { name: 'Ship it' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/issues')[0]!.body).toMatchObject({ title: 'Ship it', description: 'today', columnId: '12', status: 'DONE', position: 0 });
+    expect(server.callsTo('POST /api/issues')[0]!.body).toMatchObject({
+      title: 'Ship it',
+      description: 'today',
+      columnId: '12',
+      status: 'DONE',
+      position: 0,
+    });
     expect(within(column('Done')).queryByPlaceholderText('Enter issue title...')).toBeNull();
     expect(within(column('Done')).queryByText('Empty column')).toBeNull();
   });
@@ -60,7 +69,9 @@ describe('adding an issue (spec §2.11, §5)', () => {
     const { title } = openForm('To Do');
     fireEvent.change(title, { target: { value: 'Orphan' } });
     fireEvent.click(within(column('To Do')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot add issue: Current user not found or missing ID.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot add issue: Current user not found or missing ID.',
+    );
     expect(server.callsTo('POST /api/issues')).toHaveLength(0);
   });
 });

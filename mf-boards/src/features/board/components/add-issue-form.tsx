@@ -40,7 +40,12 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
 
   if (!open) {
     return (
-      <button type="button" className={styles.addButton} onClick={() => setOpen(true)} aria-label={`+ Add Issue to ${columnName}`}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => setOpen(true)}
+        aria-label={`+ Add Issue to ${columnName}`}
+      >
         + Add Issue
       </button>
     );

@@ -22,7 +22,16 @@ interface BoardColumnProps {
 }
 
 /** A column (spec §2.11): name, issue count, a drop zone, its cards, "Empty column", "+ Add Issue". */
-export function BoardColumn({ column, liftedIssueId, focusIssueId, instructionsId, onOpen, onCardKeyDown, onDropAt, onAdd }: BoardColumnProps) {
+export function BoardColumn({
+  column,
+  liftedIssueId,
+  focusIssueId,
+  instructionsId,
+  onOpen,
+  onCardKeyDown,
+  onDropAt,
+  onAdd,
+}: BoardColumnProps) {
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const count = column.issues.length;
   const [{ isOver }, drop] = useDrop<DraggedIssue, { handled: true } | undefined, { isOver: boolean }>(
@@ -74,7 +83,11 @@ export function BoardColumn({ column, liftedIssueId, focusIssueId, instructionsI
         </span>
       </header>
       <div ref={bodyRef} className={styles.columnBody}>
-        {count === 0 ? <p className={styles.empty}>{uiMessages.emptyColumn}</p> : <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />}
+        {count === 0 ? (
+          <p className={styles.empty}>{uiMessages.emptyColumn}</p>
+        ) : (
+          <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />
+        )}
       </div>
       <footer className={styles.columnFooter}>
         <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />

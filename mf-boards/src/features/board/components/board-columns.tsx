@@ -21,7 +21,11 @@ interface BoardColumnsProps {
 export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = useId();
-  const { drag, preview, announcement, focusIssueId, focusRequest, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen);
+  const { drag, preview, announcement, focusIssueId, focusRequest, onCardKeyDown } = useKeyboardDrag(
+    columns,
+    onMove,
+    onOpen,
+  );
 
   // A mouse drop: `insertAt` counts the dragged card where it is now; the move wants its final index.
   const onDropAt = useCallback(
@@ -42,8 +46,8 @@ export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsPro
   return (
     <DndProvider backend={HTML5Backend}>
       <p id={instructionsId} className={styles.visuallyHidden}>
-        Press Space or Enter to pick up the issue, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Press Shift and Enter
-        to open it.
+        Press Space or Enter to pick up the issue, the arrow keys to move it, Space or Enter to drop it and Escape to
+        cancel. Press Shift and Enter to open it.
       </p>
       <div ref={rootRef} className={styles.columns} data-testid="board-columns">
         {preview.map((column) => (

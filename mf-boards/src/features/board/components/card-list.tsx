@@ -57,7 +57,13 @@ function VirtualCardList({ issues, scrollRef, pinnedIndex, renderCard }: CardLis
   return (
     <ul className={styles.virtualList} style={{ height: virtualizer.getTotalSize() }} data-virtualised="true">
       {virtualizer.getVirtualItems().map((item) => (
-        <li key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.virtualItem} style={{ transform: `translateY(${item.start}px)` }}>
+        <li
+          key={item.key}
+          ref={virtualizer.measureElement}
+          data-index={item.index}
+          className={styles.virtualItem}
+          style={{ transform: `translateY(${item.start}px)` }}
+        >
           {renderCard(issues[item.index]!, item.index)}
         </li>
       ))}

@@ -28,7 +28,16 @@ export interface IssueCardProps {
 }
 
 /** An issue card (spec §2.11): shows the title only; draggable; a click opens the issue. */
-export function IssueCard({ issue, columnId, index, lifted, instructionsId, onOpen, onKeyDown, onDropAt }: IssueCardProps) {
+export function IssueCard({
+  issue,
+  columnId,
+  index,
+  lifted,
+  instructionsId,
+  onOpen,
+  onKeyDown,
+  onDropAt,
+}: IssueCardProps) {
   const ref = useRef<HTMLDivElement | null>(null);
   const [edge, setEdge] = useState<'before' | 'after' | null>(null);
 
@@ -52,7 +61,8 @@ export function IssueCard({ issue, columnId, index, lifted, instructionsId, onOp
       accept: ISSUE_ITEM,
       hover: (item, monitor) => setEdge(item.issueId === issue.id ? null : edgeAt(monitor.getClientOffset()?.y)),
       drop: (item, monitor) => {
-        if (item.issueId !== issue.id) onDropAt(item, columnId, index + (edgeAt(monitor.getClientOffset()?.y) === 'after' ? 1 : 0));
+        if (item.issueId !== issue.id)
+          onDropAt(item, columnId, index + (edgeAt(monitor.getClientOffset()?.y) === 'after' ? 1 : 0));
         return { handled: true };
       },
       collect: (monitor) => ({ isOver: monitor.isOver({ shallow: true }) }),

@@ -15,7 +15,8 @@ const titlesIn = (name: string) =>
     .filter((b) => b.hasAttribute('data-issue-id'))
     .map((b) => b.textContent);
 const announced = () => screen.getByTestId('drag-announcer').textContent;
-const press = (key: string, options: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(document.activeElement!, { key, ...options });
+const press = (key: string, options: Partial<KeyboardEventInit> = {}) =>
+  fireEvent.keyDown(document.activeElement!, { key, ...options });
 
 beforeEach(() => {
   resetBoardStore();
@@ -51,11 +52,25 @@ describe('moving a card with the keyboard', () => {
 
     press('Enter');
     expect(announced()).toBe('Dropped Write the spec in In Progress, position 2 of 2.');
-    expect(server.callsTo('PUT /api/issues/1/position')[0]!.body).toEqual({ sourceColumnId: '10', destinationColumnId: '11', position: 1, boardId: '1' });
+    expect(server.callsTo('PUT /api/issues/1/position')[0]!.body).toEqual({
+      sourceColumnId: '10',
+      destinationColumnId: '11',
+      position: 1,
+      boardId: '1',
+    });
     // Moved at once (optimistic), before the server answers.
     expect(titlesIn('In Progress')).toEqual(['Build the API', 'Write the spec']);
     expect(document.activeElement).toBe(card('Write the spec'));
-    held.release(answer(200, { issues: [issue({ id: '1', columnId: '11', position: 1, rank: 'a1', title: 'Write the spec', status: 'IN_PROGRESS' }), issue({ id: '2', columnId: '10', position: 0, title: 'Draw the board' }), issue({ id: '3', columnId: '11', position: 0, title: 'Build the API' })], version: 6 }));
+    held.release(
+      answer(200, {
+        issues: [
+          issue({ id: '1', columnId: '11', position: 1, rank: 'a1', title: 'Write the spec', status: 'IN_PROGRESS' }),
+          issue({ id: '2', columnId: '10', position: 0, title: 'Draw the board' }),
+          issue({ id: '3', columnId: '11', position: 0, title: 'Build the API' }),
+        ],
+        version: 6,
+      }),
+    );
     await waitFor(() => expect(titlesIn('In Progress')).toEqual(['Build the API', 'Write the spec']));
   });
 
@@ -98,7 +113,15 @@ describe('moving a card with the keyboard', () => {
 describe('long columns', () => {
   beforeAll(() => installColumnLayout());
   const many = (count: number) =>
-    Array.from({ length: count }, (_, i) => issue({ id: String(i + 1), columnId: '10', position: i, rank: `a${String(i).padStart(3, '0')}`, title: `Task ${i + 1}` }));
+    Array.from({ length: count }, (_, i) =>
+      issue({
+        id: String(i + 1),
+        columnId: '10',
+        position: i,
+        rank: `a${String(i).padStart(3, '0')}`,
+        title: `Task ${i + 1}`,
+      }),
+    );
 
   it(`draws only the cards in view past ${VIRTUALISE_AFTER} cards, and the count stays whole`, async () => {
     await renderBoard(board(many(300)));
@@ -122,7 +145,11 @@ describe('long columns', () => {
     expect(announced()).toBe('Moved to To Do, position 121 of 300.');
     expect(document.activeElement).toBe(card('Task 1'));
     press(' ');
-    expect(server.callsTo('PUT /api/issues/1/position')[0]!.body).toMatchObject({ sourceColumnId: '10', destinationColumnId: '10', position: 120 });
+    expect(server.callsTo('PUT /api/issues/1/position')[0]!.body).toMatchObject({
+      sourceColumnId: '10',
+      destinationColumnId: '10',
+      position: 120,
+    });
     expect(document.activeElement).toBe(card('Task 1'));
   });
 
@@ -134,6 +161,10 @@ describe('long columns', () => {
     press('Enter');
     expect(titlesIn('In Progress')).toEqual(['Task 5']);
     expect(within(column('To Do')).getByLabelText('79 issues')).toBeInTheDocument();
-    expect(server.callsTo('PUT /api/issues/5/position')[0]!.body).toMatchObject({ sourceColumnId: '10', destinationColumnId: '11', position: 0 });
+    expect(server.callsTo('PUT /api/issues/5/position')[0]!.body).toMatchObject({
+      sourceColumnId: '10',
+      destinationColumnId: '11',
+      position: 0,
+    });
   });
 });

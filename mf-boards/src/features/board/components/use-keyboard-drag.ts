@@ -29,12 +29,17 @@ export function previewColumns(columns: BoardColumn[], drag: KeyboardDrag | null
   if (!lifted) return columns;
   return columns.map((column) => {
     const others = column.issues.filter((i) => i.id !== drag.issueId);
-    if (column.id !== drag.columnId) return others.length === column.issues.length ? column : { ...column, issues: others };
+    if (column.id !== drag.columnId)
+      return others.length === column.issues.length ? column : { ...column, issues: others };
     return { ...column, issues: [...others.slice(0, drag.index), lifted, ...others.slice(drag.index)] };
   });
 }
 
-export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveRequest) => void, onOpen: (issueId: string) => void) {
+export function useKeyboardDrag(
+  columns: BoardColumn[],
+  onMove: (move: MoveRequest) => void,
+  onOpen: (issueId: string) => void,
+) {
   const [drag, setDrag] = useState<KeyboardDrag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   /** The card that keeps the keyboard focus across re-renders (it moves between columns). */
@@ -43,7 +48,12 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
   const [focusRequest, setFocusRequest] = useState(0);
 
   // A card that vanished meanwhile (deleted by someone else) cannot be carried on.
-  const live = drag && columns.some((c) => c.issues.some((i) => i.id === drag.issueId)) && columns.some((c) => c.id === drag.columnId) ? drag : null;
+  const live =
+    drag &&
+    columns.some((c) => c.issues.some((i) => i.id === drag.issueId)) &&
+    columns.some((c) => c.id === drag.columnId)
+      ? drag
+      : null;
   const preview = useMemo(() => previewColumns(columns, live), [columns, live]);
 
   const onCardKeyDown = useCallback(
@@ -129,7 +139,12 @@ export function useKeyboardDrag(columns: BoardColumn[], onMove: (move: MoveReque
               return;
             }
             setAnnouncement(uiMessages.dropped(live.title, at.name, at.n, at.m));
-            onMove({ issueId: live.issueId, sourceColumnId: live.fromColumnId, destinationColumnId: live.columnId, newPosition: live.index });
+            onMove({
+              issueId: live.issueId,
+              sourceColumnId: live.fromColumnId,
+              destinationColumnId: live.columnId,
+              newPosition: live.index,
+            });
           }
       }
     },

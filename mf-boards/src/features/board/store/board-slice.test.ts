@@ -3,7 +3,9 @@ import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, columnTitles, comment, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { event, loaded, store } from '../../../testing/board-store-harness';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })) }));
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })),
+}));
 
 beforeEach(() => {
   resetBoardStore();
@@ -13,7 +15,12 @@ beforeEach(() => {
 describe('loading a board (spec §2.11, §4.8)', () => {
   it('builds the columns from the issue list, in order', async () => {
     await loaded();
-    expect(store()).toMatchObject({ loading: false, error: null, version: 5, board: { id: '1', name: 'Web board', leadId: '7' } });
+    expect(store()).toMatchObject({
+      loading: false,
+      error: null,
+      version: 5,
+      board: { id: '1', name: 'Web board', leadId: '7' },
+    });
     expect(columnTitles()).toEqual([['Write the spec', 'Draw the board'], ['Build the API'], []]);
   });
 
@@ -43,7 +50,10 @@ describe('realtime updates (spec §4.5, blueprint §4)', () => {
     store().receiveBoardUpdate(
       event({
         version: 6,
-        issues: [issue({ id: '3', columnId: '10', position: 0, rank: 'a0V', title: 'Build the API', status: 'TODO' }), issue({ id: '9', columnId: '12', position: 0, title: 'New one' })],
+        issues: [
+          issue({ id: '3', columnId: '10', position: 0, rank: 'a0V', title: 'Build the API', status: 'TODO' }),
+          issue({ id: '9', columnId: '12', position: 0, title: 'New one' }),
+        ],
         removedIssueIds: ['2'],
       }),
     );
@@ -54,14 +64,26 @@ describe('realtime updates (spec §4.5, blueprint §4)', () => {
 
   it('replaces everything on a complete event', async () => {
     await loaded();
-    store().receiveBoardUpdate(event({ version: 9, complete: true, issues: [issue({ id: '5', columnId: '12', position: 0, title: 'Only one' })] }));
+    store().receiveBoardUpdate(
+      event({
+        version: 9,
+        complete: true,
+        issues: [issue({ id: '5', columnId: '12', position: 0, title: 'Only one' })],
+      }),
+    );
     expect(columnTitles()).toEqual([[], [], ['Only one']]);
     expect(store().version).toBe(9);
   });
 
   it('ignores its own echo but takes its version', async () => {
     await loaded();
-    store().receiveBoardUpdate(event({ version: 6, originId: socketManager.originId, issues: [issue({ id: '9', columnId: '12', position: 0 })] }));
+    store().receiveBoardUpdate(
+      event({
+        version: 6,
+        originId: socketManager.originId,
+        issues: [issue({ id: '9', columnId: '12', position: 0 })],
+      }),
+    );
     expect(store().issues).toHaveLength(3);
     expect(store().version).toBe(6);
   });
@@ -85,10 +107,15 @@ describe('realtime updates (spec §4.5, blueprint §4)', () => {
   });
 
   it('keeps the selected issue in step with its comments, and clears it when the issue is gone', async () => {
-    await loaded({ 'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec' })), 'GET /api/issues/1/comments': answer(200, [comment({ id: '50' })]) });
+    await loaded({
+      'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec' })),
+      'GET /api/issues/1/comments': answer(200, [comment({ id: '50' })]),
+    });
     await store().selectIssue('1');
     await new Promise((r) => setTimeout(r, 0));
-    store().receiveBoardUpdate(event({ version: 6, issues: [issue({ id: '1', columnId: '10', position: 0, title: 'Renamed' })] }));
+    store().receiveBoardUpdate(
+      event({ version: 6, issues: [issue({ id: '1', columnId: '10', position: 0, title: 'Renamed' })] }),
+    );
     expect(store().selectedIssue!.title).toBe('Renamed');
     expect(store().comments.map((c) => c.id)).toEqual(['50']);
     store().receiveBoardUpdate(event({ version: 7, removedIssueIds: ['1'] }));

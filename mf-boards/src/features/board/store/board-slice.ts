@@ -2,7 +2,14 @@ import type { BoardDto, BoardUpdatedEvent, BoardUser, IssueDto } from '@trackboa
 import { ApiError, errorReason, socketManager } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
 import { boardApi } from '../api';
-import { applyBoardUpdate, normaliseIssue, renumber, sortColumnMeta, type BoardColumn, type ColumnMeta } from '../board-model';
+import {
+  applyBoardUpdate,
+  normaliseIssue,
+  renumber,
+  sortColumnMeta,
+  type BoardColumn,
+  type ColumnMeta,
+} from '../board-model';
 import { noSelection, withIssues } from './issue-list';
 import { boardFetches, moves } from './latest-only';
 import type { BoardSliceCreator } from './types';
@@ -56,7 +63,11 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => ({
   async fetchBoard(boardId, { keepError = false } = {}) {
     const request = boardFetches.start();
     const switching = get().board?.id !== boardId;
-    set({ loading: true, ...(keepError ? {} : { error: null }), ...(switching ? { ...nothingLoaded, loading: true } : {}) });
+    set({
+      loading: true,
+      ...(keepError ? {} : { error: null }),
+      ...(switching ? { ...nothingLoaded, loading: true } : {}),
+    });
     try {
       const data = await boardApi.fetchBoard(boardId);
       if (!boardFetches.isLatest(request)) return;
@@ -68,13 +79,31 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => ({
       }
       const columnMeta = sortColumnMeta(data.columns);
       const issues = renumber(data.issues.map(normaliseIssue));
-      const board: BoardMeta = { id: data.id, name: data.name, projectId: data.projectId, projectKey: data.projectKey, leadId: data.leadId };
-      set({ board, loadedBoardId: boardId, version: data.version, columnMeta, users: data.users, loading: false, ...withIssues({ ...state, columnMeta }, issues) });
+      const board: BoardMeta = {
+        id: data.id,
+        name: data.name,
+        projectId: data.projectId,
+        projectKey: data.projectKey,
+        leadId: data.leadId,
+      };
+      set({
+        board,
+        loadedBoardId: boardId,
+        version: data.version,
+        columnMeta,
+        users: data.users,
+        loading: false,
+        ...withIssues({ ...state, columnMeta }, issues),
+      });
     } catch (error) {
       if (!boardFetches.isLatest(request)) return;
       // A board that does not exist (or is not shared with this user) is "Board Not Found".
       const notFound = error instanceof ApiError && error.status === 404;
-      set({ ...nothingLoaded, loadedBoardId: boardId, error: notFound ? null : errorReason(error, uiMessages.fetchBoardFailed) });
+      set({
+        ...nothingLoaded,
+        loadedBoardId: boardId,
+        error: notFound ? null : errorReason(error, uiMessages.fetchBoardFailed),
+      });
     }
   },
 

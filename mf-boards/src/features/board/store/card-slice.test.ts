@@ -3,7 +3,9 @@ import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, board, columnTitles, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { loaded, store } from '../../../testing/board-store-harness';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })) }));
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })),
+}));
 
 beforeEach(() => {
   resetBoardStore();
@@ -51,7 +53,9 @@ describe('moving an issue (spec §4.7)', () => {
   });
 
   it('reverts by refetching the board when the move fails, and keeps the error', async () => {
-    const server = await loaded({ 'PUT /api/issues/1/position': answer(409, { message: 'The issue is not in the source column.' }) });
+    const server = await loaded({
+      'PUT /api/issues/1/position': answer(409, { message: 'The issue is not in the source column.' }),
+    });
     await store().moveIssue({ issueId: '1', sourceColumnId: '10', destinationColumnId: '12', newPosition: 0 });
     await new Promise((r) => setTimeout(r, 0));
     expect(server.callsTo('GET /api/boards/1')).toHaveLength(2);
@@ -76,7 +80,14 @@ describe('moving an issue (spec §4.7)', () => {
 
 describe('adding an issue (spec §4.8, §5, §7.4)', () => {
   it('sends the spec payload and appends the answer', async () => {
-    const created = issue({ id: '20', columnId: '11', position: 1, title: 'Ship it', status: 'IN_PROGRESS', rank: 'a5' });
+    const created = issue({
+      id: '20',
+      columnId: '11',
+      position: 1,
+      title: 'Ship it',
+      status: 'IN_PROGRESS',
+      rank: 'a5',
+    });
     const server = await loaded({ 'POST /api/issues': answer(201, created) });
     await expect(store().addIssue({ columnId: '11', title: '  Ship it ', description: ' soon ' })).resolves.toBe(true);
     const call = server.callsTo('POST /api/issues')[0]!;

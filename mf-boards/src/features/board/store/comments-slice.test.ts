@@ -2,7 +2,9 @@ import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, comment, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { loaded, store } from '../../../testing/board-store-harness';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })) }));
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })),
+}));
 
 beforeEach(() => {
   resetBoardStore();
@@ -12,12 +14,17 @@ beforeEach(() => {
 describe('comments of the selected issue (spec §4.9)', () => {
   const tree = [comment({ id: '50', replies: [comment({ id: '51', parentCommentId: '50' })] }), comment({ id: '60' })];
   const selectIssue1 = async (routes = {}) => {
-    const server = await loaded({ 'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0 })), 'GET /api/issues/1/comments': answer(200, tree), ...routes });
+    const server = await loaded({
+      'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0 })),
+      'GET /api/issues/1/comments': answer(200, tree),
+      ...routes,
+    });
     await store().selectIssue('1');
     await new Promise((r) => setTimeout(r, 0));
     return server;
   };
-  const ids = (list = store().comments): unknown[] => list.map((c) => (c.replies.length ? [c.id, ids(c.replies)] : c.id));
+  const ids = (list = store().comments): unknown[] =>
+    list.map((c) => (c.replies.length ? [c.id, ids(c.replies)] : c.id));
 
   it('appends top-level comments and places replies under their parent, any depth', async () => {
     const server = await selectIssue1({
@@ -49,7 +56,10 @@ describe('comments of the selected issue (spec §4.9)', () => {
 
   it('merges an edit, removes a deleted comment with its replies, replaces reactions', async () => {
     await selectIssue1({
-      'PUT /api/comments/51': answer(200, comment({ id: '51', parentCommentId: '50', body: 'Edited', edited: true, replies: [] })),
+      'PUT /api/comments/51': answer(
+        200,
+        comment({ id: '51', parentCommentId: '50', body: 'Edited', edited: true, replies: [] }),
+      ),
       'DELETE /api/comments/50': answer(204),
       'POST /api/comments/60/reactions': answer(200, { thumbsup: ['7'], heart: [] }),
     });

@@ -52,7 +52,12 @@ export const createCommentsSlice: BoardSliceCreator<CommentsSlice> = (set, get) 
         const comments = await boardApi.fetchComments(issueId);
         if (isSelected(issueId)) set({ comments, loadingComments: false });
       } catch (error) {
-        if (isSelected(issueId)) set({ comments: [], loadingComments: false, commentError: errorReason(error, uiMessages.fetchCommentsFailed) });
+        if (isSelected(issueId))
+          set({
+            comments: [],
+            loadingComments: false,
+            commentError: errorReason(error, uiMessages.fetchCommentsFailed),
+          });
       }
     },
 

@@ -3,7 +3,9 @@ import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, columnTitles, comment, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { loaded, store } from '../../../testing/board-store-harness';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })) }));
+jest.mock('socket.io-client', () => ({
+  io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })),
+}));
 
 beforeEach(() => {
   resetBoardStore();
@@ -16,19 +18,35 @@ describe('selecting an issue (spec §4.8)', () => {
     const comments = heldAnswer();
     await loaded({ 'GET /api/issues/2': details.route, 'GET /api/issues/2/comments': comments.route });
     const selecting = store().selectIssue('2');
-    expect(store()).toMatchObject({ selectedIssueId: '2', selectedIssue: null, loadingSelectedIssue: true, loadingComments: true });
+    expect(store()).toMatchObject({
+      selectedIssueId: '2',
+      selectedIssue: null,
+      loadingSelectedIssue: true,
+      loadingComments: true,
+    });
     details.release(answer(200, issue({ id: '2', columnId: '10', position: 1, title: 'Draw the board' })));
     await selecting;
-    expect(store()).toMatchObject({ selectedIssue: { title: 'Draw the board' }, loadingSelectedIssue: false, loadingComments: true });
+    expect(store()).toMatchObject({
+      selectedIssue: { title: 'Draw the board' },
+      loadingSelectedIssue: false,
+      loadingComments: true,
+    });
     comments.release(answer(200, [comment({ id: '1', issueId: '2' })]));
     await new Promise((r) => setTimeout(r, 0));
     expect(store()).toMatchObject({ loadingComments: false, comments: [{ id: '1' }] });
   });
 
   it('refuses details for another issue: "Fetched issue details mismatch."', async () => {
-    await loaded({ 'GET /api/issues/2': answer(200, issue({ id: '3', columnId: '11', position: 0 })), 'GET /api/issues/2/comments': answer(200, []) });
+    await loaded({
+      'GET /api/issues/2': answer(200, issue({ id: '3', columnId: '11', position: 0 })),
+      'GET /api/issues/2/comments': answer(200, []),
+    });
     await store().selectIssue('2');
-    expect(store()).toMatchObject({ selectedIssueId: null, selectedIssue: null, error: 'Fetched issue details mismatch.' });
+    expect(store()).toMatchObject({
+      selectedIssueId: null,
+      selectedIssue: null,
+      error: 'Fetched issue details mismatch.',
+    });
   });
 
   it('clears the selection and stores the error when the details fail', async () => {
@@ -38,27 +56,48 @@ describe('selecting an issue (spec §4.8)', () => {
   });
 
   it('empties the comments when they fail to load', async () => {
-    await loaded({ 'GET /api/issues/2': answer(200, issue({ id: '2', columnId: '10', position: 1 })), 'GET /api/issues/2/comments': answer(500, { message: 'Nope' }) });
+    await loaded({
+      'GET /api/issues/2': answer(200, issue({ id: '2', columnId: '10', position: 1 })),
+      'GET /api/issues/2/comments': answer(500, { message: 'Nope' }),
+    });
     await store().selectIssue('2');
     await new Promise((r) => setTimeout(r, 0));
     expect(store()).toMatchObject({ comments: [], loadingComments: false, commentError: 'Nope' });
   });
 
   it('clearing resets all of it', async () => {
-    await loaded({ 'GET /api/issues/2': answer(200, issue({ id: '2', columnId: '10', position: 1 })), 'GET /api/issues/2/comments': answer(200, []) });
+    await loaded({
+      'GET /api/issues/2': answer(200, issue({ id: '2', columnId: '10', position: 1 })),
+      'GET /api/issues/2/comments': answer(200, []),
+    });
     await store().selectIssue('2');
     store().clearSelection();
-    expect(store()).toMatchObject({ selectedIssueId: null, selectedIssue: null, loadingSelectedIssue: false, loadingComments: false, comments: [] });
+    expect(store()).toMatchObject({
+      selectedIssueId: null,
+      selectedIssue: null,
+      loadingSelectedIssue: false,
+      loadingComments: false,
+      comments: [],
+    });
   });
 });
 
 describe('updating and deleting an issue (spec §4.8, §5)', () => {
-  const selected = { 'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 4 })), 'GET /api/issues/1/comments': answer(200, [comment({ id: '50' })]) };
+  const selected = {
+    'GET /api/issues/1': answer(
+      200,
+      issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 4 }),
+    ),
+    'GET /api/issues/1/comments': answer(200, [comment({ id: '50' })]),
+  };
 
   it('sends the change with the version it loaded and refreshes the issue, keeping its comments', async () => {
     const server = await loaded({
       ...selected,
-      'PATCH /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', description: 'All of it', version: 5 })),
+      'PATCH /api/issues/1': answer(
+        200,
+        issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', description: 'All of it', version: 5 }),
+      ),
     });
     await store().selectIssue('1');
     await new Promise((r) => setTimeout(r, 0));
@@ -71,7 +110,10 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
   });
 
   it('a column change sends the mapped status and refetches the board', async () => {
-    const server = await loaded({ ...selected, 'PATCH /api/issues/1': answer(200, issue({ id: '1', columnId: '12', position: 0, status: 'DONE', version: 5 })) });
+    const server = await loaded({
+      ...selected,
+      'PATCH /api/issues/1': answer(200, issue({ id: '1', columnId: '12', position: 0, status: 'DONE', version: 5 })),
+    });
     await store().selectIssue('1');
     await store().updateIssue('1', { columnId: '12' });
     expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ columnId: '12', status: 'DONE', version: 4 });
@@ -81,10 +123,20 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
 
   it('on 409 shows the message and the fresh values', async () => {
     const fresh = issue({ id: '1', columnId: '10', position: 0, title: 'Written by Grace', version: 6 });
-    await loaded({ ...selected, 'PATCH /api/issues/1': answer(409, { message: 'This issue was changed by someone else. The latest version is shown.', issue: fresh }) });
+    await loaded({
+      ...selected,
+      'PATCH /api/issues/1': answer(409, {
+        message: 'This issue was changed by someone else. The latest version is shown.',
+        issue: fresh,
+      }),
+    });
     await store().selectIssue('1');
     await expect(store().updateIssue('1', { title: 'Mine' })).resolves.toBe('conflict');
-    expect(store()).toMatchObject({ issueConflict: 'This issue was changed by someone else. The latest version is shown.', issueUpdateError: null, selectedIssue: { title: 'Written by Grace', version: 6 } });
+    expect(store()).toMatchObject({
+      issueConflict: 'This issue was changed by someone else. The latest version is shown.',
+      issueUpdateError: null,
+      selectedIssue: { title: 'Written by Grace', version: 6 },
+    });
   });
 
   it('stores other update failures', async () => {
@@ -108,7 +160,10 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
     expect(store().selectedIssueId).toBeNull();
     expect(columnTitles()[0]).toEqual(['Draw the board']);
     expect(server.callsTo('DELETE /api/issues/1')[0]!.headers['x-origin-id']).toBe(socketManager.originId);
-    server.on('DELETE /api/issues/2', answer(403, { message: 'Only an administrator or the project lead can delete an issue.' }));
+    server.on(
+      'DELETE /api/issues/2',
+      answer(403, { message: 'Only an administrator or the project lead can delete an issue.' }),
+    );
     await store().deleteIssue('2');
     expect(store().error).toBe('Only an administrator or the project lead can delete an issue.');
   });

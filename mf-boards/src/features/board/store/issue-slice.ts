@@ -63,7 +63,9 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         return 'failed';
       }
       const state = get();
-      const known = (state.selectedIssue?.id === issueId ? state.selectedIssue : null) ?? state.issues.find((issue) => issue.id === issueId);
+      const known =
+        (state.selectedIssue?.id === issueId ? state.selectedIssue : null) ??
+        state.issues.find((issue) => issue.id === issueId);
       const body: IssueUpdate = { ...changes };
       const columnChanged = changes.columnId !== undefined && changes.columnId !== known?.columnId;
       if (columnChanged) body.status = statusForColumn(state.columnMeta.find((c) => c.id === changes.columnId)?.name);
@@ -86,7 +88,8 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         return 'saved';
       } catch (error) {
         const latest = conflictIssue(error);
-        if (latest) set({ issueConflict: errorReason(error, uiMessages.issueConflict), ...showIssue(normaliseIssue(latest)) });
+        if (latest)
+          set({ issueConflict: errorReason(error, uiMessages.issueConflict), ...showIssue(normaliseIssue(latest)) });
         else set({ issueUpdateError: errorReason(error, uiMessages.updateIssueFailed) });
         get().refreshBoard();
         return latest ? 'conflict' : 'failed';

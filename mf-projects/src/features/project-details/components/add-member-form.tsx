@@ -5,7 +5,13 @@ import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
 /** Add Member by e-mail (spec §2.8, §5): checked for shape and for membership before the call. */
-export function AddMemberForm({ members, onAdd }: { members: ProjectMemberDto[]; onAdd: (email: string) => Promise<void> }) {
+export function AddMemberForm({
+  members,
+  onAdd,
+}: {
+  members: ProjectMemberDto[];
+  onAdd: (email: string) => Promise<void>;
+}) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
   const [adding, setAdding] = useState(false);
@@ -15,7 +21,8 @@ export function AddMemberForm({ members, onAdd }: { members: ProjectMemberDto[];
     if (adding) return;
     const wanted = email.trim();
     if (!emailPattern.test(wanted)) return setProblem(uiMessages.invalidEmail);
-    if (members.some((member) => member.email.toLowerCase() === wanted.toLowerCase())) return setProblem(uiMessages.alreadyMember(wanted));
+    if (members.some((member) => member.email.toLowerCase() === wanted.toLowerCase()))
+      return setProblem(uiMessages.alreadyMember(wanted));
     setProblem(undefined);
     setAdding(true);
     try {

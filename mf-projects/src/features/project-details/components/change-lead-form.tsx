@@ -48,7 +48,12 @@ export function ChangeLeadForm({
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       <form className={styles.inlineForm} onSubmit={submit} noValidate>
-        <select id="change-lead-select" className={styles.input} value={selectedId} onChange={(event) => setSelectedId(event.target.value)}>
+        <select
+          id="change-lead-select"
+          className={styles.input}
+          value={selectedId}
+          onChange={(event) => setSelectedId(event.target.value)}
+        >
           {members.map((member) => (
             <option key={member.id} value={member.id}>
               {member.name} ({member.email}){member.id === lead.id ? ' (Current Lead)' : ''}

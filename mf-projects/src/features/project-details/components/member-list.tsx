@@ -42,12 +42,22 @@ export function MemberList({
             {(leadMayRemove || adminMayRemove) && (
               <span className={styles.memberActions}>
                 {leadMayRemove && (
-                  <button type="button" className={styles.dangerButton} disabled={busyId !== undefined} onClick={() => onRemove(member)}>
+                  <button
+                    type="button"
+                    className={styles.dangerButton}
+                    disabled={busyId !== undefined}
+                    onClick={() => onRemove(member)}
+                  >
                     Remove
                   </button>
                 )}
                 {adminMayRemove && (
-                  <button type="button" className={styles.dangerButton} disabled={busyId !== undefined} onClick={() => onRemove(member)}>
+                  <button
+                    type="button"
+                    className={styles.dangerButton}
+                    disabled={busyId !== undefined}
+                    onClick={() => onRemove(member)}
+                  >
                     Remove (Admin)
                   </button>
                 )}

@@ -9,7 +9,15 @@ import styles from '../project-details-page.module.css';
  * sent, a name may not be blank, and with no change Save stays disabled. Remounted with the
  * saved values after a save; unmounted by Cancel, which resets the fields.
  */
-export function ProjectEditForm({ name: savedName, description: savedDescription, onSave }: { name: string; description: string; onSave: (changes: ProjectChanges) => Promise<void> }) {
+export function ProjectEditForm({
+  name: savedName,
+  description: savedDescription,
+  onSave,
+}: {
+  name: string;
+  description: string;
+  onSave: (changes: ProjectChanges) => Promise<void>;
+}) {
   const [name, setName] = useState(savedName);
   const [description, setDescription] = useState(savedDescription);
   const [problem, setProblem] = useState<string>();
@@ -61,7 +69,13 @@ export function ProjectEditForm({ name: savedName, description: savedDescription
         <label className={styles.label} htmlFor="edit-project-description">
           Description
         </label>
-        <textarea id="edit-project-description" className={styles.input} rows={4} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <textarea
+          id="edit-project-description"
+          className={styles.input}
+          rows={4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </div>
       <button type="submit" className={styles.primaryButton} disabled={!changed || nameBlank || saving}>
         Save Description

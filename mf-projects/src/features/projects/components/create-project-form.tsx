@@ -38,7 +38,13 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
           <label className={styles.label} htmlFor="project-name">
             Project Name
           </label>
-          <input id="project-name" className={styles.input} value={name} required onChange={(event) => setName(event.target.value)} />
+          <input
+            id="project-name"
+            className={styles.input}
+            value={name}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="project-key">

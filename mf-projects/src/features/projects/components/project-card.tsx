@@ -19,10 +19,18 @@ export function ProjectCard({ project }: { project: Pick<ProjectDto, 'key' | 'na
         {project.description || uiMessages.noDescription}
       </p>
       <div className={styles.cardActions}>
-        <button type="button" className={styles.secondaryButton} onClick={() => navigate(`/projects/${encodeURIComponent(project.key)}`)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => navigate(`/projects/${encodeURIComponent(project.key)}`)}
+        >
           Details
         </button>
-        <button type="button" className={styles.primaryButton} onClick={() => navigate(`/board/${encodeURIComponent(project.key)}`)}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={() => navigate(`/board/${encodeURIComponent(project.key)}`)}
+        >
           Board
         </button>
       </div>
