@@ -30,16 +30,14 @@ export function renderAdminAt(url = '/admin/user-approval') {
 
 /** Signs the administrator in the way login does (token and user in the shared session store). */
 export function signInAsAdmin() {
-  useSession
-    .getState()
-    .signIn('admin-token', {
-      id: '1',
-      name: 'Root Admin',
-      email: 'root@example.com',
-      status: 'ACTIVE',
-      role: 'admin',
-      isAdmin: true,
-    });
+  useSession.getState().signIn('admin-token', {
+    id: '1',
+    name: 'Root Admin',
+    email: 'root@example.com',
+    status: 'ACTIVE',
+    role: 'admin',
+    isAdmin: true,
+  });
 }
 
 let nextId = 100;

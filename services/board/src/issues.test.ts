@@ -180,14 +180,12 @@ describe('moving issues', () => {
     await g.addIssue('Done', 'x');
     await g.addIssue('Done', 'y');
     const before = (await g.fetchBoard()).version;
-    const res = await t
-      .as(g.member.token)
-      .put(`/api/issues/${a.id}/position`, {
-        sourceColumnId: g.column('To Do').id,
-        destinationColumnId: g.column('Done').id,
-        position: 1,
-        boardId: g.board.id,
-      });
+    const res = await t.as(g.member.token).put(`/api/issues/${a.id}/position`, {
+      sourceColumnId: g.column('To Do').id,
+      destinationColumnId: g.column('Done').id,
+      position: 1,
+      boardId: g.board.id,
+    });
     expect(res.status).toBe(200);
     const result: MoveResult = await res.json();
     expect(result.version).toBe(before + 1);
@@ -239,14 +237,12 @@ describe('moving issues', () => {
     }));
     const answers = await Promise.all(
       moves.map((m) =>
-        t
-          .as(m.by)
-          .put(`/api/issues/${m.id}/position`, {
-            sourceColumnId: columnIds[0],
-            destinationColumnId: m.destinationColumnId,
-            position: m.position,
-            boardId: g.board.id,
-          }),
+        t.as(m.by).put(`/api/issues/${m.id}/position`, {
+          sourceColumnId: columnIds[0],
+          destinationColumnId: m.destinationColumnId,
+          position: m.position,
+          boardId: g.board.id,
+        }),
       ),
     );
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
@@ -273,14 +269,12 @@ describe('moving issues', () => {
     for (let i = 0; i < 120; i++) {
       const mover = i % 2 ? b : c;
       const result = await t.ok<MoveResult>(
-        t
-          .as(g.member.token)
-          .put(`/api/issues/${mover.id}/position`, {
-            sourceColumnId: g.column('To Do').id,
-            destinationColumnId: g.column('To Do').id,
-            position: 1,
-            boardId: g.board.id,
-          }),
+        t.as(g.member.token).put(`/api/issues/${mover.id}/position`, {
+          sourceColumnId: g.column('To Do').id,
+          destinationColumnId: g.column('To Do').id,
+          position: 1,
+          boardId: g.board.id,
+        }),
       );
       longest = Math.max(longest, ...result.issues.map((x) => x.rank.length));
     }

@@ -228,14 +228,12 @@ describe('the dashboard', () => {
     );
     const add = (title: string, column: string, owner?: string) =>
       t.ok(
-        t
-          .as(member.token)
-          .post('/api/issues', {
-            projectId: project.id,
-            columnId: board.columns.find((c) => c.name === column)!.id,
-            title,
-            owner,
-          }),
+        t.as(member.token).post('/api/issues', {
+          projectId: project.id,
+          columnId: board.columns.find((c) => c.name === column)!.id,
+          title,
+          owner,
+        }),
       );
     await add('Mine by id', 'To Do', member.user.id);
     await add('Mine by name', 'Done', 'mo member');

@@ -17,15 +17,13 @@ export async function givenBoard(t: TestPlatform) {
   const column = (name: string) => board.columns.find((c) => c.name === name)!;
   const addIssue = (columnName: string, title: string, by = member.token) =>
     t.ok<IssueDto>(
-      t
-        .as(by)
-        .post('/api/issues', {
-          projectId: project.id,
-          columnId: column(columnName).id,
-          title,
-          type: 'TASK',
-          priority: 'MEDIUM',
-        }),
+      t.as(by).post('/api/issues', {
+        projectId: project.id,
+        columnId: column(columnName).id,
+        title,
+        type: 'TASK',
+        priority: 'MEDIUM',
+      }),
     );
   const fetchBoard = (by = member.token) => t.ok<BoardDto>(t.as(by).get(`/api/boards/${board.id}`));
   return { key, project, board, lead, member, outsider, column, addIssue, fetchBoard };

@@ -190,21 +190,17 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       const [row] = await db.transaction(async (tx) => {
         const updated = await tx.update(projects).set(changes).where(eq(projects.id, project.id)).returning();
         if (changes.leadId !== undefined) {
-          await tx
-            .insert(activity)
-            .values({
-              projectId: project.id,
-              actorId: Number(user.id),
-              description: `${actor} made ${newLead?.name ?? 'someone'} the lead of ${project.key}`,
-            });
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} made ${newLead?.name ?? 'someone'} the lead of ${project.key}`,
+          });
         } else {
-          await tx
-            .insert(activity)
-            .values({
-              projectId: project.id,
-              actorId: Number(user.id),
-              description: `${actor} updated project ${project.key}`,
-            });
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} updated project ${project.key}`,
+          });
         }
         return updated;
       });
@@ -236,13 +232,11 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       try {
         await db.transaction(async (tx) => {
           await tx.insert(members).values({ projectId: project.id, userId: account.id });
-          await tx
-            .insert(activity)
-            .values({
-              projectId: project.id,
-              actorId: Number(user.id),
-              description: `${actor} added ${account.name} to ${project.key}`,
-            });
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} added ${account.name} to ${project.key}`,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.alreadyMember(account.email));
@@ -264,13 +258,11 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
           .where(and(eq(members.projectId, project.id), eq(members.userId, userId)))
           .returning();
         if (gone.length)
-          await tx
-            .insert(activity)
-            .values({
-              projectId: project.id,
-              actorId: Number(user.id),
-              description: `${actor} removed ${removedName} from ${project.key}`,
-            });
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} removed ${removedName} from ${project.key}`,
+          });
         return gone.length > 0;
       });
       if (!removed) throw new NotFound(messages.notAMember);
