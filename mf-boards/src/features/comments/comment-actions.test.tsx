@@ -1,0 +1,83 @@
+import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer } from '@trackboard/web-kit/src/testing/fake-api';
+import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { byAuthor, openComments, thread } from '../../testing/comment-thread';
+import { CommentItem } from './comment-item';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+beforeEach(() => {
+  resetBoardStore();
+  signInAs(ada);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
+  it('deletes after confirmation, with its replies', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { server } = await openComments(thread(), { 'DELETE /api/comments/50': answer(204) });
+    await screen.findByText('Looks good');
+    // Ada leads the project: she may delete Grace's comment.
+    fireEvent.click(within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment? This action cannot be undone.');
+    await waitFor(() => expect(screen.queryByText('Looks good')).toBeNull());
+    expect(screen.queryByText('Thanks!')).toBeNull();
+    expect(server.callsTo('DELETE /api/comments/50')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a member sees Delete on own comments only', grace, ['50'], ['60']],
+    ['an admin sees Delete everywhere', admin, ['50', '51', '60'], []],
+  ])('%s', async (_name, user, withDelete, withoutDelete) => {
+    signInAs(user);
+    await openComments();
+    await screen.findByText('Looks good');
+    const item = (id: string) => document.querySelector(`[data-comment-id="${id}"] > article`) as HTMLElement;
+    for (const id of withDelete) expect(within(item(id)).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    for (const id of withoutDelete) expect(within(item(id)).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('counts reactions, highlights the ones the current user gave, and toggles', async () => {
+    const { server } = await openComments(thread(), {
+      'POST /api/comments/50/reactions': answer(200, { thumbsup: ['7', '8'], heart: ['8', '7'] }),
+    });
+    await screen.findByText('Looks good');
+    const thumbs = within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Thumbs up: 2' });
+    const heart = within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Heart: 1' });
+    expect(thumbs).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbs).toHaveClass('reacted');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).not.toHaveClass('reacted');
+    fireEvent.click(heart);
+    const toggled = await within(byAuthor('Grace Hopper')).findByRole('button', { name: 'Heart: 2' });
+    expect(toggled).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo('POST /api/comments/50/reactions')[0]!.body).toEqual({ type: 'heart' });
+  });
+
+  it('shows comment errors in the dialog', async () => {
+    await openComments(thread(), { 'POST /api/comments/60/reactions': answer(500) });
+    await screen.findByText('Looks good');
+    fireEvent.click(within(byAuthor('Unknown User')).getByRole('button', { name: 'Thumbs up: 0' }));
+    expect(await screen.findByText('Failed to toggle reaction')).toBeInTheDocument();
+  });
+
+  it('draws no comment without a signed-in user', () => {
+    const noop = async () => true;
+    const { container } = render(
+      <ul>
+        <CommentItem
+          comment={thread()[0]!}
+          depth={0}
+          viewer={null}
+          onReply={noop}
+          onEdit={noop}
+          onDelete={() => {}}
+          onReact={() => {}}
+        />
+      </ul>,
+    );
+    expect(container.querySelector('li')).toBeNull();
+  });
+});

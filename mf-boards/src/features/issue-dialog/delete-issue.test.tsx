@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer } from '@trackboard/web-kit/src/testing/fake-api';
+import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { openIssue } from '../../testing/render-board';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+beforeEach(() => {
+  resetBoardStore();
+  signInAs(ada);
+  installViewport(1280);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('deleting an issue (spec §6)', () => {
+  it.each([
+    ['the project lead', ada, true],
+    ['an admin', admin, true],
+    ['a member', grace, false],
+  ])('"Delete Issue" is shown to %s: %s', async (_who, user, shown) => {
+    signInAs(user);
+    const { dialog } = await openIssue();
+    expect(within(dialog).queryByRole('button', { name: 'Delete Issue' }) !== null).toBe(shown);
+  });
+
+  it('asks for confirmation, then closes the dialog and removes the card', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { dialog, server } = await openIssue({}, { 'DELETE /api/issues/1': answer(204) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this issue? This action cannot be undone.');
+    expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Write the spec' })).toBeNull());
+    expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(1);
+  });
+});
