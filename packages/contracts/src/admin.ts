@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountStatuses, type AccountStatus } from './account';
 import type { UserDto } from './auth';
 import { messages } from './messages';
+import { lineText, multiLineText } from './text';
 
 // The admin service's calls (spec §2.16, §7.5).
 
@@ -26,7 +27,7 @@ export const AdminUsersQuery = z
       .min(1, 'must be 1 or more')
       .max(100, 'must be 100 or less')
       .default(10),
-    searchTerm: z.string().trim().max(200, 'is too long').default(''),
+    searchTerm: lineText().trim().max(200, 'is too long').default(''),
     sortField: z.enum(adminSortFields).default('createdAt'),
     sortOrder: z.enum(['asc', 'desc']).default('desc'),
   })
@@ -42,16 +43,16 @@ export type PendingUsersResponse = {
   currentPage: number;
 };
 
-const EmailText = z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'is too long');
+const EmailText = lineText({ error: 'is required' }).trim().min(1, 'is required').max(254, 'is too long');
 /** GET /users: one account by e-mail, or (without `email`) the whole directory. */
 export const UserListQuery = z.object({ email: EmailText.optional() });
 /** GET /users/stats and PUT /users: the account by e-mail. */
 export const UserEmailQuery = z.object({ email: EmailText });
 /** GET /users/search: active accounts by name or e-mail. */
-export const UserSearchQuery = z.object({ query: z.string().max(200, 'is too long').default('') });
+export const UserSearchQuery = z.object({ query: lineText().max(200, 'is too long').default('') });
 
 export const RejectRequest = z
-  .object({ reason: z.string().trim().max(1000, 'is too long').optional().nullable() })
+  .object({ reason: multiLineText().trim().max(1000, 'is too long').optional().nullable() })
   .strict();
 export type ModerationResponse = { user: AdminUserDto };
 
@@ -65,8 +66,8 @@ export type AdminDashboardDto = {
 
 export const UserUpdateRequest = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(100, 'is too long').optional(),
-    bio: z.string().max(2000, 'is too long').optional(),
+    name: lineText().trim().min(1, 'is required').max(100, 'is too long').optional(),
+    bio: multiLineText().max(2000, 'is too long').optional(),
   })
   .strict()
   .refine((u) => u.name !== undefined || u.bio !== undefined, { message: messages.noChanges });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { accountStatuses } from './account';
 import { messages } from './messages';
 import { emailPattern } from './rules';
+import { lineText, multiLineText } from './text';
 
 // Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
 
-export const Email = z
-  .string({ error: 'is required' })
+export const Email = lineText({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .max(254, 'is too long')
@@ -42,26 +42,30 @@ export const UserDto = z.object({
 });
 export type UserDto = z.infer<typeof UserDto>;
 
-const Password = z.string({ error: 'is required' }).min(8, 'must be at least 8 characters').max(200, 'is too long');
-const Name = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+/** Length here; what makes a password too easy to guess is the auth service's policy (it needs the e-mail and name). */
+export const PASSWORD_MIN_LENGTH = 10;
+const Password = lineText({ error: 'is required' })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'is too long');
+const Name = lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
 
 export const RegisterRequest = z.object({ name: Name, email: Email, password: Password });
 export const LoginRequest = z.object({
   email: Email,
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
+  password: lineText({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
 });
 export const VerifyEmailRequest = z.object({
-  token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  token: lineText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
 });
 export const ResendVerificationRequest = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(Email),
+  email: lineText({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(Email),
 });
 
 /** PUT /users/profile: { name, bio } or { profileSettings: one of its fields } (spec §7.5). */
 export const ProfileUpdate = z
   .object({
     name: Name.optional(),
-    bio: z.string().max(2000, 'is too long').optional(),
+    bio: multiLineText().max(2000, 'is too long').optional(),
     profileSettings: ProfileSettings.partial().optional(),
   })
   .strict()
@@ -81,5 +85,5 @@ export type MessageResponse = { message: string };
 /** Admin-only (used by the admin service): move an account along its state machine. */
 export const StatusChange = z.object({
   status: z.enum(accountStatuses),
-  reason: z.string().trim().max(1000, 'is too long').optional(),
+  reason: multiLineText().trim().max(1000, 'is too long').optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IssueStatus } from './column-status';
 import { Id } from './ids';
 import { messages } from './messages';
+import { lineText, multiLineText } from './text';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
 
@@ -81,16 +82,16 @@ export type IssueFieldChanges = {
   columnId?: string;
 };
 
-const Title = z.string({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
-const LongText = z.string().max(20000, 'is too long');
+const Title = lineText({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
+const LongText = multiLineText().max(20000, 'is too long');
 /** Spec §2.12: links are one per line; the API takes a list (or the lines) and keeps non-blank ones. */
 const Links = z
-  .union([z.array(z.string().max(2000, 'is too long')), z.string().max(100000, 'is too long')])
+  .union([z.array(lineText().max(2000, 'is too long')), multiLineText().max(100000, 'is too long')])
   .transform((v) => (Array.isArray(v) ? v : v.split('\n')).map((l) => l.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).max(100, 'has too many links'));
+  .pipe(z.array(lineText()).max(100, 'has too many links'));
 /** Spec §7.4: the owner may come as a connect-by-id (`{ connect: { id } }`) or as text. */
 const Owner = z.union([
-  z.string().max(200, 'is too long'),
+  lineText().max(200, 'is too long'),
   z.object({ connect: z.object({ id: Id }) }).transform((o) => String(o.connect.id)),
 ]);
 
@@ -137,8 +138,8 @@ export const MoveIssueRequest = z.object({
 });
 export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
 
-const BoardName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
-const ColumnName = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+const BoardName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
+const ColumnName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
 /** POST /projects/:id/boards: a board with its columns (a new project's first board names them). */
 export const CreateBoardRequest = z
   .object({ name: BoardName, columns: z.array(ColumnName).max(20, 'has too many columns').optional() })
@@ -155,7 +156,7 @@ export const UpdateColumnRequest = z
 /** DELETE /columns/:id: where the column's issues go, when it has any. */
 export const DeleteColumnQuery = z.object({ targetColumnId: Id.optional() });
 
-const CommentBody = z.string({ error: 'is required' }).trim().min(1, 'is required').max(10000, 'is too long');
+const CommentBody = multiLineText({ error: 'is required' }).trim().min(1, 'is required').max(10000, 'is too long');
 export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });
 export const UpdateCommentRequest = z.object({ body: CommentBody });
 export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });

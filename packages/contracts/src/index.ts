@@ -12,3 +12,4 @@ export * from './projects';
 export * from './realtime';
 export * from './remotes';
 export * from './rules';
+export * from './text';

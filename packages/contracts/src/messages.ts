@@ -30,6 +30,11 @@ export const messages = {
   userNotFound: 'User not found',
   noChanges: 'No changes provided for update.',
   statusChangeRefused: (from: string, to: string) => `An account in status ${from} cannot become ${to}.`,
+  tooManyRegistrations: 'Too many accounts were registered recently. Please try again later.',
+  passwordTooGuessable: 'password: is too easy to guess. Use a longer passphrase that is not a common password.',
+  passwordIsPersonal: 'password: must not be your name or e-mail address.',
+  /** Any text field (the one rule of packages/contracts/src/text.ts), after the field's name. */
+  controlCharacters: 'must not contain control characters',
 
   // Projects (spec §5, §8.2)
   projectNotFound: 'Project not found',
