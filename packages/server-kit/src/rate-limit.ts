@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 /** Fixed-window counters: `hit` counts one attempt and says whether it is within the limit. */
 export type RateLimiter = {
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  /** What `key` has counted in its current window, without counting. */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -22,6 +24,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       w.count++;
       return w.count <= limit;
     },
+    async count(key) {
+      const w = windows.get(key);
+      return w && w.resetAt > now() ? w.count : 0;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -37,6 +43,9 @@ export function createRedisRateLimiter(url: string): RateLimiter {
       const k = `ratelimit:${key}`;
       const [[, count]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[unknown, number]];
       return count <= limit;
+    },
+    async count(key) {
+      return Number((await redis.get(`ratelimit:${key}`)) ?? 0);
     },
     async reset(key) {
       await redis.del(`ratelimit:${key}`);

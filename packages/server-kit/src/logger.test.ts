@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { createServiceApp } from './app';
+import { wrapPglite, type Database } from './db';
+import { createLogger } from './logger';
+
+// A failing statement reaches the one error path; what it logs names the statement, the
+// database's code and message, and none of the values the statement carried.
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+
+let database: Database;
+beforeAll(async () => {
+  database = wrapPglite(await PGlite.create());
+  await database.db.execute(sql`create table people (email text primary key, name text, password_hash text)`);
+});
+afterAll(() => database.close());
+
+function capturedLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { log: createLogger('test', 'error', sink), lines };
+}
+
+function appInserting(person: { email: string; name: string }) {
+  const { log, lines } = capturedLogger();
+  const app = createServiceApp({ service: 'demo', log });
+  app.post('/people', async (c) => {
+    await database.db.execute(
+      sql`insert into people (email, name, password_hash) values (${person.email}, ${person.name}, ${HASH})`,
+    );
+    return c.body(null, 201);
+  });
+  return { app, lines };
+}
+
+describe('a failed statement in the log', () => {
+  it.each([
+    ['a NUL byte the database refuses', { email: 'nul@example.test', name: 'Ada\u0000' }, '22021'],
+    ['a unique violation', { email: 'twice@example.test', name: 'Ada' }, '23505'],
+  ])('%s: code, message and statement, never the parameters', async (_case, person, code) => {
+    if (code === '23505') await appInserting(person).app.request('/people', { method: 'POST' });
+    const { app, lines } = appInserting(person);
+    const res = await app.request('/people', { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'Internal server error' });
+
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({
+      msg: 'unhandled error',
+      path: '/people',
+      err: { type: 'DrizzleQueryError', code, message: expect.any(String), query: expect.stringMatching(/^insert/) },
+    });
+    expect(entry.err.stack).toMatch(/^\s+at /);
+    for (const value of [HASH, 'argon2id', person.email, 'params']) expect(lines[0]).not.toContain(value);
+  });
+
+  it('keeps what plain errors say, their causes included', async () => {
+    const { log, lines } = capturedLogger();
+    log.error({ err: new Error('outer', { cause: new Error('inner') }) }, 'failed');
+    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: 'Error', message: 'outer', cause: { message: 'inner' } });
+  });
+});
