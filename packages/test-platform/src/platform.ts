@@ -11,6 +11,7 @@ import { openTestDatabase } from '@trackboard/server-kit/testing';
 import { allMigrations, assemblePlatform, routeFor } from '@trackboard/gateway';
 
 import { ADMIN } from './admin';
+import { freshAddress } from './given';
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 
@@ -95,9 +96,13 @@ export async function createTestPlatform(
     name,
   }: { status?: AccountStatus; name?: string } = {}): Promise<GivenUser> {
     const n = ++counter;
-    const email = `user${n}.${Date.now()}@example.test`;
+    // Each person from an address and a mail domain of their own: registration is throttled by both.
+    const email = `user${n}@${Date.now()}-${n}.example.test`;
     const registered = await ok<SessionResponse>(
-      request('POST', '/api/auth/register', { body: { name: name ?? `User ${n}`, email, password: PASSWORD } }),
+      request('POST', '/api/auth/register', {
+        body: { name: name ?? `User ${n}`, email, password: PASSWORD },
+        ip: freshAddress(),
+      }),
     );
     const path = {
       PENDING_VERIFICATION: [],

@@ -14,7 +14,6 @@ import {
   HttpError,
   Invalid,
   NotFound,
-  TooManyRequests,
   Unauthorized,
   isUniqueViolation,
   memberships,
@@ -28,17 +27,14 @@ import {
   type TokenSigner,
 } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
+import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { canAdministerAccounts } from './permissions';
+import { createThrottles } from './throttles';
 import { hashLinkToken, newLinkToken } from './tokens';
 
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-// Failed logins per account, and all logins per client address (blueprint §9). The address
-// limit leaves room for an office behind one NAT address.
-const LOGIN_FAILURES_PER_ACCOUNT = { limit: 5, windowSeconds: 15 * 60 };
-const LOGINS_PER_IP = { limit: 100, windowSeconds: 5 * 60 };
-const RESENDS_PER_IP = { limit: 5, windowSeconds: 15 * 60 };
 
 export type AccountsDeps = {
   db: Db;
@@ -58,6 +54,7 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 
 export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log, clock }: AccountsDeps) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  const throttles = createThrottles(limiter);
 
   async function startSession(user: UserRow): Promise<SessionResponse> {
     const [session] = await db
@@ -116,7 +113,12 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
   }
 
   return {
-    async register(input: { name: string; email: string; password: string }): Promise<SessionResponse> {
+    async register(
+      input: { name: string; email: string; password: string },
+      clientIp: string,
+    ): Promise<SessionResponse> {
+      assertPasswordAllowed(input.password, { email: input.email, name: input.name, appName });
+      await throttles.registration(input.email, clientIp);
       const passwordHash = await hashPassword(input.password);
       try {
         const { user, token } = await db.transaction(async (tx) => {
@@ -135,22 +137,16 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async login(input: { email: string; password: string }, clientIp: string): Promise<SessionResponse> {
-      const accountKey = `login:account:${input.email}`;
-      if (!(await limiter.hit(`login:ip:${clientIp}`, LOGINS_PER_IP.limit, LOGINS_PER_IP.windowSeconds)))
-        throw new TooManyRequests(messages.tooManyLogins);
-      if (
-        !(await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT.limit, LOGIN_FAILURES_PER_ACCOUNT.windowSeconds))
-      ) {
-        throw new TooManyRequests(messages.tooManyLogins);
-      }
+      const attempt = await throttles.loginAttempt(input.email, clientIp);
       const [user] = await db.select().from(users).where(byEmail(input.email));
-      if (!user) {
-        await burnPasswordCheck(input.password);
+      const matches = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await burnPasswordCheck(input.password).then(() => false);
+      if (!user || !matches) {
+        await attempt.failed();
         throw new Unauthorized(messages.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password)))
-        throw new Unauthorized(messages.invalidCredentials);
-      await limiter.reset(accountKey); // only failures count against the account
+      await attempt.succeeded();
       if (user.status === 'REJECTED') throw new HttpError(403, messages.accountRejected, { status: user.status });
       if (user.status === 'SUSPENDED') throw new HttpError(403, messages.accountSuspended, { status: user.status });
       return startSession(user);
@@ -190,8 +186,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
 
     /** The same answer whether or not the address has an account (no account discovery). */
     async resendVerification(email: string, clientIp: string): Promise<{ message: string }> {
-      if (!(await limiter.hit(`resend:ip:${clientIp}`, RESENDS_PER_IP.limit, RESENDS_PER_IP.windowSeconds)))
-        throw new TooManyRequests(messages.tooManyRequests);
+      await throttles.resend(clientIp);
       const [user] = await db.select().from(users).where(byEmail(email));
       if (user?.status === 'PENDING_VERIFICATION') await mailVerification(user, await issueVerification(db, user.id));
       return { message: messages.verificationSent };
@@ -289,6 +284,12 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       if (existing) return;
       const email = (configured.email ?? 'admin@trackboard.local').toLowerCase();
       const password = configured.password ?? randomBytes(12).toString('base64url');
+      // The operator chose it: said loudly, not refused, so a start-up never locks them out.
+      try {
+        assertPasswordAllowed(password, { email, name: 'Administrator', appName });
+      } catch (weak) {
+        log.warn({ email, reason: (weak as Error).message }, 'ADMIN_PASSWORD does not meet the password policy');
+      }
       const values = {
         name: 'Administrator',
         email,

@@ -24,7 +24,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', RegisterRequest), async (c) =>
-        c.json(await accounts.register(c.req.valid('json')), 201),
+        c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
       )
       .post('/login', validate('json', LoginRequest), async (c) =>
         c.json(await accounts.login(c.req.valid('json'), clientIp(c))),
