@@ -25,7 +25,7 @@ import {
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { moderationLog } from '../db/schema';
-import { canAdministerAccounts, canSeeAccount } from './permissions';
+import { canAdministerAccounts, canSeeAccount, isAdmin } from './permissions';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
 
@@ -60,10 +60,38 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
   const administrator = (caller: AuthUser) => {
     if (!canAdministerAccounts(caller)) throw new Forbidden(messages.adminOnly);
   };
-  const visibleTo = (caller: AuthUser, row: AccountRow) => {
+  /**
+   * One's own account, or any for an administrator. Refused before the lookup: another account's
+   * id or e-mail answers the same 403 whether or not it exists.
+   */
+  const ownOrAdministered = (caller: AuthUser, account: { id: number } | { email: string }) => {
+    const own =
+      'id' in account
+        ? canSeeAccount(caller, account.id)
+        : canAdministerAccounts(caller) || caller.email.toLowerCase() === account.email.trim().toLowerCase();
+    if (!own) throw new Forbidden(messages.adminOnly);
+  };
+  const visibleById = async (caller: AuthUser, id: number) => {
+    ownOrAdministered(caller, { id });
+    return byId(id);
+  };
+  const visibleByEmail = async (caller: AuthUser, email: string) => {
+    ownOrAdministered(caller, { email });
+    const row = await byEmail(email);
     if (!canSeeAccount(caller, row.id)) throw new Forbidden(messages.adminOnly);
     return row;
   };
+  /** Issues of the projects the caller belongs to now (all of them for an administrator), as the boards show them. */
+  const issuesVisibleTo = (caller: AuthUser): SQL | undefined =>
+    isAdmin(caller)
+      ? undefined
+      : inArray(
+          issueDirectory.projectId,
+          db
+            .select({ id: memberships.projectId })
+            .from(memberships)
+            .where(eq(memberships.userId, Number(caller.id))),
+        );
 
   /** The auth service's answer, or its error passed on as ours. */
   async function viaAuth<T>(response: Promise<Response>): Promise<T> {
@@ -193,7 +221,7 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       ).map(toAdminUserDto);
     },
     async byEmail(caller: AuthUser, email: string): Promise<AdminUserDto> {
-      return toAdminUserDto(visibleTo(caller, await byEmail(email)));
+      return toAdminUserDto(await visibleByEmail(caller, email));
     },
     async update(
       caller: AuthUser,
@@ -201,7 +229,7 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       email: string,
       changes: { name?: string; bio?: string },
     ): Promise<AdminUserDto> {
-      const row = visibleTo(caller, await byEmail(email));
+      const row = await visibleByEmail(caller, email);
       await viaAuth(
         canAdministerAccounts(caller)
           ? authService('PUT', `/api/auth/users/${row.id}`, { token, body: changes })
@@ -236,11 +264,16 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       return rows.map((r) => ({ ...r, id: String(r.id) }));
     },
     async issuesOf(caller: AuthUser, id: number): Promise<UserIssueDto[]> {
-      const row = visibleTo(caller, await byId(id));
+      const row = await visibleById(caller, id);
       const rows = await db
         .select()
         .from(issueDirectory)
-        .where(or(eq(issueDirectory.owner, String(row.id)), eq(issueDirectory.reporterId, row.id)))
+        .where(
+          and(
+            or(eq(issueDirectory.owner, String(row.id)), eq(issueDirectory.reporterId, row.id)),
+            issuesVisibleTo(caller),
+          ),
+        )
         .orderBy(desc(issueDirectory.updatedAt))
         .limit(200);
       return rows.map((i) => ({
@@ -252,7 +285,7 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       }));
     },
     async stats(caller: AuthUser, email: string): Promise<UserStatsDto> {
-      const row = visibleTo(caller, await byEmail(email));
+      const row = await visibleByEmail(caller, email);
       const [m] = await db
         .select({ all: count(), led: sql<number>`count(*) filter (where ${memberships.isLead})::int` })
         .from(memberships)
@@ -262,7 +295,8 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
           reported: sql<number>`count(*) filter (where ${issueDirectory.reporterId} = ${row.id})::int`,
           owned: sql<number>`count(*) filter (where ${issueDirectory.owner} = ${String(row.id)})::int`,
         })
-        .from(issueDirectory);
+        .from(issueDirectory)
+        .where(issuesVisibleTo(caller));
       return {
         projects: Number(m?.all ?? 0),
         projectsLed: Number(m?.led ?? 0),
