@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfig, listOf } from '@trackboard/server-kit';
 import type { AppConfig, RemoteName } from '@trackboard/contracts';
+import { parseTrustProxy, trustNoProxy, type ProxyTrust } from './client-address';
 
 const urlList = z
   .string()
@@ -14,6 +15,18 @@ export const gatewayConfig = baseConfig.extend({
   REMOTE_MF_PROJECTS_URL: z.string().min(1).optional(),
   REMOTE_MF_BOARDS_URL: z.string().min(1).optional(),
   REMOTE_MF_ADMIN_URL: z.string().min(1).optional(),
+  /** Which proxies in front of the gateway may name the client in X-Forwarded-For: none unless set. */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx): ProxyTrust => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default(() => trustNoProxy),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfig>;
 

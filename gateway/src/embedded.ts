@@ -26,6 +26,7 @@ import {
 import { appConfig, gatewayConfig, remoteUrls, type GatewayConfig } from './config';
 import { createInProcessForwarder } from './forwarders';
 import { assemblePlatform } from './platform';
+import { edgeHeaders } from './security-headers';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -80,6 +81,8 @@ export async function startEmbedded(
       forwarder,
       web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
       corsOrigins: listOf(config.CORS_ORIGINS),
+      trustProxy: config.TRUST_PROXY,
+      responseHeaders: edgeHeaders(config.PUBLIC_URL),
     });
     platform.realtime.io.attach(server);
     const port = await listenOn(server, config.PORT, config.HOST);

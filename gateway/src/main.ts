@@ -2,6 +2,7 @@
 import { createLogger, listenOn, listOf, loadConfig, runMain } from '@trackboard/server-kit';
 import { appConfig, remoteUrls, splitGatewayConfig } from './config';
 import { createProxyForwarder } from './forwarders';
+import { edgeHeaders } from './security-headers';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -21,6 +22,8 @@ runMain('gateway', async () => {
     forwarder,
     web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
     corsOrigins: listOf(config.CORS_ORIGINS),
+    trustProxy: config.TRUST_PROXY,
+    responseHeaders: edgeHeaders(config.PUBLIC_URL),
   });
   const port = await listenOn(server, config.PORT, config.HOST);
   log.info({ port }, 'gateway listening');

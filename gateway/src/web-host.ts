@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
+import { pageSecurityHeaders } from './security-headers';
 
 /** Each remote's folder in the repo, where its build lands (`<folder>/dist`). */
 export const remoteFolders: Record<RemoteName, string> = {
@@ -38,6 +38,7 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
     c.header('Cache-Control', noCache.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
   const app = new Hono();
+  app.use(pageSecurityHeaders(Object.values(remoteUrls)));
   app.get('/health', (c) => c.json({ status: 'ok', service: 'gateway' }));
   app.get('/app-config.json', (c) => c.json(appConfig));
   app.get('/remotes.json', (c) => {
@@ -64,7 +65,6 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
       }),
     );
   }
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
   if (existsSync(shellDist)) app.use('*', serveStatic({ root: shellDist, onFound: cacheHeaders }));

@@ -49,7 +49,14 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
       'request',
     );
   });
-  app.use(secureHeaders());
+  // API answers are JSON: they load nothing and are framed nowhere. HSTS is the gateway's
+  // call (only behind HTTPS), so a service never sends it.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      strictTransportSecurity: false,
+    }),
+  );
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));
 
   app.get('/health', (c) => c.json({ status: 'ok' as const, service }));
