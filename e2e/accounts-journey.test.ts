@@ -71,10 +71,9 @@ describe('accounts journey', () => {
     });
     expect(adminLogin.status).toBe(200);
     const { token: adminToken } = (await adminLogin.json()) as { token: string };
-    const approval = await fetch(`${app.url}/api/auth/users/${userId}/status`, {
+    const approval = await fetch(`${app.url}/api/admin/users/${userId}/approve`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-      body: JSON.stringify({ status: 'ACTIVE' }),
+      headers: { Authorization: `Bearer ${adminToken}` },
     });
     expect(approval.status).toBe(200);
 

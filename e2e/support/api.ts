@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ProjectDto, SessionResponse, UserDto } from '@trackboard/contracts';
+import type { ModerationResponse, ProjectDto, SessionResponse } from '@trackboard/contracts';
 import { verificationTokenFromMailFolder } from './mail';
 
 /** Talks to a running app's API the way the browser does, to arrange a journey's state. */
@@ -33,7 +33,7 @@ export function apiOf(app: { url: string; dataDir: string }) {
       const password = 'journey password';
       const { user } = await call<SessionResponse>('POST', '/api/auth/register', { name, email, password });
       await call('POST', '/api/auth/verify-email', { token: verificationTokenFromMailFolder(app.dataDir, email) });
-      await call<UserDto>('PUT', `/api/auth/users/${user.id}/status`, { status: 'ACTIVE' }, admin.token);
+      await call<ModerationResponse>('PUT', `/api/admin/users/${user.id}/approve`, undefined, admin.token);
       return { ...(await login(email, password)), email, password };
     },
     createProject: (session: SessionResponse, name: string, key: string) =>

@@ -1,4 +1,4 @@
-import { routeFor } from './route-table';
+import { internalRouteFor, routeFor } from './route-table';
 
 describe('the gateway route table', () => {
   it.each([
@@ -36,5 +36,33 @@ describe('the gateway route table', () => {
 
   it('keeps GET /api/projects/:id/boards with the project service (only POST creates a board)', () => {
     expect(routeFor('GET', '/api/projects/12/boards')?.service).toBe('project');
+  });
+
+  // The admin service calls these with the administrator's token and keeps the moderation log;
+  // through the gateway they would change accounts without it.
+  it.each([
+    ['PUT', '/api/auth/users/4/status'],
+    ['POST', '/api/auth/users/4/resend-verification'],
+    ['PUT', '/api/auth/users/4'],
+    ['DELETE', '/api/auth/users/4'],
+    ['GET', '/api/auth/users'],
+    ['PUT', '/api/auth/users/'],
+    ['PUT', '/api/auth/%75sers/4/status'],
+    ['PUT', '/api/auth/%75%73%65%72%73/4/status'],
+    ['PUT', '/api/auth/x/../users/4/status'],
+    ['PUT', '/api/auth/./users/4/status'],
+    ['PUT', '/api/auth/%2e%2e/auth/users/4/status'],
+    ['PUT', '/api/boards/../auth/users/4/status'],
+    ['PUT', '/api/auth\\users/4/status'],
+    ['PUT', '/api/auth/users/4/status?x=1'],
+  ])('refuses the service-to-service route %s %s, however the path is written', (method, url) => {
+    expect(routeFor(method, url)).toBeNull();
+    expect(internalRouteFor(method, url)).toBe('auth');
+  });
+
+  it('still routes the public auth paths and dotted ones that resolve to them', () => {
+    expect(routeFor('POST', '/api/auth/x/../login')).toEqual({ service: 'auth', url: '/api/auth/x/../login' });
+    expect(routeFor('PUT', '/api/auth/userspace')?.service).toBe('auth');
+    expect(internalRouteFor('POST', '/api/auth/login')).toBeNull();
   });
 });

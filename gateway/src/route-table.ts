@@ -1,7 +1,15 @@
+import { getPath } from 'hono/utils/url';
+
 // The one route table (blueprint §1): which service answers which public path.
 // First match wins, so the specific rules stand before the broad ones they carve out of.
 export const serviceNames = ['auth', 'project', 'board', 'admin'] as const;
 export type ServiceName = (typeof serviceNames)[number];
+
+// Service-to-service routes: a service answers them on its own port (split) or in-process
+// (embedded), but the gateway refuses them like any unknown /api path. The auth service's
+// account administration is called only by the admin service, which keeps the moderation
+// log; reached through the gateway it would bypass that log.
+const internalTable: [ServiceName, string][] = [['auth', '/api/auth/users/*']];
 
 const routeTable: [ServiceName, string][] = [
   ['auth', '/api/auth/*'],
@@ -34,13 +42,37 @@ function compile([service, spec]: [ServiceName, string]): Rule {
   return { service, method, pattern: new RegExp(`^${body}${path.endsWith('/*') ? '(?:/.*)?' : ''}$`) };
 }
 const rules = routeTable.map(compile);
+const internalRules = internalTable.map(compile);
+
+/**
+ * The path the service's router will see: @hono/node-server resolves dot segments and
+ * backslashes (WHATWG URL) and Hono decodes percent-escapes, so `/api/auth/%75sers/…` or
+ * `/api/auth/x/../users/…` must be matched as `/api/auth/users/…` or it would slip past a rule.
+ */
+function routedPath(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!/[%.\\]/.test(path)) return path;
+  try {
+    return getPath(new Request(`http://gateway${url}`));
+  } catch {
+    return path; // a target no URL parser takes: the service refuses it too
+  }
+}
+const match = (list: Rule[], method: string, path: string) =>
+  list.find((r) => (r.method === null || r.method === method) && r.pattern.test(path));
 
 /** Where a request goes: the service and the path it sees, or null for the gateway itself. */
 export function routeFor(method: string, url: string): { service: ServiceName; url: string } | null {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = routedPath(url);
   const health = healthPath.exec(path);
   if (health) return { service: health[1] as ServiceName, url: '/health' };
-  const rule = rules.find((r) => (r.method === null || r.method === method) && r.pattern.test(path));
+  if (match(internalRules, method, path)) return null;
+  const rule = match(rules, method, path);
   return rule ? { service: rule.service, url } : null;
+}
+
+/** The service that answers a service-to-service path the gateway refuses, or null. */
+export function internalRouteFor(method: string, url: string): ServiceName | null {
+  return match(internalRules, method, routedPath(url))?.service ?? null;
 }

@@ -53,12 +53,11 @@ const rows: Row[] = [
   ['GET /auth/profile',                          [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/profile']],
   ['PUT /auth/profile',                          [401, 200, 200, 401, 401, 200, 200], () => ['PUT', '/api/auth/profile', { name: 'Renamed', bio: 'about me' }]],
   ['PUT /users/profile',                         [401, 200, 200, 401, 401, 200, 200], () => ['PUT', '/api/users/profile', { profileSettings: { themePreference: 'DARK' } }]],
-  ['PUT /auth/users/:id/status',                 [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another('PENDING_APPROVAL')).user.id}/status`, { status: 'ACTIVE' }]],
-  ['POST /auth/users/:id/resend-verification',   [401, 403, 403, 401, 401, 403, 200], async () => ['POST', `/api/auth/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
-  ['PUT /auth/users/:id',                        [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
-  ['DELETE /auth/users/:id',                     [401, 403, 403, 401, 401, 403, 204], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
-  // The gateway reaches this route too: it must keep the rule of DELETE /users/:id (a lead hands the lead over first).
-  ['DELETE /auth/users/:id (a project lead)',    [401, 403, 403, 401, 401, 403, 409], async () => ['DELETE', `/api/auth/users/${(await givenProject(t)).lead.user.id}`]],
+  // Account administration is service-to-service (the admin service keeps the moderation log): the gateway refuses it.
+  ['PUT /auth/users/:id/status',                 [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another('PENDING_APPROVAL')).user.id}/status`, { status: 'ACTIVE' }]],
+  ['POST /auth/users/:id/resend-verification',   [404, 404, 404, 404, 404, 404, 404], async () => ['POST', `/api/auth/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
+  ['PUT /auth/users/:id',                        [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
+  ['DELETE /auth/users/:id',                     [404, 404, 404, 404, 404, 404, 404], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
 ];
 
@@ -69,6 +68,39 @@ describe('who may call what on auth', () => {
       const me = await givenCaller(t, kind); // fresh each time: logout and the admin routes change things
       const [method, path, body] = await call(me);
       got[kind] = (await t.request(method, path, { token: me?.token, body, ip: freshAddress() })).status;
+    }
+    expect(got).toEqual(Object.fromEntries(callers.map((kind, i) => [kind, statuses[i]])));
+  });
+});
+
+// The same routes on the auth app itself, as the admin service reaches them (in-process, or
+// AUTH_SERVICE_URL in split mode): administrators only.
+// prettier-ignore
+const internalRows: Row[] = [
+  //                                             anon pendV pendA susp  rej  user admin
+  ['PUT /auth/users/:id/status',                 [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another('PENDING_APPROVAL')).user.id}/status`, { status: 'ACTIVE' }]],
+  ['POST /auth/users/:id/resend-verification',   [401, 403, 403, 401, 401, 403, 200], async () => ['POST', `/api/auth/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
+  ['PUT /auth/users/:id',                        [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
+  ['DELETE /auth/users/:id',                     [401, 403, 403, 401, 401, 403, 204], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
+  // It keeps the rule of DELETE /users/:id: a lead hands the lead over first.
+  ['DELETE /auth/users/:id (a project lead)',    [401, 403, 403, 401, 401, 403, 409], async () => ['DELETE', `/api/auth/users/${(await givenProject(t)).lead.user.id}`]],
+];
+
+describe('who may call the auth service’s own account administration', () => {
+  it.each(internalRows)('%s', async (_route, statuses, call) => {
+    const got: Record<string, number> = {};
+    for (const kind of callers) {
+      const me = await givenCaller(t, kind);
+      const [method, path, body] = await call(me);
+      const res = await t.platform.apps.auth.request(path, {
+        method,
+        headers: {
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(me && { authorization: `Bearer ${me.token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      got[kind] = res.status;
     }
     expect(got).toEqual(Object.fromEntries(callers.map((kind, i) => [kind, statuses[i]])));
   });
