@@ -10,6 +10,8 @@ export const messages = {
   malformedJson: 'Request body must be valid JSON',
   internal: 'Internal server error',
   serviceUnavailable: 'Service unavailable',
+  /** A realtime connection refused: that user, or that address, holds too many already. */
+  tooManyConnections: 'Too many open connections. Close other tabs of this app and try again.',
   boardNotFound: 'Board not found',
   accountNotActive: 'Your account is not active.',
   adminOnly: 'Only administrators can do this.',

@@ -11,6 +11,7 @@ export * from './mailer';
 export * from './migrate';
 export * from './published-views';
 export * from './rate-limit';
+export * from './redis-clients';
 export * from './run-main';
 export * from './serve';
 export * from './service-client';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT, importPKCS8, importSPKI, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, importPKCS8, importSPKI, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccountStatus } from '@trackboard/contracts';
 
 // Blueprint §9: tokens are signed only by the auth service with an asymmetric key and
@@ -83,4 +83,14 @@ export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVe
       throw error;
     }
   };
+}
+
+/** When a token that was already verified expires (seconds since the epoch): open sockets end then. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,170 +1,24 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { RedisAdapter } from '@socket.io/redis-adapter';
-import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { boardRoom, messages, type AccountStatus, type BoardUpdatedEvent, type JoinAck } from '@trackboard/contracts';
-import {
-  createAuthenticator,
-  createLogger,
-  createTokenSigner,
-  createTokenVerifier,
-  generateKeyPair,
-  type Authenticator,
-  type AuthUser,
-  type LiveSession,
-  type TokenSigner,
-} from '@trackboard/server-kit';
+import { messages } from '@trackboard/contracts';
 import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
-import { createRealtime, type Realtime } from './rooms';
+import {
+  ALLOWED_ORIGIN,
+  closeAll,
+  connect,
+  givenBoard,
+  givenUser,
+  inbox,
+  join,
+  leave,
+  refusal,
+  sessions,
+  startNode,
+  update,
+  type Node,
+} from './testing/in-process';
 
-// Board rooms (blueprint §4) in the socket.io adapter's own test layout: Socket.IO servers
-// in-process on random ports, one socket.io-client per user. createRealtime gets what it
-// declares it needs: an authenticator over real signed tokens and an in-memory session table,
-// and canSeeBoard over an in-memory table of who sees which board. No database, no services.
-//
-// "Nothing more arrived" is proved without timers: after the event under test, the same
-// server emits a marker to a board every observer is in; a socket receives one server's
-// emissions in order, so once the marker is in, an event that was going to arrive has arrived.
-
-const keys = generateKeyPair();
-const otherKeys = generateKeyPair();
-const log = createLogger('test', 'silent');
-const ALLOWED_ORIGIN = 'https://tracker.example.test';
-
-const sessions = new Map<string, LiveSession>();
-const seers = new Map<string, Set<string>>(); // board id → ids of the users who may see it
-const canSeeBoard = async (user: AuthUser, boardId: string | number) =>
-  seers.get(String(boardId))?.has(user.id) ?? false;
-let sign: TokenSigner;
-let signElsewhere: TokenSigner;
-let authenticate: Authenticator;
-
-beforeAll(async () => {
-  [sign, signElsewhere] = await Promise.all([
-    createTokenSigner(keys.privateKeyPem),
-    createTokenSigner(otherKeys.privateKeyPem),
-  ]);
-  authenticate = createAuthenticator(
-    await createTokenVerifier(keys.publicKeyPem),
-    async (claims) => sessions.get(claims.sessionId) ?? null,
-  );
-});
-
-type User = { id: string; sessionId: string; token: string };
-let userIds = 0;
-/** An account with a live session, and the token its login would have returned. */
-async function givenUser(status: AccountStatus = 'ACTIVE', signer = () => sign): Promise<User> {
-  const id = String(++userIds);
-  const sessionId = randomUUID();
-  sessions.set(sessionId, { status, role: 'user', isAdmin: false });
-  return {
-    id,
-    sessionId,
-    token: await signer()({ id, email: `user${id}@example.test`, role: 'user', isAdmin: false, sessionId }, 600),
-  };
-}
-/** A board these users may see. Its id is random and large, so a shared Redis carries no one else's room of that name. */
-function givenBoard(...users: User[]): string {
-  const id = String(randomInt(1e12, 2 ** 47));
-  seers.set(id, new Set(users.map((u) => u.id)));
-  return id;
-}
-
-type Node = { realtime: Realtime; url: string };
-const nodes: Node[] = [];
-const clients: ClientSocket[] = [];
-
-/** A board-service replica's realtime part on its own HTTP server, on a random port. */
-async function startNode(redisUrl?: string): Promise<Node> {
-  const server = createServer();
-  const realtime = createRealtime({
-    authenticate: (token) => authenticate(token),
-    canSeeBoard,
-    log,
-    allowedOrigins: [ALLOWED_ORIGIN],
-    redisUrl,
-  });
-  realtime.io.attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const node = { realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  nodes.push(node);
-  return node;
-}
-
-function open(node: Node, token?: string, headers?: Record<string, string>): ClientSocket {
-  const socket = connectClient(node.url, {
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: headers,
-  });
-  clients.push(socket);
-  return socket;
-}
-/** A connected socket; fails when the server refuses it. */
-const connect = (node: Node, user: User, headers?: Record<string, string>) =>
-  new Promise<ClientSocket>((resolve, reject) => {
-    const socket = open(node, user.token, headers);
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-/** The error a refused handshake gives; fails when the server lets the socket in. */
-const refusal = (node: Node, token?: string, headers?: Record<string, string>) =>
-  new Promise<Error>((resolve, reject) => {
-    const socket = open(node, token, headers);
-    socket.once('connect', () => reject(new Error('the server let the socket in')));
-    socket.once('connect_error', resolve);
-  });
-
-const join = (socket: ClientSocket, boardId: string) =>
-  socket.emitWithAck('join_board_room', boardRoom(boardId)) as Promise<JoinAck>;
-const leave = (socket: ClientSocket, boardId: string) =>
-  socket.emitWithAck('leave_board_room', boardRoom(boardId)) as Promise<JoinAck>;
-let versions = 0;
-const update = (boardId: string): BoardUpdatedEvent => ({
-  boardId,
-  version: ++versions,
-  issues: [{ id: String(versions) }],
-  complete: false,
-});
-
-/** Every board_updated a socket receives, in order. */
-function inbox(socket: ClientSocket) {
-  const events: BoardUpdatedEvent[] = [];
-  const waiting: { boardId: string; done: () => void }[] = [];
-  socket.on('board_updated', (event: BoardUpdatedEvent) => {
-    events.push(event);
-    for (const w of waiting.filter((w) => w.boardId === event.boardId)) w.done();
-  });
-  return {
-    events,
-    /** Boards of the events received, leaving out `marker`. */
-    boards: (marker?: string) => events.filter((e) => e.boardId !== marker).map((e) => e.boardId),
-    /** Resolves once an event of that board has arrived (and says what came instead if none does). */
-    received: (boardId: string) =>
-      new Promise<void>((resolve, reject) => {
-        if (events.some((e) => e.boardId === boardId)) return resolve();
-        const timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `no board_updated for board ${boardId}; received ${JSON.stringify(events.map((e) => e.boardId))}`,
-              ),
-            ),
-          10_000,
-        );
-        waiting.push({ boardId, done: () => (clearTimeout(timer), resolve()) });
-      }),
-  };
-}
-
-/** Disconnects every client and closes every server started so far (each describe's own). */
-async function closeAll() {
-  for (const socket of clients.splice(0)) socket.disconnect();
-  await Promise.all(nodes.splice(0).map((n) => n.realtime.close()));
-}
+// Board rooms (blueprint §4): handshake, joins, delivery and removal, on one server and
+// across two replicas on Redis. The harness (testing/in-process.ts) says how.
 
 describe('board rooms on one server', () => {
   let node: Node;
@@ -178,7 +32,7 @@ describe('board rooms on one server', () => {
     ['a garbled token', async () => 'not.a.token', messages.invalidToken],
     [
       'a token signed with another key',
-      async () => (await givenUser('ACTIVE', () => signElsewhere)).token,
+      async () => (await givenUser('ACTIVE', { elsewhere: true })).token,
       messages.invalidToken,
     ],
     [

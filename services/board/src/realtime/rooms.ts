@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   boardRoom,
@@ -12,12 +12,32 @@ import {
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import { messages } from '@trackboard/contracts';
-import type { Authenticator, AuthUser, Logger } from '@trackboard/server-kit';
+import {
+  failFastRedis,
+  subscriberRedis,
+  systemClock,
+  tokenExpiry,
+  type Authenticator,
+  type AuthUser,
+  type Clock,
+  type Logger,
+} from '@trackboard/server-kit';
+import { connectionCaps, createConnectionCounter, type ConnectionCaps } from './connection-caps';
 
-type SocketData = { user: AuthUser };
+type SocketData = { user: AuthUser; token: string; expiresAt: number | null };
+type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-export type RealtimeDeps = {
+export type RealtimeOptions = {
+  clock?: Clock;
+  /** How often this replica looks for sockets whose token has expired (one pass over its sockets, no timer per socket). */
+  sweepEveryMs?: number;
+  caps?: ConnectionCaps;
+  /** The prefix of this deployment's adapter channels on a Redis that several may share. */
+  redisKey?: string;
+};
+
+export type RealtimeDeps = RealtimeOptions & {
   authenticate: Authenticator;
   canSeeBoard: (user: AuthUser, boardId: number) => Promise<boolean>;
   log: Logger;
@@ -32,6 +52,12 @@ export type Realtime = {
   emitBoardUpdated(event: BoardUpdatedEvent): void;
   /** This replica's sockets of that user leave those board rooms (every replica hears the event). */
   removeFromBoards(userId: string, boardIds: string[]): void;
+  /** This replica's sockets of that session are disconnected (logout). */
+  disconnectSession(sessionId: string): void;
+  /** This replica's sockets of that user are disconnected (suspension, rejection, deletion). */
+  disconnectUser(userId: string): void;
+  /** Boards that are gone: every replica's sockets leave their rooms. */
+  emptyRooms(boardIds: string[]): void;
   close(): Promise<void>;
 };
 
@@ -48,7 +74,41 @@ function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   }
 }
 
-export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins, redisUrl }: RealtimeDeps): Realtime {
+const userRoom = (userId: string) => `user_${userId}`;
+const sessionRoom = (sessionId: string) => `session_${sessionId}`;
+const tokenOf = (socket: BoardSocket) => {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' ? token : null;
+};
+
+/**
+ * The Socket.IO adapter over Redis. A publish while Redis is away would reject with nobody to
+ * catch it (the adapter does not), so failures are logged here; sockets on this replica still
+ * get the event, the others' clients refetch when they see the version gap.
+ */
+function redisAdapter(url: string, log: Logger, key?: string) {
+  const pub = failFastRedis(url, log, 'socket.io pub');
+  const sub = subscriberRedis(url, log, 'socket.io sub');
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  (pub as { publish: (channel: string, message: string | Buffer) => Promise<number> }).publish = (channel, message) =>
+    publish(channel, message).catch((err: Error) => {
+      log.debug({ err: err.message }, 'board event not sent to other replicas');
+      return 0;
+    });
+  return { adapter: createAdapter(pub, sub, key ? { key } : {}), clients: [pub, sub] as Redis[] };
+}
+
+export function createRealtime({
+  authenticate,
+  canSeeBoard,
+  log,
+  allowedOrigins,
+  redisUrl,
+  redisKey,
+  clock = systemClock,
+  sweepEveryMs = 30_000,
+  caps = connectionCaps,
+}: RealtimeDeps): Realtime {
   const io: BoardIo = new Server({
     path: SOCKET_PATH,
     // Websocket only: no long-polling, so replicas need no sticky sessions.
@@ -59,48 +119,68 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
 
   const redisClients: Redis[] = [];
   if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'redis error'));
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    const { adapter, clients } = redisAdapter(redisUrl, log, redisKey);
+    redisClients.push(...clients);
+    io.adapter(adapter);
   }
 
+  const counter = createConnectionCounter(caps);
   io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = await authenticate(typeof token === 'string' ? token : null).catch(() => null);
+    const token = tokenOf(socket);
+    const user = await authenticate(token).catch(() => null);
     if (!user) return next(new Error(messages.invalidToken));
     if (user.status !== 'ACTIVE') return next(new Error(messages.accountNotActive));
-    socket.data.user = user;
+    if (!counter.admit(socket, user.id)) return next(new Error(messages.tooManyConnections));
+    socket.data = { user, token: token!, expiresAt: tokenExpiry(token!) };
     next();
   });
 
-  const userRoom = (userId: string) => `user_${userId}`;
+  io.on('connection', (socket: BoardSocket) => {
+    void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
+    const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) =>
+      typeof ack === 'function' ? ack(a) : undefined;
 
-  io.on(
-    'connection',
-    (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-      void socket.join(userRoom(socket.data.user.id));
-      const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) =>
-        typeof ack === 'function' ? ack(a) : undefined;
+    socket.on('join_board_room', async (room, ack) => {
+      // The session is looked up again: one revoked since the handshake joins nothing, even
+      // where the revocation has not arrived yet (Redis away).
+      let user: AuthUser | null;
+      try {
+        user = await authenticate(socket.data.token);
+      } catch (err) {
+        log.warn({ err }, 'session check failed');
+        return answer(ack, { ok: false, message: messages.serviceUnavailable });
+      }
+      if (!user || user.status !== 'ACTIVE') {
+        answer(ack, { ok: false, message: user ? messages.accountNotActive : messages.invalidToken });
+        return void socket.disconnect(true);
+      }
+      socket.data.user = user;
+      const boardId = parseBoardRoom(room);
+      // A board the user may not see gets the same answer as one that does not exist.
+      if (!boardId || !(await canSeeBoard(user, boardId).catch(() => false))) {
+        return answer(ack, { ok: false, message: messages.boardNotFound });
+      }
+      await socket.join(boardRoom(boardId));
+      answer(ack, { ok: true });
+    });
 
-      socket.on('join_board_room', async (room, ack) => {
-        const boardId = parseBoardRoom(room);
-        // A board the user may not see gets the same answer as one that does not exist.
-        if (!boardId || !(await canSeeBoard(socket.data.user, boardId).catch(() => false))) {
-          return answer(ack, { ok: false, message: messages.boardNotFound });
-        }
-        await socket.join(boardRoom(boardId));
-        answer(ack, { ok: true });
-      });
+    socket.on('leave_board_room', async (room, ack) => {
+      const boardId = parseBoardRoom(room);
+      if (boardId) await socket.leave(boardRoom(boardId));
+      answer(ack, { ok: true });
+    });
+  });
 
-      socket.on('leave_board_room', async (room, ack) => {
-        const boardId = parseBoardRoom(room);
-        if (boardId) await socket.leave(boardRoom(boardId));
-        answer(ack, { ok: true });
-      });
-    },
-  );
+  // One pass over this replica's sockets, not a timer per socket: a socket outlives its token
+  // by at most one interval.
+  const sweep = setInterval(() => {
+    const now = clock.now().getTime();
+    for (const socket of io.of('/').sockets.values()) {
+      const { expiresAt } = socket.data;
+      if (expiresAt !== null && expiresAt * 1000 <= now) socket.disconnect(true);
+    }
+  }, sweepEveryMs);
+  sweep.unref();
 
   return {
     io,
@@ -108,10 +188,16 @@ export function createRealtime({ authenticate, canSeeBoard, log, allowedOrigins,
     removeFromBoards: (userId, boardIds) => {
       if (boardIds.length) io.local.in(userRoom(userId)).socketsLeave(boardIds.map(boardRoom));
     },
+    disconnectSession: (sessionId) => io.local.in(sessionRoom(sessionId)).disconnectSockets(true),
+    disconnectUser: (userId) => io.local.in(userRoom(userId)).disconnectSockets(true),
+    emptyRooms: (boardIds) => {
+      if (boardIds.length) io.in(boardIds.map(boardRoom)).socketsLeave(boardIds.map(boardRoom));
+    },
     async close() {
+      clearInterval(sweep);
       // A server never attached to an HTTP server has no engine to close.
       if (io.engine) await io.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 }
