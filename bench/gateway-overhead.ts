@@ -39,13 +39,15 @@ export async function benchGatewayOverhead(): Promise<void> {
     const headers = { authorization: `Bearer ${token}` };
     const board = split.processes.find((p) => p.name === 'board-1')!;
     const gatewayPid = split.processes.find((p) => p.name === 'gateway')!.child.pid!;
-    const created = await (
-      await fetch(`${split.url}/api/projects/1/boards`, {
+    // A project's first board (a board belongs to a project that exists).
+    const project = await (
+      await fetch(`${split.url}/api/projects`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: '{"name":"Bench"}',
+        body: '{"name":"Bench","key":"BENCH"}',
       })
     ).json();
+    const created = project.boards[0];
 
     const routes = [
       {

@@ -71,8 +71,12 @@ describe('embedded mode', () => {
     await expect(startEmbedded(env, log)).rejects.toThrow(/in use by process/);
   });
 
+  /** A project's first board (a board belongs to a project that exists). */
+  const givenBoard = async (key: string) =>
+    (await (await api('/api/projects', { method: 'POST', body: JSON.stringify({ name: key, key }) })).json()).boards[0];
+
   it('carries board updates over its in-memory realtime', async () => {
-    const board = await (await api('/api/projects/1/boards', { method: 'POST', body: '{"name":"Live"}' })).json();
+    const board = await givenBoard('LIVE');
     const socket = io(app.url, { transports: ['websocket'], auth: { token: adminToken }, reconnection: false });
     try {
       expect(await socket.emitWithAck('join_board_room', `board_${board.id}`)).toEqual({ ok: true });
@@ -85,9 +89,9 @@ describe('embedded mode', () => {
   });
 
   it('keeps its data across a restart', async () => {
-    const board = await (await api('/api/projects/1/boards', { method: 'POST', body: '{"name":"Durable"}' })).json();
+    const board = await givenBoard('DURABLE');
     await app.close();
     app = await startEmbedded(env, log);
-    expect(await (await api(`/api/boards/${board.id}`)).json()).toMatchObject({ name: 'Durable' });
+    expect(await (await api(`/api/boards/${board.id}`)).json()).toMatchObject({ name: 'DURABLE Board' });
   });
 });

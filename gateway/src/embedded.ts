@@ -58,7 +58,9 @@ export async function startEmbedded(
       throw new ConfigError('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
     const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
     await runAllMigrations(database.db, allMigrations);
-    const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+    const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, log) : createMemoryRateLimiter();
+    // One process: events are relayed from the outboxes to the handlers in-process.
+    const events = createMemoryEventBus(log);
     const platform = await assemblePlatform({
       database,
       log,
@@ -70,7 +72,7 @@ export async function startEmbedded(
         log,
       }),
       limiter,
-      events: createMemoryEventBus(log),
+      events,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
       allowedOrigins: listOf(config.CORS_ORIGINS),
@@ -93,7 +95,8 @@ export async function startEmbedded(
       database,
       log,
       async close() {
-        await platform.realtime.close();
+        await platform.close();
+        await events.close();
         await limiter.close();
         await new Promise((resolve) => {
           server.close(resolve);

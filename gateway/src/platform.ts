@@ -1,6 +1,6 @@
 import { createAdminApp } from '@trackboard/admin-service';
 import { createAuthApp } from '@trackboard/auth-service';
-import { createBoardApp } from '@trackboard/board-service';
+import { createBoardApp, type BoardDeps } from '@trackboard/board-service';
 import { createProjectApp } from '@trackboard/project-service';
 import {
   createAuthenticator,
@@ -34,6 +34,9 @@ export type PlatformDeps = {
   clock?: Clock;
   /** Tests only: a board service that fails, to prove project creation undoes itself. */
   boardService?: ServiceClient;
+  /** Tests only: board rooms on Redis (a second replica beside this one), the realtime server's knobs. */
+  redisUrl?: string;
+  realtime?: BoardDeps['realtime'];
 };
 
 /** The four services built in one process over one database (embedded mode and tests). */
@@ -49,6 +52,8 @@ export async function assemblePlatform({
   allowedOrigins,
   clock = systemClock,
   boardService,
+  redisUrl,
+  realtime,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
@@ -63,8 +68,9 @@ export async function assemblePlatform({
     publicUrl,
     appName,
     clock,
+    events,
   });
-  const board = createBoardApp({ ...shared, events, allowedOrigins, clock });
+  const board = createBoardApp({ ...shared, events, allowedOrigins, clock, redisUrl, realtime });
   // The project service reaches the board service's API in-process: the same Hono app.
   const project = createProjectApp({
     ...shared,
@@ -78,6 +84,16 @@ export async function assemblePlatform({
     board: board.app,
     admin: admin.app,
   };
-  return { apps, realtime: board.realtime, accounts: auth.accounts, authenticate };
+  return {
+    apps,
+    realtime: board.realtime,
+    accounts: auth.accounts,
+    authenticate,
+    /** Stops the outbox relays and the realtime server (the bus and the database belong to the caller). */
+    async close() {
+      await Promise.all([auth.close(), project.close()]);
+      await board.realtime.close();
+    },
+  };
 }
 export type Platform = Awaited<ReturnType<typeof assemblePlatform>>;

@@ -10,6 +10,8 @@ export const messages = {
   malformedJson: 'Request body must be valid JSON',
   internal: 'Internal server error',
   serviceUnavailable: 'Service unavailable',
+  /** Something this needs (Redis, for the login limits) is briefly away: refused at once rather than left waiting. */
+  temporarilyUnavailable: 'This is temporarily unavailable. Please try again in a minute.',
   /** A realtime connection refused: that user, or that address, holds too many already. */
   tooManyConnections: 'Too many open connections. Close other tabs of this app and try again.',
   boardNotFound: 'Board not found',

@@ -1,4 +1,7 @@
-import { Redis } from 'ioredis';
+import { messages } from '@trackboard/contracts';
+import { HttpError } from './errors';
+import { createLogger, type Logger } from './logger';
+import { connected, failFastRedis } from './redis-clients';
 
 /** Fixed-window counters: `hit` counts one attempt and says whether it is within the limit. */
 export type RateLimiter = {
@@ -35,23 +38,40 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/** Shared by every replica (split mode). */
-export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+/**
+ * Shared by every replica (split mode). Without Redis the limits cannot be counted, so what they
+ * guard is refused at once (fail closed) with a 503 that says so, rather than waiting on Redis.
+ */
+export function createRedisRateLimiter(
+  url: string,
+  log: Logger = createLogger('rate-limit'),
+  namespace = 'trackboard',
+): RateLimiter {
+  const redis = failFastRedis(url, log, 'rate-limit');
+  const keyOf = (key: string) => `${namespace}:ratelimit:${key}`;
+  const unavailable = (err: unknown): never => {
+    log.warn({ err: (err as Error)?.message }, 'rate limits unavailable: request refused');
+    throw new HttpError(503, messages.temporarilyUnavailable);
+  };
   return {
     async hit(key, limit, windowSeconds) {
-      const k = `ratelimit:${key}`;
-      const [[, count]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[unknown, number]];
-      return count <= limit;
+      const k = keyOf(key);
+      await connected(redis).catch(unavailable);
+      const replies = await redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec().catch(unavailable);
+      const [error, count] = replies?.[0] ?? [new Error('no reply')];
+      if (error) unavailable(error);
+      return (count as number) <= limit;
     },
     async count(key) {
-      return Number((await redis.get(`ratelimit:${key}`)) ?? 0);
+      await connected(redis).catch(unavailable);
+      return Number((await redis.get(keyOf(key)).catch(unavailable)) ?? 0);
     },
     async reset(key) {
-      await redis.del(`ratelimit:${key}`);
+      await connected(redis).catch(unavailable);
+      await redis.del(keyOf(key)).catch(unavailable);
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

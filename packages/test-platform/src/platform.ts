@@ -11,10 +11,13 @@ import {
   createMemoryMailer,
   createMemoryRateLimiter,
   generateKeyPair,
+  type Clock,
+  type EventBus,
+  type RateLimiter,
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/testing';
-import { allMigrations, assemblePlatform, routeFor } from '@trackboard/gateway';
+import { allMigrations, assemblePlatform, routeFor, type PlatformDeps } from '@trackboard/gateway';
 
 import { ADMIN } from './admin';
 import { freshAddress } from './given';
@@ -29,23 +32,35 @@ export type GivenUser = { token: string; user: UserDto; email: string; password:
  * route table, with helpers that arrange state through the real API (STYLE: givenUser, as).
  */
 export async function createTestPlatform(
-  options: { boardService?: ServiceClient; onQuery?: (query: string) => void } = {},
+  options: {
+    boardService?: ServiceClient;
+    onQuery?: (query: string) => void;
+    /** Event and realtime tests on Redis: the bus, limits and board rooms of a split deployment. */
+    events?: EventBus;
+    limiter?: RateLimiter;
+    redisUrl?: string;
+    clock?: Clock;
+    realtime?: PlatformDeps['realtime'];
+  } = {},
 ) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
   const mailer = createMemoryMailer();
   const log = createLogger('test', 'silent');
-  const events = createMemoryEventBus(log);
+  const events = options.events ?? createMemoryEventBus(log);
   const platform = await assemblePlatform({
     database,
     log,
     events,
     keys: generateKeyPair(),
     mailer,
-    limiter: createMemoryRateLimiter(),
+    limiter: options.limiter ?? createMemoryRateLimiter(),
     publicUrl: 'http://trackboard.test',
     appName: 'Trackboard',
     allowedOrigins: [],
     boardService: options.boardService,
+    redisUrl: options.redisUrl,
+    realtime: options.realtime,
+    clock: options.clock,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 
@@ -143,7 +158,7 @@ export async function createTestPlatform(
     verificationToken,
     statuses: accountStatuses,
     async close() {
-      await platform.realtime.close();
+      await platform.close();
       await database.close();
     },
   };

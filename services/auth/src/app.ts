@@ -1,15 +1,18 @@
 import { join } from 'node:path';
 import {
+  createOutbox,
   createServiceApp,
   type Authenticator,
   type Clock,
   type Database,
+  type EventBus,
   type Logger,
   type Mailer,
   type MigrationSet,
   type RateLimiter,
   type TokenSigner,
 } from '@trackboard/server-kit';
+import { outbox as outboxTable } from './db/schema';
 import { createAccounts } from './domain/accounts';
 import { authRoutes, profileRoutes } from './routes/auth';
 
@@ -26,6 +29,8 @@ export type AuthDeps = {
   publicUrl: string;
   appName: string;
   clock: Clock;
+  /** Where the outbox relays this service's events (session and account revocations). */
+  events: EventBus;
 };
 
 export function createAuthApp({
@@ -38,10 +43,12 @@ export function createAuthApp({
   publicUrl,
   appName,
   clock,
+  events,
 }: AuthDeps) {
-  const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock });
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
+  const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock, outbox });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
-  return { app, accounts };
+  return { app, accounts, close: outbox.close };
 }

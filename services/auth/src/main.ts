@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import {
   ConfigError,
   createMailer,
+  createMemoryEventBus,
   createMemoryRateLimiter,
+  createRedisEventBus,
   createRedisRateLimiter,
   createTokenSigner,
+  redisNamespace,
   runServiceMain,
   systemClock,
 } from '@trackboard/server-kit';
@@ -16,8 +19,15 @@ runServiceMain({
   async build({ config, log, database, keys, authenticate }) {
     if (!keys.privateKeyPem)
       throw new ConfigError('JWT_PRIVATE_KEY: required by the auth service (it signs the tokens)');
-    const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
-    const { app, accounts } = createAuthApp({
+    const namespace = redisNamespace(config.DATABASE_URL);
+    const limiter = config.REDIS_URL
+      ? createRedisRateLimiter(config.REDIS_URL, log, namespace)
+      : createMemoryRateLimiter();
+    if (!config.REDIS_URL) log.warn('REDIS_URL is not set: session revocations do not reach the board replicas');
+    const events = config.REDIS_URL
+      ? createRedisEventBus(config.REDIS_URL, log, { namespace })
+      : createMemoryEventBus(log);
+    const { app, accounts, close } = createAuthApp({
       database,
       log,
       authenticate,
@@ -32,8 +42,16 @@ runServiceMain({
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
       clock: systemClock,
+      events,
     });
     await accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    return { app, close: limiter.close };
+    return {
+      app,
+      close: async () => {
+        await close();
+        await events.close();
+        await limiter.close();
+      },
+    };
   },
 });

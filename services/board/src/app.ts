@@ -16,7 +16,8 @@ import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
 import { createIssues } from './domain/issues';
-import { createRealtime, type Realtime } from './realtime/rooms';
+import { createProjectRemoval } from './domain/project-removal';
+import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
 import { commentRoutes } from './routes/comments';
@@ -28,17 +29,28 @@ export type BoardDeps = {
   database: Database;
   log: Logger;
   authenticate: Authenticator;
-  /** Membership changes from the project service arrive here. */
+  /** Events from the other services: project deletions, membership and session revocations. */
   events: EventBus;
   /** Origins allowed to open a socket besides the page's own host. */
   allowedOrigins: string[];
   /** With Redis, board rooms span every replica. */
   redisUrl?: string;
   clock: Clock;
+  /** The realtime server's knobs (tests shorten the expiry sweep). */
+  realtime?: RealtimeOptions;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
-export function createBoardApp({ database, log, authenticate, events, allowedOrigins, redisUrl, clock }: BoardDeps): {
+export function createBoardApp({
+  database,
+  log,
+  authenticate,
+  events,
+  allowedOrigins,
+  redisUrl,
+  clock,
+  realtime: realtimeOptions,
+}: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
 } {
@@ -50,12 +62,35 @@ export function createBoardApp({ database, log, authenticate, events, allowedOri
   const boards = createBoards(database.db, access, issues, writes);
   const columns = createColumns(access, writes);
   const comments = createComments(database.db, access, clock);
-  const realtime = createRealtime({ authenticate, canSeeBoard: boards.canSee, log, allowedOrigins, redisUrl });
-  events.subscribe(async (event) => {
-    const projectId = parseId(event.projectId);
-    if (event.type === 'membership.removed' && projectId)
-      realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(projectId));
+  const removeProject = createProjectRemoval(database.db);
+  const realtime = createRealtime({
+    authenticate,
+    canSeeBoard: boards.canSee,
+    log,
+    allowedOrigins,
+    redisUrl,
+    clock,
+    ...realtimeOptions,
   });
+
+  // Durable work: one replica removes a deleted project's boards; a failure is retried.
+  events.consume('board', {
+    'project.deleted': async (event) => {
+      const gone = await removeProject(event);
+      for (const board of gone) writes.announceRemoved(board);
+      realtime.emptyRooms(gone.map((b) => String(b.id)));
+    },
+  });
+  // Every replica acts on its own sockets.
+  void events.listen({
+    'membership.removed': async (event) => {
+      const projectId = parseId(event.projectId);
+      if (projectId) realtime.removeFromBoards(event.userId, await boards.boardIdsOfProject(projectId));
+    },
+    'session.revoked': (event) => realtime.disconnectSession(event.sessionId),
+    'account.revoked': (event) => realtime.disconnectUser(event.userId),
+  });
+
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
   app.route('/api', boardRoutes(boards, columns));

@@ -1,4 +1,11 @@
-import { createMemoryEventBus, createRedisEventBus, listOf, runServiceMain, systemClock } from '@trackboard/server-kit';
+import {
+  createMemoryEventBus,
+  createRedisEventBus,
+  listOf,
+  redisNamespace,
+  runServiceMain,
+  systemClock,
+} from '@trackboard/server-kit';
 import { boardMigrations, createBoardApp } from './app';
 
 runServiceMain({
@@ -6,8 +13,12 @@ runServiceMain({
   migrations: boardMigrations,
   async build({ config, log, database, authenticate }) {
     if (!config.REDIS_URL)
-      log.warn('REDIS_URL is not set: board rooms stay on this replica and membership changes do not reach it');
-    const events = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL, log) : createMemoryEventBus(log);
+      log.warn('REDIS_URL is not set: board rooms stay on this replica and events from other services do not reach it');
+    // Deployments sharing a Redis keep apart: their keys are named for their database.
+    const namespace = redisNamespace(config.DATABASE_URL);
+    const events = config.REDIS_URL
+      ? createRedisEventBus(config.REDIS_URL, log, { namespace })
+      : createMemoryEventBus(log);
     const { app, realtime } = createBoardApp({
       database,
       log,
@@ -16,6 +27,7 @@ runServiceMain({
       allowedOrigins: listOf(config.CORS_ORIGINS),
       redisUrl: config.REDIS_URL,
       clock: systemClock,
+      realtime: { redisKey: `${namespace}:socket.io` },
     });
     return {
       app,

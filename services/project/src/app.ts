@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  createOutbox,
   createServiceApp,
   requireUser,
   type Authenticator,
@@ -9,6 +10,7 @@ import {
   type MigrationSet,
   type ServiceClient,
 } from '@trackboard/server-kit';
+import { outbox as outboxTable } from './db/schema';
 import { createDashboard } from './domain/dashboard';
 import { createProjects } from './domain/projects';
 import { dashboardRoutes, projectRoutes } from './routes/projects';
@@ -20,14 +22,16 @@ export type ProjectDeps = {
   log: Logger;
   authenticate: Authenticator;
   boardService: ServiceClient;
+  /** Where the outbox relays this service's events. */
   events: EventBus;
 };
 
 export function createProjectApp({ database, log, authenticate, boardService, events }: ProjectDeps) {
-  const projects = createProjects({ db: database.db, boardService, events });
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
+  const projects = createProjects({ db: database.db, boardService, outbox });
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/projects', projectRoutes(projects));
   app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects)));
-  return { app };
+  return { app, close: outbox.close };
 }

@@ -1,23 +1,36 @@
 import { z } from 'zod';
-import { createRedisEventBus, createServiceClient, listOf, loadConfig, runServiceMain } from '@trackboard/server-kit';
+import {
+  createRedisEventBus,
+  createServiceClient,
+  listOf,
+  loadConfig,
+  redisNamespace,
+  runServiceMain,
+} from '@trackboard/server-kit';
 import { createProjectApp, projectMigrations } from './app';
 
 runServiceMain({
   service: 'project',
   migrations: projectMigrations,
-  async build({ log, database, authenticate }) {
-    // Where the board service listens (its replicas in turn), and the bus to the board rooms.
+  async build({ config, log, database, authenticate }) {
+    // Where the board service listens (its replicas in turn), and the bus its events are relayed to.
     const { BOARD_SERVICE_URL, REDIS_URL } = loadConfig(
       z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }),
     );
-    const events = createRedisEventBus(REDIS_URL, log);
-    const { app } = createProjectApp({
+    const events = createRedisEventBus(REDIS_URL, log, { namespace: redisNamespace(config.DATABASE_URL) });
+    const { app, close } = createProjectApp({
       database,
       log,
       authenticate,
       boardService: createServiceClient(listOf(BOARD_SERVICE_URL)),
       events,
     });
-    return { app, close: events.close };
+    return {
+      app,
+      close: async () => {
+        await close();
+        await events.close();
+      },
+    };
   },
 });

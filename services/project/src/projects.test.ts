@@ -188,15 +188,17 @@ describe('membership', () => {
 
   it('takes a removed member’s access away at once, and tells the board rooms', async () => {
     const { key, lead, member, project } = await givenProject();
-    const heard: unknown[] = [];
-    t.events.subscribe((e) => void heard.push(e));
+    // Relayed from the outbox after the removal commits.
+    const heard = new Promise((resolve) =>
+      t.events.listen({ 'membership.removed': (e) => void (e.userId === member.user.id && resolve(e)) }),
+    );
     expect((await t.as(member.token).get(`/api/boards/${project.boards[0]!.id}`)).status).toBe(200);
     const res = await t.as(lead.token).delete(`/api/projects/${key}/members/${member.user.id}`);
     expect(res.status).toBe(200);
     expect((await res.json()).members.map((m: { id: string }) => m.id)).not.toContain(member.user.id);
     expect((await t.as(member.token).get(`/api/projects/${key}`)).status).toBe(404);
     expect((await t.as(member.token).get(`/api/boards/${project.boards[0]!.id}`)).status).toBe(404);
-    expect(heard).toContainEqual({ type: 'membership.removed', projectId: project.id, userId: member.user.id });
+    expect(await heard).toMatchObject({ type: 'membership.removed', projectId: project.id, userId: member.user.id });
     expect((await t.as(lead.token).delete(`/api/projects/${key}/members/${member.user.id}`)).status).toBe(404);
   });
 });

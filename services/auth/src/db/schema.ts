@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@trackboard/server-kit';
 
 export const auth = pgSchema('auth');
 
@@ -73,6 +74,9 @@ export const verificationTokens = auth.table(
     index('verification_tokens_user_idx').on(t.userId),
   ],
 );
+
+/** Events recorded with the changes they describe (session and account revocations), relayed after commit. */
+export const outbox = outboxTable(auth);
 
 // The views this service publishes (live_sessions, user_directory, account_directory) are
 // created by its migrations and declared once, in server-kit: exported here so drizzle-kit

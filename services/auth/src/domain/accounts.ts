@@ -23,6 +23,7 @@ import {
   type Db,
   type Logger,
   type Mailer,
+  type Outbox,
   type RateLimiter,
   type TokenSigner,
 } from '@trackboard/server-kit';
@@ -46,13 +47,15 @@ export type AccountsDeps = {
   appName: string;
   log: Logger;
   clock: Clock;
+  /** Session revocations are recorded with the change and relayed to every board replica. */
+  outbox: Outbox;
 };
 
 type UserRow = typeof users.$inferSelect;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log, clock }: AccountsDeps) {
+export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, log, clock, outbox }: AccountsDeps) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const throttles = createThrottles(limiter);
 
@@ -153,10 +156,15 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async logout(user: AuthUser): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+      await outbox.transaction(async (tx) => {
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        if (ended.length)
+          await outbox.recordEvent(tx, { type: 'session.revoked', userId: user.id, sessionId: user.sessionId });
+      });
     },
 
     async verifyEmail(token: string): Promise<{ message: string }> {
@@ -224,7 +232,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       const current = await administered(caller, userId);
       if (!canMoveAccount(current.status, to))
         throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
-      const row = await db.transaction(async (tx) => {
+      const row = await outbox.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ status: to, updatedAt: clock.now() })
@@ -235,6 +243,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
             .update(sessions)
             .set({ revokedAt: clock.now() })
             .where(and(eq(sessions.userId, current.id), isNull(sessions.revokedAt)));
+          await outbox.recordEvent(tx, { type: 'account.revoked', userId: String(current.id), reason: to });
         }
         return row;
       });
@@ -275,7 +284,11 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
         .from(memberships)
         .where(and(eq(memberships.userId, user.id), eq(memberships.isLead, true)));
       if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
-      await db.delete(users).where(eq(users.id, user.id));
+      await outbox.transaction(async (tx) => {
+        const gone = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+        if (gone.length)
+          await outbox.recordEvent(tx, { type: 'account.revoked', userId: String(user.id), reason: 'DELETED' });
+      });
     },
 
     /** First start with no administrator: create one, with a generated password printed once. */

@@ -11,6 +11,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { handledEventsTable } from '@trackboard/server-kit';
 
 export const board = pgSchema('board');
 
@@ -122,6 +123,9 @@ export const activity = board.table(
   },
   (t) => [index('board_activity_project_created_idx').on(t.projectId, t.createdAt)],
 );
+
+/** The events this service has handled (project.deleted), so a redelivered one changes nothing. */
+export const handledEvents = handledEventsTable(board);
 
 // The views this service publishes (issue_directory, activity_feed, project_boards) are
 // created by its migrations and declared once, in server-kit: exported here so drizzle-kit

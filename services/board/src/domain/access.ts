@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boards, columns, comments, issues } from '../db/schema';
@@ -12,24 +12,37 @@ export type Scope = { board: BoardRow; membership: Membership };
  * whose project the caller is not a member of answers like something that does not exist.
  */
 export function createAccess(db: Db) {
-  async function membershipOf(user: AuthUser, projectId: number): Promise<Membership> {
-    const [row] = await db
-      .select({ isLead: memberships.isLead })
+  /**
+   * The caller's membership of a project, or null when the project no longer exists. A project
+   * always counts its lead among its members (the lead cannot be removed, nor a lead's account
+   * deleted), so no lead row means the project was deleted: its boards answer 404 from that
+   * commit on, before the board service has handled `project.deleted` and removed them.
+   */
+  async function projectAccess(user: AuthUser, projectId: number): Promise<{ membership: Membership } | null> {
+    const rows = await db
+      .select({ userId: memberships.userId, isLead: memberships.isLead })
       .from(memberships)
-      .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, Number(user.id))));
-    return row ?? null;
+      .where(
+        and(
+          eq(memberships.projectId, projectId),
+          or(eq(memberships.userId, Number(user.id)), eq(memberships.isLead, true)),
+        ),
+      );
+    if (!rows.some((r) => r.isLead)) return null;
+    const own = rows.find((r) => r.userId === Number(user.id));
+    return { membership: own ? { isLead: own.isLead } : null };
   }
 
   async function scopeOf(user: AuthUser, board: BoardRow | undefined, notFound: string): Promise<Scope> {
-    const membership = board ? await membershipOf(user, board.projectId) : null;
-    if (!board || !canSeeBoard(user, membership)) throw new NotFound(notFound);
-    return { board, membership };
+    const project = board ? await projectAccess(user, board.projectId) : null;
+    if (!board || !project || !canSeeBoard(user, project.membership)) throw new NotFound(notFound);
+    return { board, membership: project.membership };
   }
 
   const boardById = async (id: number) => (await db.select().from(boards).where(eq(boards.id, id)))[0];
 
   return {
-    membershipOf,
+    projectAccess,
 
     async board(user: AuthUser, id: number): Promise<Scope> {
       return scopeOf(user, await boardById(id), messages.boardNotFound);

@@ -62,8 +62,9 @@ export function createBoards(db: Db, access: Access, issues: Issues, { withBoard
 
     /** A board under a project, with its columns (a new project's first board: To Do, In Progress, Done). */
     async create(user: AuthUser, projectId: number, input: { name: string; columns?: string[] }): Promise<BoardDto> {
-      const membership = await access.membershipOf(user, projectId);
-      if (!canSeeBoard(user, membership)) throw new NotFound(messages.projectNotFound);
+      const project = await access.projectAccess(user, projectId);
+      if (!project || !canSeeBoard(user, project.membership)) throw new NotFound(messages.projectNotFound);
+      const { membership } = project;
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.boardCreateForbidden);
       const row = await db.transaction(async (tx) => {
         const [board] = await tx.insert(boards).values({ projectId, name: input.name }).returning();

@@ -1,4 +1,5 @@
 import { bigint, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@trackboard/server-kit';
 
 export const project = pgSchema('project');
 
@@ -41,6 +42,9 @@ export const activity = project.table(
   },
   (t) => [index('activity_project_created_idx').on(t.projectId, t.createdAt)],
 );
+
+/** Events recorded with the changes they describe (membership.removed, project.deleted), relayed after commit. */
+export const outbox = outboxTable(project);
 
 // The view this service publishes (memberships) is created by its migrations and declared
 // once, in server-kit: exported here so drizzle-kit knows it and leaves it alone.

@@ -17,7 +17,7 @@ import {
   userDirectory,
   type AuthUser,
   type Db,
-  type EventBus,
+  type Outbox,
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
@@ -42,10 +42,11 @@ export type ProjectsDeps = {
   db: Db;
   /** The board service's API: a new project's first board is made there, not in its tables. */
   boardService: ServiceClient;
-  events: EventBus;
+  /** Events are recorded in the change's transaction and relayed after commit. */
+  outbox: Outbox;
 };
 
-export function createProjects({ db, boardService, events }: ProjectsDeps) {
+export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
   async function membershipOf(user: AuthUser, project: ProjectRow): Promise<Membership> {
     const [row] = await db
       .select({ userId: members.userId })
@@ -210,10 +211,12 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
     async remove(user: AuthUser, key: string): Promise<void> {
       const { project, membership } = await visible(user, key);
       if (!canDeleteProject(user, membership)) throw new Forbidden(messages.deleteProjectForbidden);
-      const team = await db.select({ userId: members.userId }).from(members).where(eq(members.projectId, project.id));
-      await db.delete(projects).where(eq(projects.id, project.id));
-      for (const m of team)
-        await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(m.userId) });
+      // Members and project activity go with the row; the board service removes the boards (and
+      // refuses them from this commit on) when it handles the event.
+      await outbox.transaction(async (tx) => {
+        await tx.delete(projects).where(eq(projects.id, project.id));
+        await outbox.recordEvent(tx, { type: 'project.deleted', projectId: String(project.id) });
+      });
     },
 
     async members(user: AuthUser, key: string): Promise<ProjectMemberDto[]> {
@@ -245,28 +248,33 @@ export function createProjects({ db, boardService, events }: ProjectsDeps) {
       return toDto(project);
     },
 
-    /** The lead or an admin removes anyone but the lead; the removal reaches board rooms at once. */
+    /** The lead or an admin removes anyone but the lead; board rooms hear it once committed, even after a Redis outage. */
     async removeMember(user: AuthUser, key: string, userId: number): Promise<ProjectDto> {
       const { project, membership } = await visible(user, key);
       if (!canRemoveMembers(user, membership)) throw new Forbidden(messages.removeMemberForbidden);
       if (userId === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
       const removedName = (await nameOf(userId))?.name ?? 'someone';
       const actor = await actorName(user);
-      const removed = await db.transaction(async (tx) => {
+      const removed = await outbox.transaction(async (tx) => {
         const gone = await tx
           .delete(members)
           .where(and(eq(members.projectId, project.id), eq(members.userId, userId)))
           .returning();
-        if (gone.length)
+        if (gone.length) {
           await tx.insert(activity).values({
             projectId: project.id,
             actorId: Number(user.id),
             description: `${actor} removed ${removedName} from ${project.key}`,
           });
+          await outbox.recordEvent(tx, {
+            type: 'membership.removed',
+            projectId: String(project.id),
+            userId: String(userId),
+          });
+        }
         return gone.length > 0;
       });
       if (!removed) throw new NotFound(messages.notAMember);
-      await events.publish({ type: 'membership.removed', projectId: String(project.id), userId: String(userId) });
       return toDto(project);
     },
   };

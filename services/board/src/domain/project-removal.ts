@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { parseId, type EventOf } from '@trackboard/contracts';
+import { handleOnce, type Db } from '@trackboard/server-kit';
+import { activity, boards, handledEvents } from '../db/schema';
+
+/**
+ * `project.deleted`: the project's boards go, and with them (foreign keys, on delete cascade)
+ * their columns, issues, comments and reactions, and the project's board activity. Once per
+ * event: a redelivery finds it handled and removes nothing. Returns the boards removed, whose
+ * rooms are then told and emptied.
+ */
+export function createProjectRemoval(db: Db) {
+  return async function removeProject(event: EventOf<'project.deleted'>) {
+    const projectId = parseId(event.projectId);
+    if (!projectId) return [];
+    const handled = await handleOnce(db, handledEvents, event, async (tx) => {
+      const gone = await tx.delete(boards).where(eq(boards.projectId, projectId)).returning();
+      await tx.delete(activity).where(eq(activity.projectId, projectId));
+      return gone;
+    });
+    return handled?.result ?? [];
+  };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RedisAdapter } from '@socket.io/redis-adapter';
+import {
+  createLogger,
+  createRedisEventBus,
+  createRedisRateLimiter,
+  systemClock,
+  type EventBus,
+  type RedisEventBusOptions,
+} from '@trackboard/server-kit';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { createBoardApp } from '../../app';
+import type { Realtime, RealtimeOptions } from '../rooms';
+
+// Split mode in one process: the whole back end (the test platform, whose board service is
+// replica A) with its event bus, login limits and board rooms on Redis, and a second board
+// replica B beside it over the same database with its own bus — as two processes would be.
+// Every key and channel is under a namespace of this suite's own, so a shared Redis carries
+// nobody else's events into it.
+
+export type Replica = { realtime: Realtime; url: string; events: EventBus };
+export type Replicas = { t: TestPlatform; a: Replica; b: Replica; close(): Promise<void> };
+
+async function listen(realtime: Realtime, events: EventBus): Promise<Replica> {
+  const server = createServer();
+  realtime.io.attach(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { realtime, events, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Resolves once the replica's adapter subscriptions are in place (one connection answers in order). */
+export const subscribed = (replica: Replica) => (replica.realtime.io.of('/').adapter as RedisAdapter).subClient.ping();
+
+export async function startReplicas(
+  redisUrl: string,
+  options: { bus?: RedisEventBusOptions; realtime?: RealtimeOptions } = {},
+): Promise<Replicas> {
+  const log = createLogger('test', 'silent');
+  const namespace = `test:${randomBytes(6).toString('hex')}`;
+  const realtime = { redisKey: `${namespace}:socket.io`, ...options.realtime };
+  const bus = () => createRedisEventBus(redisUrl, log, { namespace, retryMs: 100, ...options.bus });
+  const busA = bus();
+  const limiter = createRedisRateLimiter(redisUrl, log, namespace);
+  const t = await createTestPlatform({
+    events: busA,
+    limiter,
+    redisUrl,
+    realtime,
+  });
+  const busB = bus();
+  const b = createBoardApp({
+    database: t.database,
+    log,
+    authenticate: t.platform.authenticate,
+    events: busB,
+    allowedOrigins: [],
+    redisUrl,
+    clock: systemClock,
+    realtime,
+  });
+  const replicas = { t, a: await listen(t.platform.realtime, busA), b: await listen(b.realtime, busB) };
+  await Promise.all([subscribed(replicas.a), subscribed(replicas.b)]);
+  return {
+    ...replicas,
+    async close() {
+      // Replica B and the buses go before the database they read.
+      await busB.close();
+      await b.realtime.close();
+      await t.close();
+      await busA.close();
+      await limiter.close();
+    },
+  };
+}
