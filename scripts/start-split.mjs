@@ -1,6 +1,5 @@
 // npm run start:split — gateway, auth, project, admin and two board replicas as separate
 // processes against PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). Builds the web apps first if needed.
-import { spawnSync } from 'node:child_process';
 import { ensureWebBuilt } from './web-built.mjs';
 
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
@@ -12,5 +11,7 @@ for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   }
 }
 ensureWebBuilt();
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start-split.ts'], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+// The launcher runs in this process, so a signal to `npm run start:split` reaches it and it
+// stops every child before exiting (start-split.ts).
+await import('tsx');
+await import('./start-split.ts');

@@ -1,7 +1,9 @@
 // npm start — embedded mode: one process, PGlite in DATA_DIR (default ./data), in-memory realtime.
-import { spawnSync } from 'node:child_process';
 import { ensureWebBuilt } from './web-built.mjs';
 
 ensureWebBuilt();
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+// The server runs in this very process (tsx registered here rather than in a child), so a
+// SIGTERM or SIGINT to `npm start` reaches runMain's shutdown: the port and the data folder's
+// lock are released, and nothing is left running to refuse the next start.
+await import('tsx');
+await import('../gateway/src/embedded-main.ts');

@@ -14,6 +14,8 @@ export type SplitOptions = {
   boardReplicas?: number;
   /** Child output: inherited (a person watching), or kept quietly for error messages (tests). */
   stdio?: 'inherit' | 'ignore';
+  /** Aborted while starting: the processes already launched are stopped and the start fails. */
+  signal?: AbortSignal;
 };
 
 export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
@@ -39,6 +41,7 @@ export async function startSplit({
   basePort,
   boardReplicas = 2,
   stdio = 'inherit',
+  signal,
 }: SplitOptions): Promise<Split> {
   for (const name of ['DATABASE_URL', 'REDIS_URL']) if (!env[name]) throw new Error(`${name}: required in split mode`);
   const dataDir = env.DATA_DIR ?? resolve(root, 'data');
@@ -95,6 +98,12 @@ export async function startSplit({
     processes.push(proc);
     return proc;
   };
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(new Error('split mode: stopped while starting'));
+    if (signal?.aborted) fail();
+    else signal?.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined); // raced below; unobserved when the start completes
   try {
     // Migrations take an advisory lock, so the services can start together.
     const boardUrls = plan
@@ -109,7 +118,7 @@ export async function startSplit({
         ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }),
       }),
     );
-    await Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output)));
+    await Promise.race([Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output))), aborted]);
     const urls = (prefix: string) =>
       services
         .filter((s) => s.name === prefix || s.name.startsWith(`${prefix}-`))
@@ -121,7 +130,8 @@ export async function startSplit({
       BOARD_SERVICE_URL: urls('board'),
       ADMIN_SERVICE_URL: urls('admin'),
     });
-    await waitReady(`${gateway.url}/health`, gateway.child, gateway.output);
+    await Promise.race([waitReady(`${gateway.url}/health`, gateway.child, gateway.output), aborted]);
+    if (signal?.aborted) await aborted;
     return { url: `http://localhost:${gatewayPort}`, processes, stop };
   } catch (err) {
     await stop();
