@@ -7,7 +7,6 @@ import { lineText, multiLineText } from './text';
 // The admin service's calls (spec §2.16, §7.5).
 
 export const adminSortFields = ['id', 'name', 'email', 'createdAt'] as const;
-export const adminPageSizes = [5, 10, 20, 50] as const;
 
 const many = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]));

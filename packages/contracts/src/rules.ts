@@ -28,3 +28,6 @@ export const normalizeProjectKey = (input: string) =>
 export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
 /** Spec §2.12: a link not starting with http is shown with "//" in front. */
 export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);
+
+/** The approval list's page sizes (spec §2.16): here, not in admin.ts, so mf-admin ships no zod (whose eval probe the page's CSP refuses). */
+export const adminPageSizes = [5, 10, 20, 50] as const;
