@@ -27,7 +27,7 @@ const login = (app: RunningApp, who: { email: string; password: string }) =>
 async function givenActiveUser(app: RunningApp, adminToken: string, who: typeof ada) {
   const { user } = await call<SessionResponse>(app, 'POST', '/auth/register', who);
   await call(app, 'POST', '/auth/verify-email', { token: verificationTokenFromMailFolder(app.dataDir, who.email) });
-  await call(app, 'PUT', `/auth/users/${user.id}/status`, { status: 'ACTIVE' }, adminToken);
+  await call(app, 'PUT', `/admin/users/${user.id}/approve`, undefined, adminToken);
 }
 
 /** Signed in as login leaves it: `token` and `user` in localStorage before the app starts. */
