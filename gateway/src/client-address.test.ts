@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, listen, listenOn, loadConfig } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
-import { parseTrustProxy, type ProxyTrust } from './client-address';
+import { parseTrustProxy, setForwardedHeaders, trustNoProxy, type ProxyTrust } from './client-address';
 import { gatewayConfig } from './config';
 import { startEmbedded, type Embedded } from './embedded';
 import { createInProcessForwarder, createProxyForwarder, type Forwarder } from './forwarders';
@@ -101,6 +101,28 @@ describe('TRUST_PROXY', () => {
     expect([hops('192.0.2.1', 0), hops('192.0.2.1', 1), hops('192.0.2.1', 2)]).toEqual([true, true, false]);
     const list = loadConfig(gatewayConfig, { TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY;
     expect([list('127.0.0.1', 0), list('10.1.2.3', 1), list('192.0.2.1', 0)]).toEqual([true, true, false]);
+  });
+
+  it('drops a client’s X-Forwarded-Host unless the connection is a trusted proxy', () => {
+    const from = (remoteAddress: string) => {
+      const headers = { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.9', host: 'app.test' };
+      const rawHeaders = Object.entries(headers).flat();
+      const socket = { remoteAddress };
+      return { headers, rawHeaders, socket, connection: socket } as unknown as IncomingMessage;
+    };
+    const seen = (req: IncomingMessage) => ({ host: req.headers['x-forwarded-host'], raw: req.rawHeaders });
+    const untrusted = from('198.51.100.7');
+    setForwardedHeaders(untrusted, trustNoProxy);
+    expect(seen(untrusted)).toEqual({
+      host: undefined,
+      raw: ['host', 'app.test', 'X-Forwarded-For', '198.51.100.7'],
+    });
+    const proxied = from('127.0.0.1');
+    setForwardedHeaders(proxied, parseTrustProxy('loopback'));
+    expect(seen(proxied)).toEqual({
+      host: 'evil.example',
+      raw: ['x-forwarded-host', 'evil.example', 'host', 'app.test', 'X-Forwarded-For', '203.0.113.9'],
+    });
   });
 
   it.each(['10.0.0.0/99', 'proxy.example', '-1'])('refuses %s, naming the variable', (value) => {

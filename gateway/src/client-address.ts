@@ -35,15 +35,20 @@ export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string {
 }
 
 /**
- * Hands the services exactly one address in X-Forwarded-For, whatever the client sent. Both
- * forms are rewritten: http-proxy-3 forwards `headers`, while the in-process listener
- * (@hono/node-server) builds its Request from `rawHeaders`.
+ * Hands the services exactly one address in X-Forwarded-For, whatever the client sent, and
+ * drops a client's X-Forwarded-Host (the board's socket Origin check reads it) unless the
+ * connection comes from a trusted proxy. Both forms are rewritten: http-proxy-3 forwards
+ * `headers`, while the in-process listener (@hono/node-server) builds its Request from `rawHeaders`.
  */
-export function setForwardedFor(req: IncomingMessage, address: string): void {
+export function setForwardedHeaders(req: IncomingMessage, trust: ProxyTrust): void {
+  const address = clientAddress(req, trust);
+  const keepHost = trust(req.socket.remoteAddress ?? '', 0);
+  const dropped = new Set(['x-forwarded-for', ...(keepHost ? [] : ['x-forwarded-host'])]);
+  for (const name of dropped) delete req.headers[name];
   req.headers['x-forwarded-for'] = address;
   const raw: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.toLowerCase() !== 'x-forwarded-for') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    if (!dropped.has(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
   raw.push('X-Forwarded-For', address);
   req.rawHeaders = raw;

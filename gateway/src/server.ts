@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { httpServerOptions, requestTimeouts, type RequestTimeouts } from '@trackboard/server-kit';
-import { clientAddress, setForwardedFor, trustNoProxy, type ProxyTrust } from './client-address';
+import { setForwardedHeaders, trustNoProxy, type ProxyTrust } from './client-address';
 import { applyCors } from './cors';
 import type { Forwarder } from './forwarders';
 import { routeFor } from './route-table';
@@ -39,12 +39,12 @@ export function createGatewayServer({
     const route = routeFor(req.method ?? 'GET', req.url ?? '/');
     if (!route) return void webListener(req, res);
     req.url = route.url;
-    setForwardedFor(req, clientAddress(req, trustProxy));
+    setForwardedHeaders(req, trustProxy);
     forwarder.web(req, res, route.service);
   });
   // Registered before Socket.IO attaches (embedded mode), so its handshake sees the same address.
   server.on('upgrade', (req, socket, head) => {
-    setForwardedFor(req, clientAddress(req, trustProxy));
+    setForwardedHeaders(req, trustProxy);
     if (!forwarder.ws) return;
     if (routeFor('GET', req.url ?? '/')?.service === 'board') forwarder.ws(req, socket, head);
     else socket.destroy();
