@@ -14,16 +14,58 @@ export type TestRedis = { url: string; stop(): Promise<void> };
  */
 export async function redisForTests(): Promise<TestRedis> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
+  const redis = await privateRedis();
+  return { url: redis.url, stop: redis.dispose };
+}
+
+/**
+ * A `redis-server` of the suite's own — never the shared one — which the test may stop and start
+ * again on the same port (an outage, then recovery). No persistence: what Redis held is gone after
+ * a restart, as after a crash of an unpersisted Redis.
+ */
+export type PrivateRedis = { url: string; stop(): Promise<void>; start(): Promise<void>; dispose(): Promise<void> };
+
+export async function privateRedis(): Promise<PrivateRedis> {
+  const dir = mkdtempSync(join(tmpdir(), 'tb-redis-'));
+  let port = 0;
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    child = await startRedisServer(port, dir);
+  }
+  async function stop() {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  }
+
   let lastError: unknown;
   // A free port can be taken between asking and binding: try a few.
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 3 && !child; attempt++) {
     try {
-      return await startRedisServer(await freePort());
+      port = await freePort();
+      await start();
     } catch (error) {
       lastError = error;
     }
   }
-  throw lastError;
+  if (!child) {
+    rmSync(dir, { recursive: true, force: true });
+    throw lastError;
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function freePort(): Promise<number> {
@@ -37,28 +79,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function startRedisServer(port: number): Promise<TestRedis> {
-  const dir = mkdtempSync(join(tmpdir(), 'tb-redis-'));
-  const child: ChildProcess = spawn(
+/** Starts `redis-server` on `port` and resolves once it accepts connections. */
+function startRedisServer(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.once('error', () => resolve()); // never started: there is nothing to wait for
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
   return new Promise((resolve, reject) => {
     let output = '';
-    const fail = (why: string) =>
-      void stop().then(() => reject(new Error(`${why}: set REDIS_URL, or put redis-server on PATH\n${output}`)));
+    const fail = (why: string) => reject(new Error(`${why}: set REDIS_URL, or put redis-server on PATH\n${output}`));
     const onError = (error: Error) => fail(`redis-server did not start (${error.message})`);
     const onExit = (code: number | null) => fail(`redis-server exited with ${code}`);
     const onOutput = (data: Buffer) => {
@@ -67,7 +97,7 @@ function startRedisServer(port: number): Promise<TestRedis> {
       child.off('error', onError).off('exit', onExit);
       child.stdout!.off('data', onOutput).resume();
       child.stderr!.resume();
-      resolve({ url: `redis://127.0.0.1:${port}`, stop });
+      resolve(child);
     };
     child.once('error', onError).once('exit', onExit);
     child.stdout!.on('data', onOutput);

@@ -3,7 +3,7 @@ import { freshAddress } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from '../testing/given-board';
 import { givenBusyProject, noRows, projectRows } from '../testing/project-rows';
 import { closeAll, connect, disconnection, inbox, join, until } from './testing/in-process';
-import { privateRedis, type PrivateRedis } from './testing/private-redis';
+import { privateRedis, type PrivateRedis } from '@trackboard/test-platform/redis';
 import { startReplicas, subscribed, type Replicas } from './testing/replicas';
 
 // A Redis outage (issue #10, item 3): what needs Redis answers 503 at once, what only
