@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
 import { pageSecurityHeaders } from './security-headers';
+import { createStaticFolder, revalidateEveryTime } from './static-files';
 
 /** Each remote's folder in the repo, where its build lands (`<folder>/dist`). */
 export const remoteFolders: Record<RemoteName, string> = {
@@ -20,11 +21,19 @@ export type WebHostOptions = {
   appConfig: AppConfig;
 };
 
-// Manifests, remote entries and the page must be re-read on every load so a redeployed
-// remote shows on the next reload; hashed chunks can be cached for good.
-const noCache = /(?:mf-manifest\.json|remoteEntry\.js|index\.html)$/;
+/** The request's path, percent-decoded; undefined when it does not decode. */
+function decodedPath(c: Context): string | undefined {
+  try {
+    return decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return undefined;
+  }
+}
 
-/** The gateway's own answers: health, /remotes.json, the built shell and remotes. */
+/**
+ * The gateway's own answers: health, /remotes.json, the built shell and remotes — compressed
+ * by the build, revalidated by ETag or kept for good (static-files.ts).
+ */
 export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions) {
   const manifest: RemotesManifest = {
     remotes: (Object.keys(remoteFolders) as RemoteName[]).map((name) => ({
@@ -33,46 +42,45 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
     })),
   };
   const shellDist = join(webRoot, 'shell', 'dist');
-  const indexHtml = join(shellDist, 'index.html');
-  const cacheHeaders = (path: string, c: { header: (k: string, v: string) => void }) =>
-    c.header('Cache-Control', noCache.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  const shell = createStaticFolder(shellDist);
 
   const app = new Hono();
   app.use(pageSecurityHeaders(Object.values(remoteUrls)));
   app.get('/health', (c) => c.json({ status: 'ok', service: 'gateway' }));
-  app.get('/app-config.json', (c) => c.json(appConfig));
-  app.get('/remotes.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(manifest);
-  });
+  // Read on every load (a redeploy may change them): a strong ETag turns the repeat into a 304.
+  for (const [path, body] of [
+    ['/app-config.json', appConfig],
+    ['/remotes.json', manifest],
+  ] as const) {
+    app.get(path, etag(), (c) => {
+      c.header('Cache-Control', revalidateEveryTime);
+      return c.json(body);
+    });
+  }
 
   for (const folder of Object.values(remoteFolders)) {
     const dist = join(webRoot, folder, 'dist');
     // A remote served from elsewhere (REMOTE_<NAME>_URL) needs no local build.
     if (!existsSync(dist)) continue;
-    app.use(`/remotes/${folder}/*`, async (c, next) => {
-      await next();
+    const remote = createStaticFolder(dist);
+    const prefix = `/remotes/${folder}/`;
+    app.on(['GET', 'HEAD'], `${prefix}*`, async (c, next) => {
       // Remotes may be loaded by a shell on another origin (a CDN-style deploy).
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      const path = decodedPath(c);
+      return (path?.startsWith(prefix) && (await remote.serve(c, path.slice(prefix.length)))) || next();
     });
-    app.use(
-      `/remotes/${folder}/*`,
-      serveStatic({
-        root: dist,
-        rewriteRequestPath: (p) => p.replace(`/remotes/${folder}`, ''),
-        onFound: cacheHeaders,
-      }),
-    );
   }
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
-  if (existsSync(shellDist)) app.use('*', serveStatic({ root: shellDist, onFound: cacheHeaders }));
-  // The shell owns routing: any other page path gets index.html (spec §2.1, 404 drawn by the shell).
-  app.get('*', (c) => {
-    if (!existsSync(indexHtml)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexHtml, 'utf8'));
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const path = decodedPath(c);
+    const file = path === undefined || path === '/' ? undefined : await shell.serve(c, path);
+    if (file) return file;
+    // The shell owns routing: any other page path gets index.html (spec §2.1, 404 drawn by the shell).
+    const page = await shell.serve(c, 'index.html');
+    return page ?? c.text('The web app is not built yet: run `npm run build:web`.', 503);
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { messages } from '@trackboard/contracts';
+import { compressResponses } from './compression';
 import { HttpError } from './errors';
 import type { Logger } from './logger';
 import type { AuthUser } from './tokens';
@@ -34,8 +35,8 @@ export function describeZodError(error: {
 }
 
 /**
- * Every service starts from this: request id, request logging, security headers, a body
- * limit, and the one error path (typed domain errors → status + `{ message }`).
+ * Every service starts from this: request id, request logging, compressed answers, security
+ * headers, a body limit, and the one error path (typed domain errors → status + `{ message }`).
  */
 export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 1024 }: ServiceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -49,6 +50,9 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
       'request',
     );
   });
+  // Every service compresses its own answers (the gateway passes them on untouched), so the
+  // cost is spread over the replicas rather than paid again at the edge.
+  app.use(compressResponses());
   // API answers are JSON: they load nothing and are framed nowhere. HSTS is the gateway's
   // call (only behind HTTPS), so a service never sends it.
   app.use(

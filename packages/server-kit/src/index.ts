@@ -2,6 +2,8 @@ export * from './app';
 export * from './authenticate';
 export * from './client-ip';
 export * from './clock';
+export * from './compression';
+export * from './content-encoding';
 export * from './config';
 export * from './db';
 export * from './errors';
