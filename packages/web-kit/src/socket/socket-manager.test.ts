@@ -1,3 +1,4 @@
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { useSession } from '../session/session-store';
 import { fakeIo, lastSocket, openedSockets } from './fake-socket';
 import {
@@ -6,9 +7,17 @@ import {
   leftRoomMessage,
   notConnectedMessage,
   socketManager,
+  type BoardSocket,
 } from './socket-manager';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+let mockSocketIoLoaded = false;
+jest.mock('socket.io-client', () => {
+  mockSocketIoLoaded = true;
+  return { io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) };
+});
+
+/** socket.io-client is imported on the first connection: let that import settle. */
+const opened = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const signIn = (token = 'tok-1', id = '7') => useSession.getState().signIn(token, { id, name: 'Ada' });
 
@@ -28,11 +37,21 @@ afterEach(() => {
 });
 
 describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
-  it('opens one websocket-only connection with the session token and the spec timings', () => {
+  it('loads socket.io-client with the first connection, not with the page', async () => {
+    expect(mockSocketIoLoaded).toBe(false);
+    signIn('tok-1');
+    createSocketManager().connect();
+    await opened();
+    expect(mockSocketIoLoaded).toBe(true);
+    expect(openedSockets).toHaveLength(1);
+  });
+
+  it('opens one websocket-only connection with the session token and the spec timings', async () => {
     signIn('tok-1');
     const manager = createSocketManager();
     manager.connect();
     manager.connect();
+    await opened();
     expect(openedSockets).toHaveLength(1);
     expect(lastSocket()!.options).toEqual({
       path: '/socket.io',
@@ -53,20 +72,23 @@ describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
     await expect(manager.joinBoardRoom('4')).resolves.toEqual({ ok: false, message: notConnectedMessage });
   });
 
-  it('only logs connection errors', () => {
+  it('only logs connection errors', async () => {
     signIn();
     const manager = createSocketManager();
     manager.connect();
+    await opened();
     expect(() => lastSocket()!.serverRefuses('websocket error')).not.toThrow();
     expect(error).toHaveBeenCalledWith('Realtime connection error:', 'websocket error');
   });
 
-  it('a new sign-in reconnects with the new token; logout disconnects', () => {
+  it('a new sign-in reconnects with the new token; logout disconnects', async () => {
     signIn('tok-1');
     const manager = createSocketManager();
     const unbind = bindRealtimeToSession(manager);
+    await opened();
     expect(openedSockets).toHaveLength(1);
     signIn('tok-2');
+    await opened();
     expect(openedSockets).toHaveLength(2);
     expect(openedSockets[0]!.disconnected).toBe(true);
     expect(lastSocket()!.options.auth).toEqual({ token: 'tok-2' });
@@ -81,6 +103,7 @@ describe('board rooms (spec §4.5)', () => {
     signIn();
     const manager = createSocketManager();
     const joining = manager.joinBoardRoom('12');
+    await opened();
     const socket = lastSocket()!;
     expect(socket.joins()).toEqual([]);
     socket.serverConnects();
@@ -92,6 +115,7 @@ describe('board rooms (spec §4.5)', () => {
     signIn();
     const manager = createSocketManager();
     manager.connect();
+    await opened();
     const socket = lastSocket()!;
     socket.serverConnects();
     socket.joinAnswer = () => ({ ok: false, message: 'Board not found' });
@@ -106,6 +130,7 @@ describe('board rooms (spec §4.5)', () => {
     signIn();
     const manager = createSocketManager();
     const joining = manager.joinBoardRoom('12');
+    await opened();
     const socket = lastSocket()!;
     fail(socket);
     await expect(joining).resolves.toEqual({ ok: false, message: notConnectedMessage });
@@ -120,6 +145,7 @@ describe('board rooms (spec §4.5)', () => {
     const second = manager.joinBoardRoom('2');
     manager.leaveBoardRoom('1');
     await expect(first).resolves.toEqual({ ok: false, message: leftRoomMessage });
+    await opened();
     const socket = lastSocket()!;
     socket.serverConnects();
     expect(socket.joins()).toEqual(['board_2']);
@@ -131,6 +157,7 @@ describe('board rooms (spec §4.5)', () => {
     signIn();
     const manager = createSocketManager();
     manager.connect();
+    await opened();
     const socket = lastSocket()!;
     socket.serverConnects();
     await manager.joinBoardRoom('5');
@@ -144,6 +171,7 @@ describe('board rooms (spec §4.5)', () => {
     const connects: boolean[] = [];
     manager.onConnect(({ reconnect }) => connects.push(reconnect));
     manager.connect();
+    await opened();
     const socket = lastSocket()!;
     socket.serverConnects();
     await manager.joinBoardRoom('5');
@@ -156,13 +184,53 @@ describe('board rooms (spec §4.5)', () => {
   });
 });
 
+describe('while socket.io-client is still loading', () => {
+  /** An `open` that answers when the test says the library has arrived. */
+  const slowOpen = () => {
+    let finish = () => undefined as void;
+    const open = (options: Partial<ManagerOptions & SocketOptions>) =>
+      new Promise<BoardSocket>((resolve) => {
+        const { io } = jest.requireMock<typeof import('socket.io-client')>('socket.io-client');
+        finish = () => resolve(io(options) as BoardSocket);
+      });
+    return { open, finish: () => finish() };
+  };
+
+  it('queues a join and sends it once the socket is open and connected', async () => {
+    signIn();
+    const loading = slowOpen();
+    const manager = createSocketManager({ open: loading.open });
+    const joining = manager.joinBoardRoom('3');
+    manager.connect();
+    loading.finish();
+    await opened();
+    expect(openedSockets).toHaveLength(1);
+    lastSocket()!.serverConnects();
+    await expect(joining).resolves.toEqual({ ok: true });
+  });
+
+  it('a logout before it arrives leaves no connection behind', async () => {
+    signIn();
+    const loading = slowOpen();
+    const manager = createSocketManager({ open: loading.open });
+    const joining = manager.joinBoardRoom('3');
+    manager.disconnect();
+    await expect(joining).resolves.toEqual({ ok: false, message: notConnectedMessage });
+    loading.finish();
+    await opened();
+    expect(lastSocket()!.disconnected).toBe(true);
+    expect(manager.isConnected()).toBe(false);
+  });
+});
+
 describe('board_updated', () => {
-  it('reaches every subscriber until it unsubscribes', () => {
+  it('reaches every subscriber until it unsubscribes', async () => {
     signIn();
     const manager = createSocketManager();
     const seen: unknown[] = [];
     const unsubscribe = manager.onBoardUpdated((event) => seen.push(event.version));
     manager.connect();
+    await opened();
     const socket = lastSocket()!;
     socket.serverConnects();
     socket.serverSends('board_updated', { boardId: '1', version: 2, issues: [], complete: false });

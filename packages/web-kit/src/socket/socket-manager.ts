@@ -6,7 +6,7 @@ import {
   type JoinAck,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useSession } from '../session/session-store';
 
 // The one realtime connection of the web app (spec §4.5, §7.6, §8.1; blueprint §4). It lives
@@ -55,18 +55,36 @@ export interface SocketManager {
   isConnected(): boolean;
 }
 
+type OpenSocket = (options: Partial<ManagerOptions & SocketOptions>) => BoardSocket | Promise<BoardSocket>;
+
 interface Options {
   /** Opens a socket (socket.io-client's `io`); tests hand in a fake at the network boundary. */
-  open?: (options: Partial<ManagerOptions & SocketOptions>) => BoardSocket;
+  open?: OpenSocket;
   token?: () => string | null;
 }
 
+let io: typeof import('socket.io-client').io | undefined;
+/**
+ * socket.io-client (13 KB gzipped) is fetched with the first connection rather than with the
+ * page: a signed-out page (/login) never connects. Once loaded, sockets open synchronously.
+ */
+const openWithSocketIo: OpenSocket = (options) =>
+  io
+    ? (io(options) as BoardSocket)
+    : import('socket.io-client').then((loaded) => {
+        io = loaded.io;
+        return io(options) as BoardSocket;
+      });
+
 export function createSocketManager({
-  open = (options) => io(options) as BoardSocket,
+  open = openWithSocketIo,
   token = () => useSession.getState().token,
 }: Options = {}): SocketManager {
   let socket: BoardSocket | null = null;
+  /** The token of the open socket, or of the one still being opened. */
   let socketToken: string | null = null;
+  /** Bumped by every close: a socket that finishes opening after it is not wanted any more. */
+  let generation = 0;
   let hasConnected = false;
   /** Join requests made before the connection was ready, with the callers awaiting their ack. */
   const queue = new Map<string, Array<(ack: JoinAck) => void>>();
@@ -95,11 +113,12 @@ export function createSocketManager({
   };
 
   const close = () => {
+    generation++;
+    socketToken = null;
+    hasConnected = false;
     if (!socket) return;
     const old = socket;
     socket = null;
-    socketToken = null;
-    hasConnected = false;
     old.removeAllListeners();
     old.disconnect();
   };
@@ -110,11 +129,25 @@ export function createSocketManager({
       console.warn('Realtime connection aborted: no authentication token.');
       return;
     }
-    if (socket && socketToken === current) return;
+    if (socketToken === current) return;
     // A new sign-in (another token): the rooms wanted stay wanted on the new connection.
     close();
     socketToken = current;
-    const opened = open({ ...socketOptions, auth: { token: current } });
+    const wanted = generation;
+    const opening = open({ ...socketOptions, auth: { token: current } });
+    if (!(opening instanceof Promise)) return attach(opening);
+    opening.then(
+      (opened) => (generation === wanted ? attach(opened) : opened.disconnect()),
+      (error: unknown) => {
+        if (generation !== wanted) return;
+        console.error('Realtime connection error:', error instanceof Error ? error.message : error);
+        socketToken = null;
+        clearQueue(notConnectedMessage);
+      },
+    );
+  };
+
+  const attach = (opened: BoardSocket) => {
     socket = opened;
     opened.on('connect', () => {
       if (socket !== opened) return;
@@ -158,9 +191,9 @@ export function createSocketManager({
     },
     joinBoardRoom(boardId) {
       const room = boardRoom(boardId);
-      if (!socket) connect();
-      if (!socket) return Promise.resolve({ ok: false, message: notConnectedMessage });
-      if (socket.connected) {
+      if (!socketToken) connect();
+      if (!socketToken) return Promise.resolve({ ok: false, message: notConnectedMessage });
+      if (socket?.connected) {
         return new Promise<JoinAck>((resolve) => emitJoin(room, resolve));
       }
       return new Promise<JoinAck>((resolve) => {
