@@ -31,22 +31,20 @@ export function createConnectionCounter(caps: ConnectionCaps) {
     /**
      * Takes a place for the socket, or says false when its user or address has none left. The
      * place is taken during the handshake (two handshakes at once cannot both take the last
-     * one) and given back when the connection closes, whether or not it ever completed.
+     * one) and given back when the connection closes, whether or not it ever completed. The
+     * connection, not the socket: every disconnect here closes it, and so does a client leaving
+     * its one namespace; a client that left the namespace and joined it again on the same
+     * connection holds two places until it closes. One listener per socket, as each costs heap.
      */
     admit(socket: Socket, userId: string): boolean {
       const address = clientAddress(socket);
       if ((byUser.get(userId) ?? 0) >= caps.perUser || (byAddress.get(address) ?? 0) >= caps.perAddress) return false;
       add(byUser, userId, 1);
       add(byAddress, address, 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
+      socket.conn.on('close', () => {
         add(byUser, userId, -1);
         add(byAddress, address, -1);
-      };
-      socket.conn.once('close', release);
-      socket.once('disconnect', release);
+      });
       return true;
     },
   };

@@ -24,7 +24,10 @@ import {
 } from '@trackboard/server-kit';
 import { connectionCaps, createConnectionCounter, type ConnectionCaps } from './connection-caps';
 
-type SocketData = { user: AuthUser; token: string; expiresAt: number | null };
+// What a socket keeps besides Socket.IO's own state: two ids and a number (the token stays
+// in the handshake, where Socket.IO holds it anyway). Each idle socket costs heap for as long as
+// it lives, so no per-socket user record, closure, timer or extra room (bench: npm run bench -- sockets).
+type SocketData = { userId: string; sessionId: string; expiresAt: number | null };
 type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -61,6 +64,9 @@ export type Realtime = {
   close(): Promise<void>;
 };
 
+const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) =>
+  typeof ack === 'function' ? ack(a) : undefined;
+
 function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser: the token still decides
@@ -74,8 +80,6 @@ function originAllowed(req: IncomingMessage, allowed: string[]): boolean {
   }
 }
 
-const userRoom = (userId: string) => `user_${userId}`;
-const sessionRoom = (sessionId: string) => `session_${sessionId}`;
 const tokenOf = (socket: BoardSocket) => {
   const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   return typeof token === 'string' ? token : null;
@@ -131,45 +135,47 @@ export function createRealtime({
     if (!user) return next(new Error(messages.invalidToken));
     if (user.status !== 'ACTIVE') return next(new Error(messages.accountNotActive));
     if (!counter.admit(socket, user.id)) return next(new Error(messages.tooManyConnections));
-    socket.data = { user, token: token!, expiresAt: tokenExpiry(token!) };
+    socket.data = { userId: user.id, sessionId: user.sessionId, expiresAt: tokenExpiry(token!) };
     next();
   });
 
+  // The handlers are made once and shared by every socket (Socket.IO calls them with the socket as `this`).
+  async function joinBoardRoom(this: BoardSocket, room: string, ack?: (a: JoinAck) => void) {
+    // The session is looked up again: one revoked since the handshake joins nothing, even
+    // where the revocation has not arrived yet (Redis away).
+    let user: AuthUser | null;
+    try {
+      user = await authenticate(tokenOf(this));
+    } catch (err) {
+      log.warn({ err }, 'session check failed');
+      return answer(ack, { ok: false, message: messages.serviceUnavailable });
+    }
+    if (!user || user.status !== 'ACTIVE') {
+      answer(ack, { ok: false, message: user ? messages.accountNotActive : messages.invalidToken });
+      return void this.disconnect(true);
+    }
+    const boardId = parseBoardRoom(room);
+    // A board the user may not see gets the same answer as one that does not exist.
+    if (!boardId || !(await canSeeBoard(user, boardId).catch(() => false))) {
+      return answer(ack, { ok: false, message: messages.boardNotFound });
+    }
+    await this.join(boardRoom(boardId));
+    answer(ack, { ok: true });
+  }
+  async function leaveBoardRoom(this: BoardSocket, room: string, ack?: (a: JoinAck) => void) {
+    const boardId = parseBoardRoom(room);
+    if (boardId) await this.leave(boardRoom(boardId));
+    answer(ack, { ok: true });
+  }
   io.on('connection', (socket: BoardSocket) => {
-    void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
-    const answer = (ack: ((a: JoinAck) => void) | undefined, a: JoinAck) =>
-      typeof ack === 'function' ? ack(a) : undefined;
-
-    socket.on('join_board_room', async (room, ack) => {
-      // The session is looked up again: one revoked since the handshake joins nothing, even
-      // where the revocation has not arrived yet (Redis away).
-      let user: AuthUser | null;
-      try {
-        user = await authenticate(socket.data.token);
-      } catch (err) {
-        log.warn({ err }, 'session check failed');
-        return answer(ack, { ok: false, message: messages.serviceUnavailable });
-      }
-      if (!user || user.status !== 'ACTIVE') {
-        answer(ack, { ok: false, message: user ? messages.accountNotActive : messages.invalidToken });
-        return void socket.disconnect(true);
-      }
-      socket.data.user = user;
-      const boardId = parseBoardRoom(room);
-      // A board the user may not see gets the same answer as one that does not exist.
-      if (!boardId || !(await canSeeBoard(user, boardId).catch(() => false))) {
-        return answer(ack, { ok: false, message: messages.boardNotFound });
-      }
-      await socket.join(boardRoom(boardId));
-      answer(ack, { ok: true });
-    });
-
-    socket.on('leave_board_room', async (room, ack) => {
-      const boardId = parseBoardRoom(room);
-      if (boardId) await socket.leave(boardRoom(boardId));
-      answer(ack, { ok: true });
-    });
+    socket.on('join_board_room', joinBoardRoom);
+    socket.on('leave_board_room', leaveBoardRoom);
   });
+
+  // Revocations are rare, so they look through this replica's sockets rather than every socket
+  // keeping a room per user and per session.
+  const localSockets = (matches: (data: SocketData) => boolean) =>
+    [...io.of('/').sockets.values()].filter((socket) => matches(socket.data));
 
   // One pass over this replica's sockets, not a timer per socket: a socket outlives its token
   // by at most one interval.
@@ -186,10 +192,15 @@ export function createRealtime({
     io,
     emitBoardUpdated: (event) => io.to(boardRoom(event.boardId)).emit('board_updated', event),
     removeFromBoards: (userId, boardIds) => {
-      if (boardIds.length) io.local.in(userRoom(userId)).socketsLeave(boardIds.map(boardRoom));
+      const rooms = boardIds.map(boardRoom);
+      for (const socket of localSockets((d) => d.userId === userId)) for (const room of rooms) void socket.leave(room);
     },
-    disconnectSession: (sessionId) => io.local.in(sessionRoom(sessionId)).disconnectSockets(true),
-    disconnectUser: (userId) => io.local.in(userRoom(userId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => {
+      for (const socket of localSockets((d) => d.sessionId === sessionId)) socket.disconnect(true);
+    },
+    disconnectUser: (userId) => {
+      for (const socket of localSockets((d) => d.userId === userId)) socket.disconnect(true);
+    },
     emptyRooms: (boardIds) => {
       if (boardIds.length) io.in(boardIds.map(boardRoom)).socketsLeave(boardIds.map(boardRoom));
     },
