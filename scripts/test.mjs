@@ -1,5 +1,5 @@
 // npm test — everything: typecheck, lint, Prettier's check, unit/service/web suites (service suites also on
-// real PostgreSQL when DATABASE_URL is set), a fresh web build, then the journeys in real
+// real PostgreSQL when DATABASE_URL is set), a fresh web build and its bundle budgets, then the journeys in real
 // processes and Chromium (in band). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -53,6 +53,8 @@ const projects = ['server', 'web', ...(process.env.DATABASE_URL ? ['server-pg'] 
 checks.push(['unit, service and web suites', jest(`jest: ${projects.join(', ')}`, ['--selectProjects', ...projects])]);
 const built = step('web build', process.execPath, ['scripts/build-web.mjs']);
 checks.push(['web build', built]);
+// What /login and a cold /boards/:id download, gzipped, against their budgets (issue #11).
+if (built) checks.push(['bundle budget', step('bundle budget', process.execPath, ['scripts/bundle-budget.mjs'])]);
 if (built)
   checks.push([
     'journeys',
