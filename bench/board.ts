@@ -1,122 +1,143 @@
-import { generateNKeysBetween } from 'fractional-indexing';
-import type { BoardDto, ProjectDto } from '@trackboard/contracts';
-import { issues } from '../services/board/src/db/schema';
-import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { MEMBERS, type BenchEnv, type BenchUser } from './split-env';
 import { percentile } from './load';
+import type { Row } from './table';
+import { browserEncodings, wireRequest } from './wire';
 
-// Board service figures (in-process, through its Hono app; on PostgreSQL when DATABASE_URL
-// is set, else PGlite): fetch time for 500 vs 5,000 issues, statements per fetch, and move
-// latency with 50 concurrent movers.
-const MOVERS = Number(process.env.BENCH_MOVERS ?? 50);
-const MOVES_EACH = Number(process.env.BENCH_MOVES_EACH ?? 10);
+// Boards through the gateway in split mode, as the browser asks: a board fetch (time to the last
+// byte and bytes on the wire, compressed as negotiated) at 500 and 5,000 issues, and MOVERS
+// users moving cards at once on each board (moves/s, latency, the answer's bytes on the wire).
+const MOVERS = Math.min(Number(process.env.BENCH_MOVERS ?? 50), MEMBERS);
+const MOVES_EACH = Number(process.env.BENCH_MOVES_EACH ?? 20);
+const FETCHES = Number(process.env.BENCH_FETCHES ?? 20);
 
-/** A project's board filled with `count` issues spread over its columns (seeded in bulk). */
-async function boardWith(
-  t: TestPlatform,
-  token: string,
-  leadId: string,
-  count: number,
-  key: string,
-): Promise<BoardDto> {
-  const project = await t.ok<ProjectDto>(t.as(token).post('/api/projects', { name: `Bench ${count}`, key }));
-  const board = await t.ok<BoardDto>(t.as(token).get(`/api/boards/${project.boards[0]!.id}`));
-  const perColumn = Math.ceil(count / board.columns.length);
-  for (const [c, column] of board.columns.entries()) {
-    const n = Math.min(perColumn, count - c * perColumn);
-    const ranks = generateNKeysBetween(null, null, n);
-    for (let start = 0; start < n; start += 1000) {
-      await t.database.db.insert(issues).values(
-        ranks.slice(start, start + 1000).map((rank, i) => ({
-          boardId: Number(board.id),
-          projectId: Number(project.id),
-          columnId: Number(column.id),
-          title: `Issue ${c}-${start + i}`,
-          description: 'Seeded for the benchmark',
-          status: 'TODO',
-          rank,
-          reporterId: Number(leadId),
-        })),
-      );
-    }
-  }
-  return board;
-}
+const sizes = [500, 5000] as const;
+const label = (n: number) => n.toLocaleString('en');
 
-async function timeFetches(t: TestPlatform, token: string, boardId: string, times: number): Promise<number[]> {
+async function fetchFigures(env: BenchEnv, user: BenchUser, boardId: string) {
+  const headers = { ...browserEncodings, authorization: `Bearer ${user.token}`, 'x-forwarded-for': user.address };
   const ms: number[] = [];
-  for (let i = 0; i < times + 2; i++) {
-    const started = performance.now();
-    const res = await t.as(token).get(`/api/boards/${boardId}`);
-    await res.arrayBuffer();
-    if (i >= 2) ms.push(performance.now() - started); // two warm-up fetches
+  let bytes = 0;
+  for (let i = 0; i < FETCHES + 2; i++) {
+    const answer = await wireRequest(`${env.url}/api/boards/${boardId}`, { headers });
+    if (answer.status !== 200) throw new Error(`board fetch answered ${answer.status}`);
+    if (i >= 2) ms.push(answer.ms); // two warm-up fetches
+    bytes = answer.bodyBytes;
   }
-  return ms;
+  return { p50: percentile(ms, 50), bytes };
 }
 
-export async function benchBoard(): Promise<void> {
-  if (process.env.DATABASE_URL) process.env.TEST_DB = 'postgres';
-  let counting = false;
-  let statements = 0;
-  const t = await createTestPlatform({ onQuery: () => void (counting && statements++) });
-  try {
-    const lead = await t.givenUser({ name: 'Bench Lead' });
-    const stamp = Date.now().toString(36).slice(-5).toUpperCase();
-    const small = await boardWith(t, lead.token, lead.user.id, 500, `S${stamp}`);
-    const large = await boardWith(t, lead.token, lead.user.id, 5000, `L${stamp}`);
+/** A small seeded generator, so every run makes the same moves. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % below;
+  };
+}
 
-    const smallMs = await timeFetches(t, lead.token, small.id, 20);
-    const largeMs = await timeFetches(t, lead.token, large.id, 10);
-    const stmtsFor = async (id: string) => {
-      statements = 0;
-      counting = true;
-      await (await t.as(lead.token).get(`/api/boards/${id}`)).arrayBuffer();
-      counting = false;
-      return statements;
-    };
-    const [smallStatements, largeStatements] = [await stmtsFor(small.id), await stmtsFor(large.id)];
-
-    // 50 movers at once, each moving random issues of the 500-issue board.
-    const loaded = await t.ok<BoardDto>(t.as(lead.token).get(`/api/boards/${small.id}`));
-    const ids = loaded.issues.map((i) => i.id);
-    const columnIds = loaded.columns.map((c) => c.id);
-    const latencies: number[] = [];
-    let failures = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: MOVERS }, async (_, mover) => {
-        for (let m = 0; m < MOVES_EACH; m++) {
-          const id = ids[(mover * 7919 + m * 104729) % ids.length]!;
-          const t0 = performance.now();
-          const res = await t.as(lead.token).put(`/api/issues/${id}/position`, {
-            sourceColumnId: columnIds[0],
-            destinationColumnId: columnIds[(mover + m) % columnIds.length],
-            position: (mover * 31 + m * 17) % 150,
-            boardId: small.id,
-          });
-          await res.arrayBuffer();
-          if (res.status !== 200) failures++;
-          latencies.push(performance.now() - t0);
+async function moveFigures(env: BenchEnv, movers: BenchUser[], board: Awaited<ReturnType<BenchEnv['board']>>) {
+  // Where each issue is, as the movers believe (the server's copy decides where a move starts).
+  const columnOf = new Map<string, number>();
+  board.issueIds.forEach((ids, c) => ids.forEach((id) => columnOf.set(id, c)));
+  const sizesByColumn = board.issueIds.map((ids) => ids.length);
+  const allIds = board.issueIds.flat();
+  const latencies: number[] = [];
+  const answerBytes: number[] = [];
+  let failures = 0;
+  let firstFailure = '';
+  const started = performance.now();
+  await Promise.all(
+    movers.map(async (mover, m) => {
+      const next = random(m + 1);
+      const headers = { ...browserEncodings, authorization: `Bearer ${mover.token}`, 'x-forwarded-for': mover.address };
+      for (let i = 0; i < MOVES_EACH; i++) {
+        const id = allIds[next(allIds.length)]!;
+        const from = columnOf.get(id)!;
+        const to = next(board.columnIds.length);
+        const answer = await wireRequest(`${env.url}/api/issues/${id}/position`, {
+          method: 'PUT',
+          headers,
+          body: {
+            sourceColumnId: board.columnIds[from],
+            destinationColumnId: board.columnIds[to],
+            position: next(sizesByColumn[to]! + 1),
+            boardId: board.id,
+          },
+        });
+        latencies.push(answer.ms);
+        if (answer.status !== 200) {
+          failures++;
+          firstFailure ||= `${answer.status} ${answer.body.toString().slice(0, 120)}`;
+          continue;
         }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const median = (xs: number[]) => percentile(xs, 50);
+        answerBytes.push(answer.bodyBytes);
+        sizesByColumn[from]!--;
+        sizesByColumn[to]!++;
+        columnOf.set(id, to);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    perSecond: (latencies.length - failures) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    answerP50: percentile(answerBytes, 50),
+    answerMax: Math.max(...answerBytes),
+    failures,
+    firstFailure,
+    count: latencies.length,
+  };
+}
 
-    console.log(`\nBoard service (in-process on ${t.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`);
-    console.log(
-      `  board fetch, 500 issues:   median ${median(smallMs).toFixed(1)} ms, p90 ${percentile(smallMs, 90).toFixed(1)} ms`,
+export async function benchBoard(env: BenchEnv): Promise<Row[]> {
+  const [lead, ...members] = await env.users(MEMBERS + 1);
+  const rows: Row[] = [];
+  const moveRows: Row[] = [];
+  for (const size of sizes) {
+    const board = await env.board(size);
+    const fetch = await fetchFigures(env, lead!, board.id);
+    rows.push(
+      {
+        metric: `board fetch p50, ${label(size)} issues`,
+        measured: fetch.p50,
+        unit: 'ms',
+        ...(size === 5000 && { target: { atMost: 60 } }),
+      },
+      {
+        metric: `board fetch on the wire (br, gzip), ${label(size)} issues`,
+        measured: fetch.bytes,
+        unit: 'bytes',
+        ...(size === 5000 && { target: { atMost: 400 * 1024 } }),
+      },
     );
-    console.log(
-      `  board fetch, 5,000 issues: median ${median(largeMs).toFixed(1)} ms, p90 ${percentile(largeMs, 90).toFixed(1)} ms`,
+    const moves = await moveFigures(env, members.slice(0, MOVERS), board);
+    const note = moves.failures
+      ? `${moves.failures} of ${moves.count} moves failed, the first: ${moves.firstFailure}`
+      : undefined;
+    moveRows.push(
+      {
+        metric: `moves/s, ${MOVERS} movers, ${label(size)} issues`,
+        measured: moves.perSecond,
+        unit: '/s',
+        target: { atLeast: 200 },
+        note,
+      },
+      { metric: `move p50, ${MOVERS} movers, ${label(size)} issues`, measured: moves.p50, unit: 'ms' },
+      {
+        metric: `move p99, ${MOVERS} movers, ${label(size)} issues`,
+        measured: moves.p99,
+        unit: 'ms',
+        target: { atMost: 250 },
+      },
+      {
+        metric: `move answer on the wire (p50), ${label(size)} issues`,
+        measured: moves.answerP50,
+        unit: 'bytes',
+        target: { atMost: 4 * 1024 },
+        note: moves.answerMax > 0 ? `largest ${(moves.answerMax / 1024).toFixed(2)} KB` : undefined,
+      },
     );
-    console.log(`  ratio 5,000 / 500: ${(median(largeMs) / median(smallMs)).toFixed(1)}× for 10× the issues`);
-    console.log(
-      `  statements per fetch (incl. the session check): ${smallStatements} at 500 issues, ${largeStatements} at 5,000`,
-    );
-    console.log(
-      `  moves, ${MOVERS} concurrent movers × ${MOVES_EACH}: p50 ${median(latencies).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${(latencies.length / seconds).toFixed(0)} moves/s, failures ${failures}`,
-    );
-  } finally {
-    await t.close();
   }
+  return [...rows, ...moveRows];
 }

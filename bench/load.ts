@@ -1,45 +1,92 @@
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 export type LoadResult = { requests: number; errors: number; seconds: number; latenciesMs: number[] };
+type Headers = Record<string, string>;
 
-/** Closed-loop load: `concurrency` keep-alive clients each send the next request when the last answers. */
-export async function runLoad(
-  url: string,
-  { concurrency, seconds, headers = {} }: { concurrency: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(url);
-  const latenciesMs: number[] = [];
-  let errors = 0;
+/** One GET over the agent's keep-alive connections, timed to the last body byte; null when it failed. */
+function timedGet(agent: Agent, url: URL, headers: Headers): Promise<number | null> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : null));
+      },
+    );
+    req.on('error', () => resolve(null));
+    req.end();
+  });
+}
+
+/** `concurrency` clients, each sending its next request when the last has answered, until `seconds` are up. */
+async function closedLoop(concurrency: number, seconds: number, next: (client: number) => Promise<void>) {
   const stopAt = performance.now() + seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      const req = request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode !== 200) errors++;
-            latenciesMs.push(performance.now() - t0);
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end();
-    });
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < stopAt) await once();
+    Array.from({ length: concurrency }, async (_, client) => {
+      while (performance.now() < stopAt) await next(client);
     }),
   );
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Closed-loop load: `concurrency` keep-alive clients each send the next request when the last
+ * answers. Several URLs are used in turn (replicas, as the gateway uses them).
+ */
+export async function runLoad(
+  urls: string | string[],
+  { concurrency, seconds, headers = {} }: { concurrency: number; seconds: number; headers?: Headers },
+): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const targets = (Array.isArray(urls) ? urls : [urls]).map((url) => new URL(url));
+  const latenciesMs: number[] = [];
+  let errors = 0;
+  let turn = 0;
+  const elapsed = await closedLoop(concurrency, seconds, async () => {
+    const ms = await timedGet(agent, targets[turn++ % targets.length]!, headers);
+    if (ms === null) errors++;
+    else latenciesMs.push(ms);
+  });
   agent.destroy();
-  return { requests: latenciesMs.length, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
+  return { requests: latenciesMs.length + errors, errors, seconds: elapsed, latenciesMs };
+}
+
+/**
+ * The same route two ways, in pairs: each client sends one request directly (replicas in turn)
+ * and one through the gateway, the order swapped every pair, so both ways meet the same moment
+ * of a busy machine. With one client nothing else runs while a request is timed.
+ */
+export async function pairedLoad(
+  direct: string[],
+  viaGateway: string,
+  { concurrency, seconds, headers = {} }: { concurrency: number; seconds: number; headers?: Headers },
+): Promise<{ direct: LoadResult; viaGateway: LoadResult }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency * 2 });
+  const ways = {
+    direct: { urls: direct.map((u) => new URL(u)), latenciesMs: [] as number[], errors: 0, turn: 0 },
+    viaGateway: { urls: [new URL(viaGateway)], latenciesMs: [] as number[], errors: 0, turn: 0 },
+  };
+  let pairs = 0;
+  const send = async (way: (typeof ways)['direct']) => {
+    const ms = await timedGet(agent, way.urls[way.turn++ % way.urls.length]!, headers);
+    if (ms === null) way.errors++;
+    else way.latenciesMs.push(ms);
+  };
+  const elapsed = await closedLoop(concurrency, seconds, async () => {
+    const order = pairs++ % 2 === 0 ? [ways.direct, ways.viaGateway] : [ways.viaGateway, ways.direct];
+    for (const way of order) await send(way);
+  });
+  agent.destroy();
+  const result = (way: (typeof ways)['direct']): LoadResult => ({
+    requests: way.latenciesMs.length + way.errors,
+    errors: way.errors,
+    seconds: elapsed,
+    latenciesMs: way.latenciesMs,
+  });
+  return { direct: result(ways.direct), viaGateway: result(ways.viaGateway) };
 }
 
 export function percentile(values: number[], p: number): number {
@@ -50,7 +97,6 @@ export function percentile(values: number[], p: number): number {
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */
 export function cpuSeconds(pid: number): number {
-  const { readFileSync } = require('node:fs') as typeof import('node:fs');
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
   return ticks / 100; // USER_HZ is 100 on Linux

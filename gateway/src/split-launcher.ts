@@ -16,6 +16,10 @@ export type SplitOptions = {
   stdio?: 'inherit' | 'ignore';
   /** Aborted while starting: the processes already launched are stopped and the start fails. */
   signal?: AbortSignal;
+  /** Extra Node.js flags for the named process (the bench preloads its heap probe with them). */
+  nodeFlags?: (name: string) => string[];
+  /** Each child gets an IPC channel (`child.send`), for a preloaded probe to answer on. */
+  ipc?: boolean;
 };
 
 export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
@@ -42,6 +46,8 @@ export async function startSplit({
   boardReplicas = 2,
   stdio = 'inherit',
   signal,
+  nodeFlags = () => [],
+  ipc = false,
 }: SplitOptions): Promise<Split> {
   for (const name of ['DATABASE_URL', 'REDIS_URL']) if (!env[name]) throw new Error(`${name}: required in split mode`);
   const dataDir = env.DATA_DIR ?? resolve(root, 'data');
@@ -75,7 +81,7 @@ export async function startSplit({
     );
   };
   const launch = (name: string, entry: string, port: number, extra: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags(name), entry], {
       cwd: root,
       env: {
         ...process.env,
@@ -88,7 +94,12 @@ export async function startSplit({
         HOST: '127.0.0.1',
       },
       // Quiet children still keep their last output, to say why one failed to start.
-      stdio: ['ignore', stdio === 'inherit' ? 'inherit' : 'pipe', stdio === 'inherit' ? 'inherit' : 'pipe'],
+      stdio: [
+        'ignore',
+        stdio === 'inherit' ? 'inherit' : 'pipe',
+        stdio === 'inherit' ? 'inherit' : 'pipe',
+        ...(ipc ? (['ipc'] as const) : []),
+      ],
     });
     let tail = '';
     const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-4000));
