@@ -23,6 +23,7 @@ built(shellDist, 'main.0a1b2c3d.js', chunk);
 built(shellDist, '210.5b13c535.js.LICENSE.txt', 'MIT', { compressed: false });
 built(boardsDist, 'remoteEntry.js', `var mf_boards=${JSON.stringify(chunk)};`);
 built(boardsDist, 'mf-manifest.json', JSON.stringify({ id: 'mf_boards', padding: 'x'.repeat(2000) }));
+built(boardsDist, 'mf-manifest-stats.json', JSON.stringify({ id: 'mf_boards', padding: 'y'.repeat(2000) }));
 built(boardsDist, '395.75412d1c.js', chunk);
 writeFileSync(join(webRoot, 'secret.txt'), 'not for the web');
 
@@ -114,25 +115,28 @@ describe('static files: precompressed by the build, chosen by Accept-Encoding', 
 
 describe('static files: cached for good when hashed, revalidated by ETag otherwise', () => {
   it('keeps a content-hashed chunk for a year', async () => {
-    for (const path of ['/main.0a1b2c3d.js', '/remotes/mf-boards/395.75412d1c.js']) {
+    for (const path of ['/main.0a1b2c3d.js', '/remotes/mf-boards/395.75412d1c.js', '/210.5b13c535.js.LICENSE.txt']) {
       expect((await get(path)).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     }
   });
 
-  it.each(['/', '/boards/12', '/remotes/mf-boards/remoteEntry.js', '/remotes/mf-boards/mf-manifest.json'])(
-    '%s: no-cache with a strong ETag, 304 while it matches',
-    async (path) => {
-      const first = await get(path, { 'Accept-Encoding': 'br' });
-      const etag = first.headers.get('ETag')!;
-      expect(first.headers.get('Cache-Control')).toBe('no-cache');
-      expect(etag).toMatch(/^"[\w-]+\.br"$/);
-      const again = await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
-      expect(again.status).toBe(304);
-      expect((await bytes(again)).length).toBe(0);
-      expect(again.headers.get('ETag')).toBe(etag);
-      expect(again.headers.get('Cache-Control')).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/boards/12',
+    '/remotes/mf-boards/remoteEntry.js',
+    '/remotes/mf-boards/mf-manifest.json',
+    '/remotes/mf-boards/mf-manifest-stats.json',
+  ])('%s: no-cache with a strong ETag, 304 while it matches', async (path) => {
+    const first = await get(path, { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('ETag')!;
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    expect(etag).toMatch(/^"[\w-]+\.br"$/);
+    const again = await get(path, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect((await bytes(again)).length).toBe(0);
+    expect(again.headers.get('ETag')).toBe(etag);
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+  });
 
   it('gives each encoding its own ETag: a gzip copy never answers for a brotli one', async () => {
     const br = (await get('/remotes/mf-boards/remoteEntry.js', { 'Accept-Encoding': 'br' })).headers.get('ETag')!;

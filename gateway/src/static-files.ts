@@ -13,12 +13,13 @@ export const cacheForever = 'public, max-age=31536000, immutable';
 export const revalidateEveryTime = 'no-cache';
 
 /**
- * Files without a content hash in their name, asked about on every load so a redeployed
- * remote shows on the next reload: the page, each remote's manifest and its container entry
- * (Module Federation finds remoteEntry.js through the manifest, so its name stays fixed).
- * Everything else the build names by content and can be kept for good.
+ * Names that carry the content hash webpack puts in every chunk (`470.399f9420.js`, and its
+ * `.LICENSE.txt`): a new build never changes such a file, it makes another, so it is kept for
+ * good. Everything else is asked about on every load (a 304 while it is unchanged): the page,
+ * each remote's manifest and its container entry, whose name stays fixed because Module
+ * Federation finds it through the manifest — so a redeployed remote shows on the next reload.
  */
-const unhashed = /(?:^|\/)(?:index\.html|mf-manifest\.json|remoteEntry\.js)$/;
+const contentHashed = /\.[0-9a-f]{8}\.[a-z]+(?:\.LICENSE\.txt)?$/;
 
 type Tag = { mtimeMs: number; size: number; hash: string };
 
@@ -58,7 +59,7 @@ export function createStaticFolder(root: string) {
 
     const headers: Record<string, string> = {
       ETag: etag,
-      'Cache-Control': unhashed.test(relativePath) ? revalidateEveryTime : cacheForever,
+      'Cache-Control': contentHashed.test(relativePath) ? cacheForever : revalidateEveryTime,
     };
     if (compressible) headers.Vary = varyOnAcceptEncoding(undefined);
     if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
