@@ -52,7 +52,6 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
     leadId: '7',
     version: 5,
     columns,
-    issues: all,
     users: [
       { id: '7', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null },
       { id: '8', name: 'Grace Hopper', email: 'grace@example.com', avatarUrl: null },

@@ -49,9 +49,8 @@ export type BoardDto = {
   leadId: string;
   /** Bumped with every change to the board's columns and issues. */
   version: number;
+  /** In order, each with its issues in order: every issue of the board, once. */
   columns: ColumnDto[];
-  /** Every issue of the board (also inside `columns`). */
-  issues: IssueDto[];
   users: BoardUser[];
 };
 
@@ -69,7 +68,18 @@ export type CommentDto = {
   replies: CommentDto[];
 };
 
+/**
+ * PUT /issues/:id/position: the issues the move changed (the moved one, and a column's others
+ * when its keys were spread out again), as of `version`, the board version the move made.
+ */
 export type MoveResult = { issues: IssueDto[]; version: number };
+
+/**
+ * POST /issues and PATCH /issues/:id answer the issue, plus where the change stands in the
+ * board's history, so a client applies it like a board_updated delta: `boardVersion` is the
+ * version the change made, `rebalanced` the column's other issues when it re-keyed them.
+ */
+export type IssueWriteResult = IssueDto & { boardVersion: number; rebalanced: IssueDto[] };
 
 /** The issue fields the dialog edits (spec §2.12); a new column moves the issue there. */
 export type IssueFieldChanges = {

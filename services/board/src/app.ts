@@ -59,7 +59,7 @@ export function createBoardApp({
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit);
   const issues = createIssues(database.db, access, writes, clock);
-  const boards = createBoards(database.db, access, issues, writes);
+  const boards = createBoards(database.db, access, writes);
   const columns = createColumns(access, writes);
   const comments = createComments(database.db, access, clock);
   const removeProject = createProjectRemoval(database.db);

@@ -1,6 +1,6 @@
-import type { BoardUpdatedEvent, IssueDto, MoveResult } from '@trackboard/contracts';
+import type { BoardUpdatedEvent, IssueDto, IssueWriteResult, MoveResult } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
-import { givenBoard, titlesByColumn } from './testing/given-board';
+import { givenBoard, issuesOf, titlesByColumn } from './testing/given-board';
 
 let t: TestPlatform;
 let events: BoardUpdatedEvent[];
@@ -43,6 +43,20 @@ describe('creating issues', () => {
       version: 0,
       comments: [],
     });
+  });
+
+  it('answers the issue with the board version it made, so a client can apply it like a realtime delta', async () => {
+    const g = await givenBoard(t);
+    const before = (await g.fetchBoard()).version;
+    const created = await t.ok<IssueWriteResult>(
+      t.as(g.member.token).post('/api/issues', { projectId: g.project.id, columnId: g.column('To Do').id, title: 'v' }),
+    );
+    expect(created).toMatchObject({ title: 'v', position: 0, boardVersion: before + 1, rebalanced: [] });
+    const edited = await t.ok<IssueWriteResult>(
+      t.as(g.member.token).patch(`/api/issues/${created.id}`, { title: 'w' }),
+    );
+    expect(edited).toMatchObject({ id: created.id, title: 'w', boardVersion: before + 2, rebalanced: [] });
+    expect(events.at(-1)).toMatchObject({ version: before + 2, issues: [expect.objectContaining({ title: 'w' })] });
   });
 
   it('inserts at the requested position and appends by default', async () => {
@@ -97,8 +111,33 @@ describe('the board fetch', () => {
       projectId: g.project.id,
     });
     expect(titlesByColumn(board)).toEqual({ 'To Do': ['a'], 'In Progress': [], Done: ['b'] });
-    expect(board.issues.map((i) => i.title).sort()).toEqual(['a', 'b']);
+    expect(
+      issuesOf(board)
+        .map((i) => i.title)
+        .sort(),
+    ).toEqual(['a', 'b']);
     expect(board.users.map((u) => u.name)).toEqual(['Lea Lead', 'Max Member']);
+  });
+
+  it('holds each issue once, under its column', async () => {
+    const g = await givenBoard(t);
+    const issues = [await g.addIssue('To Do', 'a'), await g.addIssue('To Do', 'b'), await g.addIssue('Done', 'c')];
+    const text = await (await t.as(g.member.token).get(`/api/boards/${g.board.id}`)).text();
+    const board = JSON.parse(text);
+    expect(Object.keys(board).sort()).toEqual([
+      'columns',
+      'id',
+      'leadId',
+      'name',
+      'projectId',
+      'projectKey',
+      'users',
+      'version',
+    ]);
+    for (const issue of issues) expect(text.split(`"title":"${issue.title}"`)).toHaveLength(2);
+    // Each exactly as GET /issues/:id answers it (the fetch works positions out in one pass).
+    for (const issue of issuesOf(board))
+      expect(issue).toEqual(await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${issue.id}`)));
   });
 });
 
@@ -124,7 +163,8 @@ describe('editing issues', () => {
       instructions: 'Every Monday',
       version: 1,
     });
-    expect(await t.ok(t.as(g.member.token).get(`/api/issues/${issue.id}`))).toEqual(updated);
+    const { boardVersion: _version, rebalanced: _rebalanced, ...issueFields } = updated as IssueWriteResult;
+    expect(await t.ok(t.as(g.member.token).get(`/api/issues/${issue.id}`))).toEqual(issueFields);
   });
 
   it('moves the issue to the end of a new column and maps its status', async () => {
@@ -174,7 +214,7 @@ describe('deleting issues', () => {
 });
 
 describe('moving issues', () => {
-  it('places the issue at the position, maps its status and answers the whole board', async () => {
+  it('places the issue at the position, maps its status and answers only the moved issue, with the version', async () => {
     const g = await givenBoard(t);
     const a = await g.addIssue('To Do', 'a');
     await g.addIssue('Done', 'x');
@@ -189,9 +229,11 @@ describe('moving issues', () => {
     expect(res.status).toBe(200);
     const result: MoveResult = await res.json();
     expect(result.version).toBe(before + 1);
-    expect(result.issues).toHaveLength(3);
-    const moved = result.issues.find((i) => i.id === a.id)!;
-    expect(moved).toMatchObject({ columnId: g.column('Done').id, status: 'DONE', position: 1 });
+    expect(Object.keys(result).sort()).toEqual(['issues', 'version']);
+    expect(result.issues).toEqual([
+      expect.objectContaining({ id: a.id, columnId: g.column('Done').id, status: 'DONE', position: 1 }),
+    ]);
+    expect(result.issues[0]).toEqual(await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${a.id}`)));
     expect(titlesByColumn(await g.fetchBoard())).toEqual({ 'To Do': [], 'In Progress': [], Done: ['x', 'a', 'y'] });
   });
 
@@ -248,7 +290,11 @@ describe('moving issues', () => {
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const board = await g.fetchBoard();
     expect(board.version).toBe(before + 200);
-    expect(board.issues.map((i) => i.id).sort()).toEqual([...ids].sort());
+    expect(
+      issuesOf(board)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual([...ids].sort());
     for (const column of board.columns) {
       expect(column.issues.map((i) => i.position)).toEqual(column.issues.map((_, i) => i));
       expect(
@@ -257,6 +303,36 @@ describe('moving issues', () => {
         ),
       ).toBe(true);
     }
+  });
+
+  it('finishes 50 concurrent moves into the same slot, each once', async () => {
+    const g = await givenBoard(t);
+    const anchors = [await g.addIssue('Done', 'first'), await g.addIssue('Done', 'last')];
+    const movers: IssueDto[] = [];
+    for (let i = 0; i < 50; i++) movers.push(await g.addIssue('To Do', `mover ${i}`));
+    const before = (await g.fetchBoard()).version;
+    const answers = await Promise.all(
+      movers.map((m) =>
+        t.as(m.id.length % 2 ? g.member.token : g.lead.token).put(`/api/issues/${m.id}/position`, {
+          sourceColumnId: g.column('To Do').id,
+          destinationColumnId: g.column('Done').id,
+          position: 1,
+          boardId: g.board.id,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const versions = (await Promise.all(answers.map((r) => r.json() as Promise<MoveResult>))).map((r) => r.version);
+    expect(versions.sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => before + 1 + i));
+    const done = (await g.fetchBoard()).columns.find((c) => c.name === 'Done')!;
+    expect(done.issues.map((i) => i.position)).toEqual(done.issues.map((_, i) => i));
+    expect([done.issues[0]!.id, done.issues.at(-1)!.id]).toEqual(anchors.map((a) => a.id));
+    expect(
+      done.issues
+        .slice(1, -1)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(movers.map((m) => m.id).sort());
   });
 
   it('spreads a column’s keys out again when they grow long', async () => {

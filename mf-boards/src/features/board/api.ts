@@ -5,6 +5,7 @@ import {
   type IssueDto,
   type IssueFieldChanges,
   type IssueStatus,
+  type IssueWriteResult,
   type MoveResult,
   type ReactionType,
   type Reactions,
@@ -37,6 +38,13 @@ export interface MovePayload {
   boardId: string;
 }
 
+/**
+ * POST and PATCH answer the issue and the board version the change made (with issues a
+ * rebalance re-keyed): the store applies it as a delta. Only id and columnId are required
+ * (spec §7.4), so an answer without a version is taken as a plain issue.
+ */
+export type IssueAnswer = IssueDto & Partial<Pick<IssueWriteResult, 'boardVersion' | 'rebalanced'>>;
+
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A change request: web-kit's client plus this page's origin id. */
@@ -47,10 +55,10 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const boardApi = {
   fetchBoard: (boardId: string) => api.get<BoardDto>(`/boards/${id(boardId)}`),
-  createIssue: (payload: NewIssuePayload) => sendChange<IssueDto>('POST', '/issues', payload),
+  createIssue: (payload: NewIssuePayload) => sendChange<IssueAnswer>('POST', '/issues', payload),
   fetchIssue: (issueId: string) => api.get<IssueDto>(`/issues/${id(issueId)}`),
   updateIssue: (issueId: string, changes: IssueUpdate) =>
-    sendChange<IssueDto>('PATCH', `/issues/${id(issueId)}`, changes),
+    sendChange<IssueAnswer>('PATCH', `/issues/${id(issueId)}`, changes),
   deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
   moveIssue: (issueId: string, payload: MovePayload) =>
     sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),

@@ -1,4 +1,10 @@
-import { statusForColumn, type BoardUpdatedEvent, type ColumnDto, type IssueDto } from '@trackboard/contracts';
+import {
+  statusForColumn,
+  type BoardDto,
+  type BoardUpdatedEvent,
+  type ColumnDto,
+  type IssueDto,
+} from '@trackboard/contracts';
 import { generateKeyBetween } from 'fractional-indexing';
 
 // The board's issue order, without React or the network: the store's rules (spec §4.5, §4.7)
@@ -112,6 +118,16 @@ export function moveIssueLocally(issues: IssueDto[], columns: ColumnMeta[], move
 export type DeltaOutcome =
   { kind: 'ignore' } | { kind: 'refetch' } | { kind: 'apply'; issues: IssueDto[]; version: number };
 
+/** `changed` put in (replacing issues with their ids) and `removedIds` taken out, positions renumbered. */
+function merge(issues: IssueDto[], changed: IssueDto[], removedIds: string[] = []): IssueDto[] {
+  const byId = new Map(changed.map((issue) => [issue.id, issue]));
+  const removed = new Set(removedIds);
+  const kept = issues.filter((issue) => !removed.has(issue.id)).map((issue) => byId.get(issue.id) ?? issue);
+  const known = new Set(issues.map((issue) => issue.id));
+  const added = [...byId.values()].filter((issue) => !known.has(issue.id) && !removed.has(issue.id));
+  return renumber([...kept, ...added]);
+}
+
 /**
  * What a board_updated event does to the local issue list (blueprint §4):
  * an event for another board or already seen is ignored; a version gap or a column change
@@ -128,13 +144,33 @@ export function applyBoardUpdate(
   if (event.complete)
     return { kind: 'apply', issues: renumber(event.issues.map(normaliseIssue)), version: event.version };
   if (event.version > localVersion + 1) return { kind: 'refetch' };
-  const changed = new Map(event.issues.map((issue) => [String(issue.id), normaliseIssue(issue)]));
-  const removed = new Set((event.removedIssueIds ?? []).map(String));
-  const kept = issues.filter((issue) => !removed.has(issue.id)).map((issue) => changed.get(issue.id) ?? issue);
-  const added = [...changed.values()].filter(
-    (issue) => !issues.some((known) => known.id === issue.id) && !removed.has(issue.id),
-  );
-  return { kind: 'apply', issues: renumber([...kept, ...added]), version: event.version };
+  const changed = event.issues.map(normaliseIssue);
+  return {
+    kind: 'apply',
+    issues: merge(issues, changed, (event.removedIssueIds ?? []).map(String)),
+    version: event.version,
+  };
+}
+
+/** The server's answer to this page's own change: the issues it changed, as of the board version it made. */
+export type ChangeAnswer = { issues: IssueDto[]; version: number };
+
+/**
+ * An own change's answer, applied like a board_updated delta: a version gap asks for a
+ * refetch. Its echo may come first and take the version without applying anything (the
+ * change is on screen already), so an answer at the local version still applies. One behind
+ * it (others' changes came in meanwhile) applies only when it holds a newer copy of every
+ * issue in it (per-issue versions); otherwise the board is fetched again.
+ */
+export function applyChangeAnswer(issues: IssueDto[], localVersion: number, answer: ChangeAnswer): DeltaOutcome {
+  if (answer.version > localVersion + 1) return { kind: 'refetch' };
+  const changed = answer.issues.map(normaliseIssue);
+  if (answer.version < localVersion) {
+    const known = new Map(issues.map((issue) => [issue.id, issue]));
+    if (!changed.every((issue) => issue.version > (known.get(issue.id)?.version ?? Infinity)))
+      return { kind: 'refetch' };
+  }
+  return { kind: 'apply', issues: merge(issues, changed), version: Math.max(localVersion, answer.version) };
 }
 
 /** Adds an issue, or replaces the one with its id. */
@@ -142,3 +178,7 @@ export const upsertIssue = (issues: IssueDto[], issue: IssueDto) =>
   issues.some((known) => known.id === issue.id)
     ? issues.map((known) => (known.id === issue.id ? issue : known))
     : [...issues, issue];
+
+/** Every issue of a board fetch: the columns hold them, each once. */
+export const issuesOfBoard = (board: Pick<BoardDto, 'columns'>) =>
+  board.columns.flatMap((column) => column.issues ?? []).map(normaliseIssue);

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boards, columns, comments, issues } from '../db/schema';
@@ -33,41 +33,79 @@ export function createAccess(db: Db) {
     return { membership: own ? { isLead: own.isLead } : null };
   }
 
-  async function scopeOf(user: AuthUser, board: BoardRow | undefined, notFound: string): Promise<Scope> {
-    const project = board ? await projectAccess(user, board.projectId) : null;
-    if (!board || !project || !canSeeBoard(user, project.membership)) throw new NotFound(notFound);
-    return { board, membership: project.membership };
-  }
+  /**
+   * The caller's view of a board's project, read in the same statement as what a request is
+   * about (one round trip instead of three): their own membership row and whether the
+   * project still has its lead (see projectAccess).
+   */
+  const userId = sql.placeholder('userId');
+  const member = and(eq(memberships.projectId, boards.projectId), eq(memberships.userId, userId));
+  const lead = and(eq(memberships.projectId, boards.projectId), eq(memberships.isLead, true));
+  const projectOf = {
+    board: boards,
+    ownIsLead: sql<boolean | null>`(${db.select({ isLead: memberships.isLead }).from(memberships).where(member)})`,
+    hasLead: sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(lead)})`,
+  };
+  const id = sql.placeholder('id');
+  // Prepared once: every request starts here, and building these statements cost more than running them.
+  const scopes = {
+    board: db.select(projectOf).from(boards).where(eq(boards.id, id)).prepare('board_scope_board'),
+    column: db
+      .select({ column: columns, ...projectOf })
+      .from(columns)
+      .innerJoin(boards, eq(boards.id, columns.boardId))
+      .where(eq(columns.id, id))
+      .prepare('board_scope_column'),
+    issue: db
+      .select({ issue: issues, ...projectOf })
+      .from(issues)
+      .innerJoin(boards, eq(boards.id, issues.boardId))
+      .where(eq(issues.id, id))
+      .prepare('board_scope_issue'),
+    comment: db
+      .select({ comment: comments, issue: issues, ...projectOf })
+      .from(comments)
+      .innerJoin(issues, eq(issues.id, comments.issueId))
+      .innerJoin(boards, eq(boards.id, issues.boardId))
+      .where(eq(comments.id, id))
+      .prepare('board_scope_comment'),
+  };
+  const params = (user: AuthUser, id: number) => ({ id, userId: Number(user.id) });
 
-  const boardById = async (id: number) => (await db.select().from(boards).where(eq(boards.id, id)))[0];
+  function scopeOf(
+    user: AuthUser,
+    row: { board: BoardRow; ownIsLead: boolean | null; hasLead: boolean } | undefined,
+    notFound: string,
+  ): Scope {
+    const membership = row?.ownIsLead === null || !row ? null : { isLead: row.ownIsLead };
+    if (!row || !row.hasLead || !canSeeBoard(user, membership)) throw new NotFound(notFound);
+    return { board: row.board, membership };
+  }
 
   return {
     projectAccess,
 
     async board(user: AuthUser, id: number): Promise<Scope> {
-      return scopeOf(user, await boardById(id), messages.boardNotFound);
+      const [row] = await scopes.board.execute(params(user, id));
+      return scopeOf(user, row, messages.boardNotFound);
     },
 
     async column(user: AuthUser, id: number) {
-      const [column] = await db.select().from(columns).where(eq(columns.id, id));
-      const scope = await scopeOf(user, column && (await boardById(column.boardId)), messages.columnNotFound);
-      return { ...scope, column: column! };
+      const [row] = await scopes.column.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.columnNotFound), column: row!.column };
     },
 
     async issue(user: AuthUser, id: number) {
-      const [issue] = await db.select().from(issues).where(eq(issues.id, id));
-      const scope = await scopeOf(user, issue && (await boardById(issue.boardId)), messages.issueNotFound);
-      return { ...scope, issue: issue! };
+      const [row] = await scopes.issue.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.issueNotFound), issue: row!.issue };
     },
 
     async comment(user: AuthUser, id: number) {
-      const [row] = await db
-        .select({ comment: comments, issue: issues })
-        .from(comments)
-        .innerJoin(issues, eq(issues.id, comments.issueId))
-        .where(eq(comments.id, id));
-      const scope = await scopeOf(user, row && (await boardById(row.issue.boardId)), messages.commentNotFound);
-      return { ...scope, comment: row!.comment, issue: row!.issue };
+      const [row] = await scopes.comment.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.commentNotFound), comment: row!.comment, issue: row!.issue };
     },
 
     /** The caller's display name, read before a transaction (PGlite has one connection). */

@@ -1,8 +1,7 @@
-import { TransactionRollbackError, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TransactionRollbackError, eq, sql } from 'drizzle-orm';
 import { messages, type BoardUpdatedEvent, type IssueDto } from '@trackboard/contracts';
 import { NotFound, type Db } from '@trackboard/server-kit';
-import { activity, boards, issues } from '../db/schema';
-import { withPositions } from './dto';
+import { activity, boards } from '../db/schema';
 
 export type Emit = (event: BoardUpdatedEvent) => void;
 type BoardRow = typeof boards.$inferSelect;
@@ -10,8 +9,8 @@ type BoardRow = typeof boards.$inferSelect;
 /** A write's own answer, and what the board room must hear about it. */
 export type BoardWrite<T> = {
   result: T;
-  /** Issues created or changed (a rebalance changes a whole column's keys). */
-  issueIds?: number[];
+  /** Issues created or changed, with their positions (a rebalance changes a whole column's keys). */
+  changed?: IssueDto[];
   removedIssueIds?: number[];
   /** Columns added, renamed, reordered or removed: clients refetch the board. */
   columnsChanged?: boolean;
@@ -32,20 +31,15 @@ export function createBoardWrites(db: Db, emit: Emit) {
     return row.version;
   }
 
-  /** The changed issues with their positions, read once from the order of their columns. */
-  async function changedIssues(ids: number[]): Promise<IssueDto[]> {
-    if (ids.length === 0) return [];
-    const wanted = new Set(ids.map(String));
-    const inAffectedColumns = inArray(
-      issues.columnId,
-      db.select({ columnId: issues.columnId }).from(issues).where(inArray(issues.id, ids)),
-    );
-    const rows = await db
-      .select()
-      .from(issues)
-      .where(inAffectedColumns)
-      .orderBy(asc(issues.columnId), asc(issues.rank), asc(issues.id));
-    return withPositions(rows).filter((i) => wanted.has(i.id));
+  /** The board room hears a committed change: only the issues it changed. */
+  function announce(
+    boardId: number,
+    version: number,
+    originId: string | undefined,
+    changed: IssueDto[],
+    extra: Pick<BoardUpdatedEvent, 'removedIssueIds' | 'columnsChanged'> = {},
+  ): void {
+    emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...extra });
   }
 
   /**
@@ -82,13 +76,8 @@ export function createBoardWrites(db: Db, emit: Emit) {
       throw error;
     }
     const { version, written } = committed;
-    const changed = await changedIssues(written.issueIds ?? []);
-    emit({
-      boardId: String(board.id),
-      version,
-      issues: changed,
-      complete: false,
-      originId,
+    const changed = written.changed ?? [];
+    announce(board.id, version, originId, changed, {
       ...(written.removedIssueIds && { removedIssueIds: written.removedIssueIds.map(String) }),
       ...(written.columnsChanged && { columnsChanged: true }),
     });
@@ -97,6 +86,7 @@ export function createBoardWrites(db: Db, emit: Emit) {
 
   return {
     withBoardWrite,
+    announce,
 
     /** The board is gone: its room hears a last, complete (empty) board. */
     announceRemoved(board: BoardRow): void {

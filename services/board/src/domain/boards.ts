@@ -5,19 +5,19 @@ import { boards, columns } from '../db/schema';
 import type { Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { toBoardDto } from './dto';
-import type { Issues } from './issues';
+import { boardIssueDtos } from './issue-dto';
 import { canArrangeBoard, canSeeBoard } from './permissions';
 
-export function createBoards(db: Db, access: Access, issues: Issues, { withBoardWrite, announceRemoved }: BoardWrites) {
-  /** The whole board in five queries, however many issues it holds. */
+export function createBoards(db: Db, access: Access, { withBoardWrite, announceRemoved }: BoardWrites) {
+  /** The whole board in three queries after the access check, however many issues it holds. */
   async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
-    const [cols, allIssues, team] = [
+    const [cols, boardIssues, team] = [
       await db
         .select()
         .from(columns)
         .where(eq(columns.boardId, board.id))
         .orderBy(asc(columns.position), asc(columns.id)),
-      await issues.boardIssues(board.id),
+      await boardIssueDtos(db, board.id),
       await db
         .select({
           id: userDirectory.id,
@@ -36,7 +36,7 @@ export function createBoards(db: Db, access: Access, issues: Issues, { withBoard
       projectKey: team[0]?.projectKey ?? '',
       leadId: team.find((u) => u.isLead)?.id ?? null,
       columns: cols,
-      issues: allIssues,
+      issues: boardIssues,
       users: team.map((u) => ({ id: String(u.id), name: u.name, email: u.email, avatarUrl: u.avatarUrl })),
     });
   }

@@ -1,42 +1,10 @@
 import type { BoardDto, ColumnDto, CommentDto, IssueDto, Reactions } from '@trackboard/contracts';
-import type { IssueStatus } from '@trackboard/contracts';
-import type { boards, columns, comments, issues } from '../db/schema';
+import type { boards, columns, comments } from '../db/schema';
 
-type IssueRow = typeof issues.$inferSelect;
-
-export const toIssueDto = (row: IssueRow, position: number): IssueDto => ({
-  id: String(row.id),
-  boardId: String(row.boardId),
-  projectId: String(row.projectId),
-  columnId: row.columnId === null ? null : String(row.columnId),
-  title: row.title,
-  description: row.description,
-  status: row.status as IssueStatus,
-  position,
-  rank: row.rank,
-  type: row.type as IssueDto['type'],
-  priority: row.priority as IssueDto['priority'],
-  reporterId: String(row.reporterId),
-  owner: row.owner,
-  relatedCode: row.relatedCode,
-  links: row.links,
-  instructions: row.instructions,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  comments: [],
-});
-
-/** Rows sorted by (column, rank, id) → DTOs whose position is their index within the column. */
-export function withPositions(rows: IssueRow[]): IssueDto[] {
-  const seen = new Map<number | null, number>();
-  return rows.map((row) => {
-    const position = seen.get(row.columnId) ?? 0;
-    seen.set(row.columnId, position + 1);
-    return toIssueDto(row, position);
-  });
-}
-
+/**
+ * The board's columns in order, each with its issues (`issues` in (column, rank, id) order,
+ * positions set): each issue is sent once (issue #11: a root list repeated them all).
+ */
 export function toBoardDto(
   board: typeof boards.$inferSelect,
   extra: {
@@ -47,11 +15,13 @@ export function toBoardDto(
     users: BoardDto['users'];
   },
 ): BoardDto {
+  const byColumn = new Map<string, IssueDto[]>(extra.columns.map((c) => [String(c.id), []]));
+  for (const issue of extra.issues) if (issue.columnId !== null) byColumn.get(issue.columnId)?.push(issue);
   const cols: ColumnDto[] = extra.columns.map((c) => ({
     id: String(c.id),
     name: c.name,
     position: c.position,
-    issues: extra.issues.filter((i) => i.columnId === String(c.id)),
+    issues: byColumn.get(String(c.id))!,
   }));
   return {
     id: String(board.id),
@@ -61,7 +31,6 @@ export function toBoardDto(
     leadId: extra.leadId === null ? '' : String(extra.leadId),
     version: board.version,
     columns: cols,
-    issues: extra.issues,
     users: extra.users,
   };
 }

@@ -5,11 +5,8 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 // gap; past this length the column's keys are spread out again.
 export const REBALANCE_LENGTH = 40;
 
-/** A key that sorts between the neighbours at `index` of a column's ordered keys (the moved issue left out). */
-export function rankAt(ranks: string[], index: number): string {
-  const at = Math.max(0, Math.min(index, ranks.length));
-  const before = ranks[at - 1] ?? null;
-  const after = ranks[at] ?? null;
+/** A key that sorts between two neighbours' keys (null: that end of the column). */
+export function rankBetween(before: string | null, after: string | null): string {
   // Equal neighbours (never written by us, but possible in old data) leave no gap: rebalance.
   if (before !== null && after !== null && before >= after) return '';
   return generateKeyBetween(before, after);

@@ -33,3 +33,6 @@ export type GivenBoard = Awaited<ReturnType<typeof givenBoard>>;
 /** Titles per column, in board order. */
 export const titlesByColumn = (board: BoardDto) =>
   Object.fromEntries(board.columns.map((c) => [c.name, c.issues.map((i) => i.title)]));
+
+/** Every issue of a board, column by column (each issue is in the fetch once, under its column). */
+export const issuesOf = (board: BoardDto) => board.columns.flatMap((c) => c.issues);

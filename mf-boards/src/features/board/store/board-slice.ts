@@ -4,11 +4,14 @@ import { uiMessages } from '../../../ui-messages';
 import { boardApi } from '../api';
 import {
   applyBoardUpdate,
-  normaliseIssue,
+  applyChangeAnswer,
+  issuesOfBoard,
   renumber,
   sortColumnMeta,
   type BoardColumn,
+  type ChangeAnswer,
   type ColumnMeta,
+  type DeltaOutcome,
 } from '../board-model';
 import { noSelection, withIssues } from './issue-list';
 import { boardFetches, moves } from './latest-only';
@@ -39,6 +42,8 @@ export interface BoardSlice extends BoardData {
   /** Leaving the board view: forget the board. */
   reset(): void;
   receiveBoardUpdate(event: BoardUpdatedEvent): void;
+  /** The server's answer to this page's own change, applied as a delta (a version gap refetches). */
+  applyOwnChange(answer: ChangeAnswer): void;
   dismissError(): void;
 }
 
@@ -57,82 +62,90 @@ const noBoard: BoardData = {
 /** The whole store as it is on no board. */
 const nothingLoaded = { ...noBoard, ...noSelection };
 
-export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => ({
-  ...noBoard,
+export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
+  const settle = (outcome: DeltaOutcome) => {
+    if (outcome.kind === 'refetch') get().refreshBoard();
+    else if (outcome.kind === 'apply') set({ version: outcome.version, ...withIssues(get(), outcome.issues) });
+  };
+  return {
+    ...noBoard,
 
-  async fetchBoard(boardId, { keepError = false } = {}) {
-    const request = boardFetches.start();
-    const switching = get().board?.id !== boardId;
-    set({
-      loading: true,
-      ...(keepError ? {} : { error: null }),
-      ...(switching ? { ...nothingLoaded, loading: true } : {}),
-    });
-    try {
-      const data = await boardApi.fetchBoard(boardId);
-      if (!boardFetches.isLatest(request)) return;
+    async fetchBoard(boardId, { keepError = false } = {}) {
+      const request = boardFetches.start();
+      const switching = get().board?.id !== boardId;
+      set({
+        loading: true,
+        ...(keepError ? {} : { error: null }),
+        ...(switching ? { ...nothingLoaded, loading: true } : {}),
+      });
+      try {
+        const data = await boardApi.fetchBoard(boardId);
+        if (!boardFetches.isLatest(request)) return;
+        const state = get();
+        // Realtime events applied while this was under way can be newer than the answer.
+        if (state.board?.id === data.id && data.version < state.version) {
+          set({ loading: false });
+          return;
+        }
+        const columnMeta = sortColumnMeta(data.columns);
+        const issues = renumber(issuesOfBoard(data));
+        const board: BoardMeta = {
+          id: data.id,
+          name: data.name,
+          projectId: data.projectId,
+          projectKey: data.projectKey,
+          leadId: data.leadId,
+        };
+        set({
+          board,
+          loadedBoardId: boardId,
+          version: data.version,
+          columnMeta,
+          users: data.users,
+          loading: false,
+          ...withIssues({ ...state, columnMeta }, issues),
+        });
+      } catch (error) {
+        if (!boardFetches.isLatest(request)) return;
+        // A board that does not exist (or is not shared with this user) is "Board Not Found".
+        const notFound = error instanceof ApiError && error.status === 404;
+        set({
+          ...nothingLoaded,
+          loadedBoardId: boardId,
+          error: notFound ? null : errorReason(error, uiMessages.fetchBoardFailed),
+        });
+      }
+    },
+
+    refreshBoard() {
+      const board = get().board;
+      if (board) void get().fetchBoard(board.id, { keepError: true });
+    },
+
+    reset() {
+      boardFetches.overtake();
+      moves.overtake();
+      set(nothingLoaded);
+    },
+
+    receiveBoardUpdate(event) {
       const state = get();
-      // Realtime events applied while this was under way can be newer than the answer.
-      if (state.board?.id === data.id && data.version < state.version) {
-        set({ loading: false });
+      if (event.boardId !== state.board?.id) return;
+      if (event.originId && event.originId === socketManager.originId) {
+        // Our own change: already on screen. Only its version counts, unless one was missed before it.
+        if (event.version > state.version + 1) state.refreshBoard();
+        else if (event.version > state.version) set({ version: event.version });
         return;
       }
-      const columnMeta = sortColumnMeta(data.columns);
-      const issues = renumber(data.issues.map(normaliseIssue));
-      const board: BoardMeta = {
-        id: data.id,
-        name: data.name,
-        projectId: data.projectId,
-        projectKey: data.projectKey,
-        leadId: data.leadId,
-      };
-      set({
-        board,
-        loadedBoardId: boardId,
-        version: data.version,
-        columnMeta,
-        users: data.users,
-        loading: false,
-        ...withIssues({ ...state, columnMeta }, issues),
-      });
-    } catch (error) {
-      if (!boardFetches.isLatest(request)) return;
-      // A board that does not exist (or is not shared with this user) is "Board Not Found".
-      const notFound = error instanceof ApiError && error.status === 404;
-      set({
-        ...nothingLoaded,
-        loadedBoardId: boardId,
-        error: notFound ? null : errorReason(error, uiMessages.fetchBoardFailed),
-      });
-    }
-  },
+      settle(applyBoardUpdate(state.issues, state.version, event as BoardUpdatedEvent<IssueDto>));
+    },
+    applyOwnChange(answer) {
+      const state = get();
+      settle(applyChangeAnswer(state.issues, state.version, answer));
+    },
 
-  refreshBoard() {
-    const board = get().board;
-    if (board) void get().fetchBoard(board.id, { keepError: true });
-  },
-
-  reset() {
-    boardFetches.overtake();
-    moves.overtake();
-    set(nothingLoaded);
-  },
-
-  receiveBoardUpdate(event) {
-    const state = get();
-    if (event.boardId !== state.board?.id) return;
-    if (event.originId && event.originId === socketManager.originId) {
-      // Our own change: already on screen. Only its version counts, unless one was missed before it.
-      if (event.version > state.version + 1) state.refreshBoard();
-      else if (event.version > state.version) set({ version: event.version });
-      return;
-    }
-    const outcome = applyBoardUpdate(state.issues, state.version, event as BoardUpdatedEvent<IssueDto>);
-    if (outcome.kind === 'refetch') state.refreshBoard();
-    else if (outcome.kind === 'apply') set({ version: outcome.version, ...withIssues(state, outcome.issues) });
-  },
-
-  dismissError() {
-    set({ error: null });
-  },
-});
+    dismissError() {
+      set({ error: null });
+    },
+  };
+};

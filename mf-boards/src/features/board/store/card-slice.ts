@@ -35,7 +35,7 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
     if (!moving || !move.destinationColumnId || !Number.isInteger(move.newPosition)) return;
     if (moving.columnId === move.destinationColumnId && moving.position === move.newPosition) return;
     set(withIssues(get(), moveIssueLocally(issues, columnMeta, move)));
-    const request = moves.start();
+    const request = moves.start(move.issueId);
     try {
       const result = await boardApi.moveIssue(move.issueId, {
         sourceColumnId: move.sourceColumnId,
@@ -43,14 +43,14 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
         position: move.newPosition,
         boardId: board.id,
       });
-      if (get().board?.id !== board.id) return;
-      if (!Array.isArray(result?.issues)) {
+      if (get().board?.id !== board.id || !moves.counts(request)) return;
+      if (!Array.isArray(result?.issues) || typeof result.version !== 'number') {
         get().refreshBoard();
         return;
       }
-      // A later move (or a newer realtime event) already stands for a newer board.
-      if (!moves.isLatest(request) || result.version < get().version) return;
-      set({ version: result.version, ...withIssues(get(), renumber(result.issues.map(normaliseIssue))) });
+      // The answer holds what the move changed (spec §4.7's authoritative list, as a delta).
+      const changed = result.issues.filter((issue) => !moves.movedSince(request, String(issue.id)));
+      get().applyOwnChange({ issues: changed, version: result.version });
     } catch (error) {
       if (get().board?.id !== board.id) return;
       set({ error: errorReason(error, uiMessages.moveFailed) });
@@ -87,7 +87,10 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
       });
       if (get().board?.id !== board.id) return false;
       if (!created.id || !created.columnId) return refuse(uiMessages.addAnswerIncomplete);
-      set(withIssues(get(), renumber(upsertIssue(get().issues, normaliseIssue(created)))));
+      const { boardVersion, rebalanced, ...issue } = created;
+      if (typeof boardVersion === 'number')
+        get().applyOwnChange({ issues: [issue, ...(rebalanced ?? [])], version: boardVersion });
+      else set(withIssues(get(), renumber(upsertIssue(get().issues, normaliseIssue(issue)))));
       return true;
     } catch (error) {
       return refuse(errorReason(error, uiMessages.addIssueFailed));

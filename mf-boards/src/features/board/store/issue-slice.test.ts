@@ -94,16 +94,26 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
   it('sends the change with the version it loaded and refreshes the issue, keeping its comments', async () => {
     const server = await loaded({
       ...selected,
-      'PATCH /api/issues/1': answer(
-        200,
-        issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', description: 'All of it', version: 5 }),
-      ),
+      'PATCH /api/issues/1': answer(200, {
+        ...issue({
+          id: '1',
+          columnId: '10',
+          position: 0,
+          title: 'Write the spec',
+          description: 'All of it',
+          version: 5,
+        }),
+        boardVersion: 6,
+        rebalanced: [],
+      }),
     });
     await store().selectIssue('1');
     await new Promise((r) => setTimeout(r, 0));
     await expect(store().updateIssue('1', { description: 'All of it' })).resolves.toBe('saved');
     expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ description: 'All of it', version: 4 });
     expect(store().selectedIssue).toMatchObject({ description: 'All of it', version: 5 });
+    expect(store().selectedIssue).not.toHaveProperty('boardVersion');
+    expect(store().version).toBe(6);
     expect(store().issues.find((i) => i.id === '1')!.description).toBe('All of it');
     expect(store().comments.map((c) => c.id)).toEqual(['50']);
     expect(server.callsTo('GET /api/boards/1')).toHaveLength(1);

@@ -77,11 +77,15 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
           set({ issueUpdateError: uiMessages.updateAnswerIncomplete });
           return 'failed';
         }
-        const fresh = normaliseIssue(updated);
+        const { boardVersion, rebalanced, ...issue } = updated;
+        const fresh = normaliseIssue(issue);
         // A new column reorders two columns: the board's own list says where everything went.
         if (columnChanged) {
           if (isSelected(issueId)) set({ selectedIssue: fresh });
           get().refreshBoard();
+        } else if (typeof boardVersion === 'number') {
+          if (isSelected(issueId)) set({ selectedIssue: fresh });
+          get().applyOwnChange({ issues: [fresh, ...(rebalanced ?? [])], version: boardVersion });
         } else {
           set(showIssue(fresh));
         }

@@ -15,4 +15,27 @@ export function latestOnly() {
 }
 
 export const boardFetches = latestOnly();
-export const moves = latestOnly();
+
+/**
+ * Moves under way. Every answer counts (each carries a board version), except for an issue
+ * moved again since: the later move's answer stands for it, and the earlier one would put it
+ * back meanwhile. `overtake()` (leaving the board) drops every answer under way.
+ */
+export function moveLog() {
+  let current = 0;
+  let dropped = 0;
+  const lastMoveOf = new Map<string, number>();
+  return {
+    start(issueId: string) {
+      lastMoveOf.set(issueId, ++current);
+      return current;
+    },
+    counts: (request: number) => request > dropped,
+    movedSince: (request: number, issueId: string) => (lastMoveOf.get(issueId) ?? 0) > request,
+    overtake() {
+      dropped = current;
+      lastMoveOf.clear();
+    },
+  };
+}
+export const moves = moveLog();

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  statusForColumn,
+  type IssueDto,
+  type MoveIssueRequest,
+  type MoveResult,
+} from '@trackboard/contracts';
+import { Invalid, NotFound, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
+import { columns } from '../db/schema';
+import type { Access } from './access';
+import type { BoardWrites } from './board-writes';
+import { columnIssueDtos } from './issue-dto';
+import {
+  gapAt,
+  gapOf,
+  gapQuery,
+  gapWindow,
+  lockBoard,
+  createPlacer,
+  rankFor,
+  rebalanceColumn,
+  type Gap,
+  type GapRow,
+  type Placed,
+  type Placement,
+} from './placement';
+
+/**
+ * Tries at placing without the lock before taking it first: a lost race means another change
+ * landed in the same gap (or moved a neighbour) meanwhile, which is rare unless many people
+ * drop into one slot — then the lock orders them and each still finishes.
+ */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/**
+ * Spec §7.4 PUT /issues/:id/position. The board lock is held for one statement: the gap's
+ * neighbours are read and the rank computed without it, and `board.place_issue` writes the
+ * issue only if that gap is unchanged under the lock (issue #11: holding it across round trips
+ * made moves queue on it). The server's copy decides where the issue comes from, so
+ * concurrent moves never fail each other.
+ */
+export function createMoves(db: Db, access: Access, { announce }: BoardWrites, clock: Clock) {
+  const placeIssue = createPlacer(db);
+
+  /**
+   * The destination column, the caller's name (for the activity line) and the gap at the
+   * index, in one statement, prepared once (building it cost more than running it).
+   */
+  const destinationQuery = db
+    .select({
+      boardId: columns.boardId,
+      name: columns.name,
+      actor: sql<string | null>`(${db
+        .select({ name: userDirectory.name })
+        .from(userDirectory)
+        .where(eq(userDirectory.id, sql.placeholder('userId')))})`,
+      gap: sql<GapRow[]>`(select coalesce(json_agg(g), '[]'::json) from (${gapQuery(
+        db,
+        sql.placeholder('columnId'),
+        sql.placeholder('issueId'),
+        { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
+      )}) g)`,
+    })
+    .from(columns)
+    .where(eq(columns.id, sql.placeholder('columnId')))
+    .prepare('board_move_destination');
+
+  async function destinationOf(boardId: number, issueId: number, columnId: number, index: number, user: AuthUser) {
+    const [column] = await destinationQuery.execute({
+      columnId,
+      issueId,
+      userId: Number(user.id),
+      ...gapWindow(index),
+    });
+    if (!column) throw new NotFound(messages.columnNotFound);
+    if (column.boardId !== boardId) throw new Invalid(messages.columnOnOtherBoard);
+    return { ...column, gap: gapOf(column.gap, index) };
+  }
+
+  /** The board lock first, then the gap (and the column rebalanced if its keys leave no room). */
+  const placeLocked = (base: Omit<Placement, 'gap' | 'rank'>, index: number) =>
+    db.transaction(async (tx) => {
+      await lockBoard(tx, base.boardId);
+      let gap = await gapAt(tx, base.columnId, base.issueId, index);
+      let rank = rankFor(gap);
+      let rekeyed: number[] = [];
+      if (!rank) ({ gap, rank, rebalanced: rekeyed } = await rebalanceColumn(tx, base.columnId, base.issueId, index));
+      const placed = await placeIssue({ ...base, gap, rank }, tx);
+      return { placed, rebalanced: await columnIssueDtos(tx, base.columnId, rekeyed) };
+    });
+
+  async function place(base: Omit<Placement, 'gap' | 'rank'>, index: number, firstGap: Gap) {
+    let gap = firstGap;
+    for (let attempt = 1; ; attempt++) {
+      const rank = rankFor(gap);
+      if (!rank) break;
+      const placed = await placeIssue({ ...base, gap, rank });
+      if (placed.outcome !== 'gap_taken') return { placed, rebalanced: [] as IssueDto[] };
+      if (attempt === OPTIMISTIC_ATTEMPTS) break;
+      gap = await gapAt(db, base.columnId, base.issueId, index);
+    }
+    return placeLocked(base, index);
+  }
+
+  return async function move(
+    user: AuthUser,
+    id: number,
+    input: MoveIssueRequest,
+    originId?: string,
+  ): Promise<MoveResult> {
+    const { issue, board } = await access.issue(user, id);
+    if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
+    const destination = await destinationOf(board.id, issue.id, input.destinationColumnId, input.position, user);
+    const { placed, rebalanced } = await place(
+      {
+        boardId: board.id,
+        issueId: issue.id,
+        columnId: input.destinationColumnId,
+        status: statusForColumn(destination.name),
+        actorId: Number(user.id),
+        activity: `${destination.actor ?? 'Someone'} moved "${issue.title}" to ${destination.name}`,
+        now: clock.now(),
+      },
+      input.position,
+      destination.gap,
+    );
+    const { version, issue: moved } = settled(placed);
+    const changed = [moved, ...rebalanced];
+    announce(board.id, version, originId, changed);
+    return { issues: changed, version };
+  };
+}
+
+/** A placement that did not happen: the issue or the column went away meanwhile. */
+function settled(placed: Placed): Extract<Placed, { outcome: 'placed' }> {
+  if (placed.outcome === 'placed') return placed;
+  if (placed.outcome === 'column_gone') throw new NotFound(messages.columnNotFound);
+  // Under the lock the gap cannot be taken; an issue that is gone answers like a missing one.
+  throw new NotFound(messages.issueNotFound);
+}
