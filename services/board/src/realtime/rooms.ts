@@ -118,6 +118,11 @@ export function createRealtime({
     // Websocket only: no long-polling, so replicas need no sticky sessions.
     transports: ['websocket'],
     serveClient: false,
+    // Clients send only room joins and leaves, a few dozen bytes: a larger message closes the
+    // socket instead of being buffered (engine.io would take up to 1 MB per socket).
+    maxHttpBufferSize: 4 * 1024,
+    // Explicit, as each compressing socket would keep a zlib context: board events are small.
+    perMessageDeflate: false,
     allowRequest: (req, callback) => callback(null, originAllowed(req, allowedOrigins)),
   });
 

@@ -99,3 +99,32 @@ describe('open sockets per user and per address', () => {
     expect((await connect(node, users[3]!, { 'x-forwarded-for': '198.51.100.8' })).connected).toBe(true);
   });
 });
+
+describe('what a socket may send', () => {
+  let node: Node;
+  beforeAll(async () => {
+    node = await startNode();
+  });
+
+  it('closes a socket that sends a message larger than any this API takes, and keeps the others', async () => {
+    const [user, other] = [await givenUser(), await givenUser()];
+    const board = givenBoard(user, other);
+    const [sender, bystander] = [await connect(node, user), await connect(node, other)];
+    expect(await join(sender, board)).toEqual({ ok: true });
+    const ended = disconnection(sender);
+
+    // A room name is a few dozen characters; a replica need not buffer a megabyte for one.
+    // Accepted, the message would be answered (an unknown board); refused, the socket closes.
+    const huge = sender.emitWithAck('join_board_room', `board_${'9'.repeat(64 * 1024)}`);
+    expect(
+      await Promise.race([
+        ended,
+        huge.then(
+          (answer) => answer,
+          () => ended,
+        ),
+      ]),
+    ).toBe('transport close');
+    expect(await join(bystander, board)).toEqual({ ok: true });
+  });
+});
