@@ -34,9 +34,13 @@ export function createProxyForwarder(upstreams: Upstreams, log: Logger): Forward
       (res as Duplex | undefined)?.destroy?.();
     }
   });
+  // Parsed once: http-proxy-3 parses a string target on every request.
+  const targets = Object.fromEntries(
+    Object.entries(upstreams).map(([service, urls]) => [service, urls.map((url) => new URL(url))]),
+  ) as Record<ServiceName, URL[]>;
   const turns: Record<string, number> = {};
   const next = (service: ServiceName) => {
-    const list = upstreams[service];
+    const list = targets[service];
     const turn = (turns[service] = ((turns[service] ?? -1) + 1) % list.length);
     return list[turn]!;
   };
