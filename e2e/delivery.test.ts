@@ -1,49 +1,10 @@
-import type { Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
+import { bytesOf as sum, isAsset, recordNetwork } from './support/network-log';
 
-// What Chromium actually fetches, as its DevTools network log counts it (bytes on the wire,
-// headers included): compressed first loads and cheap warm reloads (issue #11). No timings.
-type Fetched = { url: string; status: number; encoding?: string; bytes: number; fromCache: boolean };
-
-/**
- * Records every response of the page from now on. The status is the one on the wire (a
- * revalidated file is a 304 there, while DevTools shows the cached 200); a response that never
- * reached the network (memory or disk cache) counts no bytes.
- */
-async function recordNetwork(page: Page): Promise<{ fetched: () => Fetched[]; clear(): void }> {
-  const cdp = await page.context().newCDPSession(page);
-  const responses = new Map<string, { url: string; encoding?: string; fromDiskCache: boolean }>();
-  const wireStatus = new Map<string, number>();
-  const bytes = new Map<string, number>();
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
-    responses.set(requestId, { url: response.url, encoding, fromDiskCache: Boolean(response.fromDiskCache) });
-  });
-  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => wireStatus.set(requestId, statusCode));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => bytes.set(requestId, encodedDataLength));
-  await cdp.send('Network.enable');
-  // A cold load: nothing from an earlier test in this browser profile.
-  await cdp.send('Network.clearBrowserCache');
-  return {
-    fetched: () =>
-      [...responses].flatMap(([id, { url, encoding, fromDiskCache }]) => {
-        if (!bytes.has(id)) return [];
-        const status = wireStatus.get(id);
-        const fromCache = fromDiskCache || status === undefined;
-        return [{ url, encoding, status: status ?? 200, fromCache, bytes: fromCache ? 0 : bytes.get(id)! }];
-      }),
-    clear() {
-      responses.clear();
-      wireStatus.clear();
-      bytes.clear();
-    },
-  };
-}
-
-const isAsset = (f: Fetched) => !/\/(?:api|socket\.io)\//.test(new URL(f.url).pathname);
-const sum = (list: Fetched[]) => list.reduce((total, f) => total + f.bytes, 0);
+// What Chromium actually fetches (bytes on the wire, headers included): compressed first loads
+// and cheap warm reloads (issue #11). No timings.
 const KB = 1024;
 
 describe('what a browser downloads', () => {
@@ -79,6 +40,8 @@ describe('what a browser downloads', () => {
   it('a board route: under 230 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
     const page = await chromium.browser.newPage();
     await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
+    // A cold load: nothing from the test before in this browser profile.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     const network = await recordNetwork(page);
     await page.goto(`${app.url}/boards/7`);
     await page.locator('[data-remote="mf_boards"]').waitFor();
