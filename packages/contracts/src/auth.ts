@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountStatuses } from './account';
 import { messages } from './messages';
-import { emailPattern } from './rules';
+import { emailPattern, fontSizes, themePreferences } from './rules';
 import { lineText, multiLineText } from './text';
 
 // Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
@@ -13,8 +13,6 @@ export const Email = lineText({ error: 'is required' })
   .regex(emailPattern, 'must be a valid e-mail address')
   .transform((e) => e.toLowerCase());
 
-export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
-export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
 
 export const ProfileSettings = z.object({
   fontSize: z.enum(fontSizes),

@@ -31,3 +31,7 @@ export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//$
 
 /** The approval list's page sizes (spec §2.16): here, not in admin.ts, so mf-admin ships no zod (whose eval probe the page's CSP refuses). */
 export const adminPageSizes = [5, 10, 20, 50] as const;
+
+/** Spec §2.15: the profile's appearance choices (the shell's profile page lists them). */
+export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
