@@ -64,7 +64,7 @@ const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
 /** A client address per user (10.77.0.0/16), so per-address limits see many clients as they would in use. */
 const addressOf = (n: number) => `10.77.${(n >> 8) & 255}.${n & 255}`;
 
-/** Every issue id of a board answer: `columns[].issues` (the root `issues` list is going away). */
+/** Every issue id of a board answer, by column (`columns[].issues`: each issue once). */
 export const issueIdsByColumn = (board: Pick<BoardDto, 'columns'>) =>
   board.columns.map((c) => c.issues.map((i: Pick<IssueDto, 'id'>) => i.id));
 
@@ -121,11 +121,27 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
     return (answer.bodyBytes ? decodeJson<T>(answer) : undefined) as T;
   }
 
-  const admin = await call<SessionResponse>('POST', '/api/auth/login', { body: ADMIN });
+  const stop = async () => {
+    await database?.close();
+    await running.stop();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const admin = await call<SessionResponse>('POST', '/api/auth/login', { body: ADMIN }).catch(async (err) => {
+    await stop();
+    throw err;
+  });
 
   const users: BenchUser[] = [];
   let passwordHash: string | undefined;
-  async function ensureUsers(count: number): Promise<BenchUser[]> {
+  // One sign-up at a time: two at once would insert the same numbered accounts.
+  let signingUp: Promise<unknown> = Promise.resolve();
+  const ensureUsers = (count: number): Promise<BenchUser[]> => {
+    const next = signingUp.then(() => addUsers(count));
+    signingUp = next.catch(() => undefined);
+    return next;
+  };
+  async function addUsers(count: number): Promise<BenchUser[]> {
     if (users.length >= count) return users.slice(0, count);
     progress(`signing in ${count - users.length} users`);
     passwordHash ??= await hashPassword(PASSWORD);
@@ -217,12 +233,7 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
       return boards.get(count)!;
     },
     call,
-    async stop() {
-      await database?.close();
-      await running.stop();
-      await scratch.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
