@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { boards, columns, comments, issues } from '../db/schema';
@@ -106,6 +106,24 @@ export function createAccess(db: Db) {
     async comment(user: AuthUser, id: number) {
       const [row] = await scopes.comment.execute(params(user, id));
       return { ...scopeOf(user, row, messages.commentNotFound), comment: row!.comment, issue: row!.issue };
+    },
+
+    /**
+     * `issue` with more read in the same statement (prepared once as `name`): for a request
+     * that needs more than the issue's scope at once (a move: its destination and gap).
+     * `extra`'s placeholders are filled from `values`.
+     */
+    issueWith<Extra extends Record<string, SQL>>(name: string, extra: Extra) {
+      const statement = db
+        .select({ issue: issues, ...projectOf, extra })
+        .from(issues)
+        .innerJoin(boards, eq(boards.id, issues.boardId))
+        .where(eq(issues.id, id))
+        .prepare(name);
+      return async (user: AuthUser, issueId: number, values: Record<string, unknown>) => {
+        const [row] = await statement.execute({ ...values, ...params(user, issueId) });
+        return { ...scopeOf(user, row, messages.issueNotFound), issue: row!.issue, extra: row!.extra };
+      };
     },
 
     /** The caller's display name, read before a transaction (PGlite has one connection). */

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   messages,
   statusForColumn,
@@ -44,38 +45,35 @@ export function createMoves(db: Db, access: Access, { announce }: BoardWrites, c
   const placeIssue = createPlacer(db);
 
   /**
-   * The destination column, the caller's name (for the activity line) and the gap at the
-   * index, in one statement, prepared once (building it cost more than running it).
+   * The issue with its board and the caller's membership, the destination column, the
+   * caller's name (for the activity line) and the gap at the index: one statement, prepared
+   * once (each statement costs a round trip, and building this one cost more than running it).
    */
-  const destinationQuery = db
-    .select({
-      boardId: columns.boardId,
-      name: columns.name,
-      actor: sql<string | null>`(${db
-        .select({ name: userDirectory.name })
-        .from(userDirectory)
-        .where(eq(userDirectory.id, sql.placeholder('userId')))})`,
-      gap: sql<GapRow[]>`(select coalesce(json_agg(g), '[]'::json) from (${gapQuery(
-        db,
-        sql.placeholder('columnId'),
-        sql.placeholder('issueId'),
-        { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
-      )}) g)`,
-    })
-    .from(columns)
-    .where(eq(columns.id, sql.placeholder('columnId')))
-    .prepare('board_move_destination');
+  const columnId = sql.placeholder('columnId');
+  const destination = (field: AnyPgColumn) =>
+    sql`(${db.select({ field }).from(columns).where(eq(columns.id, columnId))})`;
+  const moveContext = access.issueWith('board_move_context', {
+    destinationBoardId: sql<string | number | null>`${destination(columns.boardId)}`,
+    destinationName: sql<string | null>`${destination(columns.name)}`,
+    actor: sql<string | null>`(${db
+      .select({ name: userDirectory.name })
+      .from(userDirectory)
+      .where(eq(userDirectory.id, sql.placeholder('userId')))})`,
+    gap: sql<GapRow[]>`(select coalesce(json_agg(g), '[]'::json) from (${gapQuery(db, columnId, sql.placeholder('id'), {
+      offset: sql.placeholder('offset'),
+      limit: sql.placeholder('limit'),
+    })}) g)`,
+  });
 
-  async function destinationOf(boardId: number, issueId: number, columnId: number, index: number, user: AuthUser) {
-    const [column] = await destinationQuery.execute({
-      columnId,
-      issueId,
-      userId: Number(user.id),
-      ...gapWindow(index),
+  async function contextOf(user: AuthUser, id: number, input: MoveIssueRequest) {
+    const { issue, board, extra } = await moveContext(user, id, {
+      columnId: input.destinationColumnId,
+      ...gapWindow(input.position),
     });
-    if (!column) throw new NotFound(messages.columnNotFound);
-    if (column.boardId !== boardId) throw new Invalid(messages.columnOnOtherBoard);
-    return { ...column, gap: gapOf(column.gap, index) };
+    if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
+    if (extra.destinationName === null) throw new NotFound(messages.columnNotFound);
+    if (Number(extra.destinationBoardId) !== board.id) throw new Invalid(messages.columnOnOtherBoard);
+    return { issue, board, column: extra.destinationName, actor: extra.actor, gap: gapOf(extra.gap, input.position) };
   }
 
   /** The board lock first, then the gap (and the column rebalanced if its keys leave no room). */
@@ -109,21 +107,19 @@ export function createMoves(db: Db, access: Access, { announce }: BoardWrites, c
     input: MoveIssueRequest,
     originId?: string,
   ): Promise<MoveResult> {
-    const { issue, board } = await access.issue(user, id);
-    if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
-    const destination = await destinationOf(board.id, issue.id, input.destinationColumnId, input.position, user);
+    const { issue, board, column, actor, gap } = await contextOf(user, id, input);
     const { placed, rebalanced } = await place(
       {
         boardId: board.id,
         issueId: issue.id,
         columnId: input.destinationColumnId,
-        status: statusForColumn(destination.name),
+        status: statusForColumn(column),
         actorId: Number(user.id),
-        activity: `${destination.actor ?? 'Someone'} moved "${issue.title}" to ${destination.name}`,
+        activity: `${actor ?? 'Someone'} moved "${issue.title}" to ${column}`,
         now: clock.now(),
       },
       input.position,
-      destination.gap,
+      gap,
     );
     const { version, issue: moved } = settled(placed);
     const changed = [moved, ...rebalanced];
