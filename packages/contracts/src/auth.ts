@@ -13,7 +13,6 @@ export const Email = lineText({ error: 'is required' })
   .regex(emailPattern, 'must be a valid e-mail address')
   .transform((e) => e.toLowerCase());
 
-
 export const ProfileSettings = z.object({
   fontSize: z.enum(fontSizes),
   highContrast: z.boolean(),
