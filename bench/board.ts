@@ -8,6 +8,9 @@ import { browserEncodings, wireRequest } from './wire';
 // users moving cards at once on each board (moves/s, latency, the answer's bytes on the wire).
 const MOVERS = Math.min(Number(process.env.BENCH_MOVERS ?? 50), MEMBERS);
 const MOVES_EACH = Number(process.env.BENCH_MOVES_EACH ?? 20);
+// Moves each mover makes first, not counted: the replicas' JIT and their connection pools warm up
+// as they would in a service that is in use.
+const WARMUP_MOVES = Number(process.env.BENCH_WARMUP_MOVES ?? 20);
 const FETCHES = Number(process.env.BENCH_FETCHES ?? 20);
 
 const sizes = [500, 5000] as const;
@@ -35,7 +38,12 @@ function random(seed: number) {
   };
 }
 
-async function moveFigures(env: BenchEnv, movers: BenchUser[], board: Awaited<ReturnType<BenchEnv['board']>>) {
+async function moveFigures(
+  env: BenchEnv,
+  movers: BenchUser[],
+  board: Awaited<ReturnType<BenchEnv['board']>>,
+  movesEach = MOVES_EACH,
+) {
   // Where each issue is, as the movers believe (the server's copy decides where a move starts).
   const columnOf = new Map<string, number>();
   board.issueIds.forEach((ids, c) => ids.forEach((id) => columnOf.set(id, c)));
@@ -48,9 +56,9 @@ async function moveFigures(env: BenchEnv, movers: BenchUser[], board: Awaited<Re
   const started = performance.now();
   await Promise.all(
     movers.map(async (mover, m) => {
-      const next = random(m + 1);
+      const next = random((m + 1) * 7919 + movesEach);
       const headers = { ...browserEncodings, authorization: `Bearer ${mover.token}`, 'x-forwarded-for': mover.address };
-      for (let i = 0; i < MOVES_EACH; i++) {
+      for (let i = 0; i < movesEach; i++) {
         const id = allIds[next(allIds.length)]!;
         const from = columnOf.get(id)!;
         const to = next(board.columnIds.length);
@@ -111,6 +119,7 @@ export async function benchBoard(env: BenchEnv): Promise<Row[]> {
         ...(size === 5000 && { target: { atMost: 400 * 1024 } }),
       },
     );
+    if (WARMUP_MOVES > 0) await moveFigures(env, members.slice(0, MOVERS), board, WARMUP_MOVES);
     const moves = await moveFigures(env, members.slice(0, MOVERS), board);
     const note = moves.failures
       ? `${moves.failures} of ${moves.count} moves failed, the first: ${moves.firstFailure}`

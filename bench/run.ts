@@ -4,9 +4,11 @@
 import { profileDir, startBenchEnv, type BenchEnv } from './split-env';
 import { benchAdmin } from './admin';
 import { benchBoard } from './board';
+import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchLogin } from './login';
 import { benchRealtime } from './realtime';
+import { benchSearch } from './search';
 import { benchSockets } from './sockets';
 import { formatTable, met, type Row } from './table';
 import { benchShell, benchWarmReload } from './web';
@@ -19,10 +21,12 @@ const benches: [string, Bench][] = [
   ['board', async (env) => benchBoard(await env())],
   ['shell', () => benchShell()],
   ['reload', async (env) => benchWarmReload(await env())],
+  ['filter', async (env) => benchFilter(await env())],
   ['sockets', async (env) => benchSockets(await env())],
   ['gateway', async (env) => benchGatewayOverhead(await env())],
   ['realtime', async (env) => benchRealtime(await env())],
   ['login', async (env) => benchLogin(await env())],
+  ['search', async (env) => benchSearch(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 

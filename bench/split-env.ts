@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { BoardDto, IssueDto, ProjectDto, SessionResponse } from '@trackboard/contracts';
+import {
+  labelColors,
+  type BoardDto,
+  type IssueDto,
+  type LabelDto,
+  type ProjectDto,
+  type SessionResponse,
+} from '@trackboard/contracts';
 import { generateKeyPair, openPostgres, type Database } from '@trackboard/server-kit';
 import { requireEnv, scratchDatabase } from '../e2e/support/environment';
 import { freePortRange } from '../e2e/support/ports';
@@ -177,25 +184,62 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
     }
     const boardId = project.boards[0]!.id;
     const board = await call<BoardDto>('GET', `/api/boards/${boardId}`, { as: lead });
+    // Cards as people fill them (issue #12): most assigned (to the first 20 members), up to three
+    // of the board's labels, some with a due date, and comments (0 to 3 each, counted below).
+    const labels: LabelDto[] = [];
+    for (const [i, color] of labelColors.slice(0, 8).entries())
+      labels.push(
+        await call<LabelDto>('POST', `/api/boards/${boardId}/labels`, {
+          as: lead,
+          body: { name: `label ${i}`, color },
+        }),
+      );
+    const labelIds = labels.map((l) => Number(l.id));
+    const assignees = [lead!, ...members.slice(0, 19)].map((u) => Number(u.id));
     const perColumn = Math.ceil(count / board.columns.length);
+    let number = 0;
     for (const [c, column] of board.columns.entries()) {
       const n = Math.max(0, Math.min(perColumn, count - c * perColumn));
       const ranks = generateNKeysBetween(null, null, n);
       for (let start = 0; start < n; start += 1000) {
         await db.db.insert(issues).values(
-          ranks.slice(start, start + 1000).map((rank, i) => ({
-            boardId: Number(boardId),
-            projectId: Number(project.id),
-            columnId: Number(column.id),
-            title: `Issue ${c}-${start + i}`,
-            description: 'Seeded for the benchmark',
-            status: 'TODO' as const,
-            rank,
-            reporterId: Number(lead!.id),
-          })),
+          ranks.slice(start, start + 1000).map((rank, i) => {
+            const k = ++number;
+            return {
+              boardId: Number(boardId),
+              projectId: Number(project.id),
+              number: k,
+              key: `${key}-${k}`,
+              columnId: Number(column.id),
+              title: `Issue ${c}-${start + i}`,
+              description: 'Seeded for the benchmark',
+              status: 'TODO' as const,
+              rank,
+              reporterId: Number(lead!.id),
+              assigneeId: k % 4 === 0 ? null : assignees[k % assignees.length]!,
+              labelIds: labelIds.filter((_, l) => (k + l) % 5 === 0 || (k * 7 + l) % 11 === 0).slice(0, 3),
+              dueDate:
+                k % 3 === 0
+                  ? `2030-${String((k % 12) + 1).padStart(2, '0')}-${String((k % 28) + 1).padStart(2, '0')}`
+                  : null,
+            };
+          }),
         );
       }
     }
+    await db.db.execute(sql`
+      insert into board.comments (issue_id, author_id, body)
+      select i.id, ${Number(lead!.id)}, 'Seeded comment ' || g
+      from board.issues i cross join lateral generate_series(1, i.number % 4) g
+      where i.board_id = ${Number(boardId)}`);
+    await db.db.execute(sql`
+      update board.issues i set comment_count = c.n
+      from (select issue_id, count(*)::int as n from board.comments group by issue_id) c
+      where c.issue_id = i.id and i.board_id = ${Number(boardId)}`);
+    await db.db.execute(sql`
+      insert into board.issue_numbers (project_id, last_number) values (${Number(project.id)}, ${number})
+      on conflict (project_id) do update set last_number = excluded.last_number`);
+    await db.db.execute(sql`analyze board.comments`);
     await db.db.execute(sql`analyze board.issues`);
     const seeded = await call<BoardDto>('GET', `/api/boards/${boardId}`, { as: lead });
     return {

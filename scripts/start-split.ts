@@ -12,17 +12,32 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+function replicaCount(name: string, fallback: number): number {
+  const value = process.env[name] ? Number(process.env[name]) : fallback;
+  if (!Number.isInteger(value) || value < 1 || value > 16) {
+    console.error(`${name}: must be a whole number from 1 to 16`);
+    process.exit(1);
+  }
+  return value;
+}
+
 startSplit({
   env: process.env,
   gatewayPort,
   basePort: Number(process.env.SERVICES_BASE_PORT ?? gatewayPort + 1),
-  boardReplicas: Number(process.env.BOARD_REPLICAS ?? 2),
+  // How many replicas of each service: BOARD_REPLICAS (2), AUTH_REPLICAS, PROJECT_REPLICAS, ADMIN_REPLICAS (1).
+  boardReplicas: replicaCount('BOARD_REPLICAS', 2),
+  replicas: {
+    auth: replicaCount('AUTH_REPLICAS', 1),
+    project: replicaCount('PROJECT_REPLICAS', 1),
+    admin: replicaCount('ADMIN_REPLICAS', 1),
+  },
   signal: stopping.signal,
 }).then(
   (started) => {
     split = started;
     console.log(`Trackboard (split mode) is running at ${started.url}`);
-    for (const p of started.processes) console.log(`  ${p.name.padEnd(8)} ${p.url}`);
+    for (const p of started.processes) console.log(`  ${p.name.padEnd(9)} ${p.url}`);
   },
   (err: Error) => {
     if (stopping.signal.aborted) process.exit(0);

@@ -112,16 +112,25 @@ describe('TRUST_PROXY', () => {
     };
     const seen = (req: IncomingMessage) => ({ host: req.headers['x-forwarded-host'], raw: req.rawHeaders });
     const untrusted = from('198.51.100.7');
-    setForwardedHeaders(untrusted, trustNoProxy);
+    setForwardedHeaders(untrusted, trustNoProxy, 'req-1');
     expect(seen(untrusted)).toEqual({
       host: undefined,
-      raw: ['host', 'app.test', 'X-Forwarded-For', '198.51.100.7'],
+      raw: ['host', 'app.test', 'X-Forwarded-For', '198.51.100.7', 'X-Request-Id', 'req-1'],
     });
     const proxied = from('127.0.0.1');
-    setForwardedHeaders(proxied, parseTrustProxy('loopback'));
+    setForwardedHeaders(proxied, parseTrustProxy('loopback'), 'req-2');
     expect(seen(proxied)).toEqual({
       host: 'evil.example',
-      raw: ['x-forwarded-host', 'evil.example', 'host', 'app.test', 'X-Forwarded-For', '203.0.113.9'],
+      raw: [
+        'x-forwarded-host',
+        'evil.example',
+        'host',
+        'app.test',
+        'X-Forwarded-For',
+        '203.0.113.9',
+        'X-Request-Id',
+        'req-2',
+      ],
     });
   });
 

@@ -35,21 +35,25 @@ export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string {
 }
 
 /**
- * Hands the services exactly one address in X-Forwarded-For, whatever the client sent, and
- * drops a client's X-Forwarded-Host (the board's socket Origin check reads it) unless the
- * connection comes from a trusted proxy. Both forms are rewritten: http-proxy-3 forwards
- * `headers`, while the in-process listener (@hono/node-server) builds its Request from `rawHeaders`.
+ * Hands the services exactly one address in X-Forwarded-For, whatever the client sent, the
+ * request's id in X-Request-Id (the client's when well formed, else the gateway's), and drops a
+ * client's X-Forwarded-Host (the board's socket Origin check reads it) unless the connection
+ * comes from a trusted proxy. Both forms are rewritten: http-proxy-3 forwards `headers`, while
+ * the in-process listener (@hono/node-server) builds its Request from `rawHeaders`.
  */
-export function setForwardedHeaders(req: IncomingMessage, trust: ProxyTrust): void {
+export function setForwardedHeaders(req: IncomingMessage, trust: ProxyTrust, requestId: string): void {
   const address = clientAddress(req, trust);
   const keepHost = trust(req.socket.remoteAddress ?? '', 0);
-  const dropped = new Set(['x-forwarded-for', ...(keepHost ? [] : ['x-forwarded-host'])]);
+  const dropped = keepHost ? droppedKeepingHost : droppedAll;
   for (const name of dropped) delete req.headers[name];
   req.headers['x-forwarded-for'] = address;
+  req.headers['x-request-id'] = requestId;
   const raw: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!dropped.has(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
-  raw.push('X-Forwarded-For', address);
+  raw.push('X-Forwarded-For', address, 'X-Request-Id', requestId);
   req.rawHeaders = raw;
 }
+const droppedKeepingHost = new Set(['x-forwarded-for', 'x-request-id']);
+const droppedAll = new Set(['x-forwarded-for', 'x-request-id', 'x-forwarded-host']);

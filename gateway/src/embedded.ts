@@ -18,8 +18,11 @@ import {
   lockDataDir,
   openPglite,
   openPostgres,
+  processLifecycle,
   readKeys,
   runAllMigrations,
+  serveSnapshotRequests,
+  watchSockets,
   type Database,
   type Logger,
 } from '@trackboard/server-kit';
@@ -79,14 +82,30 @@ export async function startEmbedded(
     });
     await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     const forwarder = createInProcessForwarder(platform.apps);
+    const lifecycle = processLifecycle;
     const server = createGatewayServer({
       forwarder,
-      web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
+      web: createWebHost({
+        webRoot: config.WEB_ROOT,
+        remoteUrls: remoteUrls(config),
+        appConfig: appConfig(config),
+        ready: async () => {
+          await lifecycle.checkReady();
+          await database.ping();
+        },
+      }),
       corsOrigins: listOf(config.CORS_ORIGINS),
       trustProxy: config.TRUST_PROXY,
       responseHeaders: edgeHeaders(config.PUBLIC_URL),
+      metricsToken: config.METRICS_TOKEN,
+      lifecycle,
     });
     platform.realtime.io.attach(server);
+    const unwatchSockets = watchSockets(platform.realtime.io);
+    // npm run backup while this process runs: it writes the snapshot (backup.ts).
+    const stopServingBackups = database.snapshot
+      ? serveSnapshotRequests(config.DATA_DIR, database, log)
+      : () => undefined;
     const port = await listenOn(server, config.PORT, config.HOST);
     return {
       server,
@@ -94,14 +113,18 @@ export async function startEmbedded(
       url: `http://localhost:${port}`,
       database,
       log,
+      /**
+       * Stops accepting, answers the requests in flight (up to 10 s), then closes the sockets
+       * (clients reconnect), the relays, Redis and the database, and releases the folder.
+       */
       async close() {
+        await server.drain();
+        stopServingBackups();
+        unwatchSockets();
         await platform.close();
         await events.close();
         await limiter.close();
-        await new Promise((resolve) => {
-          server.close(resolve);
-          server.closeAllConnections();
-        });
+        await server.closeAll();
         await database.close();
         unlock();
       },

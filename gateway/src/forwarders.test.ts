@@ -23,7 +23,8 @@ const listening = async (server: Server) => {
 
 beforeAll(async () => {
   const service = await listening(createServer((req, res) => upstream(req, res)));
-  forwarder = createProxyForwarder({ board: [service], auth: [], project: [], admin: [] }, log);
+  // No readiness probes here: the test upstream answers every request its own way.
+  forwarder = createProxyForwarder({ board: [service], auth: [], project: [], admin: [] }, log, { probeEveryMs: 0 });
   gateway = await listening(createGatewayServer({ forwarder, web: new Hono(), corsOrigins: [] }));
 });
 afterAll(async () => {
@@ -101,12 +102,15 @@ it('answers 503 with the catalogue’s message when the service cannot be reache
   const gone = createServer();
   const url = `http://127.0.0.1:${await listenOn(gone, 0, '127.0.0.1')}`;
   await new Promise((done) => gone.close(done));
-  const deadForwarder = createProxyForwarder({ board: [url], auth: [], project: [], admin: [] }, log);
+  const deadForwarder = createProxyForwarder({ board: [url], auth: [], project: [], admin: [] }, log, {
+    probeEveryMs: 0,
+  });
   const deadGateway = await listening(
     createGatewayServer({ forwarder: deadForwarder, web: new Hono(), corsOrigins: [] }),
   );
-  const res = await fetch(`${deadGateway}/api/boards/1`);
+  const res = await fetch(`${deadGateway}/api/boards/1`, { headers: { 'x-request-id': 'quote-me-1' } });
   expect(res.status).toBe(503);
-  expect(await res.json()).toEqual({ message: messages.serviceUnavailable });
+  expect(res.headers.get('x-request-id')).toBe('quote-me-1');
+  expect(await res.json()).toEqual({ message: messages.serviceUnavailable, requestId: 'quote-me-1' });
   deadForwarder.close();
 });

@@ -1,9 +1,18 @@
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { createProxyServer } from 'http-proxy-3';
 import { messages } from '@trackboard/contracts';
-import type { Logger } from '@trackboard/server-kit';
+import {
+  createReplicaPool,
+  isRetryableMethod,
+  isUnreachable,
+  upstreamRetries,
+  type Logger,
+  type Replica,
+  type ReplicaPool,
+  type ReplicaPoolOptions,
+} from '@trackboard/server-kit';
 import type { ServiceName } from './route-table';
 
 /** Hands a routed request to its service: over HTTP (split) or in-process (embedded). */
@@ -11,43 +20,130 @@ export type Forwarder = {
   web(req: IncomingMessage, res: ServerResponse, service: ServiceName): void;
   /** Socket.IO upgrades; absent when Socket.IO is attached to the gateway's own server. */
   ws?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Whether every service has a replica up (the gateway's own readiness). */
+  ready(): boolean;
   close(): void;
 };
 
 export type Upstreams = Record<ServiceName, string[]>;
 
+/** The gateway's answer when a service cannot be reached: the catalogue's message, and the id to quote. */
+export function unavailable(res: ServerResponse, requestId: string | undefined): void {
+  res
+    .writeHead(503, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ message: messages.serviceUnavailable, requestId }));
+}
+
+// What a request carries for a second attempt, set only on the paths that need it.
+const kService = Symbol('service');
+const kRetried = Symbol('retried');
+const kBody = Symbol('body');
+const kClient = Symbol('client');
+type Routed = IncomingMessage & { [kService]?: ServiceName; [kRetried]?: boolean; [kBody]?: Buffer[] | null };
+// A PUT body kept for a second attempt; a larger one (bodies over 1 MB are refused anyway) is not retried.
+const MAX_REPLAY_BYTES = 64 * 1024;
+
+/** Shared by every answer (no closure per request): ends the client's answer when the replica's was cut. */
+function cutIfIncomplete(this: IncomingMessage & { [kClient]?: ServerResponse }) {
+  if (!this.complete) this[kClient]?.destroy();
+}
+
+/** Keeps a copy of a PUT body as it streams through (no waiting for it), for a retry. */
+function keepBody(req: Routed) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req[kBody] = chunks;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_REPLAY_BYTES) req[kBody] = null;
+    else chunks.push(chunk);
+  });
+}
+
+/** A request without a body (GET, HEAD) or with its whole body kept can be sent again. */
+function replayable(req: Routed): Readable | undefined | false {
+  if (req[kBody] === undefined) {
+    const declared = req.headers['content-length'];
+    return (declared === undefined || declared === '0') && !req.headers['transfer-encoding'] ? undefined : false;
+  }
+  return req[kBody] !== null && req.complete ? Readable.from(Buffer.concat(req[kBody]!)) : false;
+}
+
 /**
  * Split mode. http-proxy-3 with a keep-alive agent: fetch-based proxying measured
  * 0.06–0.10× of direct throughput here, this 0.21× (blueprint §10); without keep-alive,
- * p50 reached 2.5 s under load. Replicas of one service are used in turn.
+ * p50 reached 2.5 s under load. Each service's replicas are tracked (server-kit replicas.ts):
+ * requests go to those up, in turn; a GET, HEAD or PUT whose replica cannot be reached, or
+ * drops the connection before answering, is sent once more to another replica.
  */
-export function createProxyForwarder(upstreams: Upstreams, log: Logger): Forwarder {
+export function createProxyForwarder(
+  upstreams: Upstreams,
+  log: Logger,
+  poolOptions: Omit<ReplicaPoolOptions, 'log'> = {},
+): Forwarder {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const proxy = createProxyServer({ agent });
-  proxy.on('error', (err, _req, res) => {
-    log.warn({ err: err.message }, 'upstream unreachable');
-    if (res && 'writeHead' in res && !res.headersSent) {
-      res
-        .writeHead(503, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ message: messages.serviceUnavailable }));
-    } else {
-      (res as Duplex | undefined)?.destroy?.();
-    }
-  });
-  // Parsed once: http-proxy-3 parses a string target on every request.
-  const targets = Object.fromEntries(
-    Object.entries(upstreams).map(([service, urls]) => [service, urls.map((url) => new URL(url))]),
-  ) as Record<ServiceName, URL[]>;
-  const turns: Record<string, number> = {};
-  const next = (service: ServiceName) => {
-    const list = targets[service];
-    const turn = (turns[service] = ((turns[service] ?? -1) + 1) % list.length);
-    return list[turn]!;
+  const pools = Object.fromEntries(
+    Object.entries(upstreams).map(([service, urls]) => [
+      service,
+      createReplicaPool(service, urls, { log, ...poolOptions }),
+    ]),
+  ) as Record<ServiceName, ReplicaPool>;
+  // http-proxy-3 reports a failure with the target it was given: the replica's own URL object.
+  const replicaOf = new WeakMap<URL, Replica>();
+  const targetOf = (replica: Replica) => {
+    replicaOf.set(replica.url, replica);
+    return replica.url;
   };
+
+  const send = (req: Routed, res: ServerResponse, replica: Replica, buffer?: Readable) =>
+    void proxy.web(req, res, buffer ? { target: targetOf(replica), buffer } : { target: targetOf(replica) });
+
+  proxy.on('error', (err, req: Routed, res, target) => {
+    const replica = replicaOf.get(target as URL);
+    if (replica && isUnreachable(err)) pools[req[kService]!]?.markDown(replica, err.message);
+    if (!(res && 'writeHead' in res)) return void (res as Duplex | undefined)?.destroy?.();
+    if (res.headersSent || res.destroyed) return void res.destroy();
+    const pool = pools[req[kService]!];
+    const body = !req[kRetried] && isRetryableMethod(req.method) ? replayable(req) : false;
+    const other = body !== false && pool ? pool.next(replica) : null;
+    if (other && pool && body !== false) {
+      req[kRetried] = true;
+      upstreamRetries.inc({ service: pool.service });
+      return send(req, res, other, body);
+    }
+    log.warn(
+      { reqId: req.headers['x-request-id'], service: req[kService], replica: replica?.name, err: err.message },
+      'upstream unreachable',
+    );
+    unavailable(res, req.headers['x-request-id'] as string | undefined);
+  });
+  // A replica that dies while sending its answer: the client's answer ends too, instead of hanging.
+  proxy.on('proxyRes', (proxyRes: IncomingMessage & { [kClient]?: ServerResponse }, _req, res) => {
+    proxyRes[kClient] = res;
+    proxyRes.on('close', cutIfIncomplete);
+  });
+
   return {
-    web: (req, res, service) => void proxy.web(req, res, { target: next(service) }),
-    ws: (req, socket, head) => void proxy.ws(req, socket, head, { target: next('board') }),
+    web(req: Routed, res, service) {
+      const replica = pools[service].next();
+      if (!replica) {
+        log.warn({ reqId: req.headers['x-request-id'], service }, 'no replica up');
+        return unavailable(res, req.headers['x-request-id'] as string | undefined);
+      }
+      req[kService] = service;
+      if (req.method === 'PUT') keepBody(req);
+      send(req, res, replica);
+    },
+    ws(req: Routed, socket, head) {
+      const replica = pools.board.next();
+      if (!replica) return void socket.destroy();
+      req[kService] = 'board';
+      proxy.ws(req, socket, head, { target: targetOf(replica) });
+    },
+    ready: () => Object.values(pools).every((pool) => pool.replicas().length === 0 || pool.anyUp()),
     close: () => {
+      for (const pool of Object.values(pools)) pool.close();
       proxy.close();
       agent.destroy();
     },
@@ -63,6 +159,7 @@ export function createInProcessForwarder(
   ) as Record<ServiceName, ReturnType<typeof getRequestListener>>;
   return {
     web: (req, res, service) => void listeners[service](req, res),
+    ready: () => true,
     close: () => undefined,
   };
 }

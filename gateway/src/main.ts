@@ -1,5 +1,5 @@
 // Split mode: the gateway alone, proxying to services listening elsewhere.
-import { createLogger, listenOn, listOf, loadConfig, runMain } from '@trackboard/server-kit';
+import { createLogger, listenOn, listOf, loadConfig, processLifecycle, runMain } from '@trackboard/server-kit';
 import { appConfig, remoteUrls, splitGatewayConfig } from './config';
 import { createProxyForwarder } from './forwarders';
 import { edgeHeaders } from './security-headers';
@@ -18,14 +18,28 @@ runMain('gateway', async () => {
     },
     log,
   );
+  const lifecycle = processLifecycle;
+  // Ready while not shutting down and while every service has a replica up.
+  lifecycle.addReadinessCheck(async () => {
+    if (!forwarder.ready()) throw new Error('a service has no replica up');
+  });
   const server = createGatewayServer({
     forwarder,
-    web: createWebHost({ webRoot: config.WEB_ROOT, remoteUrls: remoteUrls(config), appConfig: appConfig(config) }),
+    web: createWebHost({
+      webRoot: config.WEB_ROOT,
+      remoteUrls: remoteUrls(config),
+      appConfig: appConfig(config),
+      ready: () => lifecycle.checkReady(),
+    }),
     corsOrigins: listOf(config.CORS_ORIGINS),
     trustProxy: config.TRUST_PROXY,
     responseHeaders: edgeHeaders(config.PUBLIC_URL),
+    metricsToken: config.METRICS_TOKEN,
+    lifecycle,
   });
   const port = await listenOn(server, config.PORT, config.HOST);
   log.info({ port }, 'gateway listening');
-  return { log, cleanups: [() => new Promise((resolve) => server.close(resolve)), () => forwarder.close()] };
+  // On SIGTERM: stop accepting, answer what is in flight (up to 10 s), close the websockets it
+  // carries (their clients reconnect), then the replicas' probes and connections.
+  return { log, cleanups: [() => server.drain(), () => server.closeAll(), () => forwarder.close()] };
 });

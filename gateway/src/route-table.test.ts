@@ -20,11 +20,20 @@ describe('the gateway route table', () => {
     ['PUT', '/api/columns/3', 'board'],
     ['GET', '/socket.io/?EIO=4&transport=websocket', 'board'],
   ])('%s %s goes to the %s service', (method, url, service) => {
-    expect(routeFor(method, url)).toEqual({ service, url });
+    expect(routeFor(method, url)).toEqual({ service, url, template: expect.any(String) });
+  });
+
+  it('names the rule that matched, for the metrics', () => {
+    expect(routeFor('PUT', '/api/issues/9/position')?.template).toBe('/api/issues/*');
+    expect(routeFor('POST', '/api/projects/12/boards')?.template).toBe('POST /api/projects/:id/boards');
   });
 
   it('sends /api/health/<service> to that service’s own /health', () => {
-    expect(routeFor('GET', '/api/health/board')).toEqual({ service: 'board', url: '/health' });
+    expect(routeFor('GET', '/api/health/board')).toEqual({
+      service: 'board',
+      url: '/health',
+      template: '/api/health/:service',
+    });
   });
 
   it.each(['/', '/projects', '/remotes.json', '/remotes/mf-boards/mf-manifest.json', '/api', '/api/authx', '/apiary'])(
@@ -61,7 +70,11 @@ describe('the gateway route table', () => {
   });
 
   it('still routes the public auth paths and dotted ones that resolve to them', () => {
-    expect(routeFor('POST', '/api/auth/x/../login')).toEqual({ service: 'auth', url: '/api/auth/x/../login' });
+    expect(routeFor('POST', '/api/auth/x/../login')).toEqual({
+      service: 'auth',
+      url: '/api/auth/x/../login',
+      template: '/api/auth/*',
+    });
     expect(routeFor('PUT', '/api/auth/userspace')?.service).toBe('auth');
     expect(internalRouteFor('POST', '/api/auth/login')).toBeNull();
   });

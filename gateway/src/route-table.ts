@@ -22,6 +22,8 @@ const routeTable: [ServiceName, string][] = [
   ['board', '/api/columns/*'],
   ['board', '/api/issues/*'],
   ['board', '/api/comments/*'],
+  ['board', '/api/labels/*'],
+  ['board', '/api/search'],
   ['board', '/socket.io/*'],
   ['project', '/api/projects/*'],
   ['project', '/api/dashboard/*'],
@@ -30,7 +32,8 @@ const routeTable: [ServiceName, string][] = [
 /** `/api/health/<service>` reaches that service's own `/health`, for probes and the bench. */
 const healthPath = /^\/api\/health\/(auth|project|board|admin)$/;
 
-type Rule = { service: ServiceName; method: string | null; pattern: RegExp };
+/** `template` is the rule as written (`/api/issues/*`): the gateway's metric label for the route. */
+type Rule = { service: ServiceName; method: string | null; pattern: RegExp; template: string };
 
 function compile([service, spec]: [ServiceName, string]): Rule {
   const [method, path] = spec.includes(' ') ? (spec.split(' ') as [string, string]) : [null, spec];
@@ -39,7 +42,12 @@ function compile([service, spec]: [ServiceName, string]): Rule {
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { service, method, pattern: new RegExp(`^${body}${path.endsWith('/*') ? '(?:/.*)?' : ''}$`) };
+  return {
+    service,
+    method,
+    pattern: new RegExp(`^${body}${path.endsWith('/*') ? '(?:/.*)?' : ''}$`),
+    template: spec,
+  };
 }
 const rules = routeTable.map(compile);
 const internalRules = internalTable.map(compile);
@@ -62,14 +70,14 @@ function routedPath(url: string): string {
 const match = (list: Rule[], method: string, path: string) =>
   list.find((r) => (r.method === null || r.method === method) && r.pattern.test(path));
 
-/** Where a request goes: the service and the path it sees, or null for the gateway itself. */
-export function routeFor(method: string, url: string): { service: ServiceName; url: string } | null {
+/** Where a request goes: the service, the path it sees and the rule that sent it there; null for the gateway itself. */
+export function routeFor(method: string, url: string): { service: ServiceName; url: string; template: string } | null {
   const path = routedPath(url);
   const health = healthPath.exec(path);
-  if (health) return { service: health[1] as ServiceName, url: '/health' };
+  if (health) return { service: health[1] as ServiceName, url: '/health', template: '/api/health/:service' };
   if (match(internalRules, method, path)) return null;
   const rule = match(rules, method, path);
-  return rule ? { service: rule.service, url } : null;
+  return rule ? { service: rule.service, url, template: rule.template } : null;
 }
 
 /** The service that answers a service-to-service path the gateway refuses, or null. */

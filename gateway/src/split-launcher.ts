@@ -12,6 +12,10 @@ export type SplitOptions = {
   /** First port for the services; each process takes the next one. */
   basePort: number;
   boardReplicas?: number;
+  /** Replicas of the other services (1 each by default); the gateway and the service clients get every URL. */
+  replicas?: Partial<Record<'auth' | 'project' | 'admin', number>>;
+  /** Every piece of a child's output as it comes (tests read the services' log lines). */
+  onOutput?: (name: string, text: string) => void;
   /** Child output: inherited (a person watching), or kept quietly for error messages (tests). */
   stdio?: 'inherit' | 'ignore';
   /** Aborted while starting: the processes already launched are stopped and the start fails. */
@@ -23,7 +27,14 @@ export type SplitOptions = {
 };
 
 export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
-export type Split = { url: string; processes: SplitProcess[]; stop(): Promise<void> };
+export type Split = {
+  url: string;
+  /** The processes now running (a relaunched one replaces its predecessor). */
+  processes: SplitProcess[];
+  /** Starts the named process again, on its port with its environment, once it has exited; resolves when ready. */
+  relaunch(name: string): Promise<SplitProcess>;
+  stop(): Promise<void>;
+};
 
 async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -44,6 +55,8 @@ export async function startSplit({
   gatewayPort,
   basePort,
   boardReplicas = 2,
+  replicas = {},
+  onOutput,
   stdio = 'inherit',
   signal,
   nodeFlags = () => [],
@@ -55,14 +68,18 @@ export async function startSplit({
   const keys = env.JWT_PUBLIC_KEY ? null : ensureKeyFiles(dataDir);
   const keyEnv = keys ? { JWT_PUBLIC_KEY: keys.publicKeyPem } : {};
 
+  // Board replicas are always numbered; another service is numbered when it has more than one.
+  const replicasOf = (service: string, count: number, extra: Record<string, string> = {}) =>
+    Array.from({ length: count }, (_, i) => ({
+      name: count > 1 || service === 'board' ? `${service}-${i + 1}` : service,
+      entry: `services/${service}/src/main.ts`,
+      extra,
+    }));
   const plan: { name: string; entry: string; extra?: Record<string, string> }[] = [
-    { name: 'auth', entry: 'services/auth/src/main.ts', extra: keys ? { JWT_PRIVATE_KEY: keys.privateKeyPem } : {} },
-    { name: 'project', entry: 'services/project/src/main.ts' },
-    { name: 'admin', entry: 'services/admin/src/main.ts' },
-    ...Array.from({ length: boardReplicas }, (_, i) => ({
-      name: `board-${i + 1}`,
-      entry: 'services/board/src/main.ts',
-    })),
+    ...replicasOf('auth', replicas.auth ?? 1, keys ? { JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
+    ...replicasOf('project', replicas.project ?? 1),
+    ...replicasOf('admin', replicas.admin ?? 1),
+    ...replicasOf('board', boardReplicas),
   ];
   const processes: SplitProcess[] = [];
   // Links in e-mails point at the gateway, the only address users reach.
@@ -75,12 +92,15 @@ export async function startSplit({
             if (child.exitCode !== null || child.signalCode) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            // A graceful stop takes up to 3 s (the gateway's probe) plus the requests in flight.
+            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
           }),
       ),
     );
   };
+  const launched = new Map<string, { entry: string; port: number; extra: Record<string, string> }>();
   const launch = (name: string, entry: string, port: number, extra: Record<string, string> = {}) => {
+    launched.set(name, { entry, port, extra });
     const child = spawn(process.execPath, ['--import', 'tsx', ...nodeFlags(name), entry], {
       cwd: root,
       env: {
@@ -102,11 +122,26 @@ export async function startSplit({
       ],
     });
     let tail = '';
-    const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-4000));
+    const keep = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+      onOutput?.(name, chunk.toString());
+    };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const proc = { name, port, url: `http://127.0.0.1:${port}`, child, output: () => tail };
-    processes.push(proc);
+    const previous = processes.findIndex((p) => p.name === name);
+    if (previous === -1) processes.push(proc);
+    else processes[previous] = proc;
+    return proc;
+  };
+  const relaunch = async (name: string) => {
+    const spec = launched.get(name);
+    const running = processes.find((p) => p.name === name);
+    if (!spec) throw new Error(`no process named ${name}`);
+    if (running && running.child.exitCode === null && !running.child.signalCode)
+      throw new Error(`${name} is still running`);
+    const proc = launch(name, spec.entry, spec.port, spec.extra);
+    await waitReady(`${proc.url}/${name === 'gateway' ? 'health' : 'ready'}`, proc.child, proc.output);
     return proc;
   };
   const aborted = new Promise<never>((_, reject) => {
@@ -116,25 +151,19 @@ export async function startSplit({
   });
   aborted.catch(() => undefined); // raced below; unobserved when the start completes
   try {
-    // Migrations take an advisory lock, so the services can start together.
-    const boardUrls = plan
-      .flatMap((p, i) => (p.name.startsWith('board-') ? [`http://127.0.0.1:${basePort + i}`] : []))
-      .join(',');
-    // The project service creates a new project's first board through the board service's API.
-    const authUrl = `http://127.0.0.1:${basePort}`; // auth is first in the plan
+    // Migrations take an advisory lock, so the services can start together. Every replica's URL
+    // is configuration: the gateway and the service clients track them (server-kit replicas.ts).
+    const urls = (service: string) =>
+      plan.flatMap((p, i) => (p.entry.includes(`/${service}/`) ? [`http://127.0.0.1:${basePort + i}`] : [])).join(',');
     const services = plan.map((p, i) =>
       launch(p.name, p.entry, basePort + i, {
         ...p.extra,
-        ...(p.name === 'project' && { BOARD_SERVICE_URL: boardUrls }),
-        ...(p.name === 'admin' && { AUTH_SERVICE_URL: authUrl }),
+        // The project service creates a new project's first board through the board service's API.
+        ...(p.entry.includes('/project/') && { BOARD_SERVICE_URL: urls('board') }),
+        ...(p.entry.includes('/admin/') && { AUTH_SERVICE_URL: urls('auth') }),
       }),
     );
     await Promise.race([Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output))), aborted]);
-    const urls = (prefix: string) =>
-      services
-        .filter((s) => s.name === prefix || s.name.startsWith(`${prefix}-`))
-        .map((s) => s.url)
-        .join(',');
     const gateway = launch('gateway', 'gateway/src/main.ts', gatewayPort, {
       AUTH_SERVICE_URL: urls('auth'),
       PROJECT_SERVICE_URL: urls('project'),
@@ -143,7 +172,7 @@ export async function startSplit({
     });
     await Promise.race([waitReady(`${gateway.url}/health`, gateway.child, gateway.output), aborted]);
     if (signal?.aborted) await aborted;
-    return { url: `http://localhost:${gatewayPort}`, processes, stop };
+    return { url: `http://localhost:${gatewayPort}`, processes, relaunch, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -19,6 +19,8 @@ export type WebHostOptions = {
   /** Where each remote's manifest lives (REMOTE_<NAME>_URL); default: served here. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   appConfig: AppConfig;
+  /** Readiness (GET /ready): throws while shutting down or while the gateway cannot serve. */
+  ready?: () => Promise<void>;
 };
 
 /** The request's path, percent-decoded; undefined when it does not decode. */
@@ -34,7 +36,7 @@ function decodedPath(c: Context): string | undefined {
  * The gateway's own answers: health, /remotes.json, the built shell and remotes — compressed
  * by the build, revalidated by ETag or kept for good (static-files.ts).
  */
-export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions) {
+export function createWebHost({ webRoot, remoteUrls, appConfig, ready = async () => undefined }: WebHostOptions) {
   const manifest: RemotesManifest = {
     remotes: (Object.keys(remoteFolders) as RemoteName[]).map((name) => ({
       name,
@@ -47,6 +49,14 @@ export function createWebHost({ webRoot, remoteUrls, appConfig }: WebHostOptions
   const app = new Hono();
   app.use(pageSecurityHeaders(Object.values(remoteUrls)));
   app.get('/health', (c) => c.json({ status: 'ok', service: 'gateway' }));
+  app.get('/ready', async (c) => {
+    try {
+      await ready();
+      return c.json({ status: 'ready', service: 'gateway' });
+    } catch {
+      return c.json({ status: 'unavailable', service: 'gateway' }, 503);
+    }
+  });
   // Read on every load (a redeploy may change them): a strong ETag turns the repeat into a 304.
   for (const [path, body] of [
     ['/app-config.json', appConfig],

@@ -1,5 +1,8 @@
 import { messages } from '@trackboard/contracts';
 
+/** "5,000": made once (toLocaleString builds a formatter on every call; the filter's count changes per keystroke). */
+const counts = new Intl.NumberFormat('en');
+
 // What the board screens say (spec §2.11–§2.13, §4.7–§4.9, §5, §8.4), word for word. The
 // server's answers are shown as the server sent them; these are the screen's own words and
 // the defaults for when the server says nothing. Where the server says the same, the wording
@@ -68,6 +71,37 @@ export const uiMessages = {
   confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
   noColumnsAvailable: 'No columns available.',
   noFieldValue: (field: string) => `No ${field.toLowerCase()} provided.`,
+
+  // Issue depth (issue 12): the card face, the dialog's pickers and its history
+  unassigned: 'Unassigned',
+  assignToMe: 'Assign to me',
+  noMatchingPeople: 'No one matches.',
+  noLabels: 'No labels yet.',
+  createLabel: (name: string) => `Create label "${name}"`,
+  createLabelFailed: 'Failed to create label',
+  linkCopied: 'Link copied',
+  copyLinkFailed: 'Could not copy the link',
+  loadingHistory: 'Loading history...',
+  noHistory: 'No history yet.',
+  fetchActivityFailed: 'Failed to load history',
+  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+
+  // Board filter (issue 13)
+  filterIssues: 'Filter issues',
+  filterPlaceholder: 'Filter by key, title or description',
+  filterFields: { assignee: 'Assignee', label: 'Labels', priority: 'Priority', type: 'Type', due: 'Due' },
+  /** A chip names one choice: "Label: bug"; a due bucket names itself ("Due this week"). */
+  filterChipFields: { assignee: 'Assignee', label: 'Label', priority: 'Priority', type: 'Type', due: '' },
+  me: 'Me',
+  dueBuckets: { overdue: 'Overdue', week: 'Due this week', none: 'No due date' },
+  noFilterChoices: 'Nothing to choose yet.',
+  filterText: (text: string) => `Text: "${text}"`,
+  removeFilter: (chip: string) => `Remove filter ${chip}`,
+  clearFilters: 'Clear',
+  showingIssues: (shown: number, total: number) =>
+    `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'issue' : 'issues'}`,
+  noMatchingIssues: 'No matching issues',
+  filteredCount: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'issue' : 'issues'} shown`,
 
   // Comments (spec §2.12, §2.13)
   loadingComments: 'Loading comments...',

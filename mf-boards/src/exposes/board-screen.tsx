@@ -1,25 +1,34 @@
-import { useSession } from '@trackboard/web-kit';
+import { NotFoundPage, useSession } from '@trackboard/web-kit';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardStore } from '../features/board';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog, type IssueFieldChanges } from '../features/issue-dialog';
+import { useBoardCommands } from '../features/board/use-board-commands';
 import { boardRights } from './board-rights';
+import { useIssueRoute } from './use-issue-route';
 
-/** /boards/{boardId}: the board view with the issue dialog over it (spec §2.11–§2.13). */
+/**
+ * /boards/{boardId}, and /boards/{boardId}/issues/{key} with that issue's dialog open: the
+ * board view with the issue dialog over it (spec §2.11–§2.13, issue 12's deep links). One
+ * component for both routes, so opening and closing the dialog never remounts the board.
+ */
 export function BoardScreen() {
-  const { boardId } = useParams();
+  const { boardId, issueKey } = useParams();
+  const route = useIssueRoute(boardId, issueKey);
+  useBoardCommands(boardId);
+  if (route.notFound) return <NotFoundPage />;
   return (
     <>
-      <BoardPage boardId={boardId} />
-      <IssueDialogContainer />
+      <BoardPage boardId={boardId} onOpenIssue={route.open} />
+      <IssueDialogContainer onClose={route.close} />
     </>
   );
 }
 
 /** The dialog and its comments, fed from the board store. */
-function IssueDialogContainer() {
+function IssueDialogContainer({ onClose }: { onClose: () => void }) {
   const state = useBoardStore(
     useShallow((s) => ({
       selectedIssueId: s.selectedIssueId,
@@ -57,7 +66,7 @@ function IssueDialogContainer() {
       canDelete={rights.canDeleteIssue}
       updateError={state.issueUpdateError}
       conflict={state.issueConflict}
-      onClose={() => store().clearSelection()}
+      onClose={onClose}
       onUpdate={onUpdate}
       onDelete={() => void store().deleteIssue(issueId)}
       comments={

@@ -10,6 +10,8 @@ export function issue(fields: Partial<IssueDto> & { id: string; columnId: string
   return {
     boardId: '1',
     projectId: '3',
+    number: Number(fields.id),
+    key: `WEB-${fields.id}`,
     title: `Issue ${fields.id}`,
     description: '',
     status: 'TODO',
@@ -17,7 +19,11 @@ export function issue(fields: Partial<IssueDto> & { id: string; columnId: string
     type: 'TASK',
     priority: 'MEDIUM',
     reporterId: '7',
+    assigneeId: null,
     owner: '',
+    labelIds: [],
+    dueDate: null,
+    commentCount: 0,
     relatedCode: '',
     links: [],
     instructions: '',
@@ -56,6 +62,7 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
       { id: '7', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null },
       { id: '8', name: 'Grace Hopper', email: 'grace@example.com', avatarUrl: null },
     ],
+    labels: [],
     ...fields,
   };
 }

@@ -13,10 +13,31 @@ export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 
 export type BoardUser = { id: string; name: string; email: string; avatarUrl: string | null };
 
+/** The fixed palette a label's colour comes from (the browser maps each name to theme colours). */
+export const labelColors = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'gray',
+] as const;
+export type LabelColor = (typeof labelColors)[number];
+/** A board's label; names are unique per board, case-insensitively. */
+export type LabelDto = { id: string; boardId: string; name: string; color: LabelColor };
+
 export type IssueDto = {
   id: string;
   boardId: string;
   projectId: string;
+  /** Per project, from 1, given at creation and never reused. */
+  number: number;
+  /** `{PROJECT_KEY}-{number}`, e.g. `WEB-12`. */
+  key: string;
   columnId: string | null;
   title: string;
   description: string;
@@ -28,7 +49,16 @@ export type IssueDto = {
   type: (typeof issueTypes)[number];
   priority: (typeof issuePriorities)[number];
   reporterId: string;
+  /** The assigned project member, or null. */
+  assigneeId: string | null;
+  /** The assignee's display name ('' when unassigned): the spec's Owner field. */
   owner: string;
+  /** Ids of this board's labels, in the board's label order. */
+  labelIds: string[];
+  /** `YYYY-MM-DD`, or null. */
+  dueDate: string | null;
+  /** How many comments (replies included) the issue has. */
+  commentCount: number;
   relatedCode: string;
   links: string[];
   instructions: string;
@@ -52,6 +82,34 @@ export type BoardDto = {
   /** In order, each with its issues in order: every issue of the board, once. */
   columns: ColumnDto[];
   users: BoardUser[];
+  /** The board's labels, by name. */
+  labels: LabelDto[];
+};
+
+/** The issue fields whose changes the history records. */
+export const historyFields = [
+  'title',
+  'description',
+  'assignee',
+  'labels',
+  'dueDate',
+  'priority',
+  'type',
+  'status',
+] as const;
+export type HistoryField = (typeof historyFields)[number];
+/**
+ * GET /issues/:id/activity, newest first. `from`/`to` are display values (a name, a date, a
+ * status, label names joined by ", "); a description change carries neither.
+ */
+export type IssueActivityDto = {
+  id: string;
+  at: string;
+  actor: { id: string; name: string };
+  kind: 'created' | 'updated' | 'moved' | 'commented';
+  field?: HistoryField;
+  from?: string | null;
+  to?: string | null;
 };
 
 export type Reactions = Record<ReactionType, string[]>;
@@ -86,10 +144,15 @@ export type IssueFieldChanges = {
   title?: string;
   description?: string;
   owner?: string;
+  assigneeId?: string | null;
+  labelIds?: string[];
+  dueDate?: string | null;
   relatedCode?: string;
   links?: string[];
   instructions?: string;
   columnId?: string;
+  type?: (typeof issueTypes)[number];
+  priority?: (typeof issuePriorities)[number];
 };
 
 const Title = lineText({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
@@ -105,6 +168,17 @@ const Owner = z.union([
   z.object({ connect: z.object({ id: Id }) }).transform((o) => String(o.connect.id)),
 ]);
 
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+const DueDate = lineText({ error: 'must be a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'must be a date (YYYY-MM-DD)',
+    },
+  );
+const LabelIds = z.array(Id).max(20, 'has too many labels');
+
 export const CreateIssueRequest = z.object({
   projectId: Id,
   columnId: Id,
@@ -118,6 +192,9 @@ export const CreateIssueRequest = z.object({
   type: z.enum(issueTypes).optional(),
   priority: z.enum(issuePriorities).optional(),
   owner: Owner.optional(),
+  assigneeId: Id.nullable().optional(),
+  labelIds: LabelIds.optional(),
+  dueDate: DueDate.nullable().optional(),
 });
 export type CreateIssueRequest = z.infer<typeof CreateIssueRequest>;
 
@@ -126,6 +203,9 @@ export const UpdateIssueRequest = z
     title: Title.optional(),
     description: LongText.optional(),
     owner: Owner.optional(),
+    assigneeId: Id.nullable().optional(),
+    labelIds: LabelIds.optional(),
+    dueDate: DueDate.nullable().optional(),
     relatedCode: LongText.optional(),
     links: Links.optional(),
     instructions: LongText.optional(),
@@ -170,3 +250,19 @@ const CommentBody = multiLineText({ error: 'is required' }).trim().min(1, 'is re
 export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });
 export const UpdateCommentRequest = z.object({ body: CommentBody });
 export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });
+
+const LabelName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(50, 'is too long');
+const LabelColorField = z.enum(labelColors, { error: `must be one of ${labelColors.join(', ')}` });
+export const CreateLabelRequest = z.object({ name: LabelName, color: LabelColorField }).strict();
+export const UpdateLabelRequest = z
+  .object({ name: LabelName.optional(), color: LabelColorField.optional() })
+  .strict()
+  .refine((u) => u.name !== undefined || u.color !== undefined, { message: messages.noChanges });
+
+/** GET /issues/by-key/:key: a project key, a dash and the issue's number, in any case. */
+export const IssueKeyParam = z.object({
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}-[1-9][0-9]{0,8}$/, 'must be a project key and a number, like WEB-12')
+    .transform((k) => k.toUpperCase()),
+});

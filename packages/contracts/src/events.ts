@@ -5,8 +5,11 @@ import type { AccountStatus } from './account';
 
 /** What happened, without the envelope the outbox gives it. */
 export type DomainEventPayload =
-  /** Membership ended: the user's sockets leave that project's board rooms, on every replica. */
-  | { type: 'membership.removed'; projectId: string; userId: string }
+  /**
+   * Membership ended: the user's sockets leave that project's board rooms, on every replica, and
+   * their issues are unassigned (`actorId`, who removed them, is named in the issues' history).
+   */
+  | { type: 'membership.removed'; projectId: string; userId: string; actorId?: string }
   /** The project is gone: the board service removes its boards, issues, comments and activity. */
   | { type: 'project.deleted'; projectId: string }
   /** One session ended (logout): its sockets are disconnected, on every replica. */

@@ -12,4 +12,5 @@ export * from './projects';
 export * from './realtime';
 export * from './remotes';
 export * from './rules';
+export * from './search';
 export * from './text';

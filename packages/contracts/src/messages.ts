@@ -63,6 +63,7 @@ export const messages = {
   // Boards, issues, comments (spec §8.4)
   columnNotFound: 'Column not found',
   issueNotFound: 'Issue not found',
+  assigneeNotMember: 'Assignee must be a member of this project.',
   commentNotFound: 'Comment not found',
   arrangeForbidden: 'Only the project lead or an administrator can change the board.',
   deleteIssueForbidden: 'Only an administrator or the project lead can delete an issue.',
@@ -74,4 +75,12 @@ export const messages = {
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
   projectMismatch: 'The column belongs to another project.',
+  /** A text owner (spec §2.12 "User ID or name") that names no member of the project. */
+  ownerNotMember: 'owner: must be the id, name or e-mail of a member of this project',
+  ownerAmbiguous: 'owner: more than one member has this name; use their e-mail',
+  ownerDisagrees: 'owner: names someone other than assigneeId',
+  labelNotFound: 'Label not found',
+  labelNameTaken: 'A label with this name already exists on this board.',
+  labelEditForbidden: 'Only the project lead or an administrator can change or delete a label.',
+  labelNotOnBoard: 'labelIds: must be labels of this board',
 } as const;

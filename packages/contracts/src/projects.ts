@@ -44,10 +44,17 @@ export type ProjectDto = {
   createdAt: string;
 };
 
-export type ActivityDto = { id: string; description: string; timestamp: string };
+/** An activity item; one about an issue names it, so the dashboard links to its deep link. */
+export type ActivityDto = {
+  id: string;
+  description: string;
+  timestamp: string;
+  issue?: { key: string; boardId: string } | null;
+};
 export type DashboardDto = {
   recentProjects: Pick<ProjectDto, 'id' | 'key' | 'name' | 'description'>[];
-  assignedIssues: { id: string; title: string; status: string; projectKey: string; boardId: string }[];
+  /** Issues whose assignee is the caller (by id, so a rename changes nothing). */
+  assignedIssues: { id: string; key: string; title: string; status: string; projectKey: string; boardId: string }[];
   recentActivity: ActivityDto[];
   stats: { activeProjects: number; totalTasks: number };
 };

@@ -11,7 +11,7 @@ export function parseBoardRoom(room: unknown): number | null {
   return parseId(room.slice(ROOM_PREFIX.length));
 }
 
-export type BoardUpdatedEvent<Issue = unknown> = {
+export type BoardUpdatedEvent<Issue = unknown, Label = unknown> = {
   boardId: string;
   version: number;
   /** The changed issues, or the whole board when `complete` is true. */
@@ -22,7 +22,15 @@ export type BoardUpdatedEvent<Issue = unknown> = {
   originId?: string;
   /** Columns were added, renamed, reordered or removed: refetch the board. */
   columnsChanged?: boolean;
+  /** The board's labels changed: here they all are. */
+  labels?: Label[];
 };
+
+/**
+ * A comment of an issue was added, edited, removed or reacted to: an open dialog of that issue
+ * reloads its comments. The card's `commentCount` arrives in board_updated as usual.
+ */
+export type CommentChangedEvent = { boardId: string; issueId: string; commentCount: number; originId?: string };
 
 /** The header a client sends with its changes, echoed as `originId` in board_updated. */
 export const ORIGIN_HEADER = 'x-origin-id';
@@ -31,6 +39,7 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   board_updated: (event: BoardUpdatedEvent) => void;
+  comment_changed: (event: CommentChangedEvent) => void;
 }
 export interface ClientToServerEvents {
   join_board_room: (room: string, ack?: (answer: JoinAck) => void) => void;

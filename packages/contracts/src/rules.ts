@@ -35,3 +35,10 @@ export const adminPageSizes = [5, 10, 20, 50] as const;
 /** Spec §2.15: the profile's appearance choices (the shell's profile page lists them). */
 export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
+
+/**
+ * An issue's deep link (issue 12): the board with that issue's dialog open. The shell links to
+ * it (dashboard, /issues/{key}) and mf-boards draws it, so its shape lives here once.
+ */
+export const issuePath = (boardId: string, key: string) =>
+  `/boards/${encodeURIComponent(boardId)}/issues/${encodeURIComponent(key)}`;

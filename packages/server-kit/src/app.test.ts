@@ -48,7 +48,8 @@ describe('service app factory', () => {
   it('hides unexpected errors behind a 500 without details', async () => {
     const res = await givenApp().request('/boom');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'Internal server error' });
+    // The id a user can quote: the same as the answer's X-Request-Id header and the log line's.
+    expect(await res.json()).toEqual({ message: 'Internal server error', requestId: res.headers.get('x-request-id') });
   });
 
   it('names the invalid field with a 400', async () => {

@@ -1,13 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { messages } from '@trackboard/contracts';
 import { compressResponses } from './compression';
 import { HttpError } from './errors';
+import { Draining, processLifecycle } from './lifecycle';
+import { replicaProbeHeader } from './replicas';
 import type { Logger } from './logger';
+import { inFlightCounter, requestDuration } from './metrics';
+import { withRequestId } from './request-context';
 import type { AuthUser } from './tokens';
 
 export type AppEnv = {
@@ -34,21 +39,43 @@ export function describeZodError(error: {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** The route a request matched, as registered (`/api/issues/:id`): a metric label of bounded cardinality. */
+function routeTemplate(c: Context): string {
+  const routes = matchedRoutes(c);
+  // Middleware (method ALL) matches every path; the endpoint is the last route with a method.
+  for (let i = routes.length - 1; i >= 0; i--) if (routes[i]!.method !== 'ALL') return routes[i]!.path;
+  return 'unmatched';
+}
+
 /**
- * Every service starts from this: request id, request logging, compressed answers, security
- * headers, a body limit, and the one error path (typed domain errors → status + `{ message }`).
+ * Every service starts from this: request id, request logging and metrics, compressed answers,
+ * security headers, a body limit, and the one error path (typed domain errors → status +
+ * `{ message }`; answers of 500 and above also carry `requestId`, for a user to quote).
  */
 export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 1024 }: ServiceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
+  const inFlight = inFlightCounter(service);
+  // The gateway's id (it checked or made one), or a new one when the service is called directly.
+  app.use(requestId({ limitLength: 128, headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('log', log.child({ reqId: c.var.requestId }));
-    await next();
-    c.var.log.debug(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: +(performance.now() - started).toFixed(1) },
-      'request',
-    );
+    c.set('log', log);
+    inFlight.value++;
+    // Every line logged while this request is answered carries its id (request-context.ts).
+    await withRequestId(c.var.requestId, async () => {
+      try {
+        await next();
+      } finally {
+        inFlight.value--;
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const { status } = c.res;
+      requestDuration.observe({ service, method: c.req.method, route: routeTemplate(c), status }, seconds);
+      // Answers that went wrong are logged at the default level, so the id a user quotes is found.
+      const line = { method: c.req.method, path: c.req.path, status, ms: +(seconds * 1000).toFixed(1) };
+      if (status >= 400) log.info(line, 'request answered with an error');
+      else log.debug(line, 'request');
+    });
   });
   // Every service compresses its own answers (the gateway passes them on untouched), so the
   // cost is spread over the replicas rather than paid again at the edge.
@@ -64,11 +91,14 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));
 
   app.get('/health', (c) => c.json({ status: 'ok' as const, service }));
+  // Readiness: not while shutting down, nor while the database (or Redis, in split mode) is away.
   app.get('/ready', async (c) => {
     try {
+      await processLifecycle.checkReady(c.req.header(replicaProbeHeader));
       await ready?.();
       return c.json({ status: 'ready' as const, service });
     } catch (err) {
+      if (err instanceof Draining) return c.json({ status: 'draining' as const, service }, 503);
       c.var.log.warn({ err }, 'not ready');
       return c.json({ status: 'unavailable' as const, service }, 503);
     }
@@ -76,7 +106,11 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ ...error.body, message: error.message }, error.status);
+    if (error instanceof HttpError)
+      return c.json(
+        { ...error.body, message: error.message, ...(error.status >= 500 && { requestId: c.var.requestId }) },
+        error.status,
+      );
     if (error instanceof ZodError) return c.json({ message: describeZodError(error) }, 400);
     if (error instanceof HTTPException) {
       // hono's own validators and parsers: malformed JSON bodies land here.
@@ -84,7 +118,7 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
       return c.json({ message }, error.status);
     }
     (c.var.log ?? log).error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ message: messages.internal }, 500);
+    return c.json({ message: messages.internal, requestId: c.var.requestId }, 500);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { messages, parseId, type AccountStatus } from '@trackboard/contracts';
 import type { AppEnv } from './app';
@@ -18,14 +18,19 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * suspension take effect on the next request in every service, and so does an approval.
  */
 export function createSqlSessionLookup(db: Db): SessionLookup {
+  // Prepared once: every request of every service runs it, and building it cost more than running it.
+  const lookup = db
+    .select({ status: liveSessions.status, role: liveSessions.role, isAdmin: liveSessions.isAdmin })
+    .from(liveSessions)
+    .where(
+      and(eq(liveSessions.sessionId, sql.placeholder('sessionId')), eq(liveSessions.userId, sql.placeholder('userId'))),
+    )
+    .prepare('live_session');
   return async (claims) => {
     // PostgreSQL refuses a malformed uuid or bigint with an error: such a token has no session.
     const userId = parseId(claims.id);
     if (!userId || !uuidShape.test(claims.sessionId)) return null;
-    const [row] = await db
-      .select({ status: liveSessions.status, role: liveSessions.role, isAdmin: liveSessions.isAdmin })
-      .from(liveSessions)
-      .where(and(eq(liveSessions.sessionId, claims.sessionId), eq(liveSessions.userId, userId)));
+    const [row] = await lookup.execute({ sessionId: claims.sessionId, userId });
     return row ?? null;
   };
 }

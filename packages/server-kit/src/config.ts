@@ -21,6 +21,8 @@ export const baseConfig = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
+  /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type BaseConfig = z.infer<typeof baseConfig>;
 

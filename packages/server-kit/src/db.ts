@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { watchPool } from './metrics';
 
 /** drizzle over either driver; services only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -15,6 +16,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Readiness: a round trip to the database. */
   ping(): Promise<void>;
+  /** PGlite only: a consistent copy of the data folder, gzipped (backup.ts). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -44,14 +47,40 @@ const loggerFor = (onQuery?: QueryListener) =>
   onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Idle connections are kept 5 minutes (pg's default is 10 s), so a burst after a quiet spell does
+  // not first open a connection per request.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 300_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  return wrap(drizzlePg(pool, loggerFor(onQuery)), 'postgres', () => pool.end());
+  const unwatch = watchPool(pool);
+  return wrap(drizzlePg(pool, loggerFor(onQuery)), 'postgres', () => {
+    unwatch();
+    return pool.end();
+  });
 }
 
 export function wrapPglite(client: PGlite, onQuery?: QueryListener): Database {
-  return wrap(drizzlePglite(client, loggerFor(onQuery)), 'pglite', () => client.close());
+  return {
+    ...wrap(drizzlePglite(client, loggerFor(onQuery)), 'pglite', () => client.close()),
+    // Taken inside a transaction of its own: PGlite runs one at a time, so no other is half done;
+    // the dump holds PGlite's query lock, so no statement runs while the files are read. After a
+    // checkpoint, the files are a consistent image of the committed data.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
+  };
+}
+
+/** The live process holding the data folder's lock, or null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(readFileSync(join(dataDir, 'trackboard.lock'), 'utf8'));
+    return holder && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

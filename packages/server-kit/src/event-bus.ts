@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { domainEventTypes, type DomainEvent, type DomainEventType, type EventOf } from '@trackboard/contracts';
 import type { Logger } from './logger';
+import { eventDeliveryLag } from './metrics';
 import { blockingRedis, connected, failFastRedis } from './redis-clients';
 
 /** What a service does with each event type it cares about. */
@@ -22,11 +23,19 @@ export type EventBus = {
   consume(group: string, handlers: EventHandlers): void;
   /** Resolves once this replica listens: it hears every event appended from then on. */
   listen(handlers: EventHandlers): Promise<void>;
+  /** Readiness: rejects while the bus (Redis) is unreachable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-const dispatch = (handlers: EventHandlers, event: DomainEvent) =>
-  (handlers[event.type] as ((e: DomainEvent) => Promise<void> | void) | undefined)?.(event);
+/** Hands an event to its handler, timing how long it took to get here since it was recorded. */
+function dispatch(handlers: EventHandlers, event: DomainEvent, delivery: 'consume' | 'listen') {
+  const handler = handlers[event.type] as ((e: DomainEvent) => Promise<void> | void) | undefined;
+  if (!handler) return;
+  const lag = (Date.now() - Date.parse(event.occurredAt)) / 1000;
+  if (lag >= 0) eventDeliveryLag.observe({ type: event.type, delivery }, lag);
+  return handler(event);
+}
 
 /**
  * Embedded mode: every service lives in this process. `append` resolves once every group has
@@ -40,7 +49,7 @@ export function createMemoryEventBus(log: Logger): EventBus {
       let failed = 0;
       for (const [group, handlers] of groups) {
         try {
-          await dispatch(handlers, event);
+          await dispatch(handlers, event, 'consume');
         } catch (err) {
           failed++;
           log.error({ err, event, group }, 'event handler failed: the event stays in the outbox');
@@ -48,7 +57,7 @@ export function createMemoryEventBus(log: Logger): EventBus {
       }
       for (const handlers of listeners) {
         try {
-          await dispatch(handlers, event);
+          await dispatch(handlers, event, 'listen');
         } catch (err) {
           log.error({ err, event }, 'event listener failed');
         }
@@ -62,6 +71,7 @@ export function createMemoryEventBus(log: Logger): EventBus {
     async listen(handlers) {
       listeners.push(handlers);
     },
+    async ping() {},
     async close() {
       groups.clear();
       listeners.length = 0;
@@ -151,7 +161,7 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
     async function handle(stream: string, id: string, fields: string[]) {
       const event = parse(stream, id, fields);
       try {
-        if (event) await dispatch(handlers, event);
+        if (event) await dispatch(handlers, event, 'consume');
       } catch (err) {
         log.error({ err, event, group }, 'event handler failed: the event stays pending and is retried');
         return;
@@ -259,7 +269,7 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
           if (!event) continue;
           for (const handlers of listeners) {
             try {
-              await dispatch(handlers, event);
+              await dispatch(handlers, event, 'listen');
             } catch (err) {
               log.error({ err, event }, 'event listener failed');
             }
@@ -277,6 +287,10 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
       await commands.xadd(streamOf(event.type), 'MAXLEN', '~', maxLength, '*', 'event', JSON.stringify(event));
     },
     consume,
+    async ping() {
+      await connected(commands);
+      await commands.ping();
+    },
     listen(handlers) {
       listeners.push(handlers);
       const started = new Promise<void>((resolve) =>

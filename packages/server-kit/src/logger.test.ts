@@ -48,7 +48,7 @@ describe('a failed statement in the log', () => {
     const { app, lines } = appInserting(person);
     const res = await app.request('/people', { method: 'POST' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'Internal server error' });
+    expect(await res.json()).toEqual({ message: 'Internal server error', requestId: res.headers.get('x-request-id') });
 
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
@@ -65,5 +65,39 @@ describe('a failed statement in the log', () => {
     const { log, lines } = capturedLogger();
     log.error({ err: new Error('outer', { cause: new Error('inner') }) }, 'failed');
     expect(JSON.parse(lines[0]!).err).toMatchObject({ type: 'Error', message: 'outer', cause: { message: 'inner' } });
+  });
+});
+
+describe('request ids in the log', () => {
+  it('names the request on every line written while it is answered, through the shared logger too', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const log = createLogger('test', 'info', sink);
+    const app = createServiceApp({ service: 'demo', log });
+    // Domain code keeps the service's logger (a mailer, a rate limiter) and never sees the request.
+    const mailer = { send: async () => log.info({ to: 'someone' }, 'mail written') };
+    app.post('/register', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await mailer.send();
+      return c.json({ message: 'Registration failed' }, 400);
+    });
+    const res = await app.request('/register', { method: 'POST', headers: { 'x-request-id': 'quoted-7' } });
+    expect(res.headers.get('x-request-id')).toBe('quoted-7');
+    log.info({ signal: 'SIGTERM' }, 'outside any request');
+    log.info('and another');
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; status?: number });
+    expect(entries).toEqual([
+      expect.objectContaining({ msg: 'mail written', reqId: 'quoted-7' }),
+      // An answer that went wrong is logged at the default level, so a quoted id is found.
+      expect.objectContaining({ msg: 'request answered with an error', reqId: 'quoted-7', status: 400 }),
+      expect.not.objectContaining({ reqId: expect.anything() }),
+      // A line's fields stay its own (pino merges them into what the mixin returns).
+      expect.not.objectContaining({ signal: expect.anything() }),
+    ]);
   });
 });

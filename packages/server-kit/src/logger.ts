@@ -1,7 +1,39 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
+import { currentRequestId } from './request-context';
 
 export type { Logger };
+
+/**
+ * Every line written while a request is answered carries its id (request-context.ts). A new
+ * object each time: pino merges the line's own fields into what the mixin returns.
+ */
+const requestIdMixin = () => {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
+};
+
+/**
+ * Readable one-line logs for a person at a terminal, JSON for everything else (a file, a pipe, a
+ * log collector); LOG_FORMAT=pretty or json decides instead. Warnings and errors are written in
+ * bold so that, at a first start, the line with the administrator's generated password stands out.
+ */
+function terminalDestination(): DestinationStream | undefined {
+  const format = process.env.LOG_FORMAT;
+  if (format === 'json' || (format !== 'pretty' && !process.stdout.isTTY)) return undefined;
+  return pinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    singleLine: true,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    messageFormat: (log, messageKey, _label, { colors }) => {
+      const message = String(log[messageKey] ?? '');
+      return typeof log.level === 'number' && log.level >= 40 ? colors.bold(message) : message;
+    },
+  });
+}
 
 /**
  * `destination` is for tests that read what was logged; services log to stdout. Every error
@@ -11,9 +43,9 @@ export type { Logger };
 export function createLogger(
   name: string,
   level = process.env.LOG_LEVEL ?? 'info',
-  destination?: DestinationStream,
+  destination: DestinationStream | undefined = level === 'silent' ? undefined : terminalDestination(),
 ): Logger {
-  return pino({ name, level, serializers: { err: serializeError } }, destination);
+  return pino({ name, level, serializers: { err: serializeError }, mixin: requestIdMixin }, destination);
 }
 
 /** The call site of an error, without its message (a failed query's message lists the parameters). */

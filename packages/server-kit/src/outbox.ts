@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { DomainEvent, DomainEventPayload } from '@trackboard/contracts';
 import type { Db } from './db';
 import type { EventBus } from './event-bus';
 import type { Logger } from './logger';
+import { watchOutbox } from './metrics';
 import type { OutboxTable } from './outbox-table';
 
 /**
@@ -133,6 +135,16 @@ export function createOutbox({
 
   const timer = setInterval(kick, pollMs);
   timer.unref();
+  // Scraped as trackboard_outbox_backlog and _oldest_event_age_seconds, named for the service's schema.
+  const unwatch = watchOutbox(getTableConfig(table).schema ?? 'public', async () => {
+    const [row] = await db
+      .select({
+        waiting: sql<number>`count(*)::int`,
+        oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${table.recordedAt})), 0)::float8`,
+      })
+      .from(table);
+    return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
+  });
 
   return {
     async recordEvent(tx, payload) {
@@ -150,6 +162,7 @@ export function createOutbox({
     async close() {
       closed = true;
       clearInterval(timer);
+      unwatch();
       await running;
     },
   };

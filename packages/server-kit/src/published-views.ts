@@ -60,6 +60,15 @@ export const memberships = project
   })
   .existing();
 
+/** project: every project's key and name (search offers projects by either). */
+export const projectDirectory = project
+  .view('project_directory', {
+    id: bigint('id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+  })
+  .existing();
+
 /** board: each project's boards, oldest first. */
 export const projectBoards = board
   .view('project_boards', {
@@ -74,10 +83,14 @@ export const projectBoards = board
 export const issueDirectory = board
   .view('issue_directory', {
     id: bigint('id', { mode: 'number' }).notNull(),
+    /** `{PROJECT_KEY}-{number}`. */
+    key: text('key').notNull(),
     title: text('title').notNull(),
     status: text('status').notNull(),
     boardId: bigint('board_id', { mode: 'number' }).notNull(),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
+    /** The assignee's id as text, '' when unassigned (what the free-text owner was read as). */
     owner: text('owner').notNull(),
     reporterId: bigint('reporter_id', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -89,8 +102,11 @@ export const activityFeed = board
   .view('activity_feed', {
     id: bigint('id', { mode: 'number' }).notNull(),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    boardId: bigint('board_id', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The key of the issue the line is about, while that issue exists; else null. */
+    issueKey: text('issue_key'),
   })
   .existing();
 
@@ -100,6 +116,7 @@ export const publishedViews = [
   userDirectory,
   accountDirectory,
   memberships,
+  projectDirectory,
   projectBoards,
   issueDirectory,
   activityFeed,

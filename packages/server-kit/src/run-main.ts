@@ -1,8 +1,13 @@
 import { baseConfig, ConfigError } from './config';
 import { createLogger, type Logger } from './logger';
+import { collectProcessMetrics } from './metrics';
 import { onShutdown } from './serve';
 
-/** A started process: its logger, and what SIGINT/SIGTERM undo, in order. */
+/**
+ * A started process: its logger, and what SIGINT/SIGTERM undo, in order — the servers' graceful
+ * stop first (stop accepting, let requests in flight finish), then sockets, relays, Redis and
+ * the database.
+ */
 export type Running = { log: Logger; cleanups: (() => Promise<unknown> | unknown)[] };
 
 /**
@@ -11,8 +16,9 @@ export type Running = { log: Logger; cleanups: (() => Promise<unknown> | unknown
  * the message that names the variable, anything else with the error.
  */
 export function runMain(name: string, start: () => Promise<Running>): void {
+  collectProcessMetrics();
   start().then(
-    ({ log, cleanups }) => onShutdown(log, ...cleanups),
+    ({ log, cleanups }) => onShutdown(log, cleanups),
     (err: unknown) => {
       // The configured level when it is a valid one (a wrong LOG_LEVEL may be why we are here).
       const log = createLogger(

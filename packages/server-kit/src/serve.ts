@@ -1,10 +1,19 @@
-import { ServerResponse, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { processLifecycle, trackRequests, type Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
+import { createMetricsEndpoint, isMetricsPath } from './metrics';
 
-export type Listening = { server: ServerType; port: number; close(): Promise<void> };
+export type Listening = {
+  server: Server;
+  port: number;
+  /** Stops accepting and waits for the requests in flight (up to 10 s): the first step of a graceful stop. */
+  drain(graceMs?: number): Promise<void>;
+  /** Closes every connection left. */
+  close(): Promise<void>;
+};
 
 /** How long a client may take to send a request: its headers, and the whole request with its body. */
 export type RequestTimeouts = { headersMs: number; requestMs: number };
@@ -37,29 +46,39 @@ export function httpServerOptions(
   };
 }
 
+export type ListenOptions = {
+  timeouts?: RequestTimeouts;
+  /** Serve `/metrics` beside the app (a service's own port in split mode), behind this token when set. */
+  metrics?: { token?: string };
+  lifecycle?: Lifecycle;
+};
+
 /** Listens and resolves once the port is bound (port 0 picks a free one). */
 export function listen(
   app: Pick<Hono, 'fetch'>,
   port: number,
   host = '0.0.0.0',
   timeouts: RequestTimeouts = requestTimeouts,
+  { metrics, lifecycle }: Omit<ListenOptions, 'timeouts'> = {},
 ): Promise<Listening> {
+  const answer = getRequestListener(app.fetch, { hostname: host });
+  const metricsEndpoint = metrics && createMetricsEndpoint(metrics.token);
+  const server = createServer(httpServerOptions(timeouts), (req, res) => {
+    tracked.onRequest(req, res);
+    if (metricsEndpoint && isMetricsPath(req.url)) metricsEndpoint(req, res);
+    else void answer(req, res);
+  });
+  const tracked = trackRequests(server, { lifecycle });
   return new Promise((resolve, reject) => {
-    const server = serve(
-      { fetch: app.fetch, port, hostname: host, serverOptions: httpServerOptions(timeouts) },
-      (info: AddressInfo) =>
-        resolve({
-          server,
-          port: info.port,
-          close: () =>
-            new Promise<void>((done) => {
-              server.close(() => done());
-              // Keep-alive sockets would hold close() open until they time out.
-              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            }),
-        }),
-    );
     server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        drain: tracked.drain,
+        close: () => tracked.close(),
+      }),
+    );
   });
 }
 
@@ -71,13 +90,28 @@ export function listenOn(server: Server, port: number, host: string): Promise<nu
   });
 }
 
-/** Runs the cleanups once on SIGINT/SIGTERM, then exits. */
-export function onShutdown(log: Logger, ...cleanups: (() => Promise<unknown> | unknown)[]) {
+/** However long the cleanups take, a stopping process is gone after this. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/**
+ * Runs the cleanups once on SIGINT/SIGTERM, in order, then exits 0. The lifecycle starts draining
+ * first (`/ready` answers 503), so the cleanups can stop the servers gracefully.
+ */
+export function onShutdown(
+  log: Logger,
+  cleanups: (() => Promise<unknown> | unknown)[],
+  lifecycle: Lifecycle = processLifecycle,
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.startDraining();
     log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took too long: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     for (const cleanup of cleanups) {
       try {
         await cleanup();
@@ -85,6 +119,7 @@ export function onShutdown(log: Logger, ...cleanups: (() => Promise<unknown> | u
         log.error({ err }, 'cleanup failed');
       }
     }
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -6,10 +6,11 @@ import type { AppEnv } from './app';
 import { createAuthenticator, createSqlSessionLookup, type Authenticator } from './authenticate';
 import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
 import { openPostgres, type Database } from './db';
+import { processLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { runMigrations, type MigrationSet } from './migrate';
 import { runMain } from './run-main';
-import { listen, type Listening } from './serve';
+import { listen, requestTimeouts, type Listening } from './serve';
 import { createTokenVerifier, pemFromEnv, type KeyMaterial } from './tokens';
 
 /** What every service's app is built from, in either runtime mode. */
@@ -19,6 +20,8 @@ export type ServiceContext = {
   database: Database;
   keys: KeyMaterial;
   authenticate: Authenticator;
+  /** Readiness beyond the database (Redis): `lifecycle.addReadinessCheck`. */
+  lifecycle: Lifecycle;
 };
 
 /** Key material from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY, else from `<DATA_DIR>/keys`. */
@@ -42,7 +45,17 @@ export type ServiceMain = {
   ) => Promise<{ app: Hono<AppEnv>; attach?: (listening: Listening) => void; close?: () => Promise<void> }>;
 };
 
-/** Split mode: one service in its own process against PostgreSQL (DATABASE_URL). */
+// A stopping replica first answers /ready with 503 and keeps serving until each caller tracking
+// it (the gateway, a service client: they probe every 2 s) has been told, so no new request is on
+// its way when it stops accepting (at most 3 s); then the requests in flight get up to 10 s.
+const PROBE_WAIT_MS = 3_000;
+const GRACE_MS = 10_000;
+
+/**
+ * Split mode: one service in its own process against PostgreSQL (DATABASE_URL). It listens once
+ * its migrations have run (until then /ready is refused). On SIGTERM: not ready, drained of
+ * requests, then `close` (sockets told to reconnect elsewhere, relays, Redis), the database, exit 0.
+ */
 export function runServiceMain({ service, migrations, build }: ServiceMain): void {
   runMain(service, async () => {
     const config = loadConfig(baseConfig.extend({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) }));
@@ -51,17 +64,33 @@ export function runServiceMain({ service, migrations, build }: ServiceMain): voi
     const database = openPostgres(config.DATABASE_URL);
     await runMigrations(database.db, migrations);
     const verify = await createTokenVerifier(keys.publicKeyPem);
+    const lifecycle = processLifecycle;
     const ctx: ServiceContext = {
       config,
       log,
       database,
       keys,
       authenticate: createAuthenticator(verify, createSqlSessionLookup(database.db)),
+      lifecycle,
     };
     const built = await build(ctx);
-    const listening = await listen(built.app, config.PORT, config.HOST);
+    const listening = await listen(built.app, config.PORT, config.HOST, requestTimeouts, {
+      metrics: { token: config.METRICS_TOKEN },
+      lifecycle,
+    });
     built.attach?.(listening);
     log.info({ port: listening.port }, `${service} service listening`);
-    return { log, cleanups: [() => listening.close(), () => built.close?.(), () => database.close()] };
+    return {
+      log,
+      cleanups: [
+        async () => {
+          await lifecycle.probeSeen(PROBE_WAIT_MS);
+          await listening.drain(GRACE_MS);
+        },
+        () => built.close?.(),
+        () => listening.close(),
+        () => database.close(),
+      ],
+    };
   });
 }

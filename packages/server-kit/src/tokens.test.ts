@@ -28,4 +28,17 @@ describe('access tokens', () => {
     const forged = `${enc({ alg: 'none' })}.${enc({ sub: '1', sid: 'x', iss: 'trackboard-auth', isAdmin: true })}.`;
     expect(await (await createTokenVerifier(keys.publicKeyPem))(forged)).toBeNull();
   });
+
+  it('remembers a verified token only until it expires, and never a refused one', async () => {
+    const keys = generateKeyPair();
+    let clock = Date.now();
+    const verify = await createTokenVerifier(keys.publicKeyPem, () => clock);
+    const token = await (await createTokenSigner(keys.privateKeyPem))(alice, 60);
+    expect(await verify(token)).toEqual(alice);
+    expect(await verify(token)).toEqual(alice); // from memory
+    clock += 61_000;
+    expect(await verify(token)).toBeNull();
+    const [head, body] = token.split('.');
+    expect(await verify(`${head}.${body}.${'A'.repeat(86)}`)).toBeNull(); // same claims, forged signature
+  });
 });

@@ -65,19 +65,41 @@ export async function createTokenSigner(privateKeyPem: string): Promise<TokenSig
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims | null>;
 
-export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
+/** How many verified tokens a process remembers (the oldest is forgotten first). */
+const VERIFIED_TOKENS = 10_000;
+
+export async function createTokenVerifier(publicKeyPem: string, now: () => number = Date.now): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem, ALG);
+  // A token's signature never changes, so each one is checked once and remembered until it
+  // expires: the Ed25519 check measured ~0.7 ms of a 2.5 ms move's CPU in the board service.
+  // Whether its session is still live is asked on every request all the same (authenticate.ts).
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > now()) return known.claims;
+      verified.delete(token);
+      return null;
+    }
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        currentDate: new Date(now()),
+      });
       if (!payload.sub || typeof payload.sid !== 'string') return null;
-      return {
+      const claims: TokenClaims = {
         id: payload.sub,
         email: String(payload.email ?? ''),
         role: String(payload.role ?? 'user'),
         isAdmin: payload.isAdmin === true,
         sessionId: payload.sid,
       };
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -10,6 +10,15 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { errorReason, retryUnlessClientError } from './api/failures';
+// Commands the palette offers; remotes add theirs here, the shell reads them (issue #13).
+export {
+  commandForShortcut,
+  readCommands,
+  registerCommands,
+  subscribeCommands,
+  useCommands,
+  type AppCommand,
+} from './commands/command-registry';
 export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
 export { confirmStoredSession, logout } from './session/session-api';
@@ -32,5 +41,6 @@ export {
   type ConnectListener,
   type SocketManager,
 } from './socket/socket-manager';
+export { formatAbsoluteTime, formatRelativeTime, RelativeTime } from './ui/relative-time';
 export { Spinner } from './ui/spinner';
 export { useMediaQuery } from './ui/use-media-query';

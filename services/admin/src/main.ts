@@ -7,11 +7,8 @@ runServiceMain({
   migrations: adminMigrations,
   async build(ctx) {
     const { AUTH_SERVICE_URL } = loadConfig(z.object({ AUTH_SERVICE_URL: z.string().min(1) }));
-    const { app } = createAdminApp({
-      ...ctx,
-      authService: createServiceClient(listOf(AUTH_SERVICE_URL)),
-      clock: systemClock,
-    });
-    return { app };
+    const authService = createServiceClient({ urls: listOf(AUTH_SERVICE_URL), service: 'auth', log: ctx.log });
+    const { app } = createAdminApp({ ...ctx, authService, clock: systemClock });
+    return { app, close: async () => authService.close() };
   },
 });

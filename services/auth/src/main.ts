@@ -16,7 +16,7 @@ import { authMigrations, createAuthApp } from './app';
 runServiceMain({
   service: 'auth',
   migrations: authMigrations,
-  async build({ config, log, database, keys, authenticate }) {
+  async build({ config, log, database, keys, authenticate, lifecycle }) {
     if (!keys.privateKeyPem)
       throw new ConfigError('JWT_PRIVATE_KEY: required by the auth service (it signs the tokens)');
     const namespace = redisNamespace(config.DATABASE_URL);
@@ -27,6 +27,7 @@ runServiceMain({
     const events = config.REDIS_URL
       ? createRedisEventBus(config.REDIS_URL, log, { namespace })
       : createMemoryEventBus(log);
+    lifecycle.addReadinessCheck(() => events.ping());
     const { app, accounts, close } = createAuthApp({
       database,
       log,

@@ -11,17 +11,23 @@ import {
 } from '@trackboard/server-kit';
 import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { createAccess } from './domain/access';
+import { createAssignees } from './domain/assignees';
 import { createBoardWrites } from './domain/board-writes';
 import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
 import { createIssues } from './domain/issues';
+import { createLabels } from './domain/labels';
+import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
+import { createSearch } from './domain/search';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
 import { commentRoutes } from './routes/comments';
 import { issueRoutes } from './routes/issues';
+import { labelRoutes } from './routes/labels';
+import { searchRoutes } from './routes/search';
 
 export const boardMigrations: MigrationSet = { service: 'board', folder: join(__dirname, 'db/migrations') };
 
@@ -58,11 +64,13 @@ export function createBoardApp({
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit);
-  const issues = createIssues(database.db, access, writes, clock);
+  const issues = createIssues(database.db, access, writes, createAssignees(database.db), clock);
   const boards = createBoards(database.db, access, writes);
   const columns = createColumns(access, writes);
-  const comments = createComments(database.db, access, clock);
+  const labels = createLabels(database.db, access, writes, clock);
+  const comments = createComments(database.db, access, writes, clock, (event) => realtime.emitCommentChanged(event));
   const removeProject = createProjectRemoval(database.db);
+  const unassignRemoved = createMemberRemoval(database.db, writes, clock);
   const realtime = createRealtime({
     authenticate,
     canSeeBoard: boards.canSee,
@@ -73,13 +81,15 @@ export function createBoardApp({
     ...realtimeOptions,
   });
 
-  // Durable work: one replica removes a deleted project's boards; a failure is retried.
+  // Durable work: one replica removes a deleted project's boards, or unassigns a removed
+  // member's issues; a failure is retried.
   events.consume('board', {
     'project.deleted': async (event) => {
       const gone = await removeProject(event);
       for (const board of gone) writes.announceRemoved(board);
       realtime.emptyRooms(gone.map((b) => String(b.id)));
     },
+    'membership.removed': unassignRemoved,
   });
   // Every replica acts on its own sockets.
   void events.listen({
@@ -93,9 +103,11 @@ export function createBoardApp({
 
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
-  app.route('/api', boardRoutes(boards, columns));
+  app.route('/api', boardRoutes(boards, columns, labels));
+  app.route('/api/labels', labelRoutes(labels));
   app.route('/api/columns', columnRoutes(columns));
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/comments', commentRoutes(comments));
+  app.route('/api/search', searchRoutes(createSearch(database.db)));
   return { app, realtime };
 }

@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Role = 'anonymous' | 'non-member' | 'member' | 'lead' | 'admin';
-type World = GivenBoard & { issueId: string; commentId: string; memberCommentId: string };
+type World = GivenBoard & {
+  issueId: string;
+  issueKey: string;
+  commentId: string;
+  memberCommentId: string;
+  labelId: string;
+};
 
 async function givenWorld(): Promise<World> {
   const g = await givenBoard(t);
@@ -20,7 +26,17 @@ async function givenWorld(): Promise<World> {
   const memberComment = await t.ok<{ id: string }>(
     t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the member' }),
   );
-  return { ...g, issueId: issue.id, commentId: leadComment.id, memberCommentId: memberComment.id };
+  const label = await t.ok<{ id: string }>(
+    t.as(g.member.token).post(`/api/boards/${g.board.id}/labels`, { name: 'guarded', color: 'red' }),
+  );
+  return {
+    ...g,
+    issueId: issue.id,
+    issueKey: issue.key,
+    commentId: leadComment.id,
+    memberCommentId: memberComment.id,
+    labelId: label.id,
+  };
 }
 
 const cases: [string, (w: World) => [string, string, unknown?], Record<Role, number>][] = [
@@ -118,6 +134,41 @@ const cases: [string, (w: World) => [string, string, unknown?], Record<Role, num
     (w) => ['POST', `/api/comments/${w.commentId}/reactions`, { type: 'heart' }],
     { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
   ],
+  [
+    'GET /issues/by-key/:key',
+    (w) => ['GET', `/api/issues/by-key/${w.issueKey}`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'GET /issues/:id/activity',
+    (w) => ['GET', `/api/issues/${w.issueId}/activity`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'GET /boards/:id/labels',
+    (w) => ['GET', `/api/boards/${w.board.id}/labels`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'POST /boards/:id/labels',
+    (w) => ['POST', `/api/boards/${w.board.id}/labels`, { name: 'new', color: 'blue' }],
+    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
+  ],
+  [
+    'PATCH /labels/:id',
+    (w) => ['PATCH', `/api/labels/${w.labelId}`, { color: 'green' }],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
+  ],
+  [
+    'DELETE /labels/:id',
+    (w) => ['DELETE', `/api/labels/${w.labelId}`],
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+  ],
+  [
+    'GET /search (a non-member finds nothing: search.test.ts)',
+    (w) => ['GET', `/api/search?q=${w.issueKey}`],
+    { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 },
+  ],
 ];
 
 describe('who may call what on boards', () => {
@@ -153,6 +204,8 @@ describe('bad input to every board route', () => {
       ['POST', `/api/issues/${w.issueId}/comments`],
       ['PUT', `/api/comments/${w.commentId}`],
       ['POST', `/api/comments/${w.commentId}/reactions`],
+      ['POST', `/api/boards/${w.board.id}/labels`],
+      ['PATCH', `/api/labels/${w.labelId}`],
     ];
     const bodies = [
       '{"broken',
@@ -160,6 +213,7 @@ describe('bad input to every board route', () => {
       '"text"',
       'null',
       '{"name":7,"title":[],"position":-1,"columnId":"x","body":{},"type":"rocket","links":5,"extra":true}',
+      '{"color":"magenta","assigneeId":"x","labelIds":"a","dueDate":"2026-02-30","owner":[]}',
     ];
     for (const [method, path] of routes) {
       for (const body of bodies) {
@@ -173,7 +227,14 @@ describe('bad input to every board route', () => {
       }
     }
     // A malformed path id is a 400 naming the field (one decision for every service).
-    for (const path of ['/api/boards/abc', '/api/issues/-1', '/api/issues/1.5/comments'])
+    for (const path of [
+      '/api/boards/abc',
+      '/api/issues/-1',
+      '/api/issues/1.5/comments',
+      '/api/issues/x/activity',
+      '/api/boards/0/labels',
+      '/api/issues/by-key/WEB',
+    ])
       expect((await t.as(w.lead.token).get(path)).status).toBe(400);
     const after = await w.fetchBoard(w.lead.token);
     expect(after).toEqual(before);

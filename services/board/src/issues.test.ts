@@ -36,7 +36,9 @@ describe('creating issues', () => {
       columnId: g.column('In Progress').id,
       position: 0,
       reporterId: g.member.user.id,
-      owner: g.member.user.id,
+      // The spec's connect-by-id assigns the member; owner is their name (issue #12).
+      assigneeId: g.member.user.id,
+      owner: 'Max Member',
       type: 'TASK',
       priority: 'MEDIUM',
       links: [],
@@ -127,6 +129,7 @@ describe('the board fetch', () => {
     expect(Object.keys(board).sort()).toEqual([
       'columns',
       'id',
+      'labels',
       'leadId',
       'name',
       'projectId',
@@ -148,7 +151,7 @@ describe('editing issues', () => {
     const updated = await t.ok<IssueDto>(
       t.as(g.member.token).patch(`/api/issues/${issue.id}`, {
         title: 'Edited',
-        owner: 'Max',
+        owner: 'max member',
         relatedCode: 'const x = 1;',
         links: 'https://example.com\n\n  example.org  \n',
         instructions: 'Every Monday',
@@ -157,7 +160,8 @@ describe('editing issues', () => {
     );
     expect(updated).toMatchObject({
       title: 'Edited',
-      owner: 'Max',
+      assigneeId: g.member.user.id,
+      owner: 'Max Member',
       relatedCode: 'const x = 1;',
       links: ['https://example.com', 'example.org'],
       instructions: 'Every Monday',

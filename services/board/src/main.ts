@@ -5,13 +5,14 @@ import {
   redisNamespace,
   runServiceMain,
   systemClock,
+  watchSockets,
 } from '@trackboard/server-kit';
 import { boardMigrations, createBoardApp } from './app';
 
 runServiceMain({
   service: 'board',
   migrations: boardMigrations,
-  async build({ config, log, database, authenticate }) {
+  async build({ config, log, database, authenticate, lifecycle }) {
     if (!config.REDIS_URL)
       log.warn('REDIS_URL is not set: board rooms stay on this replica and events from other services do not reach it');
     // Deployments sharing a Redis keep apart: their keys are named for their database.
@@ -19,6 +20,7 @@ runServiceMain({
     const events = config.REDIS_URL
       ? createRedisEventBus(config.REDIS_URL, log, { namespace })
       : createMemoryEventBus(log);
+    lifecycle.addReadinessCheck(() => events.ping());
     const { app, realtime } = createBoardApp({
       database,
       log,
@@ -29,10 +31,14 @@ runServiceMain({
       clock: systemClock,
       realtime: { redisKey: `${namespace}:socket.io` },
     });
+    const unwatch = watchSockets(realtime.io);
     return {
       app,
-      attach: ({ server }) => realtime.io.attach(server as never),
+      attach: ({ server }) => realtime.io.attach(server),
+      // Called once the requests in flight are answered: closing the Socket.IO server closes each
+      // socket's transport, so clients reconnect through the gateway to a replica still up.
       close: async () => {
+        unwatch();
         await realtime.close();
         await events.close();
       },

@@ -20,7 +20,15 @@ describe('deleting a project', () => {
   it('answers 404 for its board, issues and comments at once, and leaves none of their rows behind', async () => {
     const p = await givenBusyProject(t);
     const before = await projectRows(t.database.db, p);
-    expect(before).toMatchObject({ boards: 1, columns: 3, issues: 2, comments: 2, reactions: 1 });
+    expect(before).toMatchObject({
+      boards: 1,
+      columns: 3,
+      issues: 2,
+      comments: 2,
+      reactions: 1,
+      labels: 1,
+      issueNumbers: 1,
+    });
     expect(before.activity).toBeGreaterThan(0);
 
     expect((await t.as(p.lead.token).delete(`/api/projects/${p.key}`)).status).toBe(204);

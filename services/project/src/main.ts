@@ -12,24 +12,21 @@ import { createProjectApp, projectMigrations } from './app';
 runServiceMain({
   service: 'project',
   migrations: projectMigrations,
-  async build({ config, log, database, authenticate }) {
+  async build({ config, log, database, authenticate, lifecycle }) {
     // Where the board service listens (its replicas in turn), and the bus its events are relayed to.
     const { BOARD_SERVICE_URL, REDIS_URL } = loadConfig(
       z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }),
     );
     const events = createRedisEventBus(REDIS_URL, log, { namespace: redisNamespace(config.DATABASE_URL) });
-    const { app, close } = createProjectApp({
-      database,
-      log,
-      authenticate,
-      boardService: createServiceClient(listOf(BOARD_SERVICE_URL)),
-      events,
-    });
+    lifecycle.addReadinessCheck(() => events.ping());
+    const boardService = createServiceClient({ urls: listOf(BOARD_SERVICE_URL), service: 'board', log });
+    const { app, close } = createProjectApp({ database, log, authenticate, boardService, events });
     return {
       app,
       close: async () => {
         await close();
         await events.close();
+        boardService.close();
       },
     };
   },

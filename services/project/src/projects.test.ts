@@ -76,7 +76,7 @@ describe('creating a project', () => {
       const before = await count();
       const res = await failing.as(lead.token).post('/api/projects', { name: 'Doomed', key: 'DOOM' });
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: 'Service unavailable' });
+      expect(await res.json()).toEqual({ message: 'Service unavailable', requestId: expect.any(String) });
       expect(await count()).toBe(before);
       expect((await failing.as(lead.token).get('/api/projects/DOOM')).status).toBe(404);
     } finally {

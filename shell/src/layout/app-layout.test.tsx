@@ -96,6 +96,7 @@ describe('app shell on a wide screen', () => {
   it('tells the board view (/boards/ID) from the project redirect (/board/KEY) and look-alike paths', async () => {
     for (const [path, hidden] of [
       ['/boards/3', true],
+      ['/boards/3/issues/WEB-7', true],
       ['/board/WEB', false],
       ['/boardroom', false],
     ] as const) {

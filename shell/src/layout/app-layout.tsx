@@ -1,27 +1,34 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { MenuIcon } from './icons';
+import { dialogShowing } from '../features/shortcuts/key-targets';
+import { MenuIcon, SearchIcon } from './icons';
+import { KeyboardLayer, type KeyboardOverlay } from './keyboard-layer';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 import styles from './app-layout.module.css';
 
 const sidebarId = 'app-sidebar';
-/** The board view (mf_boards at `boards/*`); not /board/{key}, which only redirects to it. */
-const boardViewPath = '/boards/:boardId';
+/**
+ * The board view (mf_boards at `boards/*`), with or without an issue's dialog open; not
+ * /board/{key}, which only redirects to it.
+ */
+const boardViewPaths = ['/boards/:boardId', '/boards/:boardId/issues/:key'];
 
 /** The protected app shell (spec §2.14): header, collapsible sidebar, and the routed page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { isMobile, open, toggle, close } = useSidebar();
   const overlayOpen = isMobile && open;
+  const [keyboardOverlay, setKeyboardOverlay] = useState<KeyboardOverlay>(null);
   // The board view scrolls its columns sideways; the page itself must not scroll vertically.
-  const boardPage = matchPath(boardViewPath, pathname) !== null;
+  const boardPage = boardViewPaths.some((path) => matchPath(path, pathname) !== null);
 
   useEffect(() => {
     if (!overlayOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      // Escape closes the topmost thing only: a dialog over the sidebar closes by itself.
+      if (event.key === 'Escape' && dialogShowing(false) === 'none') close();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -41,7 +48,20 @@ export function AppLayout() {
           <MenuIcon />
         </button>
         <div className={styles.title}>{pageTitle(pathname)}</div>
+        <button
+          type="button"
+          className={styles.search}
+          aria-label="Search and commands"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setKeyboardOverlay('palette')}
+        >
+          <SearchIcon className={styles.searchIcon} />
+          <span className={styles.searchText}>Search…</span>
+          <kbd className={styles.searchKeys}>Ctrl K</kbd>
+        </button>
       </header>
+      {/* Listening from the first paint (under 1 KB); the palette and dialog load on first use. */}
+      <KeyboardLayer overlay={keyboardOverlay} onOverlayChange={setKeyboardOverlay} />
       <div className={styles.body}>
         <Sidebar id={sidebarId} open={open} overlay={isMobile} onNavigate={isMobile ? close : noop} />
         {overlayOpen && <div className={styles.backdrop} data-testid="sidebar-backdrop" onClick={close} />}

@@ -7,6 +7,7 @@ describe('pageTitle', () => {
     ['/projects/', 'Projects'],
     ['/projects/WEB', 'Project Details'],
     ['/boards/42', 'Board'],
+    ['/boards/42/issues/WEB-7', 'Board'],
     ['/board/WEB', 'Board'],
     ['/profile', 'Profile'],
     ['/admin/user-approval', 'User Approval'],

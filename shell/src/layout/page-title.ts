@@ -6,6 +6,7 @@ const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/projects', 'Projects'],
   ['/projects/:key', 'Project Details'],
   ['/boards/:boardId', 'Board'],
+  ['/boards/:boardId/issues/:key', 'Board'],
   ['/board/:key', 'Board'],
   ['/profile', 'Profile'],
   ['/admin/user-approval', 'User Approval'],

@@ -15,11 +15,12 @@ const RequestVerificationPage = lazy(() => import('../features/auth/request-veri
 const PendingApprovalPage = lazy(() => import('../features/auth/pending-approval-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const IssueKeyRedirect = lazy(() => import('./issue-key-redirect'));
 
 /**
  * The route map of spec §2.1, the only router of the app, guarded as spec §4.1 says. A
- * remote is mounted at a splat (`boards/*`) and draws its own routes below it; mf_projects
- * owns two trees, so it is mounted twice.
+ * remote is mounted at a splat (`boards/*`) and draws its own routes below it (an issue's deep
+ * link, /boards/{id}/issues/{key}, included); mf_projects owns two trees, so it is mounted twice.
  */
 export function AppRoutes() {
   return (
@@ -41,6 +42,7 @@ export function AppRoutes() {
               <Route path="projects/*" element={<RemoteRoute remote="mf_projects" />} />
               <Route path="board/*" element={<RemoteRoute remote="mf_projects" />} />
               <Route path="boards/*" element={<RemoteRoute remote="mf_boards" />} />
+              <Route path="issues/:key" element={<IssueKeyRedirect />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route element={<RequireAdmin />}>
                 <Route path="admin/*" element={<RemoteRoute remote="mf_admin" />} />

@@ -2,10 +2,13 @@ import {
   ORIGIN_HEADER,
   type BoardDto,
   type CommentDto,
+  type IssueActivityDto,
   type IssueDto,
   type IssueFieldChanges,
   type IssueStatus,
   type IssueWriteResult,
+  type LabelColor,
+  type LabelDto,
   type MoveResult,
   type ReactionType,
   type Reactions,
@@ -70,6 +73,10 @@ export const boardApi = {
   deleteComment: (commentId: string) => sendChange<void>('DELETE', `/comments/${id(commentId)}`),
   toggleReaction: (commentId: string, type: ReactionType) =>
     sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
+  createLabel: (boardId: string, label: { name: string; color: LabelColor }) =>
+    sendChange<LabelDto>('POST', `/boards/${id(boardId)}/labels`, label),
+  /** The issue's history, newest first. */
+  fetchActivity: (issueId: string) => api.get<IssueActivityDto[]>(`/issues/${id(issueId)}/activity`),
 };
 
 /** The fresh issue a 409 carries (`{ message, issue }`). */

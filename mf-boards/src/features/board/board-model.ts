@@ -4,6 +4,7 @@ import {
   type BoardUpdatedEvent,
   type ColumnDto,
   type IssueDto,
+  type LabelDto,
 } from '@trackboard/contracts';
 import { generateKeyBetween } from 'fractional-indexing';
 
@@ -182,3 +183,7 @@ export const upsertIssue = (issues: IssueDto[], issue: IssueDto) =>
 /** Every issue of a board fetch: the columns hold them, each once. */
 export const issuesOfBoard = (board: Pick<BoardDto, 'columns'>) =>
   board.columns.flatMap((column) => column.issues ?? []).map(normaliseIssue);
+
+/** A board's labels as the server lists them: by name, case-insensitively (a created one joins in its place). */
+export const sortLabels = (labels: LabelDto[]) =>
+  [...labels].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));

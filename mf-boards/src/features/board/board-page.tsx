@@ -2,6 +2,7 @@ import { FadeIn } from '@trackboard/web-kit';
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
+import { FilterBar, useFilteredBoard } from '../board-filter';
 import type { MoveRequest } from './board-model';
 import { BoardColumns } from './components/board-columns';
 import styles from './components/board.module.css';
@@ -10,17 +11,31 @@ import { useBoardRoom } from './use-board-room';
 
 const errorText = (error: unknown) => (typeof error === 'string' && error ? error : uiMessages.unexpectedError);
 
-/** Board view, /boards/{boardId} (spec §2.11). */
-export function BoardPage({ boardId }: { boardId: string | undefined }) {
-  const { board, columns, loading, error, loadedBoardId } = useBoardStore(
+/**
+ * Board view, /boards/{boardId} (spec §2.11). A click on a card asks `onOpenIssue` to open
+ * it: the screen around the board decides how (issue 12: through the address).
+ */
+export function BoardPage({
+  boardId,
+  onOpenIssue,
+}: {
+  boardId: string | undefined;
+  onOpenIssue: (issueId: string) => void;
+}) {
+  const { board, columns, users, labels, loading, error, loadedBoardId } = useBoardStore(
     useShallow((s) => ({
       board: s.board,
       columns: s.columns,
+      users: s.users,
+      labels: s.labels,
       loading: s.loading,
       error: s.error,
       loadedBoardId: s.loadedBoardId,
     })),
   );
+  // The filter in the address (issue 13) decides which cards are drawn; the store keeps them all.
+  const filtered = useFilteredBoard(columns);
+  const { toFullMove } = filtered;
 
   useEffect(() => {
     if (!boardId) {
@@ -32,8 +47,11 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
   useEffect(() => () => useBoardStore.getState().reset(), []);
   useBoardRoom(boardId);
 
-  const onMove = useCallback((move: MoveRequest) => void useBoardStore.getState().moveIssue(move), []);
-  const onOpen = useCallback((issueId: string) => void useBoardStore.getState().selectIssue(issueId), []);
+  // A move counts only the cards drawn; the store places it in the full column.
+  const onMove = useCallback(
+    (move: MoveRequest) => void useBoardStore.getState().moveIssue(toFullMove(move)),
+    [toFullMove],
+  );
   const onAdd = useCallback(
     (columnId: string, title: string, description: string) =>
       useBoardStore.getState().addIssue({ columnId, title, description }),
@@ -65,7 +83,16 @@ export function BoardPage({ boardId }: { boardId: string | undefined }) {
         {columns.length === 0 ? (
           <p className={styles.state}>{uiMessages.noColumns}</p>
         ) : (
-          <BoardColumns columns={columns} onMove={onMove} onOpen={onOpen} onAdd={onAdd} />
+          <>
+            <FilterBar {...filtered} users={users} labels={labels} />
+            <BoardColumns
+              columns={filtered.columns}
+              totals={filtered.active ? filtered.totals : undefined}
+              onMove={onMove}
+              onOpen={onOpenIssue}
+              onAdd={onAdd}
+            />
+          </>
         )}
       </>
     );

@@ -4,8 +4,9 @@ import { useBoardStore } from './store';
 
 /**
  * Spec §2.11, §4.5: while a board is shown its realtime room is joined, and left on exit or
- * when the board changes. Its board_updated events go to the store; after a reconnect the
- * board is fetched again, since events may have been missed meanwhile.
+ * when the board changes. Its board_updated and comment_changed events go to the store; after
+ * a reconnect the board and the open issue's comments are fetched again, since events may have
+ * been missed meanwhile.
  */
 export function useBoardRoom(boardId: string | undefined) {
   useEffect(() => {
@@ -20,14 +21,21 @@ export function useBoardRoom(boardId: string | undefined) {
     };
     void join();
     const offUpdate = socketManager.onBoardUpdated((event) => useBoardStore.getState().receiveBoardUpdate(event));
+    const offComments = socketManager.onCommentChanged((event) => {
+      if (event.boardId === boardId) useBoardStore.getState().receiveCommentChange(event);
+    });
     const offConnect = socketManager.onConnect(({ reconnect }) => {
-      if (reconnect) void useBoardStore.getState().fetchBoard(boardId, { keepError: true });
+      if (reconnect) {
+        void useBoardStore.getState().fetchBoard(boardId, { keepError: true });
+        void useBoardStore.getState().refreshComments();
+      }
       // A join queued before a failed first attempt was dropped with the queue: ask again.
       if (membership === 'refused') void join();
     });
     return () => {
       active = false;
       offUpdate();
+      offComments();
       offConnect();
       socketManager.leaveBoardRoom(boardId);
     };

@@ -1,3 +1,4 @@
+import { MarkdownEditor } from '../markdown';
 import styles from './comments.module.css';
 
 interface CommentDraftFormProps {
@@ -11,7 +12,7 @@ interface CommentDraftFormProps {
   onSubmit(): void;
 }
 
-/** The box a reply or an edit is written in, with Cancel and its submit button. */
+/** The box a reply or an edit is written in (Markdown, with a preview), with Cancel and its submit button. */
 export function CommentDraftForm({
   label,
   placeholder,
@@ -30,14 +31,14 @@ export function CommentDraftForm({
         onSubmit();
       }}
     >
-      <textarea
+      <MarkdownEditor
         className={styles.input}
         aria-label={label}
         placeholder={placeholder}
         rows={3}
         value={draft}
         autoFocus
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
       <div className={styles.formActions}>
         <button type="button" className={styles.button} onClick={onCancel}>

@@ -1,4 +1,5 @@
 import type { CommentDto } from '@trackboard/contracts';
+import { RelativeTime } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { formatTime } from './comment-view';
 import styles from './comments.module.css';
@@ -15,14 +16,23 @@ export function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
+/** "5 minutes ago" with the exact time on hover (issue 12); "N/A" or "Invalid Date" when there is no time to tell (spec §8.5). */
+function CommentTime({ at }: { at: string | null | undefined }) {
+  if (!at || Number.isNaN(Date.parse(at)))
+    return (
+      <time className={styles.time} dateTime={at ?? undefined}>
+        {formatTime(at)}
+      </time>
+    );
+  return <RelativeTime at={at} className={styles.time} />;
+}
+
 /** Author, time and "(edited)" above the body (spec §2.13). */
 export function CommentHeader({ comment, author }: { comment: CommentDto; author: string }) {
   return (
     <div className={styles.meta}>
       <span className={styles.author}>{author}</span>
-      <time className={styles.time} dateTime={comment.createdAt}>
-        {formatTime(comment.createdAt)}
-      </time>
+      <CommentTime at={comment.createdAt} />
       {comment.edited ? <span className={styles.edited}>(edited)</span> : null}
     </div>
   );

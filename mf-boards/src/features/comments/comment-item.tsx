@@ -1,5 +1,6 @@
 import type { CommentDto, ReactionType } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
+import { Markdown } from '../markdown';
 import { CommentDraftForm } from './comment-draft-form';
 import { Avatar, CommentHeader } from './comment-header';
 import { CommentToolbar } from './comment-toolbar';
@@ -47,7 +48,11 @@ function SignedInCommentItem({ comment, depth, viewer, ...actions }: CommentItem
         <Avatar name={comment.author.name} url={comment.author.avatarUrl} />
         <div>
           <CommentHeader comment={comment} author={author} />
-          {draft.mode === 'edit' ? null : <p className={styles.body}>{comment.body}</p>}
+          {draft.mode === 'edit' ? null : (
+            <div className={styles.body}>
+              <Markdown text={comment.body} />
+            </div>
+          )}
           {draft.mode === 'view' ? (
             <CommentToolbar
               comment={comment}

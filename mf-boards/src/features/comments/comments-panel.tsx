@@ -2,6 +2,7 @@ import type { CommentDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { MarkdownEditor } from '../markdown';
 import { CommentItem, type CommentActions, type CommentViewer } from './comment-item';
 import styles from './comments.module.css';
 
@@ -53,13 +54,13 @@ export function CommentsPanel({ comments, loading, error, viewer, onAdd, ...acti
           void post();
         }}
       >
-        <textarea
+        <MarkdownEditor
           className={styles.input}
           aria-label="New comment"
           placeholder="Add a comment..."
           rows={3}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <div className={styles.formActions}>
           <button type="submit" className={styles.primary} disabled={posting || !text.trim()}>

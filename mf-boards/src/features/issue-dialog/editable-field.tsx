@@ -1,8 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { EditActions, useClickToEdit } from './click-to-edit';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
+
+/** What a multi-line editor is given: a textarea's attributes, its text and its change. */
+export type TextEditorProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> & {
+  value: string;
+  onChange(value: string): void;
+};
+
+const PlainTextarea = ({ onChange, ...props }: TextEditorProps) => (
+  <textarea {...props} onChange={(event) => onChange(event.target.value)} />
+);
 
 interface EditableFieldProps {
   label: string;
@@ -10,8 +20,10 @@ interface EditableFieldProps {
   placeholder: string;
   multiline?: boolean;
   monospace?: boolean;
-  /** How a non-empty value is shown (links, a user's name); plain text otherwise. */
+  /** How a non-empty value is shown (links, Markdown); plain text otherwise. */
   renderValue?: (value: string) => ReactNode;
+  /** The multi-line editor, when not a plain textarea (the Markdown editor with its preview). */
+  editor?: ComponentType<TextEditorProps>;
   onSave(value: string): Promise<EditOutcome>;
 }
 
@@ -27,6 +39,7 @@ export function EditableField({
   multiline = true,
   monospace = false,
   renderValue,
+  editor: Editor = PlainTextarea,
   onSave,
 }: EditableFieldProps) {
   const edit = useClickToEdit(value, onSave);
@@ -50,14 +63,14 @@ export function EditableField({
       {edit.editing ? (
         <div>
           {multiline ? (
-            <textarea
+            <Editor
               className={inputClass}
               aria-labelledby={labelId}
               placeholder={placeholder}
               rows={monospace ? 8 : 4}
               value={edit.draft}
               autoFocus
-              onChange={(event) => edit.setDraft(event.target.value)}
+              onChange={edit.setDraft}
             />
           ) : (
             <input

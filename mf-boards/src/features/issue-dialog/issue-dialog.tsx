@@ -3,9 +3,10 @@ import type { BoardUser, IssueDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { EditableField } from './editable-field';
+import { IssueKey } from './copy-link-button';
 import { EditableTitle } from './editable-title';
-import { LinksList, splitLinks } from './links-list';
+import { IssueFields } from './issue-fields';
+import { SideTabs } from './side-tabs';
 import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
 import type { EditOutcome, IssueFieldChanges } from './types';
@@ -22,14 +23,17 @@ export interface IssueDialogProps {
   updateError: string | null;
   /** The 409 message: someone else changed the issue; the fresh values are shown. */
   conflict: string | null;
-  /** The right pane. */
+  /** The right pane's Comments tab (History is beside it). */
   comments: ReactNode;
   onClose(): void;
   onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
   onDelete(): void;
 }
 
-/** The issue detail dialog (spec §2.12), over the board. Escape, a backdrop click or × close it. */
+/**
+ * The issue detail dialog (spec §2.12, issue 12), over the board. Escape, a backdrop click or ×
+ * close it; Escape inside a picker closes only the picker.
+ */
 export function IssueDialog({
   open,
   issue,
@@ -44,13 +48,17 @@ export function IssueDialog({
   onUpdate,
   onDelete,
 }: IssueDialogProps) {
-  const ownerName = (owner: string) => users.find((user) => user.id === owner)?.name ?? owner;
-
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-testid="dialog-backdrop" />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[cmdk-root]')) event.preventDefault();
+          }}
+        >
           {loading || !issue ? (
             <>
               <Dialog.Title className={styles.visuallyHidden}>Issue details</Dialog.Title>
@@ -63,6 +71,7 @@ export function IssueDialog({
             <>
               <header className={styles.header}>
                 <div className={styles.titleArea}>
+                  {issue.key ? <IssueKey boardId={issue.boardId} issueKey={issue.key} /> : null}
                   <EditableTitle
                     key={`${issue.id}-title`}
                     title={issue.title}
@@ -96,45 +105,8 @@ export function IssueDialog({
                 {updateError ? <MessageBox tone="error">{uiMessages.updateError(updateError)}</MessageBox> : null}
               </div>
               <SplitPanes
-                left={
-                  <div key={issue.id}>
-                    <EditableField
-                      label="Owner"
-                      value={issue.owner ?? ''}
-                      placeholder="User ID or name"
-                      multiline={false}
-                      renderValue={ownerName}
-                      onSave={(owner) => onUpdate({ owner })}
-                    />
-                    <EditableField
-                      label="Description"
-                      value={issue.description ?? ''}
-                      placeholder="Detailed description of the issue"
-                      onSave={(description) => onUpdate({ description })}
-                    />
-                    <EditableField
-                      label="Related Code"
-                      value={issue.relatedCode ?? ''}
-                      placeholder="Paste relevant code snippets here..."
-                      monospace
-                      onSave={(relatedCode) => onUpdate({ relatedCode })}
-                    />
-                    <EditableField
-                      label="Links"
-                      value={(issue.links ?? []).join('\n')}
-                      placeholder="Enter links, one per line"
-                      renderValue={(text) => <LinksList links={splitLinks(text)} />}
-                      onSave={(text) => onUpdate({ links: splitLinks(text) })}
-                    />
-                    <EditableField
-                      label="Instructions"
-                      value={issue.instructions ?? ''}
-                      placeholder="Provide instructions for scheduled tasks..."
-                      onSave={(instructions) => onUpdate({ instructions })}
-                    />
-                  </div>
-                }
-                right={comments}
+                left={<IssueFields key={issue.id} issue={issue} users={users} onUpdate={onUpdate} />}
+                right={<SideTabs issue={issue} comments={comments} />}
               />
             </>
           )}

@@ -239,8 +239,45 @@ describe('board_updated', () => {
     expect(seen).toEqual([2]);
   });
 
+  it('a failing subscriber does not keep the event from the others', async () => {
+    signIn();
+    const manager = createSocketManager();
+    const seen: number[] = [];
+    manager.onBoardUpdated(() => {
+      throw new Error('broken listener');
+    });
+    manager.onBoardUpdated((event) => seen.push(event.version));
+    manager.connect();
+    await opened();
+    lastSocket()!.serverConnects();
+    lastSocket()!.serverSends('board_updated', { boardId: '1', version: 2, issues: [], complete: false });
+    expect(seen).toEqual([2]);
+    expect(error).toHaveBeenCalledWith('A board_updated listener failed', expect.any(Error));
+  });
+
   it('gives each page its own origin id', () => {
     expect(createSocketManager().originId).not.toBe(createSocketManager().originId);
     expect(socketManager.originId).toEqual(expect.any(String));
+  });
+});
+
+describe('comment_changed', () => {
+  it('reaches every subscriber until it unsubscribes, and only them', async () => {
+    signIn();
+    const manager = createSocketManager();
+    const comments: unknown[] = [];
+    const boards: unknown[] = [];
+    const unsubscribe = manager.onCommentChanged((event) => comments.push(event));
+    manager.onBoardUpdated((event) => boards.push(event));
+    manager.connect();
+    await opened();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    const change = { boardId: '1', issueId: '5', commentCount: 2, originId: 'other-page' };
+    socket.serverSends('comment_changed', change);
+    unsubscribe();
+    socket.serverSends('comment_changed', { ...change, commentCount: 3 });
+    expect(comments).toEqual([change]);
+    expect(boards).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   SOCKET_PATH,
   type BoardUpdatedEvent,
   type ClientToServerEvents,
+  type CommentChangedEvent,
   type JoinAck,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
@@ -14,6 +15,7 @@ import { useSession } from '../session/session-store';
 
 export type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type BoardUpdateListener = (event: BoardUpdatedEvent) => void;
+export type CommentChangeListener = (event: CommentChangedEvent) => void;
 /** `reconnect` is false for the first connection of a socket, true for every later one. */
 export type ConnectListener = (info: { reconnect: boolean }) => void;
 
@@ -51,6 +53,8 @@ export interface SocketManager {
   /** Leaves `board_{id}`, or drops its queued join. */
   leaveBoardRoom(boardId: string | number): void;
   onBoardUpdated(listener: BoardUpdateListener): () => void;
+  /** A comment of an issue on a joined board was added, edited, removed or reacted to. */
+  onCommentChanged(listener: CommentChangeListener): () => void;
   onConnect(listener: ConnectListener): () => void;
   isConnected(): boolean;
 }
@@ -91,6 +95,7 @@ export function createSocketManager({
   /** Rooms joined over a live connection: joined again after a reconnect. */
   const joined = new Set<string>();
   const updateListeners = new Set<BoardUpdateListener>();
+  const commentListeners = new Set<CommentChangeListener>();
   const connectListeners = new Set<ConnectListener>();
 
   const clearQueue = (message: string) => {
@@ -147,6 +152,17 @@ export function createSocketManager({
     );
   };
 
+  /** One failing listener must not keep the event from the others. */
+  const notify = <Event>(name: string, listeners: Set<(event: Event) => void>, event: Event) => {
+    listeners.forEach((listener) => {
+      try {
+        listener(event);
+      } catch (error) {
+        console.error(`A ${name} listener failed`, error);
+      }
+    });
+  };
+
   const attach = (opened: BoardSocket) => {
     socket = opened;
     opened.on('connect', () => {
@@ -170,15 +186,8 @@ export function createSocketManager({
       console.warn('Realtime connection lost:', reason);
       clearQueue(notConnectedMessage);
     });
-    opened.on('board_updated', (event) => {
-      updateListeners.forEach((listener) => {
-        try {
-          listener(event);
-        } catch (error) {
-          console.error('A board_updated listener failed', error);
-        }
-      });
-    });
+    opened.on('board_updated', (event) => notify('board_updated', updateListeners, event));
+    opened.on('comment_changed', (event) => notify('comment_changed', commentListeners, event));
   };
 
   return {
@@ -215,6 +224,10 @@ export function createSocketManager({
     onBoardUpdated(listener) {
       updateListeners.add(listener);
       return () => updateListeners.delete(listener);
+    },
+    onCommentChanged(listener) {
+      commentListeners.add(listener);
+      return () => commentListeners.delete(listener);
     },
     onConnect(listener) {
       connectListeners.add(listener);

@@ -2,6 +2,7 @@ import {
   boolean,
   bigint,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -9,8 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import { handledEventsTable } from '@trackboard/server-kit';
 
 export const board = pgSchema('board');
@@ -49,6 +52,9 @@ export const columns = board.table(
  */
 const rankText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
+/** PostgreSQL's text-search document type; search reads it in SQL only (domain/search.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const issues = board.table(
   'issues',
   {
@@ -57,6 +63,10 @@ export const issues = board.table(
       .notNull()
       .references(() => boards.id, { onDelete: 'cascade' }),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    /** Per project, from 1 (issue_numbers hands them out): never reused. */
+    number: integer('number').notNull(),
+    /** `{PROJECT_KEY}-{number}`, written once at creation (a project's key never changes). */
+    key: text('key').notNull(),
     columnId: bigint('column_id', { mode: 'number' }).references(() => columns.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -66,7 +76,16 @@ export const issues = board.table(
     type: text('type').notNull().default('TASK'),
     priority: text('priority').notNull().default('MEDIUM'),
     reporterId: bigint('reporter_id', { mode: 'number' }).notNull(),
-    owner: text('owner').notNull().default(''),
+    /** A current member of the project, or null (removing a member unassigns their issues). */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
+    /** Ids of this board's labels, kept in the board's label order (by name) by every write. */
+    labelIds: bigint('label_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Comments and replies, recounted in the transaction of every comment added or deleted. */
+    commentCount: integer('comment_count').notNull().default(0),
     relatedCode: text('related_code').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     instructions: text('instructions').notNull().default(''),
@@ -74,8 +93,46 @@ export const issues = board.table(
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What full-text search matches (issue #13): title (weight A, ranks higher) and description
+     * (B), kept by PostgreSQL itself. The 'simple' configuration: lower-cased words, no stemming
+     * and no stop words, so any typed prefix of a word finds it and no language is assumed.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple', ${issues.title}), 'A') || setweight(to_tsvector('simple', ${issues.description}), 'B')`,
+      ),
   },
-  (t) => [index('issues_column_rank_idx').on(t.columnId, t.rank, t.id), index('issues_board_idx').on(t.boardId)],
+  (t) => [
+    index('issues_column_rank_idx').on(t.columnId, t.rank, t.id),
+    index('issues_board_idx').on(t.boardId),
+    uniqueIndex('issues_key_idx').on(t.key),
+    index('issues_assignee_idx').on(t.assigneeId),
+    index('issues_search_idx').using('gin', t.search),
+  ],
+);
+
+/** The last issue number each project handed out (a row lock orders concurrent creates). */
+export const issueNumbers = board.table('issue_numbers', {
+  projectId: bigint('project_id', { mode: 'number' }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A board's labels; names are unique per board, case-insensitively. */
+export const labels = board.table(
+  'labels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    boardId: bigint('board_id', { mode: 'number' })
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('labels_board_name_idx').on(t.boardId, sql`lower(${t.name})`)],
 );
 
 export const comments = board.table(
@@ -110,7 +167,11 @@ export const reactions = board.table(
   (t) => [primaryKey({ columns: [t.commentId, t.userId, t.type] })],
 );
 
-/** What happened on boards (issue created, moved, commented), for the dashboards. */
+/**
+ * What happened on boards: the dashboards' lines (issue created, moved, commented: those with a
+ * description) and each issue's history (every row with an issue_id, field changes included).
+ * Rows written before issue history (migration 0005) have no kind.
+ */
 export const activity = board.table(
   'activity',
   {
@@ -118,10 +179,20 @@ export const activity = board.table(
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
     boardId: bigint('board_id', { mode: 'number' }).notNull(),
     actorId: bigint('actor_id', { mode: 'number' }).notNull(),
+    /** The dashboard's line, or '' for a history row the dashboard does not show (a field change). */
     description: text('description').notNull(),
+    issueId: bigint('issue_id', { mode: 'number' }),
+    kind: text('kind').$type<'created' | 'updated' | 'moved' | 'commented'>(),
+    field: text('field'),
+    /** Display values: a name, a date, a column, label names joined by ", ". */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('board_activity_project_created_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    index('board_activity_project_created_idx').on(t.projectId, t.createdAt),
+    index('board_activity_issue_idx').on(t.issueId, t.id),
+  ],
 );
 
 /** The events this service has handled (project.deleted), so a redelivered one changes nothing. */

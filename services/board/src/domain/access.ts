@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { messages } from '@trackboard/contracts';
 import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
-import { boards, columns, comments, issues } from '../db/schema';
+import { boards, columns, comments, issues, labels } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 
 type BoardRow = typeof boards.$inferSelect;
@@ -72,6 +72,18 @@ export function createAccess(db: Db) {
       .innerJoin(boards, eq(boards.id, issues.boardId))
       .where(eq(comments.id, id))
       .prepare('board_scope_comment'),
+    label: db
+      .select({ label: labels, ...projectOf })
+      .from(labels)
+      .innerJoin(boards, eq(boards.id, labels.boardId))
+      .where(eq(labels.id, id))
+      .prepare('board_scope_label'),
+    issueByKey: db
+      .select({ issue: issues, ...projectOf })
+      .from(issues)
+      .innerJoin(boards, eq(boards.id, issues.boardId))
+      .where(eq(issues.key, sql.placeholder('key')))
+      .prepare('board_scope_issue_by_key'),
   };
   const params = (user: AuthUser, id: number) => ({ id, userId: Number(user.id) });
 
@@ -101,6 +113,17 @@ export function createAccess(db: Db) {
     async issue(user: AuthUser, id: number) {
       const [row] = await scopes.issue.execute(params(user, id));
       return { ...scopeOf(user, row, messages.issueNotFound), issue: row!.issue };
+    },
+
+    /** An issue by its key (upper case, as keys are stored). */
+    async issueByKey(user: AuthUser, key: string) {
+      const [row] = await scopes.issueByKey.execute({ key, userId: Number(user.id) });
+      return { ...scopeOf(user, row, messages.issueNotFound), issue: row!.issue };
+    },
+
+    async label(user: AuthUser, id: number) {
+      const [row] = await scopes.label.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.labelNotFound), label: row!.label };
     },
 
     async comment(user: AuthUser, id: number) {

@@ -1,5 +1,5 @@
 import { TransactionRollbackError, eq, sql } from 'drizzle-orm';
-import { messages, type BoardUpdatedEvent, type IssueDto } from '@trackboard/contracts';
+import { messages, type BoardUpdatedEvent, type IssueDto, type LabelDto } from '@trackboard/contracts';
 import { NotFound, type Db } from '@trackboard/server-kit';
 import { activity, boards } from '../db/schema';
 
@@ -14,6 +14,8 @@ export type BoardWrite<T> = {
   removedIssueIds?: number[];
   /** Columns added, renamed, reordered or removed: clients refetch the board. */
   columnsChanged?: boolean;
+  /** The board's labels changed: all of them, as they now are. */
+  labels?: LabelDto[];
 };
 export type BoardWritten<T> = { result: T; version: number; issues: IssueDto[] };
 
@@ -37,7 +39,7 @@ export function createBoardWrites(db: Db, emit: Emit) {
     version: number,
     originId: string | undefined,
     changed: IssueDto[],
-    extra: Pick<BoardUpdatedEvent, 'removedIssueIds' | 'columnsChanged'> = {},
+    extra: Pick<BoardUpdatedEvent<IssueDto, LabelDto>, 'removedIssueIds' | 'columnsChanged' | 'labels'> = {},
   ): void {
     emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...extra });
   }
@@ -80,6 +82,7 @@ export function createBoardWrites(db: Db, emit: Emit) {
     announce(board.id, version, originId, changed, {
       ...(written.removedIssueIds && { removedIssueIds: written.removedIssueIds.map(String) }),
       ...(written.columnsChanged && { columnsChanged: true }),
+      ...(written.labels && { labels: written.labels }),
     });
     return { result: written.result, version, issues: changed };
   }
@@ -96,6 +99,45 @@ export function createBoardWrites(db: Db, emit: Emit) {
 }
 export type BoardWrites = ReturnType<typeof createBoardWrites>;
 
-/** What happened, for the dashboards' activity (written in the change's own transaction). */
-export const recordActivity = (tx: Db, board: BoardRow, actorId: string, description: string) =>
-  tx.insert(activity).values({ projectId: board.projectId, boardId: board.id, actorId: Number(actorId), description });
+/** What a history row says beyond who did it and to which issue. */
+export type HistoryEntry = Pick<typeof activity.$inferInsert, 'kind' | 'field' | 'fromValue' | 'toValue'>;
+
+/**
+ * What happened, written in the change's own transaction: the dashboards' line (`description`;
+ * '' for none) and, for a change to an issue, that issue's history row.
+ */
+export const recordActivity = (
+  tx: Db,
+  board: Pick<BoardRow, 'id' | 'projectId'>,
+  actorId: string | number,
+  description: string,
+  about?: { issueId: number } & HistoryEntry,
+) =>
+  tx.insert(activity).values({
+    projectId: board.projectId,
+    boardId: board.id,
+    actorId: Number(actorId),
+    description,
+    ...about,
+  });
+
+/** Several history rows of one issue (no dashboard line), in one statement. */
+export async function recordHistory(
+  tx: Db,
+  board: Pick<BoardRow, 'id' | 'projectId'>,
+  actorId: string | number,
+  issueId: number,
+  entries: HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activity).values(
+    entries.map((entry) => ({
+      projectId: board.projectId,
+      boardId: board.id,
+      actorId: Number(actorId),
+      description: '',
+      issueId,
+      ...entry,
+    })),
+  );
+}

@@ -6,12 +6,13 @@ import type { Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { toBoardDto } from './dto';
 import { boardIssueDtos } from './issue-dto';
+import { boardLabels } from './labels';
 import { canArrangeBoard, canSeeBoard } from './permissions';
 
 export function createBoards(db: Db, access: Access, { withBoardWrite, announceRemoved }: BoardWrites) {
-  /** The whole board in three queries after the access check, however many issues it holds. */
+  /** The whole board in four queries after the access check, however many issues it holds. */
   async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
-    const [cols, boardIssues, team] = [
+    const [cols, boardIssues, team, labels] = [
       await db
         .select()
         .from(columns)
@@ -31,6 +32,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
         .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
         .where(eq(memberships.projectId, board.projectId))
         .orderBy(asc(userDirectory.name)),
+      await boardLabels(db, board.id),
     ];
     return toBoardDto(board, {
       projectKey: team[0]?.projectKey ?? '',
@@ -38,6 +40,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       columns: cols,
       issues: boardIssues,
       users: team.map((u) => ({ id: String(u.id), name: u.name, email: u.email, avatarUrl: u.avatarUrl })),
+      labels,
     });
   }
 

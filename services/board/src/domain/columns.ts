@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
-import { columns, issues } from '../db/schema';
+import { activity, columns, issues } from '../db/schema';
 import type { Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { clampIndex, ranksAfter } from './ordering';
@@ -116,6 +116,20 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
               .set({ columnId: target.id, rank: keys[i]!, status: statusForColumn(target.name) })
               .where(eq(issues.id, issue.id));
           }
+          // Each issue's history: moved to the target (no dashboard line: nobody moved it by hand).
+          await tx.insert(activity).values(
+            moving.map((issue) => ({
+              projectId: board.projectId,
+              boardId: board.id,
+              actorId: Number(user.id),
+              description: '',
+              issueId: issue.id,
+              kind: 'moved' as const,
+              field: 'status',
+              fromValue: column.name,
+              toValue: target.name,
+            })),
+          );
         }
         await tx.delete(columns).where(eq(columns.id, column.id));
         await renumber(tx, await boardColumns(tx, board.id));

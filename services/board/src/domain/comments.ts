@@ -1,14 +1,70 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { messages, type CommentDto, type ReactionType, type Reactions } from '@trackboard/contracts';
-import { Forbidden, Invalid, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
-import { comments, reactions } from '../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  type CommentChangedEvent,
+  type CommentDto,
+  type ReactionType,
+  type Reactions,
+} from '@trackboard/contracts';
+import {
+  Forbidden,
+  Invalid,
+  NotFound,
+  userDirectory,
+  type AuthUser,
+  type Clock,
+  type Db,
+} from '@trackboard/server-kit';
+import { comments, issues, reactions } from '../db/schema';
 import type { Access } from './access';
-import { recordActivity } from './board-writes';
+import { recordActivity, type BoardWrites } from './board-writes';
 import { emptyReactions, toCommentTree } from './dto';
+import { issueDtoFields, positionBelow } from './issue-dto';
 import { canDeleteComment, canEditComment } from './permissions';
 
-/** Spec §2.13, §6: anyone who can see the board comments, replies and reacts. */
-export function createComments(db: Db, access: Access, clock: Clock) {
+export type EmitCommentChanged = (event: CommentChangedEvent) => void;
+
+/**
+ * Spec §2.13, §6: anyone who can see the board comments, replies and reacts. Every change is
+ * told to the board room (comment_changed), so an open dialog reloads its comments; adding or
+ * deleting one is a board write too, as it changes the issue's commentCount.
+ */
+export function createComments(
+  db: Db,
+  access: Access,
+  { withBoardWrite }: BoardWrites,
+  clock: Clock,
+  emitCommentChanged: EmitCommentChanged,
+) {
+  const answerFields = issueDtoFields(issues, positionBelow());
+
+  /**
+   * The issue's count written again from its comments (replies, and a deleted comment's replies,
+   * included), under the board's lock: exact whatever else is added or deleted meanwhile.
+   */
+  async function recount(tx: Db, issueId: number) {
+    const [row] = await tx
+      .update(issues)
+      .set({
+        commentCount: sql`(select count(*)::int from ${comments} where ${comments.issueId} = ${issueId})`,
+      })
+      .where(eq(issues.id, issueId))
+      .returning(answerFields);
+    if (!row) throw new NotFound(messages.issueNotFound);
+    return row;
+  }
+
+  const told = (
+    issue: { id: number; boardId: number; commentCount: number },
+    originId: string | undefined,
+    commentCount = issue.commentCount,
+  ) =>
+    emitCommentChanged({
+      boardId: String(issue.boardId),
+      issueId: String(issue.id),
+      commentCount,
+      ...(originId && { originId }),
+    });
   async function commentsOf(issueId: number, only?: number): Promise<CommentDto[]> {
     const rows = await db
       .select({ comment: comments, authorName: userDirectory.name, authorAvatar: userDirectory.avatarUrl })
@@ -52,6 +108,7 @@ export function createComments(db: Db, access: Access, clock: Clock) {
       user: AuthUser,
       issueId: number,
       input: { body: string; parentCommentId?: number | null },
+      originId?: string,
     ): Promise<CommentDto> {
       const { issue, board } = await access.issue(user, issueId);
       const parentId = input.parentCommentId ?? null;
@@ -60,34 +117,45 @@ export function createComments(db: Db, access: Access, clock: Clock) {
         if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
       }
       const actor = await access.nameOf(user);
-      const id = await db.transaction(async (tx) => {
+      const { result } = await withBoardWrite(board, originId, async (tx) => {
         const [row] = await tx
           .insert(comments)
           .values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body })
           .returning({ id: comments.id });
-        await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`);
-        return row!.id;
+        await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`, {
+          issueId: issue.id,
+          kind: 'commented',
+        });
+        const counted = await recount(tx, issue.id);
+        return { result: { id: row!.id, commentCount: counted.commentCount }, changed: [counted] };
       });
-      return single(id);
+      told(issue, originId, result.commentCount);
+      return single(result.id);
     },
 
-    async edit(user: AuthUser, commentId: number, body: string): Promise<CommentDto> {
-      const { comment } = await access.comment(user, commentId);
+    async edit(user: AuthUser, commentId: number, body: string, originId?: string): Promise<CommentDto> {
+      const { comment, issue } = await access.comment(user, commentId);
       if (!canEditComment(user, comment.authorId)) throw new Forbidden(messages.editCommentForbidden);
       await db.update(comments).set({ body, edited: true, editedAt: clock.now() }).where(eq(comments.id, comment.id));
+      told(issue, originId);
       return single(comment.id);
     },
 
-    /** Its replies go with it. */
-    async remove(user: AuthUser, commentId: number): Promise<void> {
-      const { comment, membership } = await access.comment(user, commentId);
+    /** Its replies go with it (and out of the count). */
+    async remove(user: AuthUser, commentId: number, originId?: string): Promise<void> {
+      const { comment, issue, board, membership } = await access.comment(user, commentId);
       if (!canDeleteComment(user, comment.authorId, membership)) throw new Forbidden(messages.deleteCommentForbidden);
-      await db.delete(comments).where(eq(comments.id, comment.id));
+      const { result } = await withBoardWrite(board, originId, async (tx) => {
+        await tx.delete(comments).where(eq(comments.id, comment.id));
+        const counted = await recount(tx, issue.id);
+        return { result: counted.commentCount, changed: [counted] };
+      });
+      told(issue, originId, result);
     },
 
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */
-    async react(user: AuthUser, commentId: number, type: ReactionType): Promise<Reactions> {
-      const { comment } = await access.comment(user, commentId);
+    async react(user: AuthUser, commentId: number, type: ReactionType, originId?: string): Promise<Reactions> {
+      const { comment, issue } = await access.comment(user, commentId);
       const mine = and(
         eq(reactions.commentId, comment.id),
         eq(reactions.userId, Number(user.id)),
@@ -99,6 +167,7 @@ export function createComments(db: Db, access: Access, clock: Clock) {
           .insert(reactions)
           .values({ commentId: comment.id, userId: Number(user.id), type })
           .onConflictDoNothing();
+      told(issue, originId);
       return reactionsOf(comment.id);
     },
   };

@@ -13,6 +13,7 @@ export function toBoardDto(
     columns: (typeof columns.$inferSelect)[];
     issues: IssueDto[];
     users: BoardDto['users'];
+    labels: BoardDto['labels'];
   },
 ): BoardDto {
   const byColumn = new Map<string, IssueDto[]>(extra.columns.map((c) => [String(c.id), []]));
@@ -32,6 +33,7 @@ export function toBoardDto(
     version: board.version,
     columns: cols,
     users: extra.users,
+    labels: extra.labels,
   };
 }
 

@@ -1,7 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentDto, IssueDto } from '@trackboard/contracts';
-import { queryRows, type Db } from '@trackboard/server-kit';
+import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
 import { issues } from '../db/schema';
 
 // The one place an issue's answer shape (IssueDto) is made: as SQL, so PostgreSQL hands back
@@ -20,6 +20,8 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>) => ({
   id: sql<string>`${t.id}::text`,
   boardId: sql<string>`${t.boardId}::text`,
   projectId: sql<string>`${t.projectId}::text`,
+  number: sql<number>`${t.number}`,
+  key: sql<string>`${t.key}`,
   columnId: sql<string | null>`${t.columnId}::text`,
   title: sql<string>`${t.title}`,
   description: sql<string>`${t.description}`,
@@ -29,7 +31,13 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>) => ({
   type: sql<IssueDto['type']>`${t.type}`,
   priority: sql<IssueDto['priority']>`${t.priority}`,
   reporterId: sql<string>`${t.reporterId}::text`,
-  owner: sql<string>`${t.owner}`,
+  assigneeId: sql<string | null>`${t.assigneeId}::text`,
+  // The assignee's name as it is now (a rename shows at once); a scalar subquery on the
+  // directory's primary key, so it also works in a RETURNING clause and over place_issue's row.
+  owner: sql<string>`coalesce((select ${userDirectory.name} from ${userDirectory} where ${userDirectory.id} = ${t.assigneeId}), '')`,
+  labelIds: sql<string[]>`${t.labelIds}::text[]`,
+  dueDate: sql<string | null>`to_char(${t.dueDate}, 'YYYY-MM-DD')`,
+  commentCount: sql<number>`${t.commentCount}`,
   relatedCode: sql<string>`${t.relatedCode}`,
   links: sql<string[]>`${t.links}`,
   instructions: sql<string>`${t.instructions}`,

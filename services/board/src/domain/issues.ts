@@ -3,15 +3,28 @@ import {
   messages,
   statusForColumn,
   type CreateIssueRequest,
+  type IssueActivityDto,
   type IssueDto,
   type IssueWriteResult,
   type UpdateIssueRequest,
 } from '@trackboard/contracts';
-import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
-import { columns, issues } from '../db/schema';
+import {
+  Conflict,
+  Forbidden,
+  Invalid,
+  NotFound,
+  memberships,
+  type AuthUser,
+  type Clock,
+  type Db,
+} from '@trackboard/server-kit';
+import { activity, columns, issueNumbers, issues } from '../db/schema';
 import type { Access } from './access';
-import { recordActivity, type BoardWrites } from './board-writes';
+import type { Assignees } from './assignees';
+import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
+import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
+import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
 import { canDeleteIssue } from './permissions';
 import { gapAt, rankFor, rebalanceColumn } from './placement';
@@ -19,7 +32,7 @@ import { gapAt, rankFor, rebalanceColumn } from './placement';
 /** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
 export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
-export function createIssues(db: Db, access: Access, writes: BoardWrites, clock: Clock) {
+export function createIssues(db: Db, access: Access, writes: BoardWrites, assignees: Assignees, clock: Clock) {
   const { withBoardWrite } = writes;
 
   /** The issue's answer fields, for a RETURNING clause (its position counted there too). */
@@ -43,6 +56,26 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
     return column;
   }
 
+  /** The next number of the project's issues: the counter's row lock orders concurrent creates, its transaction's rollback gives the number back. */
+  async function nextNumber(tx: Db, projectId: number): Promise<number> {
+    const [row] = await tx
+      .insert(issueNumbers)
+      .values({ projectId, lastNumber: 1 })
+      .onConflictDoUpdate({ target: issueNumbers.projectId, set: { lastNumber: sql`${issueNumbers.lastNumber} + 1` } })
+      .returning({ number: issueNumbers.lastNumber });
+    return row!.number;
+  }
+
+  async function projectKeyOf(projectId: number): Promise<string> {
+    const [row] = await db
+      .select({ key: memberships.projectKey })
+      .from(memberships)
+      .where(eq(memberships.projectId, projectId))
+      .limit(1);
+    if (!row) throw new NotFound(messages.projectNotFound);
+    return row.key;
+  }
+
   return {
     async get(user: AuthUser, id: number): Promise<IssueDto> {
       const { issue } = await access.issue(user, id);
@@ -51,18 +84,40 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
       return dto;
     },
 
-    /** Spec §7.4 POST /issues: the status follows the column, the reporter is the caller. */
+    /** GET /issues/by-key/:key (upper case): the same answer, and the same 404 for non-members. */
+    async byKey(user: AuthUser, key: string): Promise<IssueDto> {
+      const { issue } = await access.issueByKey(user, key);
+      const dto = await issueDto(db, issue.id);
+      if (!dto) throw new NotFound(messages.issueNotFound);
+      return dto;
+    },
+
+    /** GET /issues/:id/activity: newest first. */
+    async history(user: AuthUser, id: number): Promise<IssueActivityDto[]> {
+      const { issue } = await access.issue(user, id);
+      return historyOf(db, issue.id);
+    },
+
+    /**
+     * Spec §7.4 POST /issues: the status follows the column, the reporter is the caller; the
+     * issue takes the project's next number and its key.
+     */
     async create(user: AuthUser, input: CreateIssueRequest, originId?: string): Promise<IssueWriteResult> {
       const { board, column } = await access.column(user, input.columnId);
       if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
-      const actor = await access.nameOf(user);
+      const assigneeId = await assignees.resolve(user, board.projectId, input, { creating: true });
+      const [actor, projectKey] = [await access.nameOf(user), await projectKeyOf(board.projectId)];
       const { result, version } = await withBoardWrite(board, originId, async (tx) => {
+        const labelIds = input.labelIds ? await orderedLabelIds(tx, board.id, input.labelIds) : [];
         const { rank, rebalanced } = await placeAt(tx, column.id, null, input.position);
+        const number = await nextNumber(tx, board.projectId);
         const [row] = await tx
           .insert(issues)
           .values({
             boardId: board.id,
             projectId: board.projectId,
+            number,
+            key: `${projectKey}-${number}`,
             columnId: column.id,
             title: input.title,
             description: input.description ?? '',
@@ -71,10 +126,15 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
             type: input.type ?? 'TASK',
             priority: input.priority ?? 'MEDIUM',
             reporterId: Number(user.id),
-            owner: input.owner ?? '',
+            assigneeId: assigneeId ?? null,
+            labelIds,
+            dueDate: input.dueDate ?? null,
           })
           .returning(answerFields);
-        await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`);
+        await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`, {
+          issueId: Number(row!.id),
+          kind: 'created',
+        });
         const others = await columnIssueDtos(tx, column.id, rebalanced);
         return { result: { created: row!, rebalanced: others }, changed: [row!, ...others] };
       });
@@ -84,6 +144,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
     /**
      * Spec §7.4 PATCH /issues/:id. With `version`, an edit based on an older copy gets 409 and
      * the current issue. A new column moves the issue to its end and maps its status (§4.6).
+     * Each field that changes is a row of the issue's history, written with the change.
      */
     async update(user: AuthUser, id: number, changes: IssueChanges, originId?: string): Promise<IssueWriteResult> {
       const { issue, board } = await access.issue(user, id);
@@ -91,14 +152,28 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
         changes.columnId !== undefined && changes.columnId !== issue.columnId
           ? await destinationOn(board.id, changes.columnId)
           : null;
+      const {
+        version: expectedVersion,
+        columnId: _columnId,
+        owner: _owner,
+        assigneeId: _assigneeId,
+        labelIds: requestedLabels,
+        ...fields
+      } = changes;
+      const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
       const actor = destination ? await access.nameOf(user) : '';
-      const { version: expectedVersion, columnId: _columnId, ...fields } = changes;
       const written = await withBoardWrite(board, originId, async (tx) => {
+        // Under the board's lock: the issue as it is, and the labels as they are.
+        const labelIds = requestedLabels && (await orderedLabelIds(tx, board.id, requestedLabels));
+        const before = await snapshotOf(tx, issue.id);
+        if (!before) throw new NotFound(messages.issueNotFound);
         const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
         const [row] = await tx
           .update(issues)
           .set({
             ...fields,
+            ...(assigneeId !== undefined && { assigneeId }),
+            ...(labelIds && { labelIds }),
             ...(destination &&
               placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
             version: sql`${issues.version} + 1`,
@@ -112,8 +187,13 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
           )
           .returning(answerFields);
         if (!row) return null; // based on an older copy: nothing is written
+        const after = (await snapshotOf(tx, issue.id))!;
+        await recordHistory(tx, board, user.id, issue.id, fieldChanges(before, after));
         if (destination)
-          await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`);
+          await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`, {
+            issueId: issue.id,
+            ...moveEntry(before, after),
+          });
         const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
         return { result: { updated: row, rebalanced: others }, changed: [row, ...others] };
       });
@@ -128,6 +208,8 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, clock:
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
       await withBoardWrite(board, originId, async (tx) => {
         await tx.delete(issues).where(eq(issues.id, issue.id));
+        // Its history goes with it; the dashboard's lines about it stay, as before.
+        await tx.delete(activity).where(and(eq(activity.issueId, issue.id), eq(activity.description, '')));
         return { result: undefined, removedIssueIds: [issue.id] };
       });
     },

@@ -6,5 +6,6 @@ export {
   canDeleteIssue,
   canEditComment,
   canSeeBoard,
+  isAdmin,
   type Membership,
 } from '@trackboard/contracts';

@@ -61,7 +61,7 @@ describe('while Redis is away', () => {
     await withRedisStopped(async () => {
       const res = await login();
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: messages.temporarilyUnavailable });
+      expect(await res.json()).toEqual({ message: messages.temporarilyUnavailable, requestId: expect.any(String) });
     });
     expect((await login()).status).toBe(200);
   });

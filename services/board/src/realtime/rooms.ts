@@ -8,6 +8,7 @@ import {
   SOCKET_PATH,
   type BoardUpdatedEvent,
   type ClientToServerEvents,
+  type CommentChangedEvent,
   type JoinAck,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
@@ -53,6 +54,8 @@ export type RealtimeDeps = RealtimeOptions & {
 export type Realtime = {
   io: BoardIo;
   emitBoardUpdated(event: BoardUpdatedEvent): void;
+  /** A comment of one of the board's issues changed (over Redis, to every replica's sockets in the room). */
+  emitCommentChanged(event: CommentChangedEvent): void;
   /** This replica's sockets of that user leave those board rooms (every replica hears the event). */
   removeFromBoards(userId: string, boardIds: string[]): void;
   /** This replica's sockets of that session are disconnected (logout). */
@@ -196,6 +199,7 @@ export function createRealtime({
   return {
     io,
     emitBoardUpdated: (event) => io.to(boardRoom(event.boardId)).emit('board_updated', event),
+    emitCommentChanged: (event) => io.to(boardRoom(event.boardId)).emit('comment_changed', event),
     removeFromBoards: (userId, boardIds) => {
       const rooms = boardIds.map(boardRoom);
       for (const socket of localSockets((d) => d.userId === userId)) for (const room of rooms) void socket.leave(room);

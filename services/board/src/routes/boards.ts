@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { CreateBoardRequest, CreateColumnRequest, IdParam, RenameBoardRequest } from '@trackboard/contracts';
+import {
+  CreateBoardRequest,
+  CreateColumnRequest,
+  CreateLabelRequest,
+  IdParam,
+  RenameBoardRequest,
+} from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
 import type { Boards } from '../domain/boards';
 import type { Columns } from '../domain/columns';
+import type { Labels } from '../domain/labels';
 import { originOf } from './origin';
 
-/** Spec §7.4: /boards and POST /projects/:id/boards. */
-export const boardRoutes = (boards: Boards, columns: Columns) =>
+/** Spec §7.4: /boards and POST /projects/:id/boards; a board's labels (issue #12). */
+export const boardRoutes = (boards: Boards, columns: Columns, labels: Labels) =>
   new Hono<AppEnv>()
     .get('/boards/:id', validate('param', IdParam), async (c) =>
       c.json(await boards.get(c.var.user, c.req.valid('param').id)),
@@ -20,6 +27,12 @@ export const boardRoutes = (boards: Boards, columns: Columns) =>
     })
     .post('/boards/:id/columns', validate('param', IdParam), validate('json', CreateColumnRequest), async (c) =>
       c.json(await columns.create(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
+    )
+    .get('/boards/:id/labels', validate('param', IdParam), async (c) =>
+      c.json(await labels.list(c.var.user, c.req.valid('param').id)),
+    )
+    .post('/boards/:id/labels', validate('param', IdParam), validate('json', CreateLabelRequest), async (c) =>
+      c.json(await labels.create(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
     )
     .post('/projects/:id/boards', validate('param', IdParam), validate('json', CreateBoardRequest), async (c) =>
       c.json(await boards.create(c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),

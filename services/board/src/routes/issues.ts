@@ -3,6 +3,7 @@ import {
   CreateCommentRequest,
   CreateIssueRequest,
   IdParam,
+  IssueKeyParam,
   MoveIssueRequest,
   UpdateIssueRequest,
 } from '@trackboard/contracts';
@@ -11,9 +12,13 @@ import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
 import { originOf } from './origin';
 
-/** Spec §7.4: /issues. */
+/** Spec §7.4: /issues; by key and the history (issue #12). */
 export const issueRoutes = (issues: Issues, comments: Comments) =>
   new Hono<AppEnv>()
+    // Before `/:id/…`, which would take `by-key` for an id.
+    .get('/by-key/:key', validate('param', IssueKeyParam), async (c) =>
+      c.json(await issues.byKey(c.var.user, c.req.valid('param').key)),
+    )
     .post('/', validate('json', CreateIssueRequest), async (c) =>
       c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201),
     )
@@ -33,5 +38,8 @@ export const issueRoutes = (issues: Issues, comments: Comments) =>
       c.json(await comments.list(c.var.user, c.req.valid('param').id)),
     )
     .post('/:id/comments', validate('param', IdParam), validate('json', CreateCommentRequest), async (c) =>
-      c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
+    )
+    .get('/:id/activity', validate('param', IdParam), async (c) =>
+      c.json(await issues.history(c.var.user, c.req.valid('param').id)),
     );

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@trackboard/server-kit';
 import type { TestPlatform } from '@trackboard/test-platform';
 import { givenBoard } from './given-board';
 
-/** A project whose board holds something in every board table: issues, a comment thread, a reaction, activity. */
+/** A project whose board holds something in every board table: issues, a comment thread, a reaction, a label, activity. */
 export async function givenBusyProject(t: TestPlatform) {
   const given = await givenBoard(t);
   const issues = [await given.addIssue('To Do', 'First'), await given.addIssue('In Progress', 'Second')];
@@ -13,6 +13,7 @@ export async function givenBusyProject(t: TestPlatform) {
   const root = await say('A question');
   const reply = await say('An answer', root.id);
   await t.ok(t.as(given.lead.token).post(`/api/comments/${reply.id}/reactions`, { type: 'heart' }));
+  await t.ok(t.as(given.member.token).post(`/api/boards/${given.board.id}/labels`, { name: 'busy', color: 'red' }));
   const ids = {
     projectId: Number(given.project.id),
     boardIds: [Number(given.board.id)],
@@ -38,9 +39,20 @@ export async function projectRows(db: Db, { ids }: BusyProject) {
       (select count(*)::int from board.issues where project_id = ${ids.projectId}) as issues,
       (select count(*)::int from board.comments where issue_id in (${list(ids.issueIds)})) as comments,
       (select count(*)::int from board.reactions where comment_id in (${list(ids.commentIds)})) as reactions,
-      (select count(*)::int from board.activity where project_id = ${ids.projectId}) as activity`,
+      (select count(*)::int from board.activity where project_id = ${ids.projectId}) as activity,
+      (select count(*)::int from board.labels where board_id in (${list(ids.boardIds)})) as labels,
+      (select count(*)::int from board.issue_numbers where project_id = ${ids.projectId}) as "issueNumbers"`,
   );
   return counts!;
 }
 
-export const noRows = { boards: 0, columns: 0, issues: 0, comments: 0, reactions: 0, activity: 0 };
+export const noRows = {
+  boards: 0,
+  columns: 0,
+  issues: 0,
+  comments: 0,
+  reactions: 0,
+  activity: 0,
+  labels: 0,
+  issueNumbers: 0,
+};

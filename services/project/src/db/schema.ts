@@ -46,6 +46,7 @@ export const activity = project.table(
 /** Events recorded with the changes they describe (membership.removed, project.deleted), relayed after commit. */
 export const outbox = outboxTable(project);
 
-// The view this service publishes (memberships) is created by its migrations and declared
-// once, in server-kit: exported here so drizzle-kit knows it and leaves it alone.
-export { memberships } from '@trackboard/server-kit';
+// The views this service publishes (memberships, project_directory) are created by its
+// migrations and declared once, in server-kit: exported here so drizzle-kit knows them and
+// leaves them alone.
+export { memberships, projectDirectory } from '@trackboard/server-kit';

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
-import { NotFound, activityFeed, issueDirectory, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
+import { NotFound, activityFeed, issueDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
 import { canSeeProject } from './permissions';
 import type { Projects } from './projects';
@@ -35,11 +35,17 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
     return [...own.map((a) => ({ ...a, source: 'p' })), ...boards.map((a) => ({ ...a, source: 'b' }))]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
       .slice(0, RECENT_ACTIVITY)
-      .map((a) => ({ id: `${a.source}${a.id}`, description: a.description, timestamp: a.createdAt.toISOString() }));
+      .map((a) => ({
+        id: `${a.source}${a.id}`,
+        description: a.description,
+        timestamp: a.createdAt.toISOString(),
+        // A board line about an issue that still exists links to it.
+        issue: 'issueKey' in a && a.issueKey ? { key: a.issueKey, boardId: String(a.boardId) } : null,
+      }));
   }
 
   return {
-    /** The caller's own view: their projects, the issues they own and what happened in their projects. */
+    /** The caller's own view: their projects, the issues assigned to them and what happened in their projects. */
     async forUser(user: AuthUser): Promise<DashboardDto> {
       const mine = await db
         .select({ project: projects })
@@ -48,21 +54,13 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
         .orderBy(desc(projects.createdAt), desc(projects.id));
       const ids = mine.map((m) => m.project.id);
       const keyOf = new Map(mine.map((m) => [m.project.id, m.project.key]));
-      const [me] = await db
-        .select({ name: userDirectory.name })
-        .from(userDirectory)
-        .where(eq(userDirectory.id, Number(user.id)));
-      // The owner field is free text (spec §2.12: "User ID or name"): both count as assigned.
-      const ownedByMe = or(
-        eq(issueDirectory.owner, user.id),
-        ...(me ? [sql`lower(${issueDirectory.owner}) = lower(${me.name})`] : []),
-      );
+      // Assigned by id (issue #12): a rename changes nothing.
       const assigned = ids.length
         ? await db
             .select()
             .from(issueDirectory)
-            .where(and(inArray(issueDirectory.projectId, ids), ownedByMe))
-            .orderBy(desc(issueDirectory.updatedAt))
+            .where(and(inArray(issueDirectory.projectId, ids), eq(issueDirectory.assigneeId, Number(user.id))))
+            .orderBy(desc(issueDirectory.updatedAt), desc(issueDirectory.id))
             .limit(ASSIGNED_ISSUES)
         : [];
       const [tasks] = ids.length
@@ -74,6 +72,7 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
           .map(({ project: p }) => ({ id: String(p.id), key: p.key, name: p.name, description: p.description })),
         assignedIssues: assigned.map((i) => ({
           id: String(i.id),
+          key: i.key,
           title: i.title,
           status: i.status,
           projectKey: keyOf.get(i.projectId) ?? '',

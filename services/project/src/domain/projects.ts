@@ -270,6 +270,7 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
             type: 'membership.removed',
             projectId: String(project.id),
             userId: String(userId),
+            actorId: String(user.id),
           });
         }
         return gone.length > 0;

@@ -1,4 +1,4 @@
-import type { DashboardDto } from '@trackboard/contracts';
+import { issuePath, type DashboardDto } from '@trackboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
@@ -21,7 +21,7 @@ export const statusLabel = (status: string) =>
     .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
     .join(' ');
 
-/** The issues the user owns, each leading to its board (spec §2.11). */
+/** The issues assigned to the user, each by its key, leading to its deep link (issue 12). */
 export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
   const titleId = useId();
   return (
@@ -35,12 +35,10 @@ export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
         <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {issues.map((issue) => (
             <li key={issue.id} className={styles.item}>
-              <Link className={styles.itemLink} to={`/boards/${encodeURIComponent(issue.boardId)}`}>
-                {issue.title}
+              <Link className={styles.itemLink} to={issuePath(issue.boardId, issue.key)}>
+                <span className={styles.issueKey}>{issue.key}</span> {issue.title}
               </Link>
-              <span className={styles.meta}>
-                {issue.projectKey} · {statusLabel(issue.status)}
-              </span>
+              <span className={styles.meta}>{statusLabel(issue.status)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardDto } from '@trackboard/contracts';
-import { useSession } from '@trackboard/web-kit';
+import { formatAbsoluteTime, useSession } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
@@ -33,6 +33,7 @@ function renderDashboard() {
         <Routes>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="boards/:boardId" element={<Elsewhere name="Board" />} />
+          <Route path="boards/:boardId/issues/:key" element={<Elsewhere name="Issue" />} />
           <Route path="projects/:key" element={<Elsewhere name="Project" />} />
         </Routes>
         <CurrentPath />
@@ -41,15 +42,29 @@ function renderDashboard() {
   );
 }
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
 function dashboardDto(fields: Partial<DashboardDto> = {}): DashboardDto {
   return {
     recentProjects: [{ id: '10', key: 'WEB', name: 'Web Platform', description: 'The public web site.' }],
     assignedIssues: [
-      { id: '501', title: 'Fix the login redirect', status: 'IN_PROGRESS', projectKey: 'WEB', boardId: '77' },
+      {
+        id: '501',
+        key: 'WEB-12',
+        title: 'Fix the login redirect',
+        status: 'IN_PROGRESS',
+        projectKey: 'WEB',
+        boardId: '77',
+      },
     ],
     recentActivity: [
-      { id: 'a2', description: 'Ada Lovelace created "Fix the login redirect"', timestamp: '2025-03-02T15:30:00.000Z' },
-      { id: 'a1', description: 'Ada Lovelace created project WEB', timestamp: '2025-03-01T09:00:00.000Z' },
+      {
+        id: 'a2',
+        description: 'Ada Lovelace created "Fix the login redirect"',
+        timestamp: minutesAgo(5),
+        issue: { key: 'WEB-12', boardId: '77' },
+      },
+      { id: 'a1', description: 'Ada Lovelace created project WEB', timestamp: minutesAgo(3 * 60), issue: null },
     ],
     stats: { activeProjects: 3, totalTasks: 12 },
     ...fields,
@@ -115,20 +130,34 @@ describe('dashboard cards (spec §2.10)', () => {
 });
 
 describe('recent activity', () => {
-  it('lists each description with its time, newest first as the server sends it', async () => {
-    await openDashboard();
+  const activityItems = () =>
+    within(card('Recent Activity').getByRole('list', { name: 'Recent Activity' })).getAllByRole('listitem');
+
+  it('lists each description with how long ago it was, newest first as the server sends it', async () => {
+    const dashboard = dashboardDto();
+    await openDashboard(answer(200, dashboard));
     await loaded();
-    const items = within(card('Recent Activity').getByRole('list', { name: 'Recent Activity' })).getAllByRole(
-      'listitem',
-    );
-    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+    const items = activityItems();
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
       'Ada Lovelace created "Fix the login redirect"',
       'Ada Lovelace created project WEB',
     ]);
-    const time = items[0]!.querySelector('time')!;
-    expect(time).toHaveAttribute('datetime', '2025-03-02T15:30:00.000Z');
-    expect(time.textContent).toMatch(/2025/);
-    expect(time.textContent).not.toContain('T15:30');
+    const times = items.map((item) => item.querySelector('time')!);
+    expect(times.map((time) => time.textContent)).toEqual(['5 minutes ago', '3 hours ago']);
+    // The exact time on hover.
+    expect(times[0]).toHaveAttribute('datetime', dashboard.recentActivity[0]!.timestamp);
+    expect(times[0]).toHaveAttribute('title', formatAbsoluteTime(dashboard.recentActivity[0]!.timestamp));
+  });
+
+  it("leads from an item about an issue to the issue's deep link, showing its key", async () => {
+    await openDashboard();
+    await loaded();
+    const [aboutIssue, aboutProject] = activityItems();
+    expect(aboutIssue).toHaveTextContent('WEB-12 · 5 minutes ago');
+    expect(within(aboutProject!).queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(within(aboutIssue!).getByRole('link', { name: 'Ada Lovelace created "Fix the login redirect"' }));
+    expect(await screen.findByRole('heading', { name: 'Issue 77 WEB-12' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
   });
 
   it('can be scrolled from the keyboard', async () => {
@@ -144,29 +173,43 @@ describe('recent activity', () => {
     expect(card('Recent Activity').queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows "Invalid Date" for a time it cannot read', async () => {
+  it('shows "Invalid Date" for a time it cannot read and "N/A" for a missing one', async () => {
     await openDashboard(
       answer(
         200,
-        dashboardDto({ recentActivity: [{ id: 'a1', description: 'Something happened', timestamp: 'yesterday-ish' }] }),
+        dashboardDto({
+          recentActivity: [
+            { id: 'a1', description: 'Something happened', timestamp: 'yesterday-ish' },
+            { id: 'a0', description: 'Something else happened', timestamp: '' },
+          ],
+        }),
       ),
     );
     await loaded();
     expect(card('Recent Activity').getByText('Invalid Date')).toBeInTheDocument();
+    expect(card('Recent Activity').getByText('N/A')).toBeInTheDocument();
   });
 });
 
 describe('assigned issues and recent projects', () => {
-  it('names each assigned issue with its project and status, and opens its board', async () => {
-    const todo = { id: '502', title: 'Rate limit search', status: 'TODO', projectKey: 'API', boardId: '78' };
+  it("names each assigned issue by its key, title and status, and opens the issue's deep link", async () => {
+    const todo = {
+      id: '502',
+      key: 'API-3',
+      title: 'Rate limit search',
+      status: 'TODO',
+      projectKey: 'API',
+      boardId: '78',
+    };
     await openDashboard(answer(200, dashboardDto({ assignedIssues: [...dashboardDto().assignedIssues, todo] })));
     await loaded();
     const issues = card('Assigned to Me');
-    expect(issues.getByText('WEB · In Progress')).toBeInTheDocument();
-    expect(issues.getByText('API · To Do')).toBeInTheDocument();
-    fireEvent.click(issues.getByRole('link', { name: 'Fix the login redirect' }));
-    expect(await screen.findByRole('heading', { name: 'Board 77' })).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77');
+    expect(issues.getByRole('link', { name: 'API-3 Rate limit search' })).toBeInTheDocument();
+    expect(issues.getByText('In Progress')).toBeInTheDocument();
+    expect(issues.getByText('To Do')).toBeInTheDocument();
+    fireEvent.click(issues.getByRole('link', { name: 'WEB-12 Fix the login redirect' }));
+    expect(await screen.findByRole('heading', { name: 'Issue 77 WEB-12' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
   });
 
   it('opens a recent project', async () => {

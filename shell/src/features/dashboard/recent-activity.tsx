@@ -1,20 +1,23 @@
-import type { ActivityDto } from '@trackboard/contracts';
+import { issuePath, type ActivityDto } from '@trackboard/contracts';
+import { RelativeTime } from '@trackboard/web-kit';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
 
-const timestampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Spec §8.5's rule for dates: missing shows "N/A", invalid shows "Invalid Date". */
-export function formatTimestamp(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : timestampFormat.format(date);
+/**
+ * When it happened: "5 minutes ago" with the exact time on hover (issue 12); spec §8.5's rule
+ * for what cannot be read — missing shows "N/A", invalid shows "Invalid Date".
+ */
+function Timestamp({ value }: { value: string | null | undefined }) {
+  if (!value) return <>N/A</>;
+  if (Number.isNaN(Date.parse(value))) return <>Invalid Date</>;
+  return <RelativeTime at={value} />;
 }
 
 /**
  * The Recent Activity card (spec §2.10): newest first, as the server orders it, in a list
  * that scrolls past about 15rem (spec §9). The list takes keyboard focus so that it can be
- * scrolled without a mouse.
+ * scrolled without a mouse. An item about an issue leads to the issue's deep link (issue 12).
  */
 export function RecentActivity({ activity }: { activity: ActivityDto[] }) {
   const titleId = useId();
@@ -29,10 +32,18 @@ export function RecentActivity({ activity }: { activity: ActivityDto[] }) {
         <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {activity.map((entry) => (
             <li key={entry.id} className={styles.item}>
-              <span className={styles.itemText}>{entry.description}</span>
-              <time className={styles.meta} dateTime={entry.timestamp}>
-                {formatTimestamp(entry.timestamp)}
-              </time>
+              {entry.issue ? (
+                <Link className={styles.activityLink} to={issuePath(entry.issue.boardId, entry.issue.key)}>
+                  {entry.description}
+                </Link>
+              ) : (
+                <span className={styles.itemText}>{entry.description}</span>
+              )}
+              <span className={styles.meta}>
+                {entry.issue ? <span className={styles.issueKey}>{entry.issue.key}</span> : null}
+                {entry.issue ? ' · ' : null}
+                <Timestamp value={entry.timestamp} />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,15 +1,17 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { useDrop } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column } from '../board-model';
 import { AddIssueForm } from './add-issue-form';
-import { CardList } from './card-list';
+import { CardList, VIRTUALISE_AFTER } from './card-list';
 import { ISSUE_ITEM, IssueCard, type DraggedIssue } from './issue-card';
 import styles from './board.module.css';
 
 interface BoardColumnProps {
   column: Column;
+  /** The column's full count while a filter hides some of its cards (issue 13). */
+  total?: number;
   /** The card the keyboard is moving, if any. */
   liftedIssueId: string | null;
   /** The card that keeps the keyboard focus: always drawn, even in a long column. */
@@ -21,9 +23,13 @@ interface BoardColumnProps {
   onAdd(columnId: string, title: string, description: string): Promise<boolean>;
 }
 
-/** A column (spec §2.11): name, issue count, a drop zone, its cards, "Empty column", "+ Add Issue". */
-export function BoardColumn({
+/**
+ * A column (spec §2.11): name, issue count, a drop zone, its cards, "Empty column", "+ Add Issue".
+ * Memoised: a filter keystroke that leaves a column's cards as they were (issue 13) skips it.
+ */
+export const BoardColumn = memo(function BoardColumn({
   column,
+  total,
   liftedIssueId,
   focusIssueId,
   instructionsId,
@@ -78,20 +84,33 @@ export function BoardColumn({
         <h2 id={headingId} className={styles.columnName}>
           {column.name}
         </h2>
-        <span className={styles.count} aria-label={`${count} ${count === 1 ? 'issue' : 'issues'}`}>
-          {count}
-        </span>
+        {total === undefined ? (
+          <span className={styles.count} aria-label={`${count} ${count === 1 ? 'issue' : 'issues'}`}>
+            {count}
+          </span>
+        ) : (
+          <span className={styles.count} aria-label={uiMessages.filteredCount(count, total)}>
+            {count}/{total}
+          </span>
+        )}
       </header>
       <div ref={bodyRef} className={styles.columnBody}>
         {count === 0 ? (
-          <p className={styles.empty}>{uiMessages.emptyColumn}</p>
-        ) : (
-          <CardList issues={column.issues} scrollRef={bodyRef} pinnedIndex={pinnedIndex} renderCard={renderCard} />
-        )}
+          <p className={styles.empty}>{total ? uiMessages.noMatchingIssues : uiMessages.emptyColumn}</p>
+        ) : null}
+        {count > 0 || (total ?? 0) > VIRTUALISE_AFTER ? (
+          <CardList
+            issues={column.issues}
+            columnSize={total ?? count}
+            scrollRef={bodyRef}
+            pinnedIndex={pinnedIndex}
+            renderCard={renderCard}
+          />
+        ) : null}
       </div>
       <footer className={styles.columnFooter}>
         <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />
       </footer>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
@@ -9,6 +9,8 @@ import styles from './board.module.css';
 
 interface BoardColumnsProps {
   columns: Column[];
+  /** While a filter hides cards: each column's full count, by column id (issue 13). */
+  totals?: ReadonlyMap<string, number>;
   onMove(move: MoveRequest): void;
   onOpen(issueId: string): void;
   onAdd(columnId: string, title: string, description: string): Promise<boolean>;
@@ -18,7 +20,7 @@ interface BoardColumnsProps {
  * The columns side by side, scrolling sideways (spec §2.11). Cards move by mouse (react-dnd)
  * or by keyboard; both end in the same move action (spec §4.7).
  */
-export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsProps) {
+export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = useId();
   const { drag, preview, announcement, focusIssueId, focusRequest, onCardKeyDown } = useKeyboardDrag(
@@ -26,6 +28,13 @@ export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsPro
     onMove,
     onOpen,
   );
+  // The cards get one handler for the life of the board, reading the current one: a new list of
+  // columns (a delta, a filter keystroke) then redraws only the columns and cards that changed.
+  const keyDownRef = useRef(onCardKeyDown);
+  useLayoutEffect(() => {
+    keyDownRef.current = onCardKeyDown;
+  }, [onCardKeyDown]);
+  const onKeyDown = useCallback((event: KeyboardEvent, issueId: string) => keyDownRef.current(event, issueId), []);
 
   // A mouse drop: `insertAt` counts the dragged card where it is now; the move wants its final index.
   const onDropAt = useCallback(
@@ -54,11 +63,12 @@ export function BoardColumns({ columns, onMove, onOpen, onAdd }: BoardColumnsPro
           <BoardColumn
             key={column.id}
             column={column}
+            total={totals?.get(column.id)}
             liftedIssueId={drag?.issueId ?? null}
             focusIssueId={focusIssueId}
             instructionsId={instructionsId}
             onOpen={onOpen}
-            onCardKeyDown={onCardKeyDown}
+            onCardKeyDown={onKeyDown}
             onDropAt={onDropAt}
             onAdd={onAdd}
           />

@@ -1,7 +1,9 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { uiMessages } from '../../../ui-messages';
+import { preloadIssueDialog } from '../../issue-dialog';
+import { useBoardStore } from '../store';
+import { IssueCardFace } from './issue-card-face';
 import styles from './board.module.css';
 
 export const ISSUE_ITEM = 'issue';
@@ -27,7 +29,11 @@ export interface IssueCardProps {
   onDropAt(item: DraggedIssue, columnId: string, insertAt: number): void;
 }
 
-/** An issue card (spec §2.11): shows the title only; draggable; a click opens the issue. */
+/**
+ * An issue card (spec §2.11, issue 12): draggable; a click opens the issue. Its name is the
+ * title; the rest of its face (key, type, priority, labels, assignee, due date, comments) is
+ * its description, ahead of the drag instructions.
+ */
 export function IssueCard({
   issue,
   columnId,
@@ -39,6 +45,14 @@ export function IssueCard({
   onDropAt,
 }: IssueCardProps) {
   const ref = useRef<HTMLDivElement | null>(null);
+  const id = useId();
+  const boardLabels = useBoardStore((state) => state.labels);
+  const users = useBoardStore((state) => state.users);
+  const labels = useMemo(
+    () => (issue.labelIds?.length ? boardLabels.filter((label) => issue.labelIds.includes(label.id)) : []),
+    [boardLabels, issue.labelIds],
+  );
+  const assignee = issue.assigneeId ? users.find((user) => user.id === issue.assigneeId) : undefined;
   const [edge, setEdge] = useState<'before' | 'after' | null>(null);
 
   const [{ isDragging }, drag] = useDrag(
@@ -91,12 +105,22 @@ export function IssueCard({
       role="button"
       tabIndex={0}
       aria-roledescription="draggable issue"
-      aria-describedby={instructionsId}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary ${instructionsId}`}
       data-issue-id={issue.id}
       onClick={() => onOpen(issue.id)}
       onKeyDown={(event) => onKeyDown(event, issue.id)}
+      // The dialog's code loads on first use: a pointer over a card or focus on one fetches it early.
+      onPointerEnter={preloadIssueDialog}
+      onFocus={preloadIssueDialog}
     >
-      {issue.title || uiMessages.noTitle}
+      <IssueCardFace
+        issue={issue}
+        labels={labels}
+        assignee={assignee}
+        titleId={`${id}-title`}
+        summaryId={`${id}-summary`}
+      />
     </div>
   );
 }

@@ -13,7 +13,8 @@ const titlesIn = (name: string) =>
   within(column(name))
     .queryAllByRole('button')
     .filter((b) => b.hasAttribute('data-issue-id'))
-    .map((b) => b.textContent);
+    // A card's name is its title (the rest of its face is its description).
+    .map((b) => document.getElementById(b.getAttribute('aria-labelledby')!)!.textContent);
 const announced = () => screen.getByTestId('drag-announcer').textContent;
 const press = (key: string, options: Partial<KeyboardEventInit> = {}) =>
   fireEvent.keyDown(document.activeElement!, { key, ...options });

@@ -1,4 +1,4 @@
-import type { BoardDto, BoardUpdatedEvent, BoardUser, IssueDto } from '@trackboard/contracts';
+import type { BoardDto, BoardUpdatedEvent, BoardUser, IssueDto, LabelColor, LabelDto } from '@trackboard/contracts';
 import { ApiError, errorReason, socketManager } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
 import { boardApi } from '../api';
@@ -8,6 +8,7 @@ import {
   issuesOfBoard,
   renumber,
   sortColumnMeta,
+  sortLabels,
   type BoardColumn,
   type ChangeAnswer,
   type ColumnMeta,
@@ -27,6 +28,8 @@ export interface BoardData {
   columns: BoardColumn[];
   issues: IssueDto[];
   users: BoardUser[];
+  /** The board's labels, by name (issue 12). */
+  labels: LabelDto[];
   loading: boolean;
   /** The board id the last finished fetch was for (before that, the view shows it loading). */
   loadedBoardId: string | null;
@@ -44,6 +47,8 @@ export interface BoardSlice extends BoardData {
   receiveBoardUpdate(event: BoardUpdatedEvent): void;
   /** The server's answer to this page's own change, applied as a delta (a version gap refetches). */
   applyOwnChange(answer: ChangeAnswer): void;
+  /** A new label on the shown board: the label, or the reason it was refused. */
+  createLabel(name: string, color: LabelColor): Promise<LabelDto | { error: string }>;
   dismissError(): void;
 }
 
@@ -54,6 +59,7 @@ const noBoard: BoardData = {
   columns: [],
   issues: [],
   users: [],
+  labels: [],
   loading: false,
   loadedBoardId: null,
   error: null,
@@ -102,6 +108,7 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
           version: data.version,
           columnMeta,
           users: data.users,
+          labels: sortLabels(data.labels ?? []),
           loading: false,
           ...withIssues({ ...state, columnMeta }, issues),
         });
@@ -131,6 +138,8 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
     receiveBoardUpdate(event) {
       const state = get();
       if (event.boardId !== state.board?.id) return;
+      // A label list comes whole, from anyone (our own included): it replaces ours.
+      if (event.labels) set({ labels: sortLabels(event.labels as LabelDto[]) });
       if (event.originId && event.originId === socketManager.originId) {
         // Our own change: already on screen. Only its version counts, unless one was missed before it.
         if (event.version > state.version + 1) state.refreshBoard();
@@ -142,6 +151,19 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
     applyOwnChange(answer) {
       const state = get();
       settle(applyChangeAnswer(state.issues, state.version, answer));
+    },
+
+    async createLabel(name, color) {
+      const board = get().board;
+      if (!board) return { error: uiMessages.createLabelFailed };
+      try {
+        const label = await boardApi.createLabel(board.id, { name, color });
+        if (get().board?.id === board.id)
+          set({ labels: sortLabels([...get().labels.filter((known) => known.id !== label.id), label]) });
+        return label;
+      } catch (error) {
+        return { error: errorReason(error, uiMessages.createLabelFailed) };
+      }
     },
 
     dismissError() {

@@ -1,0 +1,46 @@
+import type { BoardUser, LabelDto } from '@trackboard/contracts';
+import { uiMessages } from '../../ui-messages';
+import { priorityNames, typeNames } from '../board/components/issue-names';
+import { dueBuckets, ME, priorities, types, UNASSIGNED, type BoardFilter, type ListField } from './filter-params';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** A label's colour, for its swatch. */
+  color?: LabelDto['color'];
+}
+
+export type FilterOptions = Record<ListField, FilterOption[]>;
+
+/** What each menu offers: "Me" and "Unassigned" before the members; the most urgent priority first. */
+export function filterOptions(users: BoardUser[], labels: LabelDto[]): FilterOptions {
+  return {
+    assignee: [
+      { value: ME, label: uiMessages.me },
+      { value: UNASSIGNED, label: uiMessages.unassigned },
+      ...users.map((user) => ({ value: user.id, label: user.name || user.email })),
+    ],
+    label: labels.map((label) => ({ value: label.id, label: label.name, color: label.color })),
+    priority: [...priorities].reverse().map((value) => ({ value, label: priorityNames[value] })),
+    type: types.map((value) => ({ value, label: typeNames[value] })),
+    due: dueBuckets.map((value) => ({ value, label: uiMessages.dueBuckets[value] })),
+  };
+}
+
+export interface FilterChip {
+  field: ListField;
+  value: string;
+  /** "Assignee: Me", "Labels: Backend". */
+  text: string;
+}
+
+/** One chip per chosen value, field by field; a value the board does not know (yet) shows as itself. */
+export function filterChips(filter: BoardFilter, options: FilterOptions): FilterChip[] {
+  return (Object.keys(options) as ListField[]).flatMap((field) =>
+    (filter[field] as string[]).map((value) => {
+      const label = options[field].find((option) => option.value === value)?.label ?? value;
+      const name = uiMessages.filterChipFields[field];
+      return { field, value, text: name ? `${name}: ${label}` : label };
+    }),
+  );
+}

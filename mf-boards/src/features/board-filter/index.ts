@@ -1,0 +1,3 @@
+// What the rest of mf-boards may use of the board filter (issue 13).
+export { FilterBar } from './filter-bar';
+export { useFilteredBoard } from './use-board-filter';

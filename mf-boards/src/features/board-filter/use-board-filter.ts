@@ -1,0 +1,56 @@
+import type { IssueDto } from '@trackboard/contracts';
+import { useSession } from '@trackboard/web-kit';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { localToday } from '../board/components/due-date';
+import { filterColumns, type FilteredColumns } from './filter-columns';
+import { issueMatcher, narrows, warmSearchText } from './filter-match';
+import type { BoardFilter } from './filter-params';
+import { fullColumnMove } from './full-column-move';
+import { useFilterAddress } from './use-filter-address';
+
+type Column = { id: string; issues: IssueDto[] };
+interface Move {
+  issueId: string;
+  sourceColumnId: string;
+  destinationColumnId: string;
+  newPosition: number;
+}
+
+/**
+ * The board's columns as the filter shows them (the address's, and text typed ahead of it):
+ * derived from the store's columns on every render (so realtime deltas are filtered as they
+ * arrive), never copied. `toFullMove` turns a move made on the shown cards into one in the full
+ * column.
+ */
+export function useFilteredBoard<C extends Column>(columns: C[]) {
+  const address = useFilterAddress();
+  const meId = useSession((s) => s.user?.id ?? null);
+  const today = localToday();
+  const matches = useMemo(
+    () => issueMatcher(address.filter, { meId: meId === null ? null : String(meId), today }),
+    [address.filter, meId, today],
+  );
+  // The last view: columns a keystroke leaves as they were keep their identity, and a letter typed
+  // on looks only among the cards shown (same board, same "Me", same day).
+  const context = `${meId}|${today}`;
+  const last = useRef<{ view: FilteredColumns<C>; filter: BoardFilter; context: string } | undefined>(undefined);
+  const view = useMemo(() => {
+    const before = last.current;
+    const narrowing =
+      before !== undefined && matches !== null && before.context === context && narrows(before.filter, address.filter);
+    return filterColumns(columns, matches, before?.view, narrowing);
+  }, [columns, matches, address.filter, context]);
+  useLayoutEffect(() => {
+    last.current = { view, filter: address.filter, context };
+  }, [view, address.filter, context]);
+  useEffect(() => warmSearchText(columns), [columns]);
+  const drawn = useRef({ full: columns, shown: view.columns });
+  useLayoutEffect(() => {
+    drawn.current = { full: columns, shown: view.columns };
+  }, [columns, view.columns]);
+  const toFullMove = useCallback(
+    <M extends Move>(move: M) => fullColumnMove(drawn.current.full, drawn.current.shown, move),
+    [],
+  );
+  return { ...address, ...view, meId: meId === null ? null : String(meId), toFullMove };
+}

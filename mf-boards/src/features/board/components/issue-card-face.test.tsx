@@ -1,0 +1,140 @@
+import { act, within } from '@testing-library/react';
+import type { BoardUpdatedEvent } from '@trackboard/contracts';
+import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { card, renderBoard } from '../../../testing/render-board';
+import { useBoardStore } from '../store';
+import { describeDue, dueState, formatDueDate, localToday } from './due-date';
+import { initials } from './user-avatar';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+const labels = [
+  { id: '30', boardId: '1', name: 'bug', color: 'red' as const },
+  { id: '31', boardId: '1', name: 'frontend', color: 'blue' as const },
+  { id: '32', boardId: '1', name: 'later', color: 'gray' as const },
+];
+/** A date `days` from today, `YYYY-MM-DD`. */
+const inDays = (days: number) => localToday(new Date(Date.now() + days * 24 * 3600 * 1000));
+
+function boardWith(fields: Parameters<typeof issue>[0][]) {
+  return board(
+    fields.map((f) => issue(f)),
+    { labels },
+  );
+}
+
+beforeEach(() => {
+  resetBoardStore();
+  signInAs(ada);
+});
+
+describe('the card face (issue 12)', () => {
+  it('shows key, type, priority, labels, assignee initials, due date and comment count', async () => {
+    await renderBoard(
+      boardWith([
+        {
+          id: '1',
+          columnId: '10',
+          position: 0,
+          title: 'Write the spec',
+          key: 'WEB-12',
+          type: 'BUG',
+          priority: 'HIGH',
+          labelIds: ['31', '30'],
+          assigneeId: '7',
+          owner: 'Ada Lovelace',
+          dueDate: inDays(-1),
+          commentCount: 3,
+        },
+      ]),
+    );
+    const face = card('Write the spec');
+    expect(face).toHaveTextContent('WEB-12');
+    expect(within(face).getByRole('img', { name: 'Bug' })).toBeInTheDocument();
+    expect(within(face).getByRole('img', { name: 'Priority: High' })).toBeInTheDocument();
+    // Labels in the board's order (by name), not the issue's.
+    expect(
+      within(face)
+        .getAllByTitle(/^(bug|frontend)$/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['bug', 'frontend']);
+    expect(within(face).queryByText('later')).toBeNull();
+    expect(within(face).getByText('AL')).toHaveAttribute('title', 'Ada Lovelace');
+    expect(within(face).getByText('3')).toHaveAttribute('title', '3 comments');
+    expect(face.querySelector('[data-due]')).toHaveAttribute('data-due', 'overdue');
+    // The card is named by its title; the rest is its description, in words.
+    expect(face).toHaveAccessibleDescription(
+      expect.stringContaining('WEB-12. Bug. Priority: High. Labels: bug, frontend. Assigned to Ada Lovelace. Due '),
+    );
+    expect(face).toHaveAccessibleDescription(expect.stringContaining('overdue. 3 comments.'));
+  });
+
+  it('colours the due date: red when overdue, amber within two days, plain later or once done', async () => {
+    await renderBoard(
+      boardWith([
+        { id: '1', columnId: '10', position: 0, title: 'Late', dueDate: inDays(-3) },
+        { id: '2', columnId: '10', position: 1, title: 'Today', dueDate: inDays(0) },
+        { id: '3', columnId: '10', position: 2, title: 'Soon', dueDate: inDays(2) },
+        { id: '4', columnId: '10', position: 3, title: 'Later', dueDate: inDays(3) },
+        { id: '5', columnId: '12', position: 0, title: 'Shipped', dueDate: inDays(-3), status: 'DONE' },
+        { id: '6', columnId: '10', position: 4, title: 'Whenever' },
+      ]),
+    );
+    const due = (title: string) => card(title).querySelector('[data-due]')?.getAttribute('data-due') ?? null;
+    expect(['Late', 'Today', 'Soon', 'Later', 'Shipped', 'Whenever'].map(due)).toEqual([
+      'overdue',
+      'soon',
+      'soon',
+      'later',
+      'later',
+      null,
+    ]);
+    expect(card('Late').querySelector('[data-due]')).toHaveClass('overdue');
+    expect(card('Soon').querySelector('[data-due]')).toHaveClass('soon');
+  });
+
+  it('shows no footer for an issue with no assignee, due date or comments', async () => {
+    await renderBoard(boardWith([{ id: '1', columnId: '10', position: 0, title: 'Bare' }]));
+    expect(card('Bare')).toHaveAccessibleDescription(
+      expect.stringMatching(/^WEB-1\. Task\. Priority: Medium\. Unassigned\./),
+    );
+    expect(card('Bare').querySelector('[data-due]')).toBeNull();
+  });
+
+  it('follows a board_updated label list', async () => {
+    await renderBoard(boardWith([{ id: '1', columnId: '10', position: 0, title: 'Write the spec', labelIds: ['30'] }]));
+    expect(within(card('Write the spec')).getByText('bug')).toBeInTheDocument();
+    const event: BoardUpdatedEvent = {
+      boardId: '1',
+      version: 6,
+      issues: [],
+      complete: false,
+      labels: [{ id: '30', boardId: '1', name: 'defect', color: 'orange' }],
+    };
+    act(() => useBoardStore.getState().receiveBoardUpdate(event));
+    expect(within(card('Write the spec')).getByText('defect')).toBeInTheDocument();
+    expect(useBoardStore.getState().labels.map((label) => label.name)).toEqual(['defect']);
+  });
+});
+
+describe('card face rules', () => {
+  it('makes initials from the first and last names', () => {
+    expect(initials('Ada Lovelace')).toBe('AL');
+    expect(initials('  grace  brewster hopper ')).toBe('GH');
+    expect(initials('Linus')).toBe('L');
+    expect(initials('')).toBe('?');
+  });
+
+  it('tells overdue, soon and later from today', () => {
+    expect(dueState('2026-03-09', '2026-03-10')).toBe('overdue');
+    expect(dueState('2026-03-10', '2026-03-10')).toBe('soon');
+    expect(dueState('2026-03-12', '2026-03-10')).toBe('soon');
+    expect(dueState('2026-03-13', '2026-03-10')).toBe('later');
+    expect(dueState('2026-04-01', '2026-03-31')).toBe('soon');
+    expect(formatDueDate('2026-03-09', '2026-03-10')).toBe('Mar 9');
+    expect(formatDueDate('2027-01-02', '2026-03-10')).toBe('Jan 2, 2027');
+    expect(describeDue('2026-03-09', '2026-03-10')).toBe('Due Mar 9, overdue');
+    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});

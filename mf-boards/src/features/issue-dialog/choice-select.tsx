@@ -1,0 +1,44 @@
+import * as Select from '@radix-ui/react-select';
+import type { ReactNode } from 'react';
+import styles from './issue-dialog.module.css';
+import propertyStyles from './properties.module.css';
+
+interface ChoiceSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  choices: readonly { value: Value; name: string; icon?: ReactNode }[];
+  onChoose(value: Value): void;
+}
+
+/** A dropdown of fixed choices (the issue's type and priority, issue 12); choosing another one saves it. */
+export function ChoiceSelect<Value extends string>({ label, value, choices, onChoose }: ChoiceSelectProps<Value>) {
+  return (
+    <Select.Root
+      value={value}
+      onValueChange={(next) => {
+        if (next && next !== value) onChoose(next as Value);
+      }}
+    >
+      <Select.Trigger className={`${styles.selectTrigger} ${propertyStyles.propertyTrigger}`} aria-label={label}>
+        <Select.Value />
+        <Select.Icon aria-hidden>▾</Select.Icon>
+      </Select.Trigger>
+      <Select.Portal>
+        <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>
+          <Select.Viewport>
+            {choices.map((choice) => (
+              <Select.Item key={choice.value} value={choice.value} className={styles.selectItem}>
+                <Select.ItemText>
+                  <span className={propertyStyles.choice}>
+                    {choice.icon}
+                    {choice.name}
+                  </span>
+                </Select.ItemText>
+              </Select.Item>
+            ))}
+          </Select.Viewport>
+        </Select.Content>
+      </Select.Portal>
+    </Select.Root>
+  );
+}

@@ -1,2 +1,0 @@
-export { IssueDialog, type IssueDialogProps } from './issue-dialog';
-export type { EditOutcome, IssueFieldChanges } from './types';

@@ -1,0 +1,59 @@
+import { issuePriorities, issueTypes, type IssueDto } from '@trackboard/contracts';
+import { RelativeTime } from '@trackboard/web-kit';
+import { PriorityIcon, TypeIcon } from '../board/components/issue-icons';
+import { priorityNames, typeNames } from '../board/components/issue-names';
+import { ChoiceSelect } from './choice-select';
+import { DueDateInput } from './due-date-input';
+import type { EditOutcome, IssueFieldChanges } from './types';
+import propertyStyles from './properties.module.css';
+
+const typeChoices = issueTypes.map((type) => ({ value: type, name: typeNames[type], icon: <TypeIcon type={type} /> }));
+const priorityChoices = issuePriorities.map((priority) => ({
+  value: priority,
+  name: priorityNames[priority],
+  icon: <PriorityIcon priority={priority} />,
+}));
+
+/** The issue's properties (issue 12): type, priority and due date to change; when it was created and updated. */
+export function IssueProperties({
+  issue,
+  onUpdate,
+}: {
+  issue: IssueDto;
+  onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
+}) {
+  return (
+    <dl className={propertyStyles.properties}>
+      <dt>Type</dt>
+      <dd>
+        <ChoiceSelect
+          label="Type"
+          value={issue.type}
+          choices={typeChoices}
+          onChoose={(type) => void onUpdate({ type })}
+        />
+      </dd>
+      <dt>Priority</dt>
+      <dd>
+        <ChoiceSelect
+          label="Priority"
+          value={issue.priority}
+          choices={priorityChoices}
+          onChoose={(priority) => void onUpdate({ priority })}
+        />
+      </dd>
+      <dt>Due date</dt>
+      <dd>
+        <DueDateInput value={issue.dueDate ?? null} onSave={(dueDate) => void onUpdate({ dueDate })} />
+      </dd>
+      <dt>Created</dt>
+      <dd>
+        <RelativeTime at={issue.createdAt} />
+      </dd>
+      <dt>Updated</dt>
+      <dd>
+        <RelativeTime at={issue.updatedAt} />
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,129 @@
+import { labelColors, type IssueDto, type LabelDto } from '@trackboard/contracts';
+import { Command } from 'cmdk';
+import { useState } from 'react';
+import { uiMessages } from '../../ui-messages';
+import { LabelChip, LabelSwatch } from '../board/components/label-chip';
+import { FieldShell } from './field-shell';
+import { PickerFrame } from './picker-frame';
+import type { EditOutcome, IssueFieldChanges } from './types';
+import styles from './issue-dialog.module.css';
+import picker from './pickers.module.css';
+
+interface LabelsFieldProps {
+  issue: IssueDto;
+  /** The board's labels, by name. */
+  labels: LabelDto[];
+  onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
+  onCreateLabel(name: string, color: LabelDto['color']): Promise<LabelDto | { error: string }>;
+}
+
+/** A new label takes the palette's next colour, so labels made in a row are told apart. */
+const nextColor = (labels: LabelDto[]) => labelColors[labels.length % labelColors.length]!;
+
+/**
+ * The issue's labels (issue 12): chips, and a picker that searches the board's labels as you
+ * type; choosing one adds or removes it at once; a name no label has can be created there and
+ * then. One change at a time, so each is made on the issue as the last one left it.
+ */
+export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFieldProps) {
+  const [editing, setEditing] = useState(false);
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = new Set(issue.labelIds ?? []);
+  const shown = labels.filter((label) => chosen.has(label.id));
+  const name = query.trim();
+  const exists = labels.some((label) => label.name.toLowerCase() === name.toLowerCase());
+
+  const setLabels = async (labelIds: string[]) => {
+    setBusy(true);
+    await onUpdate({ labelIds });
+    setBusy(false);
+  };
+  const toggle = (labelId: string) =>
+    void setLabels(chosen.has(labelId) ? [...chosen].filter((id) => id !== labelId) : [...chosen, labelId]);
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    const created = await onCreateLabel(name, nextColor(labels));
+    setBusy(false);
+    if ('error' in created) return setError(created.error);
+    setQuery('');
+    await setLabels([...chosen, created.id]);
+  };
+
+  return (
+    <FieldShell
+      label="Labels"
+      editing={editing}
+      onEdit={() => {
+        setQuery('');
+        setError(null);
+        setEditing(true);
+      }}
+      value={
+        shown.length ? (
+          <span className={picker.chips}>
+            {shown.map((label) => (
+              <LabelChip key={label.id} label={label} />
+            ))}
+          </span>
+        ) : null
+      }
+    >
+      {(labelId) => (
+        <div>
+          <PickerFrame
+            label="Labels"
+            labelId={labelId}
+            placeholder="Search or create labels"
+            query={query}
+            onQueryChange={setQuery}
+            onClose={() => setEditing(false)}
+            busy={busy}
+          >
+            {labels.length === 0 && !name ? <div className={picker.pickerEmpty}>{uiMessages.noLabels}</div> : null}
+            {labels.map((label) => (
+              <Command.Item
+                key={label.id}
+                className={picker.pickerItem}
+                value={`label-${label.id}`}
+                keywords={[label.name]}
+                disabled={busy}
+                aria-checked={chosen.has(label.id)}
+                onSelect={() => toggle(label.id)}
+              >
+                <span className={picker.check} aria-hidden="true">
+                  {chosen.has(label.id) ? '✓' : ''}
+                </span>
+                <LabelChip label={label} />
+              </Command.Item>
+            ))}
+            {name && !exists ? (
+              <Command.Item
+                className={picker.pickerItem}
+                value="create-label"
+                keywords={[name]}
+                disabled={busy}
+                onSelect={() => void create()}
+              >
+                <LabelSwatch color={nextColor(labels)} />
+                {uiMessages.createLabel(name)}
+              </Command.Item>
+            ) : null}
+          </PickerFrame>
+          {error ? (
+            <p className={picker.pickerError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.editActions}>
+            <button type="button" className={styles.button} onClick={() => setEditing(false)}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,27 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { IssueDto } from '@trackboard/contracts';
+import type { ReactNode } from 'react';
+import { HistoryPanel } from './history-panel';
+import side from './side-tabs.module.css';
+
+/** The dialog's right pane (spec §2.12, issue 12): Comments, and the issue's History beside it. */
+export function SideTabs({ issue, comments }: { issue: IssueDto; comments: ReactNode }) {
+  return (
+    <Tabs.Root defaultValue="comments" className={side.tabs}>
+      <Tabs.List className={side.tabList} aria-label="Comments and history">
+        <Tabs.Trigger value="comments" className={side.tab}>
+          Comments
+        </Tabs.Trigger>
+        <Tabs.Trigger value="history" className={side.tab}>
+          History
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="comments" className={side.tabPanel}>
+        {comments}
+      </Tabs.Content>
+      <Tabs.Content value="history" className={side.tabPanel}>
+        <HistoryPanel issueId={issue.id} revision={`${issue.version}:${issue.commentCount ?? 0}`} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,3 @@
+// Markdown in descriptions and comments (issue 12).
+export { Markdown, preloadMarkdown } from './markdown';
+export { MarkdownEditor } from './markdown-editor';

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { messages } from '@trackboard/contracts';
+import { HttpError } from './errors';
+import { createLogger } from './logger';
+import { listen, type Listening } from './serve';
+import { createServiceClient } from './service-client';
+
+// A service calling another with several base URLs (project → board replicas, admin → auth)
+// tracks them as the gateway does: only replicas up are called, a GET/HEAD/PUT that cannot reach
+// one goes to another, a POST is never sent twice, and a replica whose /ready answers is used again.
+const log = createLogger('test', 'silent');
+const running: Listening[] = [];
+
+async function replica(name: string, port = 0) {
+  const app = new Hono()
+    .get('/ready', (c) => c.json({ ok: true }))
+    .get('/whoami', (c) => c.json({ name, requestId: c.req.header('x-request-id') ?? null }))
+    .put('/things/1', async (c) => c.json({ name, body: await c.req.json() }))
+    .post('/things', (c) => c.json({ name }, 201));
+  const listening = await listen(app, port, '127.0.0.1');
+  running.push(listening);
+  return { name, listening, url: `http://127.0.0.1:${listening.port}` };
+}
+afterAll(() => Promise.all(running.map((l) => l.close())));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('calls the replicas in turn, and only the one left once the other stops listening', async () => {
+  const [a, b] = [await replica('a'), await replica('b')];
+  const call = createServiceClient({ urls: [a.url, b.url], service: 'demo', log, pool: { probeEveryMs: 0 } });
+  const names = async (n: number) => {
+    const seen = [];
+    for (let i = 0; i < n; i++) seen.push(((await (await call('GET', '/whoami')).json()) as { name: string }).name);
+    return seen.sort();
+  };
+  expect(await names(4)).toEqual(['a', 'a', 'b', 'b']);
+  await a.listening.close();
+  expect(await names(4)).toEqual(['b', 'b', 'b', 'b']);
+  const put = await call('PUT', '/things/1', { body: { position: 2 } });
+  expect(await put.json()).toEqual({ name: 'b', body: { position: 2 } });
+  call.close();
+});
+
+it('does not send a POST to a second replica when the first cannot be reached', async () => {
+  const [a, b] = [await replica('a'), await replica('b')];
+  await a.listening.close();
+  const call = createServiceClient({ urls: [a.url, b.url], service: 'demo', log, pool: { probeEveryMs: 0 } });
+  // The first POST goes to `a` (first in turn): refused, marked down, and answered 503.
+  await expect(call('POST', '/things')).rejects.toEqual(new HttpError(503, messages.serviceUnavailable));
+  expect((await call('POST', '/things')).status).toBe(201);
+  call.close();
+});
+
+it('uses a replica again once its /ready answers', async () => {
+  const [a, b] = [await replica('a'), await replica('b')];
+  const port = a.listening.port;
+  await a.listening.close();
+  const call = createServiceClient({ urls: [a.url, b.url], service: 'demo', log, pool: { probeEveryMs: 50 } });
+  expect(((await (await call('GET', '/whoami')).json()) as { name: string }).name).toBe('b');
+  await replica('a again', port);
+  const deadline = Date.now() + 5_000;
+  let name = '';
+  while (name !== 'a again' && Date.now() < deadline) {
+    name = ((await (await call('GET', '/whoami')).json()) as { name: string }).name;
+    await sleep(20);
+  }
+  expect(name).toBe('a again');
+  call.close();
+});
+
+it('answers 503 when no replica is up', async () => {
+  const a = await replica('a');
+  await a.listening.close();
+  const call = createServiceClient({ urls: [a.url], service: 'demo', log, pool: { probeEveryMs: 0 } });
+  await expect(call('GET', '/whoami')).rejects.toMatchObject({ status: 503 });
+  await expect(call('GET', '/whoami')).rejects.toMatchObject({ status: 503 });
+  call.close();
+});

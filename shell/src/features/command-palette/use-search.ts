@@ -1,0 +1,66 @@
+import type { SearchResult } from '@trackboard/contracts';
+import { api, errorReason, useSession } from '@trackboard/web-kit';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+
+/** Typing pauses this long before a search goes out (issue #13: results as you type). */
+export const searchDebounceMs = 150;
+/** The server refuses shorter text (contracts' SearchQuery). */
+export const searchMinLength = 2;
+/** A palette shows a handful; the server's default is 20. */
+export const searchLimit = 10;
+
+export interface SearchState {
+  /**
+   * The answer for the text typed; while the next one is on its way, the last answer, if the
+   * text now typed only adds to or takes from the text it answered (results as you type).
+   */
+  result: SearchResult | undefined;
+  /** `result` answers other text than what is typed now: shown, but not to be chosen. */
+  stale: boolean;
+  /** Waiting for the typing to pause, or for the answer. */
+  searching: boolean;
+  /** Why the latest search failed, in words. */
+  error: string | null;
+}
+
+export const searchApi = {
+  find: (q: string) => api.get<SearchResult>(`/search?${new URLSearchParams({ q, limit: String(searchLimit) })}`),
+};
+
+/** An answer and the text it answers. */
+type Answer = { q: string; result: SearchResult };
+
+/**
+ * Issues and projects matching `text` (GET /api/search). swr answers only for the text now
+ * typed, so an older search that answers late is never shown; the key names the user, so a
+ * new sign-in on the tab never sees the previous user's hits.
+ */
+export function useSearch(text: string): SearchState {
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, searchDebounceMs);
+  const userId = useSession((state) => state.user?.id ?? null);
+  const ready = settled.length >= searchMinLength;
+  const { data, error, isLoading } = useSWR(
+    ready ? ['search', userId, settled] : null,
+    async ([, , q]): Promise<Answer> => ({ q, result: await searchApi.find(q) }),
+    { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+  const none = { result: undefined, stale: false };
+  if (typed.length < searchMinLength) return { ...none, searching: false, error: null };
+  const related = data && (typed.startsWith(data.q) || data.q.startsWith(typed));
+  return {
+    ...(error || !related ? none : { result: data.result, stale: data.q !== typed }),
+    searching: typed !== settled || isLoading,
+    error: error && typed === settled ? errorReason(error, 'Search failed.') : null,
+  };
+}
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
