@@ -26,7 +26,13 @@ export const TYPING_PAUSE_MS = 250;
 export function useFilterAddress() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const inAddress = useMemo(() => parseFilter(search), [search]);
+  /**
+   * The address last written here while the router has not shown it yet. The router shows a
+   * write in a transition, later; a control drawn from the address alone (a menu's checkbox)
+   * would spring back for a moment after its click, so the filter is drawn from this meanwhile.
+   */
+  const [ahead, setAhead] = useState<string | null>(null);
+  const inAddress = useMemo(() => parseFilter(ahead ?? search), [ahead, search]);
   /** The box's text while it may be ahead of the address; null: the box shows the address. */
   const [typed, setTyped] = useState<string | null>(null);
   const filter = useMemo(
@@ -47,9 +53,11 @@ export function useFilterAddress() {
     const index = written.current.indexOf(search);
     if (index >= 0) {
       written.current = written.current.slice(index + 1);
+      if (written.current.length === 0) setAhead(null);
       return;
     }
     written.current = [];
+    setAhead(null);
     latest.current = search;
     clearTimeout(timer.current);
     pending.current = null;
@@ -64,6 +72,7 @@ export function useFilterAddress() {
       if (nextSearch === latest.current) return;
       latest.current = nextSearch;
       written.current.push(nextSearch);
+      setAhead(nextSearch);
       navigate({ search: nextSearch }, { replace: !push });
     },
     [navigate],
