@@ -29,18 +29,7 @@ export const defaultCompression = { thresholdBytes: 1024, brotliQuality: 4, gzip
  * thread pool and says how long it is, so the gateway passes it on byte for byte.
  */
 export function compressResponses(options: CompressionOptions = {}): MiddlewareHandler {
-  const { thresholdBytes, brotliQuality, gzipLevel } = { ...defaultCompression, ...options };
-  const encode = (encoding: ContentEncoding, body: Uint8Array) =>
-    encoding === 'br'
-      ? brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        })
-      : gzipAsync(body, { level: gzipLevel });
-
+  const { thresholdBytes, encode } = encoder(options);
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -60,6 +49,59 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
     c.res = undefined;
     c.res = new Response(compressed ?? body, { status: res.status, statusText: res.statusText, headers });
   };
+}
+
+/** The levels in force, and the one way a body is compressed with them. */
+function encoder(options: CompressionOptions) {
+  const { thresholdBytes, brotliQuality, gzipLevel } = { ...defaultCompression, ...options };
+  const encode = (encoding: ContentEncoding, body: Uint8Array) =>
+    encoding === 'br'
+      ? brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        })
+      : gzipAsync(body, { level: gzipLevel });
+  return { thresholdBytes, encode };
+}
+
+/**
+ * A JSON answer that may be sent many times over (a board fetch, issue #11): serialized once,
+ * and each encoding made once, when a client first asks for it.
+ */
+export type PreparedJson = {
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly encoded: Map<ContentEncoding, Promise<Uint8Array<ArrayBuffer>>>;
+};
+
+export const prepareJson = (value: unknown): PreparedJson => ({
+  bytes: new TextEncoder().encode(JSON.stringify(value)),
+  encoded: new Map(),
+});
+
+/**
+ * Sends a prepared JSON answer as `compressResponses` would send it (same negotiation, levels
+ * and headers), from the encodings it keeps; the middleware leaves an encoded answer alone.
+ */
+export async function sendPreparedJson(c: Context, prepared: PreparedJson) {
+  const { thresholdBytes, encode } = encoder({});
+  const encoding = prepared.bytes.byteLength < thresholdBytes ? undefined : chooseEncoding(c.req.header('Accept-Encoding'));
+  const headers = new Headers({ 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
+  let body = prepared.bytes;
+  if (encoding) {
+    let encoded = prepared.encoded.get(encoding);
+    if (!encoded) {
+      encoded = encode(encoding, prepared.bytes);
+      prepared.encoded.set(encoding, encoded);
+      encoded.catch(() => prepared.encoded.delete(encoding));
+    }
+    body = await encoded;
+    headers.set('Content-Encoding', encoding);
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: 200, headers });
 }
 
 function isCompressible(c: Context, res: Response): boolean {

@@ -1,39 +1,54 @@
 import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
-import { Forbidden, NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
+import {
+  Forbidden,
+  NotFound,
+  memberships,
+  prepareJson,
+  userDirectory,
+  type AuthUser,
+  type Db,
+  type PreparedJson,
+} from '@trackboard/server-kit';
 import { boards, columns } from '../db/schema';
 import type { Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { toBoardDto } from './dto';
+import { createBoardAnswers } from './board-answers';
 import { boardIssueDtos } from './issue-dto';
 import { boardLabels } from './labels';
 import { canArrangeBoard, canSeeBoard } from './permissions';
 
 export function createBoards(db: Db, access: Access, { withBoardWrite, announceRemoved }: BoardWrites) {
+  const remembered = createBoardAnswers();
+
+  /** The project's team as a board shows it (its users, the lead, the project's key). */
+  const teamOf = (projectId: number) =>
+    db
+      .select({
+        id: userDirectory.id,
+        name: userDirectory.name,
+        email: userDirectory.email,
+        avatarUrl: userDirectory.avatarUrl,
+        isLead: memberships.isLead,
+        projectKey: memberships.projectKey,
+      })
+      .from(memberships)
+      .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
+      .where(eq(memberships.projectId, projectId))
+      .orderBy(asc(userDirectory.name));
+  type Team = Awaited<ReturnType<typeof teamOf>>;
+
   /** The whole board in four queries after the access check, however many issues it holds. */
-  async function load(board: typeof boards.$inferSelect): Promise<BoardDto> {
-    const [cols, boardIssues, team, labels] = [
-      await db
-        .select()
-        .from(columns)
-        .where(eq(columns.boardId, board.id))
-        .orderBy(asc(columns.position), asc(columns.id)),
-      await boardIssueDtos(db, board.id),
-      await db
-        .select({
-          id: userDirectory.id,
-          name: userDirectory.name,
-          email: userDirectory.email,
-          avatarUrl: userDirectory.avatarUrl,
-          isLead: memberships.isLead,
-          projectKey: memberships.projectKey,
-        })
-        .from(memberships)
-        .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
-        .where(eq(memberships.projectId, board.projectId))
-        .orderBy(asc(userDirectory.name)),
-      await boardLabels(db, board.id),
-    ];
+  async function load(board: typeof boards.$inferSelect, team?: Team): Promise<BoardDto> {
+    const cols = await db
+      .select()
+      .from(columns)
+      .where(eq(columns.boardId, board.id))
+      .orderBy(asc(columns.position), asc(columns.id));
+    team ??= await teamOf(board.projectId);
+    const boardIssues = await boardIssueDtos(db, board.id);
+    const labels = await boardLabels(db, board.id);
     return toBoardDto(board, {
       projectKey: team[0]?.projectKey ?? '',
       leadId: team.find((u) => u.isLead)?.id ?? null,
@@ -59,8 +74,25 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       );
     },
 
-    async get(user: AuthUser, id: number): Promise<BoardDto> {
-      return load((await access.board(user, id)).board);
+    /**
+     * The board as a fetch answers it, remembered on this replica until the board's version or
+     * its team changes (board-answers.ts): then the access check and the team are all it reads.
+     */
+    async answer(user: AuthUser, id: number): Promise<PreparedJson> {
+      const { board } = await access.board(user, id);
+      const team = await teamOf(board.projectId);
+      const key = `${board.version}|${JSON.stringify(team)}`;
+      return remembered.answer(board.id, key, async () => {
+        const dto = await load(board, team);
+        const issues = dto.columns.flatMap((c) => c.issues);
+        const members = new Set(dto.users.map((u) => u.id));
+        return {
+          answer: prepareJson(dto),
+          issues: issues.length,
+          // An assignee outside the team (removed a moment ago) has a name the key does not cover.
+          keep: issues.every((issue) => issue.assigneeId === null || members.has(issue.assigneeId)),
+        };
+      });
     },
 
     /** A board under a project, with its columns (a new project's first board: To Do, In Progress, Done). */
@@ -94,6 +126,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       await db.delete(boards).where(eq(boards.id, board.id));
+      remembered.forget(board.id);
       announceRemoved(board);
     },
   };

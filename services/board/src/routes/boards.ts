@@ -6,7 +6,7 @@ import {
   IdParam,
   RenameBoardRequest,
 } from '@trackboard/contracts';
-import { validate, type AppEnv } from '@trackboard/server-kit';
+import { sendPreparedJson, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Boards } from '../domain/boards';
 import type { Columns } from '../domain/columns';
 import type { Labels } from '../domain/labels';
@@ -16,7 +16,7 @@ import { originOf } from './origin';
 export const boardRoutes = (boards: Boards, columns: Columns, labels: Labels) =>
   new Hono<AppEnv>()
     .get('/boards/:id', validate('param', IdParam), async (c) =>
-      c.json(await boards.get(c.var.user, c.req.valid('param').id)),
+      sendPreparedJson(c, await boards.answer(c.var.user, c.req.valid('param').id)),
     )
     .put('/boards/:id', validate('param', IdParam), validate('json', RenameBoardRequest), async (c) =>
       c.json(await boards.rename(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
