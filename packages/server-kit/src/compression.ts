@@ -87,7 +87,8 @@ export const prepareJson = (value: unknown): PreparedJson => ({
  */
 export async function sendPreparedJson(c: Context, prepared: PreparedJson) {
   const { thresholdBytes, encode } = encoder({});
-  const encoding = prepared.bytes.byteLength < thresholdBytes ? undefined : chooseEncoding(c.req.header('Accept-Encoding'));
+  const encoding =
+    prepared.bytes.byteLength < thresholdBytes ? undefined : chooseEncoding(c.req.header('Accept-Encoding'));
   const headers = new Headers({ 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
   let body = prepared.bytes;
   if (encoding) {

@@ -46,7 +46,9 @@ describe('a board fetch', () => {
     const issue = await g.addIssue('To Do', 'before');
     await g.fetchBoard();
     await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`update board.issues set title = 'after', version = version + 1 where id = ${Number(issue.id)}`);
+      await tx.execute(
+        sql`update board.issues set title = 'after', version = version + 1 where id = ${Number(issue.id)}`,
+      );
       await tx.execute(sql`update board.boards set version = version + 1 where id = ${Number(g.board.id)}`);
     });
     const board = await g.fetchBoard();
