@@ -7,4 +7,5 @@ module.exports = createWebConfig({
   runtimePlugins: [require.resolve('./src/federation/remote-fallback-plugin.ts')],
   devPort: 3100,
   title: 'Trackboard',
+  favicon: 'public/favicon.svg',
 });

@@ -36,4 +36,13 @@ export const uiMessages = {
   profileLoadFailed: 'Could not load profile.',
   invalidEmailFormat: 'Invalid email format',
   usernameRequired: 'Username is required.',
+
+  // Tab titles of the pages outside the app shell (issue 16; the shell's own pages use their header titles)
+  signInTitle: 'Sign in',
+  registerTitle: 'Create account',
+  verifyEmailTitle: 'Verify email',
+  requestVerificationTitle: 'Email verification required',
+  pendingApprovalTitle: 'Awaiting approval',
+  notAuthorizedTitle: 'Not authorized',
+  notFoundTitle: 'Page not found',
 } as const;

@@ -43,4 +43,5 @@ export {
 } from './socket/socket-manager';
 export { formatAbsoluteTime, formatRelativeTime, RelativeTime } from './ui/relative-time';
 export { Spinner } from './ui/spinner';
+export { useDocumentTitle } from './ui/use-document-title';
 export { useMediaQuery } from './ui/use-media-query';

@@ -48,6 +48,8 @@ const precompressed = () => [
  * @property {string[]} [runtimePlugins]         MF runtime plugin files (host: the remote fallback)
  * @property {number} devPort       port of `webpack serve`
  * @property {string} title         page title of the app's HTML page
+ * @property {string} [favicon]     the page's icon, relative to `dir`: emitted beside index.html
+ *                                  and linked from it; without one the page asks for none
  */
 
 // webpack 5.111 with MF enhanced 2.9.2 (module-federation/core#5077): the federation runtime
@@ -175,7 +177,10 @@ function createWebConfig(app) {
         ...(standalonePage
           ? [
               new HtmlWebpackPlugin({
-                templateContent: htmlPage(app.title),
+                templateContent: htmlPage(app.title, Boolean(app.favicon)),
+                // html-webpack-plugin emits it at the output's root (/favicon.svg, served by the
+                // gateway's web host) and adds the <link rel="icon">.
+                favicon: app.favicon ?? false,
                 // Only the app itself: a remote's container entry is for hosts, not for its own page.
                 chunks: ['main'],
                 // Deep links are served this page too, so script URLs must be absolute.
@@ -207,15 +212,17 @@ function createWebConfig(app) {
   };
 }
 
-/** @param {string} title */
-function htmlPage(title) {
+/**
+ * @param {string} title
+ * @param {boolean} hasIcon  without an icon of its own, `data:,` stops the browser asking for /favicon.ico
+ */
+function htmlPage(title, hasIcon) {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
+    <title>${title}</title>${hasIcon ? '' : '\n    <link rel="icon" href="data:," />'}
   </head>
   <body>
     <div id="root"></div>

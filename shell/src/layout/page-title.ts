@@ -12,6 +12,8 @@ const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/user-approval', 'User Approval'],
 ];
 
+export const defaultPageTitle = 'App';
+
 export function pageTitle(pathname: string): string {
-  return titles.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? 'App';
+  return titles.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? defaultPageTitle;
 }

@@ -4,6 +4,7 @@ import { NotFoundPage, Spinner } from '@trackboard/web-kit';
 import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
 import { RemoteRoute } from '../federation/remote-route';
 import { AppLayout } from '../layout/app-layout';
+import { RouteDocumentTitle } from '../layout/route-document-title';
 import { SessionRuntime } from '../session/session-runtime';
 import { RequireAdmin, RequireSession } from './guards';
 
@@ -26,6 +27,8 @@ export function AppRoutes() {
   return (
     <>
       <SessionRuntime />
+      {/* Beside the routes, not in the layout: the public pages are titled too. */}
+      <RouteDocumentTitle />
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route path="login" element={<LoginPage />} />

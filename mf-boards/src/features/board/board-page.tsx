@@ -1,4 +1,4 @@
-import { FadeIn } from '@trackboard/web-kit';
+import { FadeIn, useDocumentTitle } from '@trackboard/web-kit';
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
@@ -46,6 +46,8 @@ export function BoardPage({
   }, [boardId]);
   useEffect(() => () => useBoardStore.getState().reset(), []);
   useBoardRoom(boardId);
+  // The tab says which board this is (issue 16); the shell's "Board" shows while it loads.
+  useDocumentTitle(board?.name);
 
   // A move counts only the cards drawn; the store places it in the full column.
   const onMove = useCallback(

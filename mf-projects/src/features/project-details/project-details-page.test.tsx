@@ -67,6 +67,12 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
     expect(member('Bob Builder')).toHaveTextContent('bob@example.com');
   });
 
+  it('titles the browser tab with the project name (issue 16, bug 9)', async () => {
+    document.title = 'Trackboard';
+    await openAs(bob);
+    expect(document.title).toBe('Web Platform · Trackboard');
+  });
+
   it('says "No description provided." for a project without one', async () => {
     await openAs(bob, projectDto({ description: '' }));
     expect(screen.getByRole('region', { name: 'Description' })).toHaveTextContent('No description provided.');

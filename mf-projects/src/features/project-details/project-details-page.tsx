@@ -1,5 +1,5 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
-import { errorReason, isAdmin, MessageBox, useSession } from '@trackboard/web-kit';
+import { errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../projects-api';
@@ -23,6 +23,8 @@ export function ProjectDetailsPage() {
 
 function ProjectDetails({ projectKey }: { projectKey: string }) {
   const { project, error, isLoading, ...actions } = useProjectDetails(projectKey);
+  // The tab names the project (issue 16); the shell's "Project Details" shows until it loads.
+  useDocumentTitle(project?.name);
   if (isLoading) {
     return (
       <div className={styles.page}>

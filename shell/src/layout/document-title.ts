@@ -1,0 +1,31 @@
+import { matchPath } from 'react-router';
+import { uiMessages } from '../ui-messages';
+import { defaultPageTitle, pageTitle } from './page-title';
+
+// The pages outside the app shell have no header title (spec §2.14): they get their own.
+const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
+  ['/login', uiMessages.signInTitle],
+  ['/register', uiMessages.registerTitle],
+  ['/verify-email', uiMessages.verifyEmailTitle],
+  ['/request-verification', uiMessages.requestVerificationTitle],
+  ['/pending-approval', uiMessages.pendingApprovalTitle],
+  ['/not-authorized', uiMessages.notAuthorizedTitle],
+];
+
+// Addresses that only redirect (spec §2.1's index routes, issue 12's short issue links): no
+// title of their own, so they are not mistaken for the 404 page on their way through.
+const redirects = ['/', '/admin', '/issues/:key'];
+
+/**
+ * The tab title of a path before its page says more (issue 16): a public page's own title,
+ * else the header's title (spec §2.14); a path the header does not know is the 404 page.
+ * Undefined on a redirect. A remote names its page more precisely (the board's name).
+ */
+export function documentTitle(pathname: string): string | undefined {
+  const matches = (pattern: string) => matchPath(pattern, pathname) !== null;
+  const own = publicTitles.find(([pattern]) => matches(pattern));
+  if (own) return own[1];
+  if (redirects.some(matches)) return undefined;
+  const header = pageTitle(pathname);
+  return header === defaultPageTitle ? uiMessages.notFoundTitle : header;
+}
