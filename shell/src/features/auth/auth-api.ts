@@ -1,4 +1,4 @@
-import type { MessageResponse, SessionResponse } from '@trackboard/contracts';
+import type { MessageResponse, SessionResponse, UserDto } from '@trackboard/contracts';
 import { api } from '@trackboard/web-kit';
 
 // The calls of the sign-in area (spec §7.1; verification is real, replacing §2.6's simulation).
@@ -8,6 +8,8 @@ export const authApi = {
     api.post<SessionResponse>('/auth/register', body),
   verifyEmail: (token: string) => api.post<MessageResponse>('/auth/verify-email', { token }),
   resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
+  /** The signed-in account as the server has it now (its status may have moved on). */
+  profile: () => api.get<UserDto>('/auth/profile'),
 };
 
 const verifying = new Map<string, Promise<MessageResponse>>();

@@ -1,11 +1,17 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useAppConfig } from '@trackboard/web-kit';
 import { AuthScreen, authStyles as styles } from './auth-screen';
+import { useApprovalWatch } from './use-approval-watch';
 
-/** Pending approval, /pending-approval (spec §2.4): verified, waiting for an administrator. */
+/**
+ * Pending approval, /pending-approval (spec §2.4): verified, waiting for an administrator.
+ * Once the account is ACTIVE (found at app start or by the watch) it goes on into the app.
+ */
 export default function PendingApprovalPage() {
   const navigate = useNavigate();
   const supportEmail = useAppConfig((config) => config.supportEmail);
+  const status = useApprovalWatch();
+  if (status === 'ACTIVE') return <Navigate to="/dashboard" replace />;
   return (
     <AuthScreen title="Account Pending Approval">
       <p className={styles.text}>
