@@ -17,6 +17,11 @@ export const uiMessages = {
   emptyColumn: 'Empty column',
   noTitle: 'No Title',
 
+  // The keyboard on the board (issue 16): a card's instructions (its description) and the skip link
+  cardInstructions:
+    'Press Enter to open the issue. Press Space to pick it up, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Up and Down move between the issues of a column.',
+  skipToBoard: 'Skip to board',
+
   // Keyboard moves (spec §4.7): what the live region announces
   pickedUp: (title: string, column: string, n: number, m: number) =>
     `Picked up ${title}. It is in ${column}, position ${n} of ${m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,

@@ -6,6 +6,7 @@ import type { BoardColumn as Column } from '../board-model';
 import { AddIssueForm } from './add-issue-form';
 import { CardList, VIRTUALISE_AFTER } from './card-list';
 import { ISSUE_ITEM, IssueCard, type DraggedIssue } from './issue-card';
+import { currentCardIndex } from './use-card-focus';
 import styles from './board.module.css';
 
 interface BoardColumnProps {
@@ -14,11 +15,14 @@ interface BoardColumnProps {
   total?: number;
   /** The card the keyboard is moving, if any. */
   liftedIssueId: string | null;
-  /** The card that keeps the keyboard focus: always drawn, even in a long column. */
-  focusIssueId: string | null;
+  /** The card last focused in this column, if any: the column's tab stop while it is here. */
+  currentIssueId: string | undefined;
+  /** Bumped when the keyboard moves the focus to a card of this column (0 otherwise). */
+  revealRequest: number;
   instructionsId: string;
   onOpen(issueId: string): void;
   onCardKeyDown(event: KeyboardEvent, issueId: string): void;
+  onCardFocus(issueId: string, columnId: string): void;
   onDropAt(item: DraggedIssue, columnId: string, insertAt: number): void;
   onAdd(columnId: string, title: string, description: string): Promise<boolean>;
 }
@@ -31,10 +35,12 @@ export const BoardColumn = memo(function BoardColumn({
   column,
   total,
   liftedIssueId,
-  focusIssueId,
+  currentIssueId,
+  revealRequest,
   instructionsId,
   onOpen,
   onCardKeyDown,
+  onCardFocus,
   onDropAt,
   onAdd,
 }: BoardColumnProps) {
@@ -54,21 +60,23 @@ export const BoardColumn = memo(function BoardColumn({
     [column.id, count, onDropAt],
   );
   const headingId = `column-${column.id}-name`;
-  const pinnedIndex = focusIssueId ? column.issues.findIndex((issue) => issue.id === focusIssueId) : -1;
+  const currentIndex = currentCardIndex(column.issues, currentIssueId);
   const renderCard = useCallback(
-    (issue: IssueDto, index: number) => (
+    (issue: IssueDto, index: number, current: boolean) => (
       <IssueCard
         issue={issue}
         columnId={column.id}
         index={index}
         lifted={issue.id === liftedIssueId}
+        current={current}
         instructionsId={instructionsId}
         onOpen={onOpen}
         onKeyDown={onCardKeyDown}
+        onFocusCard={onCardFocus}
         onDropAt={onDropAt}
       />
     ),
-    [column.id, liftedIssueId, instructionsId, onOpen, onCardKeyDown, onDropAt],
+    [column.id, liftedIssueId, instructionsId, onOpen, onCardKeyDown, onCardFocus, onDropAt],
   );
 
   return (
@@ -103,7 +111,8 @@ export const BoardColumn = memo(function BoardColumn({
             issues={column.issues}
             columnSize={total ?? count}
             scrollRef={bodyRef}
-            pinnedIndex={pinnedIndex}
+            currentIndex={currentIndex}
+            revealRequest={revealRequest}
             renderCard={renderCard}
           />
         ) : null}

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
+import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
 import { BoardColumn } from './board-column';
 import type { DraggedIssue } from './issue-card';
+import { SkipToBoard } from './skip-to-board';
+import { useCardFocus } from './use-card-focus';
 import { useKeyboardDrag } from './use-keyboard-drag';
 import styles from './board.module.css';
 
@@ -17,17 +20,17 @@ interface BoardColumnsProps {
 }
 
 /**
- * The columns side by side, scrolling sideways (spec §2.11). Cards move by mouse (react-dnd)
- * or by keyboard; both end in the same move action (spec §4.7).
+ * The columns side by side, scrolling sideways (spec §2.11), after a "Skip to board" link.
+ * Cards move by mouse (react-dnd) or by keyboard; both end in the same move action (spec §4.7).
+ * A column's cards are one tab stop, the arrow keys moving inside it (issue 16).
  */
 export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = useId();
-  const { drag, preview, announcement, focusIssueId, focusRequest, onCardKeyDown } = useKeyboardDrag(
-    columns,
-    onMove,
-    onOpen,
-  );
+  const boardId = useId();
+  // Also focuses the card the keyboard moved once it is drawn anew in another place.
+  const { current, target, focusCard, onCardFocus } = useCardFocus(rootRef);
+  const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard);
   // The cards get one handler for the life of the board, reading the current one: a new list of
   // columns (a delta, a filter keystroke) then redraws only the columns and cards that changed.
   const keyDownRef = useRef(onCardKeyDown);
@@ -45,30 +48,25 @@ export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardCo
     [onMove],
   );
 
-  // The card moved by the keyboard is drawn anew in another place: keep the focus on it.
-  useEffect(() => {
-    if (!focusIssueId || focusRequest === 0) return;
-    const card = rootRef.current?.querySelector<HTMLElement>(`[data-issue-id="${focusIssueId}"]`);
-    if (card && document.activeElement !== card) card.focus();
-  }, [focusIssueId, focusRequest]);
-
   return (
     <DndProvider backend={HTML5Backend}>
+      <SkipToBoard boardId={boardId} />
       <p id={instructionsId} className={styles.visuallyHidden}>
-        Press Space or Enter to pick up the issue, the arrow keys to move it, Space or Enter to drop it and Escape to
-        cancel. Press Shift and Enter to open it.
+        {uiMessages.cardInstructions}
       </p>
-      <div ref={rootRef} className={styles.columns} data-testid="board-columns">
+      <div ref={rootRef} id={boardId} className={styles.columns} data-testid="board-columns">
         {preview.map((column) => (
           <BoardColumn
             key={column.id}
             column={column}
             total={totals?.get(column.id)}
             liftedIssueId={drag?.issueId ?? null}
-            focusIssueId={focusIssueId}
+            currentIssueId={current.get(column.id)}
+            revealRequest={target?.columnId === column.id ? target.request : 0}
             instructionsId={instructionsId}
             onOpen={onOpen}
             onCardKeyDown={onKeyDown}
+            onCardFocus={onCardFocus}
             onDropAt={onDropAt}
             onAdd={onAdd}
           />

@@ -1,6 +1,6 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './board.module.css';
 
 /** Columns longer than this draw only the cards in view (blueprint §5: long columns virtualised). */
@@ -12,9 +12,14 @@ interface CardListProps {
   issues: IssueDto[];
   /** The column body that scrolls. */
   scrollRef: RefObject<HTMLDivElement | null>;
-  /** A card that must stay drawn (the one the keyboard is moving): its index, or -1. */
-  pinnedIndex: number;
-  renderCard(issue: IssueDto, index: number): ReactNode;
+  /**
+   * The column's current card: its one tab stop (issue 16), and always drawn, so keyboard focus
+   * and a keyboard drag in progress survive scrolling.
+   */
+  currentIndex: number;
+  /** Bumped when the keyboard moves the focus to the current card: it is scrolled into view. */
+  revealRequest: number;
+  renderCard(issue: IssueDto, index: number, current: boolean): ReactNode;
   /**
    * How many cards the column holds, shown or not: a long column stays virtualised while a
    * filter shows few (or none) of its cards, so filter keystrokes never make its virtualiser
@@ -27,18 +32,21 @@ export function CardList(props: CardListProps) {
   return props.columnSize > VIRTUALISE_AFTER ? <VirtualCardList {...props} /> : <PlainCardList {...props} />;
 }
 
-/** One card, drawn again only when its issue, its index or the way cards are drawn changes. */
-const Card = memo(function Card({ issue, index, renderCard }: Pick<CardListProps, 'renderCard'> & CardAt) {
-  return renderCard(issue, index);
+/**
+ * One card, drawn again only when its issue, its index, whether it is current or the way cards
+ * are drawn changes: the tab stop moving redraws two cards, not the column.
+ */
+const Card = memo(function Card({ issue, index, current, renderCard }: Pick<CardListProps, 'renderCard'> & CardAt) {
+  return renderCard(issue, index, current);
 });
-type CardAt = { issue: IssueDto; index: number };
+type CardAt = { issue: IssueDto; index: number; current: boolean };
 
-function PlainCardList({ issues, renderCard }: CardListProps) {
+function PlainCardList({ issues, currentIndex, renderCard }: CardListProps) {
   return (
     <ul className={styles.list}>
       {issues.map((issue, index) => (
         <li key={issue.id}>
-          <Card issue={issue} index={index} renderCard={renderCard} />
+          <Card issue={issue} index={index} current={index === currentIndex} renderCard={renderCard} />
         </li>
       ))}
     </ul>
@@ -57,15 +65,16 @@ function measureFromObserver(
   return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
 }
 
-function VirtualCardList({ issues, scrollRef, pinnedIndex, renderCard }: CardListProps) {
-  // The pinned card is always drawn, so keyboard focus and a drag in progress survive scrolling.
+function VirtualCardList({ issues, scrollRef, currentIndex, revealRequest, renderCard }: CardListProps) {
+  // The current card is always drawn: the column's tab stop, the focus and a keyboard drag stay.
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (pinnedIndex >= 0 && pinnedIndex < range.count && !indexes.includes(pinnedIndex)) indexes.push(pinnedIndex);
+      if (currentIndex >= 0 && currentIndex < range.count && !indexes.includes(currentIndex))
+        indexes.push(currentIndex);
       return indexes.sort((a, b) => a - b);
     },
-    [pinnedIndex],
+    [currentIndex],
   );
   const virtualizer = useVirtualizer({
     count: issues.length,
@@ -86,15 +95,25 @@ function VirtualCardList({ issues, scrollRef, pinnedIndex, renderCard }: CardLis
     directDomUpdatesMode: 'position',
   });
 
+  // Scrolled to only when the keyboard asks: a card added above the current one (a delta) must
+  // not pull back a column the pointer has scrolled.
+  const revealed = useRef(0);
   useEffect(() => {
-    if (pinnedIndex >= 0 && pinnedIndex < issues.length) virtualizer.scrollToIndex(pinnedIndex, { align: 'auto' });
-  }, [pinnedIndex, issues.length, virtualizer]);
+    if (!revealRequest || revealRequest === revealed.current) return;
+    revealed.current = revealRequest;
+    if (currentIndex >= 0 && currentIndex < issues.length) virtualizer.scrollToIndex(currentIndex, { align: 'auto' });
+  }, [revealRequest, currentIndex, issues.length, virtualizer]);
 
   return (
     <ul ref={virtualizer.containerRef} className={styles.virtualList} data-virtualised="true">
       {virtualizer.getVirtualItems().map((item) => (
         <li key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.virtualItem}>
-          <Card issue={issues[item.index]!} index={item.index} renderCard={renderCard} />
+          <Card
+            issue={issues[item.index]!}
+            index={item.index}
+            current={item.index === currentIndex}
+            renderCard={renderCard}
+          />
         </li>
       ))}
     </ul>

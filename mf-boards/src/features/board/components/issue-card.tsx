@@ -22,15 +22,19 @@ export interface IssueCardProps {
   index: number;
   /** Picked up with the keyboard. */
   lifted: boolean;
+  /** The column's current card: its one tab stop (issue 16, a roving tabindex). */
+  current: boolean;
   instructionsId: string;
   onOpen(issueId: string): void;
   onKeyDown(event: KeyboardEvent, issueId: string): void;
+  /** The card got the focus (a click, Tab): it becomes its column's tab stop. */
+  onFocusCard(issueId: string, columnId: string): void;
   /** A mouse drop on this card: `insertAt` is the index in this column, counting the dragged card where it is now. */
   onDropAt(item: DraggedIssue, columnId: string, insertAt: number): void;
 }
 
 /**
- * An issue card (spec §2.11, issue 12): draggable; a click opens the issue. Its name is the
+ * An issue card (spec §2.11, issue 12): draggable; a click or Enter opens the issue. Its name is the
  * title; the rest of its face (key, type, priority, labels, assignee, due date, comments) is
  * its description, ahead of the drag instructions.
  */
@@ -39,9 +43,11 @@ export function IssueCard({
   columnId,
   index,
   lifted,
+  current,
   instructionsId,
   onOpen,
   onKeyDown,
+  onFocusCard,
   onDropAt,
 }: IssueCardProps) {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -103,7 +109,7 @@ export function IssueCard({
       }}
       className={className}
       role="button"
-      tabIndex={0}
+      tabIndex={current ? 0 : -1}
       aria-roledescription="draggable issue"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary ${instructionsId}`}
@@ -112,7 +118,10 @@ export function IssueCard({
       onKeyDown={(event) => onKeyDown(event, issue.id)}
       // The dialog's code loads on first use: a pointer over a card or focus on one fetches it early.
       onPointerEnter={preloadIssueDialog}
-      onFocus={preloadIssueDialog}
+      onFocus={() => {
+        preloadIssueDialog();
+        onFocusCard(issue.id, columnId);
+      }}
     >
       <IssueCardFace
         issue={issue}

@@ -78,7 +78,7 @@ describe('moving a card with the keyboard', () => {
   it('Escape cancels: the card goes back and nothing is sent', async () => {
     const { server } = await renderBoard();
     card('Draw the board').focus();
-    press('Enter');
+    press(' ');
     press('ArrowUp');
     expect(titlesIn('To Do')).toEqual(['Draw the board', 'Write the spec']);
     press('Escape');
@@ -157,7 +157,7 @@ describe('long columns', () => {
   it('moves a card out of a long column into another', async () => {
     const { server } = await renderBoard(board(many(80)), { 'PUT /api/issues/5/position': heldAnswer().route });
     card('Task 5').focus();
-    press('Enter');
+    press(' ');
     press('ArrowRight');
     press('Enter');
     expect(titlesIn('In Progress')).toEqual(['Task 5']);

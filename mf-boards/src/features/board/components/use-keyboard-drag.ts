@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn, MoveRequest } from '../board-model';
+import { rovingIndex } from './use-card-focus';
 
-// Keyboard drag and drop: a focused card is picked up with Space or Enter, moved with the
-// arrow keys (up/down within a column, left/right across columns), dropped with Space or
-// Enter, or put back with Escape. Every step is announced in a live region; the drop goes
-// through the same move action as the mouse.
+// The keyboard on a card (issue 16): Enter opens it; Up, Down, Home and End move the focus
+// among its column's cards. Keyboard drag and drop: Space picks the focused card up, the arrow
+// keys move it (up/down within a column, left/right across columns), Space or Enter drops it,
+// Escape puts it back. Every step is announced in a live region; the drop goes through the
+// same move action as the mouse.
 
 export interface KeyboardDrag {
   issueId: string;
@@ -35,17 +37,20 @@ export function previewColumns(columns: BoardColumn[], drag: KeyboardDrag | null
   });
 }
 
+const isSpace = (key: string) => key === ' ' || key === 'Spacebar';
+
+/**
+ * `focusCard` asks for a card to be focused once it is drawn in its (new) place: the lifted
+ * card keeps the focus while it moves between columns.
+ */
 export function useKeyboardDrag(
   columns: BoardColumn[],
   onMove: (move: MoveRequest) => void,
   onOpen: (issueId: string) => void,
+  focusCard: (issueId: string, columnId: string) => void,
 ) {
   const [drag, setDrag] = useState<KeyboardDrag | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  /** The card that keeps the keyboard focus across re-renders (it moves between columns). */
-  const [focusIssueId, setFocusIssueId] = useState<string | null>(null);
-  /** Bumped by every keyboard step: the card is focused again once it is drawn in its new place. */
-  const [focusRequest, setFocusRequest] = useState(0);
 
   // A card that vanished meanwhile (deleted by someone else) cannot be carried on.
   const live =
@@ -59,25 +64,30 @@ export function useKeyboardDrag(
   const onCardKeyDown = useCallback(
     (event: KeyboardEvent, issueId: string) => {
       const key = event.key;
-      const refocus = () => setFocusRequest((n) => n + 1);
-      const isAction = key === ' ' || key === 'Spacebar' || key === 'Enter';
+      // While a card is lifted, Enter drops it as Space does (the pick-up announcement says so).
+      const isAction = isSpace(key) || key === 'Enter';
       if (!live) {
-        if (key === 'Enter' && event.shiftKey) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        const column = columns.find((c) => c.issues.some((i) => i.id === issueId));
+        if (!column) return;
+        const index = column.issues.findIndex((i) => i.id === issueId);
+        if (key === 'Enter') {
           event.preventDefault();
           onOpen(issueId);
           return;
         }
-        if (!isAction || event.altKey || event.ctrlKey || event.metaKey) return;
+        const next = rovingIndex(key, index, column.issues.length);
+        if (next !== null) {
+          event.preventDefault();
+          focusCard(column.issues[next]!.id, column.id);
+          return;
+        }
+        if (!isSpace(key)) return;
         event.preventDefault();
-        const columnIndex = columns.findIndex((c) => c.issues.some((i) => i.id === issueId));
-        const column = columns[columnIndex];
-        if (!column) return;
-        const index = column.issues.findIndex((i) => i.id === issueId);
         const issue = column.issues[index]!;
         const title = issue.title || uiMessages.noTitle;
         setDrag({ issueId, title, fromColumnId: column.id, fromIndex: index, columnId: column.id, index });
-        setFocusIssueId(issueId);
-        refocus();
+        focusCard(issueId, column.id);
         const at = place(columns, column.id, index, issueId);
         setAnnouncement(uiMessages.pickedUp(title, at.name, at.n, at.m));
         return;
@@ -85,7 +95,7 @@ export function useKeyboardDrag(
       if (issueId !== live.issueId) return;
       const moveTo = (columnId: string, index: number) => {
         setDrag({ ...live, columnId, index });
-        refocus();
+        focusCard(live.issueId, columnId);
         const at = place(columns, columnId, index, live.issueId);
         setAnnouncement(uiMessages.movedTo(at.name, at.n, at.m));
       };
@@ -118,7 +128,7 @@ export function useKeyboardDrag(
           event.preventDefault();
           event.stopPropagation();
           setDrag(null);
-          refocus();
+          focusCard(live.issueId, live.fromColumnId);
           const at = place(columns, live.fromColumnId, live.fromIndex, live.issueId);
           setAnnouncement(uiMessages.moveCancelled(live.title, at.name, at.n, at.m));
           return;
@@ -131,7 +141,7 @@ export function useKeyboardDrag(
           if (!isAction) return;
           event.preventDefault();
           setDrag(null);
-          refocus();
+          focusCard(live.issueId, live.columnId);
           {
             const at = place(columns, live.columnId, live.index, live.issueId);
             if (live.columnId === live.fromColumnId && live.index === live.fromIndex) {
@@ -148,8 +158,8 @@ export function useKeyboardDrag(
           }
       }
     },
-    [columns, live, onMove, onOpen],
+    [columns, live, onMove, onOpen, focusCard],
   );
 
-  return { drag: live, preview, announcement, focusIssueId, focusRequest, onCardKeyDown };
+  return { drag: live, preview, announcement, onCardKeyDown };
 }
