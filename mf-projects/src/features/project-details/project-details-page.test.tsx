@@ -328,6 +328,14 @@ describe('removing a member (spec §2.8, §6)', () => {
     expect(removeButtons('Cyd Charisse')).toContain('Remove (Admin)');
   });
 
+  it('gives an admin who also leads the project one button per member, in the admin wording (issue 16, bug 13)', async () => {
+    await openAs(root, projectDto({ lead: root, others: [bob, cyd] }), {}, { role: 'admin', isAdmin: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
+    expect(removeButtons('Root Admin')).toEqual([]);
+    expect(removeButtons('Bob Builder')).toEqual(['Remove (Admin)']);
+    expect(removeButtons('Cyd Charisse')).toEqual(['Remove (Admin)']);
+  });
+
   it('asks first and does nothing when declined', async () => {
     confirm.mockReturnValue(false);
     const server = await openForEditing();

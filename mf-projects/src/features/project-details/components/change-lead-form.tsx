@@ -50,7 +50,7 @@ export function ChangeLeadForm({
       <form className={styles.inlineForm} onSubmit={submit} noValidate>
         <select
           id="change-lead-select"
-          className={styles.input}
+          className={`${styles.input} ${styles.leadSelect}`}
           value={selectedId}
           onChange={(event) => setSelectedId(event.target.value)}
         >

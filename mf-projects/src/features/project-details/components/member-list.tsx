@@ -1,12 +1,8 @@
 import type { ProjectMemberDto } from '@trackboard/contracts';
+import { removalControl } from '../member-removal';
 import styles from '../project-details-page.module.css';
 
-/**
- * Team members with their removal controls (spec §2.8, §6). Both controls are for edit
- * mode only and never for the lead: the lead's "Remove" for anyone but the lead and
- * themself, and "Remove (Admin)" for any non-lead member when the viewer is an admin (role
- * or flag, as the server counts them).
- */
+/** Team members, each with the one removal button the viewer may use on it (member-removal.ts). */
 export function MemberList({
   members,
   leadId,
@@ -30,8 +26,13 @@ export function MemberList({
     <ul className={styles.members}>
       {members.map((member) => {
         const isLead = member.id === leadId;
-        const leadMayRemove = editing && viewerIsLead && !isLead && member.id !== currentUserId;
-        const adminMayRemove = editing && viewerIsAdmin && !isLead;
+        const control = removalControl({
+          editing,
+          viewerIsLead,
+          viewerIsAdmin,
+          memberIsLead: isLead,
+          memberIsViewer: member.id === currentUserId,
+        });
         return (
           <li key={member.id} className={styles.member} aria-label={member.name}>
             <span className={styles.memberName}>
@@ -39,28 +40,16 @@ export function MemberList({
               {isLead && <span className={styles.leadTag}>Lead</span>}
             </span>
             <span className={styles.memberEmail}>{member.email}</span>
-            {(leadMayRemove || adminMayRemove) && (
+            {control && (
               <span className={styles.memberActions}>
-                {leadMayRemove && (
-                  <button
-                    type="button"
-                    className={styles.dangerButton}
-                    disabled={busyId !== undefined}
-                    onClick={() => onRemove(member)}
-                  >
-                    Remove
-                  </button>
-                )}
-                {adminMayRemove && (
-                  <button
-                    type="button"
-                    className={styles.dangerButton}
-                    disabled={busyId !== undefined}
-                    onClick={() => onRemove(member)}
-                  >
-                    Remove (Admin)
-                  </button>
-                )}
+                <button
+                  type="button"
+                  className={styles.dangerButton}
+                  disabled={busyId !== undefined}
+                  onClick={() => onRemove(member)}
+                >
+                  {control}
+                </button>
               </span>
             )}
           </li>

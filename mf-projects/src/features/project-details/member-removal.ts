@@ -1,0 +1,25 @@
+/** Who is looking at whom, as the removal rule needs it (spec §2.8, §6). */
+export type RemovalCase = {
+  editing: boolean;
+  viewerIsLead: boolean;
+  /** Role admin or the isAdmin flag, as the server counts an admin. */
+  viewerIsAdmin: boolean;
+  memberIsLead: boolean;
+  memberIsViewer: boolean;
+};
+
+export type RemovalControl = 'Remove' | 'Remove (Admin)';
+
+/**
+ * The one removal button a member's row shows, if any (spec §6): in edit mode only and never
+ * for the lead; the lead's "Remove" for anyone but themself, an admin's "Remove (Admin)" for
+ * any non-lead member. Only the lead enters edit mode (§4.4), so an admin seeing the list in
+ * edit mode also leads: both rules cover the same members, and one button says it once
+ * (issue 16, bug 13) in the admin's wording, the only place the spec's "Remove (Admin)" can show.
+ */
+export function removalControl(c: RemovalCase): RemovalControl | null {
+  if (!c.editing || c.memberIsLead) return null;
+  if (c.viewerIsAdmin) return 'Remove (Admin)';
+  if (c.viewerIsLead && !c.memberIsViewer) return 'Remove';
+  return null;
+}
