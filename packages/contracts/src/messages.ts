@@ -30,6 +30,8 @@ export const messages = {
   verificationInvalid: 'Invalid verification token. Please try again or request a new one.',
   verificationSent: 'If an account with that email exists and requires verification, a new email has been sent.',
   emailVerified: 'Email successfully verified. Your account is now pending admin approval.',
+  /** Not in the spec: a verification link opened again once its account is verified (issue 16), answered with 409. */
+  emailAlreadyVerified: 'This email address has already been verified. Please sign in to continue.',
   emailRequired: 'Email address is required.',
   userNotFound: 'User not found',
   noChanges: 'No changes provided for update.',

@@ -5,6 +5,7 @@ import { ADMIN, createTestPlatform, type TestPlatform } from '@trackboard/test-p
 const json = { 'content-type': 'application/json' };
 let t: TestPlatform;
 let n = 0;
+const alreadyVerified = 'This email address has already been verified. Please sign in to continue.';
 const freshEmail = () => `person${++n}.${Date.now()}@example.test`;
 
 beforeAll(async () => {
@@ -80,10 +81,56 @@ describe('e-mail verification', () => {
     expect((await (await t.as(token).get('/api/auth/profile')).json()).status).toBe('PENDING_APPROVAL');
 
     const again = await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      message: 'Invalid verification token. Please try again or request a new one.',
-    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: alreadyVerified });
+    expect((await (await t.as(token).get('/api/auth/profile')).json()).status).toBe('PENDING_APPROVAL');
+  });
+
+  // Issue 16, bug 6: the link opened a second time (the mail read again, a second device) is
+  // not "invalid": its account is verified, and signing in is what comes next.
+  it.each(['PENDING_APPROVAL', 'ACTIVE', 'REJECTED'] as const)(
+    'says a used link is already verified for an account now %s, also once the link has expired',
+    async (status) => {
+      const { email, user } = await t.givenUser({ status: 'PENDING_VERIFICATION' });
+      const link = t.verificationToken(email);
+      await t.ok(t.request('POST', '/api/auth/verify-email', { body: { token: link } }));
+      const administrator = t.as((await t.admin()).token);
+      if (status === 'ACTIVE') await t.ok(administrator.put(`/api/admin/users/${user.id}/approve`));
+      if (status === 'REJECTED') await t.ok(administrator.put(`/api/admin/users/${user.id}/reject`, {}));
+
+      const res = await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ message: alreadyVerified });
+
+      await t.database.db.execute(
+        sql`update auth.verification_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from auth.users where email = ${email})`,
+      );
+      const later = await t.request('POST', '/api/auth/verify-email', { body: { token: link } });
+      expect(later.status).toBe(409);
+      expect(await later.json()).toEqual({ message: alreadyVerified });
+    },
+  );
+
+  it('says an unused link of an account verified through another link is already verified', async () => {
+    const { email } = await t.givenUser({ status: 'PENDING_VERIFICATION' });
+    const first = t.verificationToken(email);
+    await t.ok(t.request('POST', '/api/auth/resend-verification', { body: { email }, ip: `10.2.0.${++n % 250}` }));
+    const second = t.verificationToken(email);
+    expect(second).not.toBe(first);
+
+    expect((await t.request('POST', '/api/auth/verify-email', { body: { token: second } })).status).toBe(200);
+    const res = await t.request('POST', '/api/auth/verify-email', { body: { token: first } });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: alreadyVerified });
+  });
+
+  it('verifies once when two requests race with one link; the other hears it is verified', async () => {
+    const { email } = await t.givenUser({ status: 'PENDING_VERIFICATION' });
+    const link = t.verificationToken(email);
+    const answers = await Promise.all(
+      [1, 2].map(() => t.request('POST', '/api/auth/verify-email', { body: { token: link } })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses an unknown token', async () => {

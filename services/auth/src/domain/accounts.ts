@@ -167,28 +167,45 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       });
     },
 
+    /**
+     * Used tokens stay stored (as their hash, with used_at), so a link opened again, even after
+     * it expired, is told apart from an unknown one: its account is past verification (every
+     * status after PENDING_VERIFICATION is, by the state machine), and a 409 says so (issue 16).
+     */
     async verifyEmail(token: string): Promise<{ message: string }> {
       const [found] = await db
-        .select()
+        .select({
+          id: verificationTokens.id,
+          userId: verificationTokens.userId,
+          expiresAt: verificationTokens.expiresAt,
+          usedAt: verificationTokens.usedAt,
+          accountStatus: users.status,
+        })
         .from(verificationTokens)
+        .innerJoin(users, eq(users.id, verificationTokens.userId))
         .where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
-      if (!found || found.usedAt) throw new Invalid(messages.verificationInvalid);
+      if (!found) throw new Invalid(messages.verificationInvalid);
+      if (found.accountStatus !== 'PENDING_VERIFICATION') throw new Conflict(messages.emailAlreadyVerified);
+      if (found.usedAt) throw new Invalid(messages.verificationInvalid);
       if (found.expiresAt.getTime() <= clock.now().getTime()) throw new Invalid(messages.verificationExpired);
-      const used = await db.transaction(async (tx) => {
-        // Single use, also when two requests race with the same token.
+      const verified = await db.transaction(async (tx) => {
+        // Single use, also when two requests race with the same token: the loser finds it used
+        // by the request that verified the account.
         const marked = await tx
           .update(verificationTokens)
           .set({ usedAt: clock.now() })
           .where(and(eq(verificationTokens.id, found.id), isNull(verificationTokens.usedAt)))
           .returning({ id: verificationTokens.id });
         if (marked.length === 0) return false;
-        await tx
+        const moved = await tx
           .update(users)
           .set({ status: 'PENDING_APPROVAL', updatedAt: clock.now() })
-          .where(and(eq(users.id, found.userId), eq(users.status, 'PENDING_VERIFICATION')));
-        return true;
+          .where(and(eq(users.id, found.userId), eq(users.status, 'PENDING_VERIFICATION')))
+          .returning({ id: users.id });
+        // None moved: another link of the same account verified it meanwhile.
+        return moved.length > 0;
       });
-      if (!used) throw new Invalid(messages.verificationInvalid);
+      if (!verified) throw new Conflict(messages.emailAlreadyVerified);
       return { message: messages.emailVerified };
     },
 

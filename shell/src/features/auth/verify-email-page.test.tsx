@@ -7,6 +7,7 @@ import { renderShell, signInAs } from '../../test/render-shell';
 const verified = 'Email successfully verified. Your account is now pending admin approval.';
 const expired = 'Verification token has expired. Please request a new one.';
 const invalid = 'Invalid verification token. Please try again or request a new one.';
+const alreadyVerified = 'This email address has already been verified. Please sign in to continue.';
 const sent = 'If an account with that email exists and requires verification, a new email has been sent.';
 
 beforeEach(() => {
@@ -48,6 +49,24 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
+
+  // Issue 16, bug 6: the server answers 409 for a link whose account is verified already.
+  it.each([
+    ['the server’s message', { message: alreadyVerified }],
+    ['the catalogue’s text when the answer has none', undefined],
+  ])(
+    'a link opened again: says the e-mail is already verified and offers sign-in, no resend (%s)',
+    async (_case, body) => {
+      fakeApi({ 'POST /api/auth/verify-email': answer(409, body) });
+      renderShell('/verify-email?token=used');
+      const message = await screen.findByText(alreadyVerified);
+      expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Register again' })).not.toBeInTheDocument();
+    },
+  );
 
   it('resends from the error state: resending, then the success text', async () => {
     const held = heldAnswer();

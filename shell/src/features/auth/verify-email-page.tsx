@@ -1,6 +1,7 @@
+import { messages } from '@trackboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import { ApiError, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { verifyEmailOnce } from './auth-api';
@@ -13,7 +14,18 @@ type Outcome =
   | { phase: 'no-token' }
   | { phase: 'verifying' }
   | { phase: 'verified'; message: string }
+  | { phase: 'already-verified'; message: string }
   | { phase: 'failed'; message: string };
+
+/**
+ * A 409 is a link whose account is verified already (opened a second time, or an older link
+ * after a newer one): nothing to resend, the next step is signing in (issue 16).
+ */
+function failedOutcome(error: unknown): Outcome {
+  if (error instanceof ApiError && error.status === 409)
+    return { phase: 'already-verified', message: serverMessage(error) ?? messages.emailAlreadyVerified };
+  return { phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid };
+}
 
 /** Verify e-mail, /verify-email?token=… (spec §2.6): the link in the verification e-mail lands here. */
 export default function VerifyEmailPage() {
@@ -28,8 +40,7 @@ export default function VerifyEmailPage() {
     let current = true;
     verifyEmailOnce(token).then(
       ({ message }) => current && setOutcome({ phase: 'verified', message: message || uiMessages.emailVerified }),
-      (error: unknown) =>
-        current && setOutcome({ phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid }),
+      (error: unknown) => current && setOutcome(failedOutcome(error)),
     );
     return () => {
       current = false;
@@ -55,6 +66,14 @@ export default function VerifyEmailPage() {
           <MessageBox tone="success">{outcome.message}</MessageBox>
           <div className={styles.links}>
             <Link to="/login">Proceed to Login</Link>
+          </div>
+        </>
+      )}
+      {outcome.phase === 'already-verified' && (
+        <>
+          <MessageBox tone="success">{outcome.message}</MessageBox>
+          <div className={styles.links}>
+            <Link to="/login">Sign In</Link>
           </div>
         </>
       )}
