@@ -8,6 +8,7 @@ import type { DraggedIssue } from './issue-card';
 import { SkipToBoard } from './skip-to-board';
 import { useCardFocus } from './use-card-focus';
 import { useKeyboardDrag } from './use-keyboard-drag';
+import { useReturnFocus } from './use-return-focus';
 import styles from './board.module.css';
 
 interface BoardColumnsProps {
@@ -31,6 +32,7 @@ export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardCo
   // Also focuses the card the keyboard moved once it is drawn anew in another place.
   const { current, target, focusCard, onCardFocus } = useCardFocus(rootRef);
   const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard);
+  useReturnFocus(preview, focusCard);
   // The cards get one handler for the life of the board, reading the current one: a new list of
   // columns (a delta, a filter keystroke) then redraws only the columns and cards that changed.
   const keyDownRef = useRef(onCardKeyDown);
