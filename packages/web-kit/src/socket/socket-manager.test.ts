@@ -98,6 +98,65 @@ describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
   });
 });
 
+// Issue 16, bug 10: the server refuses the realtime connection to accounts that are not ACTIVE;
+// opening one anyway put a console error on every page a pending or unverified user saw.
+describe('only ACTIVE accounts connect', () => {
+  const signInAwaiting = (status: string, token = 'tok-p') =>
+    useSession.getState().signIn(token, { id: '9', name: 'Pat', status });
+  let unbinds: Array<() => void> = [];
+  /** A manager bound to the session, unbound after the test whatever its outcome. */
+  const boundManager = () => {
+    const manager = createSocketManager();
+    const unbind = bindRealtimeToSession(manager);
+    unbinds.push(() => {
+      unbind();
+      manager.disconnect();
+    });
+    return manager;
+  };
+  afterEach(() => {
+    unbinds.forEach((unbind) => unbind());
+    unbinds = [];
+  });
+
+  it.each(['PENDING_VERIFICATION', 'PENDING_APPROVAL'])(
+    'opens nothing, and logs no error, for a %s account',
+    async (status) => {
+      signInAwaiting(status);
+      const manager = boundManager();
+      await opened();
+      expect(openedSockets).toHaveLength(0);
+      expect(warn).not.toHaveBeenCalled();
+      await expect(manager.joinBoardRoom('4')).resolves.toEqual({ ok: false, message: notConnectedMessage });
+      await opened();
+      expect(openedSockets).toHaveLength(0);
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it('connects once the account is approved, with the same token, and closes when it stops being ACTIVE', async () => {
+    signInAwaiting('PENDING_APPROVAL', 'tok-same');
+    boundManager();
+    await opened();
+    expect(openedSockets).toHaveLength(0);
+
+    useSession.getState().updateUser({ status: 'ACTIVE' });
+    await opened();
+    expect(openedSockets).toHaveLength(1);
+    expect(lastSocket()!.options.auth).toEqual({ token: 'tok-same' });
+
+    useSession.getState().updateUser({ status: 'SUSPENDED' });
+    expect(lastSocket()!.disconnected).toBe(true);
+  });
+
+  it('a record without a status counts as ACTIVE (spec §4.1)', async () => {
+    signIn('tok-1');
+    boundManager();
+    await opened();
+    expect(openedSockets).toHaveLength(1);
+  });
+});
+
 describe('board rooms (spec §4.5)', () => {
   it('queues join requests made before the connection is ready and sends them on connect', async () => {
     signIn();

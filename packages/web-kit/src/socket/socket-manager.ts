@@ -8,7 +8,8 @@ import {
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { useSession } from '../session/session-store';
+import { useSession, type StoredSession } from '../session/session-store';
+import { accountStatusOf } from '../session/session-user';
 
 // The one realtime connection of the web app (spec §4.5, §7.6, §8.1; blueprint §4). It lives
 // in web-kit, the shared singleton, so the shell and every remote see the same connection.
@@ -67,6 +68,17 @@ interface Options {
   token?: () => string | null;
 }
 
+/**
+ * The token the realtime connection may use: a signed-in ACTIVE account's (a record without a
+ * status counts as ACTIVE, spec §4.1). The server refuses accounts awaiting verification or
+ * approval, and opening one for them anyway put a console error on every page they saw
+ * (issue 16). Every connection reads its token through this, and the session binding uses it to
+ * decide between connecting and closing, so the rule lives here only.
+ */
+export function realtimeTokenOf({ token, user }: StoredSession): string | null {
+  return token && user?.id && accountStatusOf(user) === 'ACTIVE' ? token : null;
+}
+
 let io: typeof import('socket.io-client').io | undefined;
 /**
  * socket.io-client (13 KB gzipped) is fetched with the first connection rather than with the
@@ -82,7 +94,7 @@ const openWithSocketIo: OpenSocket = (options) =>
 
 export function createSocketManager({
   open = openWithSocketIo,
-  token = () => useSession.getState().token,
+  token = () => realtimeTokenOf(useSession.getState()),
 }: Options = {}): SocketManager {
   let socket: BoardSocket | null = null;
   /** The token of the open socket, or of the one still being opened. */
@@ -242,20 +254,19 @@ export const socketManager = createSocketManager();
 
 /**
  * Spec §4.2: the connection is open while a user with an id is signed in, and closed at
- * logout; a new sign-in reconnects with its token. Call once at app start (the shell);
- * returns the unsubscribe function. Without it, joining a room still connects on demand.
+ * logout; a new sign-in reconnects with its token. Only while that account is ACTIVE
+ * (`realtimeTokenOf`): an approval seen by the pending page connects with the same token.
+ * Call once at app start (the shell); returns the unsubscribe function. Without it, joining
+ * a room still connects on demand.
  */
 export function bindRealtimeToSession(manager: SocketManager = socketManager): () => void {
-  const sync = () => {
-    const { token, user } = useSession.getState();
-    if (token && user?.id) manager.connect();
-    else manager.disconnect();
-  };
+  let wanted = realtimeTokenOf(useSession.getState());
+  const sync = () => (wanted ? manager.connect() : manager.disconnect());
   sync();
-  let lastToken = useSession.getState().token;
   return useSession.subscribe((state) => {
-    if (state.token === lastToken) return;
-    lastToken = state.token;
+    const next = realtimeTokenOf(state);
+    if (next === wanted) return;
+    wanted = next;
     sync();
   });
 }
