@@ -56,6 +56,35 @@ describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
     expect(server.callsTo('POST /api/comments/50/reactions')[0]!.body).toEqual({ type: 'heart' });
   });
 
+  // Issue 16, bug 11: an emoji is an empty box where the system has no emoji font.
+  it('draws the reactions with icons that ship with the app, keeping their names', () => {
+    const viewer = { id: '7', canEdit: () => false, canDelete: () => false };
+    const noop = async () => true;
+    render(
+      <ul>
+        <CommentItem
+          comment={thread()[0]!}
+          depth={0}
+          viewer={viewer}
+          onReply={noop}
+          onEdit={noop}
+          onDelete={() => {}}
+          onReact={() => {}}
+        />
+      </ul>,
+    );
+    const thumbs = screen.getByRole('button', { name: 'Thumbs up: 2' });
+    const heart = screen.getByRole('button', { name: 'Heart: 1' });
+    for (const [button, count] of [
+      [thumbs, '2'],
+      [heart, '1'],
+    ] as const) {
+      expect(button.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(button.textContent!.trim()).toBe(count);
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('shows comment errors in the dialog', async () => {
     await openComments(thread(), { 'POST /api/comments/60/reactions': answer(500) });
     await screen.findByText('Looks good');

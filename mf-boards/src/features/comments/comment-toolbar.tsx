@@ -1,6 +1,7 @@
 import type { CommentDto, ReactionType } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 import { reactionLabels } from './comment-view';
+import { ReactionIcon } from './reaction-icon';
 import styles from './comments.module.css';
 
 interface CommentToolbarProps {
@@ -58,7 +59,7 @@ export function CommentToolbar({
             aria-label={`${reactionLabels[type].name}: ${users.length}`}
             onClick={() => onReact(type)}
           >
-            {reactionLabels[type].emoji} {users.length}
+            <ReactionIcon type={type} /> {users.length}
           </button>
         );
       })}

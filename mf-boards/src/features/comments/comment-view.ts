@@ -13,7 +13,8 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? uiMessages.invalidDate : date.toLocaleString();
 }
 
-export const reactionLabels: Record<ReactionType, { emoji: string; name: string }> = {
-  thumbsup: { emoji: '👍', name: 'Thumbs up' },
-  heart: { emoji: '❤️', name: 'Heart' },
+/** A reaction's name: its button's accessible name, with the count (its icon is in reaction-icon.tsx). */
+export const reactionLabels: Record<ReactionType, { name: string }> = {
+  thumbsup: { name: 'Thumbs up' },
+  heart: { name: 'Heart' },
 };
