@@ -36,6 +36,16 @@ export const uiMessages = {
   bulkRejected: (n: number) => `${n} users rejected.`,
   resent: (name: string) => `Verification email resent to ${name}.`,
 
+  // Phones (issue 16): cards instead of the table, and a sort control instead of its headers
+  pendingUsersLabel: 'Pending users',
+  sortByLabel: 'Sort by',
+  sortAscending: 'Sort ascending',
+  sortDescending: 'Sort descending',
+
+  // The alerts as toasts (issue 16): their live region, and the button that closes one
+  notificationsLabel: 'Notifications',
+  dismiss: 'Dismiss',
+
   // Dates (spec §8.5)
   notAvailable: 'N/A',
   invalidDate: 'Invalid Date',

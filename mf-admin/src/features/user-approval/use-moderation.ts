@@ -5,7 +5,7 @@ import { uiMessages } from '../../ui-messages';
 import { adminUsersApi } from './api';
 import { bulkAlerts, bulkWords, type BulkKind } from './bulk-moderation';
 import type { AdminAlert } from './components/admin-alerts';
-import type { Busy } from './components/users-table';
+import type { Busy } from './components/user-row-parts';
 import { displayName } from './user-fields';
 
 /**

@@ -50,6 +50,8 @@ const lastQuery = (server: ReturnType<typeof fakeAdminServer>) => new URLSearchP
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const button = (name: string) => screen.getByRole('button', { name });
 const loaded = () => screen.findByRole('table');
+/** The toasts' live region (issue 16), where every alert of spec §8.5 is shown. */
+const notifications = () => screen.getByRole('status', { name: 'Notifications' });
 /** Once the list is shown, the row's `action` button for `user` opens the dialog named `title`. */
 const openRowDialog = async (user: AdminUserDto, action: string, title: string) => {
   await loaded();
@@ -159,7 +161,7 @@ describe('the list of pending users (spec §2.16, §7.5)', () => {
     const server = fakeAdminServer([]);
     server.answerAlways(['GET', /^\/api\/admin\/users\?/], reply);
     renderAdminAt();
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await within(notifications()).findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Loading pending users...')).not.toBeInTheDocument();
   });
 });
@@ -295,7 +297,7 @@ describe('paging (spec §2.16, §5, §9)', () => {
     installViewport(375);
     const server = fakeAdminServer(many(12));
     renderAdminAt();
-    await loaded();
+    await screen.findByRole('list', { name: 'Pending users' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(
       within(nav)
@@ -420,7 +422,7 @@ describe('approving one user (spec §2.16, §8.5)', () => {
   ])('says why an approval failed (%#)', async (reply, text) => {
     renderAnswering([ada], 'PUT /api/admin/users/11/approve', reply);
     fireEvent.click(within(await openApprove(ada)).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await within(notifications()).findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -495,7 +497,7 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
   ])('says why a rejection failed (%#)', async (reply, text) => {
     renderAnswering([ada], 'PUT /api/admin/users/11/reject', reply);
     fireEvent.click(within(await openReject(ada)).getByRole('button', { name: 'Confirm Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await within(notifications()).findByText(text)).toBeInTheDocument();
   });
 });
 
@@ -524,7 +526,7 @@ describe('resending the verification e-mail (spec §2.16, §8.5)', () => {
     renderAnswering([bob], 'POST /api/admin/users/12/resend-verification', reply);
     await loaded();
     fireEvent.click(within(row('bob@example.com')).getByRole('button', { name: 'Resend Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await within(notifications()).findByText(text)).toBeInTheDocument();
   });
 });
 
@@ -621,7 +623,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     ]);
     await waitFor(() => expect(shownNames()).toEqual(['N/A']));
     expect(screen.getByText('0 user(s) selected.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(notifications()).queryByText(/^\[ERROR\]/)).not.toBeInTheDocument();
   });
 
   it('goes on past a failure, reports both outcomes and keeps the failed users selected', async () => {
@@ -631,7 +633,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all users' }));
     fireEvent.click(button('Approve Selected'));
     expect(await screen.findByText('[SUCCESS] 2 users approved successfully.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('[ERROR] Bulk approval failed for some users.');
+    expect(within(notifications()).getByText('[ERROR] Bulk approval failed for some users.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
       '/api/admin/users/11/approve',
       '/api/admin/users/12/approve',
@@ -650,7 +652,9 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     await loaded();
     check('Ada Lovelace');
     fireEvent.click(button('Approve Selected'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('[ERROR] Bulk approval failed for some users.');
+    expect(
+      await within(notifications()).findByText('[ERROR] Bulk approval failed for some users.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/approved successfully/)).not.toBeInTheDocument();
   });
 
@@ -680,7 +684,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
     expect(await screen.findByText('[SUCCESS] 1 users rejected.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('[ERROR] Bulk rejection failed for some users.');
+    expect(within(notifications()).getByText('[ERROR] Bulk rejection failed for some users.')).toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toEqual(['Ada Lovelace']));
     expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeChecked();
   });

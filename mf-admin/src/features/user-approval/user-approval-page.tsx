@@ -3,7 +3,7 @@ import { serverMessage } from '@trackboard/web-kit';
 import { useCallback, useReducer, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { usePendingUsers } from './api';
-import { AdminAlerts, type AdminAlert } from './components/admin-alerts';
+import { AdminToasts, type AdminAlert } from './components/admin-alerts';
 import { ListToolbar } from './components/list-toolbar';
 import { ModerationDialogs, type OpenDialog } from './components/moderation-dialogs';
 import { PendingUsersList } from './components/pending-users-list';
@@ -30,14 +30,19 @@ export function UserApprovalPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
 
-  const loadAlert: AdminAlert[] =
-    error !== undefined ? [{ level: 'error', text: serverMessage(error) ?? uiMessages.loadFailed }] : [];
+  // A dismissed load failure stays away until a later load fails anew (another error object).
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>();
+  const loadAlerts: AdminAlert[] =
+    error !== undefined && error !== dismissedLoadError
+      ? [{ level: 'error', text: serverMessage(error) ?? uiMessages.loadFailed }]
+      : [];
+  const dismissAlert = (index: number) =>
+    index < loadAlerts.length ? setDismissedLoadError(error) : moderation.dismissAlert(index - loadAlerts.length);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{uiMessages.title}</h1>
-      <AdminAlerts alerts={loadAlert} />
-      <AdminAlerts alerts={moderation.alerts} onDismiss={moderation.dismissAlert} />
+      <AdminToasts alerts={[...loadAlerts, ...moderation.alerts]} onDismiss={dismissAlert} />
       <ListToolbar
         limit={query.limit}
         onSearch={(searchTerm) => changeQuery({ type: 'search', searchTerm })}

@@ -1,31 +1,39 @@
-import { MessageBox, type MessageTone } from '@trackboard/web-kit';
+import { uiMessages } from '../../../ui-messages';
 import styles from '../user-approval-page.module.css';
 
 export type AlertLevel = 'error' | 'warning' | 'success';
 export type AdminAlert = { level: AlertLevel; text: string };
 
-const tones: Record<AlertLevel, MessageTone> = { error: 'error', warning: 'notice', success: 'success' };
-
 /** Spec §8.5: each alert is prefixed with its level in capitals, e.g. "[ERROR] ...". */
 export const alertLine = ({ level, text }: AdminAlert) => `[${level.toUpperCase()}] ${text}`;
 
-/** The outcome of the last action (and a failed load), each dismissible. */
-export function AdminAlerts({ alerts, onDismiss }: { alerts: AdminAlert[]; onDismiss?: (index: number) => void }) {
-  if (alerts.length === 0) return null;
+/**
+ * The outcomes of the last action (and a failed load) as toasts in a corner, each with its
+ * level's colour and a Dismiss button, in the spec's words (issue 16: they read like log
+ * lines at the top of the page). One polite live region holds them all, present while empty,
+ * because a screen reader only announces what is added to a region it already knows; the
+ * toasts themselves are not alerts, so nothing is announced twice or cuts the reader off.
+ */
+export function AdminToasts({ alerts, onDismiss }: { alerts: AdminAlert[]; onDismiss: (index: number) => void }) {
   return (
-    <div className={styles.alerts}>
-      {alerts.map((alert, index) => (
-        <MessageBox key={`${index}-${alert.text}`} tone={tones[alert.level]}>
-          <span className={styles.alertRow}>
-            <span>{alertLine(alert)}</span>
-            {onDismiss ? (
-              <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => onDismiss(index)}>
+    <div className={styles.toasts} role="status" aria-live="polite" aria-label={uiMessages.notificationsLabel}>
+      {alerts.length > 0 ? (
+        <ul className={styles.toastList}>
+          {alerts.map((alert, index) => (
+            <li key={`${index}-${alert.text}`} className={`${styles.toast} ${styles[`toast_${alert.level}`]}`}>
+              <p className={styles.toastText}>{alertLine(alert)}</p>
+              <button
+                type="button"
+                className={styles.dismiss}
+                aria-label={uiMessages.dismiss}
+                onClick={() => onDismiss(index)}
+              >
                 ×
               </button>
-            ) : null}
-          </span>
-        </MessageBox>
-      ))}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

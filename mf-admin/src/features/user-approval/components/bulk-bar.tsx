@@ -1,5 +1,5 @@
 import { uiMessages } from '../../../ui-messages';
-import type { Busy } from './users-table';
+import type { Busy } from './user-row-parts';
 import styles from '../user-approval-page.module.css';
 
 export interface BulkBarProps {

@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '@trackboard/contracts';
-import type { Busy } from './users-table';
+import type { Busy } from './user-row-parts';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { UserDetailsDialog } from './user-details-dialog';

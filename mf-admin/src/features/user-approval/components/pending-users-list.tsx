@@ -1,8 +1,10 @@
 import type { PendingUsersResponse } from '@trackboard/contracts';
+import { useMediaQuery } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
 import type { ListQuery } from '../list-query';
 import { BulkBar } from './bulk-bar';
-import { PaginationBar } from './pagination-bar';
+import { mobileQuery, PaginationBar } from './pagination-bar';
+import { UsersCards } from './users-cards';
 import { UsersTable, type UsersTableProps } from './users-table';
 import styles from '../user-approval-page.module.css';
 
@@ -19,7 +21,10 @@ interface PendingUsersListProps extends RowProps {
   onPage(page: number, totalPages: number): void;
 }
 
-/** The list part of the screen (spec §2.16): loading, refreshing, empty, or the table with its bulk bar and pages. */
+/**
+ * The list part of the screen (spec §2.16): loading, refreshing, empty, or the users with their
+ * bulk bar and pages — a table, or cards on a phone (issue 16).
+ */
 export function PendingUsersList({
   page,
   failed,
@@ -30,6 +35,7 @@ export function PendingUsersList({
   onPage,
   ...rows
 }: PendingUsersListProps) {
+  const mobile = useMediaQuery(mobileQuery);
   if (page === undefined) {
     return failed ? null : (
       <p role="status" className={styles.muted}>
@@ -54,7 +60,11 @@ export function PendingUsersList({
             onApproveSelected={onApproveSelected}
             onRejectSelected={onRejectSelected}
           />
-          <UsersTable users={page.users} sortField={query.sortField} sortOrder={query.sortOrder} {...rows} />
+          {mobile ? (
+            <UsersCards users={page.users} sortField={query.sortField} sortOrder={query.sortOrder} {...rows} />
+          ) : (
+            <UsersTable users={page.users} sortField={query.sortField} sortOrder={query.sortOrder} {...rows} />
+          )}
         </>
       )}
       {page.totalUsers > 0 ? (

@@ -1,0 +1,111 @@
+import type { AdminUserDto } from '@trackboard/contracts';
+import { useEffect, useRef } from 'react';
+import { uiMessages } from '../../../ui-messages';
+import type { SortField } from '../list-query';
+import styles from '../user-approval-page.module.css';
+
+// What a user's row in the table and a user's card on a phone both show (spec §2.16).
+
+/** The action under way, so its button can say "Processing..." and the others wait. */
+export type Busy = { action: 'approve' | 'reject' | 'resend' | 'bulk-approve' | 'bulk-reject'; userId?: string } | null;
+
+export interface RowActionHandlers {
+  onDetails(user: AdminUserDto): void;
+  onApprove(user: AdminUserDto): void;
+  onReject(user: AdminUserDto): void;
+  onResend(user: AdminUserDto): void;
+}
+
+/** The sortable columns' headings, in the table's order. */
+export const columnLabels: Record<SortField, string> = {
+  id: 'User ID',
+  name: 'Name',
+  email: 'Email',
+  createdAt: 'Registration Date',
+};
+
+export const sortableColumns = (Object.keys(columnLabels) as SortField[]).map((field) => ({
+  field,
+  label: columnLabels[field],
+}));
+
+const statusLabels: Partial<Record<AdminUserDto['status'], string>> = {
+  PENDING_APPROVAL: 'Pending Approval',
+  PENDING_VERIFICATION: 'Pending Verification',
+};
+
+export function StatusBadge({ status }: { status: AdminUserDto['status'] }) {
+  return (
+    <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{statusLabels[status] ?? status}</span>
+  );
+}
+
+/** The user's id, opening the dialog with every field. */
+export function DetailsButton({ user, onDetails }: { user: AdminUserDto; onDetails(user: AdminUserDto): void }) {
+  return (
+    <button type="button" className={styles.idButton} title="Show all details" onClick={() => onDetails(user)}>
+      {user.id}
+    </button>
+  );
+}
+
+/** Approve and Reject for an account awaiting approval; Resend Email for one awaiting verification. */
+export function RowActions({
+  user,
+  busy,
+  onApprove,
+  onReject,
+  onResend,
+}: { user: AdminUserDto; busy: Busy } & Omit<RowActionHandlers, 'onDetails'>) {
+  const working = busy !== null;
+  const mine = busy?.userId === user.id;
+  return (
+    <div className={styles.rowActions}>
+      {user.status === 'PENDING_APPROVAL' ? (
+        <>
+          <button type="button" className={styles.approveButton} disabled={working} onClick={() => onApprove(user)}>
+            {mine && busy?.action === 'approve' ? uiMessages.processing : 'Approve'}
+          </button>
+          <button type="button" className={styles.rejectButton} disabled={working} onClick={() => onReject(user)}>
+            {mine && busy?.action === 'reject' ? uiMessages.processing : 'Reject'}
+          </button>
+        </>
+      ) : null}
+      {user.status === 'PENDING_VERIFICATION' ? (
+        <button type="button" className={styles.secondaryButton} disabled={working} onClick={() => onResend(user)}>
+          {mine && busy?.action === 'resend' ? uiMessages.processing : 'Resend Email'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export const selectAllLabel = 'Select all users';
+
+/** A native checkbox whose third, "partly selected" state can only be set from script. */
+export function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange(): void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={selectAllLabel}
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    />
+  );
+}
