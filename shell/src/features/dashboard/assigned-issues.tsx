@@ -2,6 +2,8 @@ import { issuePath, type DashboardDto } from '@trackboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
+import { noProjectNames, ProjectLink, type ProjectNames } from './project-link';
+import { useWholeItemsHeight } from './use-whole-items-height';
 
 type AssignedIssue = DashboardDto['assignedIssues'][number];
 
@@ -21,9 +23,19 @@ export const statusLabel = (status: string) =>
     .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
     .join(' ');
 
-/** The issues assigned to the user, each by its key, leading to its deep link (issue 12). */
-export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
+/**
+ * The issues assigned to the user, each by its key, leading to its deep link (issue 12) and
+ * to its project (issue 16), in a list that ends under a whole item as Recent Activity does.
+ */
+export function AssignedIssues({
+  issues,
+  projectNames = noProjectNames,
+}: {
+  issues: AssignedIssue[];
+  projectNames?: ProjectNames;
+}) {
   const titleId = useId();
+  const list = useWholeItemsHeight<HTMLUListElement>(15, issues);
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -32,13 +44,17 @@ export function AssignedIssues({ issues }: { issues: AssignedIssue[] }) {
       {issues.length === 0 ? (
         <p className={styles.empty}>No issues are assigned to you.</p>
       ) : (
-        <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
+        <ul ref={list.ref} style={list.style} className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {issues.map((issue) => (
             <li key={issue.id} className={styles.item}>
               <Link className={styles.itemLink} to={issuePath(issue.boardId, issue.key)}>
                 <span className={styles.issueKey}>{issue.key}</span> {issue.title}
               </Link>
-              <span className={styles.meta}>{statusLabel(issue.status)}</span>
+              <span className={styles.meta}>
+                <ProjectLink projectKey={issue.projectKey} names={projectNames} />
+                {' · '}
+                <span>{statusLabel(issue.status)}</span>
+              </span>
             </li>
           ))}
         </ul>

@@ -160,6 +160,24 @@ describe('recent activity', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
   });
 
+  it("leads from an item about an issue to the issue's project too, by name when the dashboard knows it (issue 16)", async () => {
+    const other = {
+      id: 'a3',
+      description: 'Grace Hopper moved "Rate limit search"',
+      timestamp: minutesAgo(1),
+      issue: { key: 'API-3', boardId: '78' },
+    };
+    await openDashboard(answer(200, dashboardDto({ recentActivity: [other, ...dashboardDto().recentActivity] })));
+    await loaded();
+    const [aboutApi, aboutWeb, aboutProject] = activityItems();
+    // WEB is among the recent projects (named); API is not (its key stands in).
+    expect(within(aboutWeb!).getByRole('link', { name: 'Web Platform' })).toHaveAttribute('href', '/projects/WEB');
+    expect(within(aboutApi!).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/projects/API');
+    expect(within(aboutProject!).queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(within(aboutWeb!).getByRole('link', { name: 'Web Platform' }));
+    expect(await screen.findByRole('heading', { name: 'Project WEB' })).toBeInTheDocument();
+  });
+
   it('can be scrolled from the keyboard', async () => {
     await openDashboard();
     await loaded();
@@ -210,6 +228,16 @@ describe('assigned issues and recent projects', () => {
     fireEvent.click(issues.getByRole('link', { name: 'WEB-12 Fix the login redirect' }));
     expect(await screen.findByRole('heading', { name: 'Issue 77 WEB-12' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
+  });
+
+  it('leads from an assigned issue to its project too (issue 16)', async () => {
+    await openDashboard();
+    await loaded();
+    const issues = card('Assigned to Me');
+    const project = issues.getByRole('link', { name: 'Web Platform' });
+    expect(project).toHaveAttribute('href', '/projects/WEB');
+    fireEvent.click(project);
+    expect(await screen.findByRole('heading', { name: 'Project WEB' })).toBeInTheDocument();
   });
 
   it('opens a recent project', async () => {

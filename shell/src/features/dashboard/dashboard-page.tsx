@@ -29,12 +29,14 @@ export default function DashboardPage() {
 }
 
 function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
+  // Names the project links of the two lists where the dashboard knows them.
+  const projectNames = new Map(dashboard.recentProjects.map((project) => [project.key, project.name]));
   return (
     <div className={styles.grid}>
       <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
       <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
-      <RecentActivity activity={dashboard.recentActivity} />
-      <AssignedIssues issues={dashboard.assignedIssues} />
+      <RecentActivity activity={dashboard.recentActivity} projectNames={projectNames} />
+      <AssignedIssues issues={dashboard.assignedIssues} projectNames={projectNames} />
       <RecentProjects projects={dashboard.recentProjects} />
     </div>
   );

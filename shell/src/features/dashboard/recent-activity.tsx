@@ -3,6 +3,8 @@ import { RelativeTime } from '@trackboard/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
+import { noProjectNames, ProjectLink, projectKeyOf, type ProjectNames } from './project-link';
+import { useWholeItemsHeight } from './use-whole-items-height';
 
 /**
  * When it happened: "5 minutes ago" with the exact time on hover (issue 12); spec §8.5's rule
@@ -16,11 +18,19 @@ function Timestamp({ value }: { value: string | null | undefined }) {
 
 /**
  * The Recent Activity card (spec §2.10): newest first, as the server orders it, in a list
- * that scrolls past about 15rem (spec §9). The list takes keyboard focus so that it can be
- * scrolled without a mouse. An item about an issue leads to the issue's deep link (issue 12).
+ * that scrolls past about 15rem (spec §9), ending under a whole item. The list takes keyboard
+ * focus so that it can be scrolled without a mouse. An item about an issue leads to the
+ * issue's deep link (issue 12) and to its project (issue 16).
  */
-export function RecentActivity({ activity }: { activity: ActivityDto[] }) {
+export function RecentActivity({
+  activity,
+  projectNames = noProjectNames,
+}: {
+  activity: ActivityDto[];
+  projectNames?: ProjectNames;
+}) {
   const titleId = useId();
+  const list = useWholeItemsHeight<HTMLUListElement>(15, activity);
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -29,23 +39,28 @@ export function RecentActivity({ activity }: { activity: ActivityDto[] }) {
       {activity.length === 0 ? (
         <p className={styles.empty}>No recent activity to display.</p>
       ) : (
-        <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
-          {activity.map((entry) => (
-            <li key={entry.id} className={styles.item}>
-              {entry.issue ? (
-                <Link className={styles.activityLink} to={issuePath(entry.issue.boardId, entry.issue.key)}>
-                  {entry.description}
-                </Link>
-              ) : (
-                <span className={styles.itemText}>{entry.description}</span>
-              )}
-              <span className={styles.meta}>
-                {entry.issue ? <span className={styles.issueKey}>{entry.issue.key}</span> : null}
-                {entry.issue ? ' · ' : null}
-                <Timestamp value={entry.timestamp} />
-              </span>
-            </li>
-          ))}
+        <ul ref={list.ref} style={list.style} className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
+          {activity.map((entry) => {
+            const projectKey = entry.issue ? projectKeyOf(entry.issue.key) : undefined;
+            return (
+              <li key={entry.id} className={styles.item}>
+                {entry.issue ? (
+                  <Link className={styles.activityLink} to={issuePath(entry.issue.boardId, entry.issue.key)}>
+                    {entry.description}
+                  </Link>
+                ) : (
+                  <span className={styles.itemText}>{entry.description}</span>
+                )}
+                <span className={styles.meta}>
+                  {projectKey ? <ProjectLink projectKey={projectKey} names={projectNames} /> : null}
+                  {projectKey ? ' · ' : null}
+                  {entry.issue ? <span className={styles.issueKey}>{entry.issue.key}</span> : null}
+                  {entry.issue ? ' · ' : null}
+                  <Timestamp value={entry.timestamp} />
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

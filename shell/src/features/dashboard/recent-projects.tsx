@@ -2,12 +2,14 @@ import type { DashboardDto } from '@trackboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-page.module.css';
+import { useWholeItemsHeight } from './use-whole-items-height';
 
 type RecentProject = DashboardDto['recentProjects'][number];
 
 /** The user's recent projects, each leading to its details screen (spec §2.8). */
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   const titleId = useId();
+  const list = useWholeItemsHeight<HTMLUListElement>(15, projects);
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
@@ -16,7 +18,7 @@ export function RecentProjects({ projects }: { projects: RecentProject[] }) {
       {projects.length === 0 ? (
         <p className={styles.empty}>No recent projects.</p>
       ) : (
-        <ul className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
+        <ul ref={list.ref} style={list.style} className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {projects.map((project) => (
             <li key={project.id} className={styles.item}>
               <Link className={styles.itemLink} to={`/projects/${encodeURIComponent(project.key)}`}>
