@@ -15,6 +15,8 @@ export const uiMessages = {
   noColumns: 'No columns found. Configure columns or check board data.',
   unexpectedError: 'An unexpected error occurred. Check console for details.',
   emptyColumn: 'Empty column',
+  // The first step of the breadcrumb over the board (issue 16)
+  projectsCrumb: 'Projects',
   noTitle: 'No Title',
 
   // The keyboard on the board (issue 16): a card's instructions (its description) and the skip link

@@ -12,6 +12,7 @@ export const uiMessages = {
   createFailed: (reason: string) => `Failed to create project: ${reason}`,
 
   // Project details, /projects/{key} (spec §2.8, §4.4, §5, §8.2)
+  projectsCrumb: 'Projects',
   loadingProject: 'Loading project details...',
   projectNotFound: 'Project not found or you may not have access.',
   projectLoadFailed: (reason: string) => `Error loading project: ${reason}`,

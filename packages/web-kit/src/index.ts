@@ -28,6 +28,7 @@ export { isAdmin } from '@trackboard/contracts';
 export { storageKeys } from './session/storage-keys';
 export { useDocumentAppearance } from './theme/document-appearance';
 export { themeModeOf, useTheme, type EffectiveTheme, type ThemeMode } from './theme/theme-store';
+export { Breadcrumb, type Crumb } from './ui/breadcrumb';
 export { FadeIn } from './ui/fade-in';
 export { MessageBox, type MessageTone } from './ui/message-box';
 export { NotFoundPage } from './ui/not-found-page';

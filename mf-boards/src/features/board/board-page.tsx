@@ -3,7 +3,9 @@ import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
+import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from './board-model';
+import titleStyles from './board-title.module.css';
 import { BoardColumns } from './components/board-columns';
 import styles from './components/board.module.css';
 import { useBoardStore } from './store';
@@ -80,7 +82,10 @@ export function BoardPage({
   } else {
     content = (
       <>
-        <h1 className={styles.heading}>{board.name}</h1>
+        <div className={titleStyles.titleBlock}>
+          <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
+          <h1 className={styles.heading}>{board.name}</h1>
+        </div>
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
         {columns.length === 0 ? (
           <p className={styles.state}>{uiMessages.noColumns}</p>

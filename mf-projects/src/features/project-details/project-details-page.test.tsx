@@ -5,8 +5,10 @@ import { ada, bob, cyd, projectDto, renderProjectsAt, root, signInAs } from '../
 
 const web = projectDto({ others: [bob, cyd] });
 const path = () => screen.getByTestId('current-path').textContent;
-const members = () => within(screen.getByRole('list')).getAllByRole('listitem');
-const member = (name: string) => within(screen.getByRole('list')).getByRole('listitem', { name });
+/** The team's list (the breadcrumb is a list too). */
+const team = () => within(within(screen.getByRole('region', { name: /^Team Members/ })).getByRole('list'));
+const members = () => team().getAllByRole('listitem');
+const member = (name: string) => team().getByRole('listitem', { name });
 
 async function openAs(
   user: typeof ada,
@@ -71,6 +73,16 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
     document.title = 'Trackboard';
     await openAs(bob);
     expect(document.title).toBe('Web Platform · Trackboard');
+  });
+
+  it('shows the way back: Projects › {project name}, the project as the current page (issue 16, bug 16)', async () => {
+    await openAs(bob);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const steps = within(within(nav).getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.replace('›', ''))).toEqual(['Projects', 'Web Platform']);
+    expect(within(steps[1]!).getByText('Web Platform')).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Projects' }));
+    expect(path()).toBe('/projects');
   });
 
   it('says "No description provided." for a project without one', async () => {

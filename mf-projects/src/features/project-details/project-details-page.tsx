@@ -1,5 +1,5 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
-import { errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
+import { Breadcrumb, errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../projects-api';
@@ -84,6 +84,11 @@ function ProjectView({
 
   return (
     <div className={styles.page}>
+      {/* The way back to the list (issue 16), as the board's breadcrumb leads here. */}
+      <Breadcrumb
+        className={styles.breadcrumb}
+        items={[{ label: uiMessages.projectsCrumb, to: '/projects' }, { label: project.name }]}
+      />
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{project.name}</h1>
