@@ -1,22 +1,30 @@
 import type { ProjectDto } from '@trackboard/contracts';
-import { api, Breadcrumb, retryUnlessClientError } from '@trackboard/web-kit';
-import useSWR from 'swr';
+import { api, Breadcrumb } from '@trackboard/web-kit';
+import { useEffect, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
 /**
- * The project's name, read from GET /projects/{key} (the board names only its key). The swr
- * key is the one mf_projects reads the same project under (its projectKeys.one): swr is a
- * shared singleton, so coming from the project's page costs no second request, and a rename
- * there shows here. Undefined while it loads or when it cannot be read.
+ * The project's name, read from GET /projects/{key} (the board names only its key).
+ * Undefined while it loads or when it cannot be read. A plain request rather than swr, which
+ * this remote does not otherwise load: swr would add its 5.6 KB gzipped chunk to a cold board
+ * (scripts/bundle-budget.mjs) for one name.
  */
 function useProjectName(projectKey: string): string | undefined {
-  const { data } = useSWR(['project', projectKey], ([, key]) => api.get<ProjectDto>(projectPath(key)), {
-    shouldRetryOnError: retryUnlessClientError,
-    revalidateOnFocus: false,
-  });
-  return data?.name;
+  const [named, setNamed] = useState<{ key: string; name: string }>();
+  useEffect(() => {
+    let current = true;
+    api
+      .get<ProjectDto>(projectPath(projectKey))
+      .then((project) => current && setNamed({ key: projectKey, name: project.name }))
+      // The key stands in: the trail still leads back, and the board has its own error box.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [projectKey]);
+  return named?.key === projectKey ? named.name : undefined;
 }
 
 /**

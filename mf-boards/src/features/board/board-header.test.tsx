@@ -53,7 +53,6 @@ const crumbs = () =>
 
 describe('the way back to the project (issue 16, bug 16)', () => {
   it('shows Projects › {project name} › {board name}, the board as the current page', async () => {
-    // A key of its own per test: swr's cache outlives a test within this file.
     const data = board(undefined, { name: 'Website Relaunch Board', projectKey: 'WR' });
     fakeApi({
       'GET /api/boards/1': answer(200, data),
