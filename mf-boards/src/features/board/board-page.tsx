@@ -1,5 +1,5 @@
 import { FadeIn, useDocumentTitle } from '@trackboard/web-kit';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
@@ -7,6 +7,7 @@ import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from './board-model';
 import titleStyles from './board-title.module.css';
 import { BoardColumns } from './components/board-columns';
+import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { useBoardStore } from './store';
 import { useBoardRoom } from './use-board-room';
@@ -38,6 +39,7 @@ export function BoardPage({
   // The filter in the address (issue 13) decides which cards are drawn; the store keeps them all.
   const filtered = useFilteredBoard(columns);
   const { toFullMove } = filtered;
+  const columnsId = useId();
 
   useEffect(() => {
     if (!boardId) {
@@ -82,6 +84,8 @@ export function BoardPage({
   } else {
     content = (
       <>
+        {/* First on the page: it leads past the breadcrumb and the filter bar to the cards (issue 16). */}
+        {columns.length > 0 ? <SkipToBoard boardId={columnsId} /> : null}
         <div className={titleStyles.titleBlock}>
           <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
           <h1 className={styles.heading}>{board.name}</h1>
@@ -93,6 +97,7 @@ export function BoardPage({
           <>
             <FilterBar {...filtered} users={users} labels={labels} />
             <BoardColumns
+              id={columnsId}
               columns={filtered.columns}
               totals={filtered.active ? filtered.totals : undefined}
               onMove={onMove}

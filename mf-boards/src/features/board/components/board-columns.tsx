@@ -5,13 +5,14 @@ import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
 import { BoardColumn } from './board-column';
 import type { DraggedIssue } from './issue-card';
-import { SkipToBoard } from './skip-to-board';
 import { useCardFocus } from './use-card-focus';
 import { useKeyboardDrag } from './use-keyboard-drag';
 import { useReturnFocus } from './use-return-focus';
 import styles from './board.module.css';
 
 interface BoardColumnsProps {
+  /** The columns' element id: where the page's "Skip to board" link leads. */
+  id: string;
   columns: Column[];
   /** While a filter hides cards: each column's full count, by column id (issue 13). */
   totals?: ReadonlyMap<string, number>;
@@ -21,14 +22,13 @@ interface BoardColumnsProps {
 }
 
 /**
- * The columns side by side, scrolling sideways (spec §2.11), after a "Skip to board" link.
+ * The columns side by side, scrolling sideways (spec §2.11).
  * Cards move by mouse (react-dnd) or by keyboard; both end in the same move action (spec §4.7).
  * A column's cards are one tab stop, the arrow keys moving inside it (issue 16).
  */
-export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
+export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = useId();
-  const boardId = useId();
   // Also focuses the card the keyboard moved once it is drawn anew in another place.
   const { current, target, focusCard, onCardFocus } = useCardFocus(rootRef);
   const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard);
@@ -52,11 +52,10 @@ export function BoardColumns({ columns, totals, onMove, onOpen, onAdd }: BoardCo
 
   return (
     <DndProvider backend={HTML5Backend}>
-      <SkipToBoard boardId={boardId} />
       <p id={instructionsId} className={styles.visuallyHidden}>
         {uiMessages.cardInstructions}
       </p>
-      <div ref={rootRef} id={boardId} className={styles.columns} data-testid="board-columns">
+      <div ref={rootRef} id={id} className={styles.columns} data-testid="board-columns">
         {preview.map((column) => (
           <BoardColumn
             key={column.id}

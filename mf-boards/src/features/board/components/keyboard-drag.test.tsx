@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
@@ -30,7 +30,7 @@ describe('moving a card with the keyboard', () => {
   it('picks up with Space, moves across and within columns, and drops with Enter through the move call', async () => {
     const held = heldAnswer();
     const { server } = await renderBoard(undefined, { 'PUT /api/issues/1/position': held.route });
-    card('Write the spec').focus();
+    act(() => card('Write the spec').focus());
     press(' ');
     expect(announced()).toMatch(/^Picked up Write the spec\. It is in To Do, position 1 of 2\./);
 
@@ -77,7 +77,7 @@ describe('moving a card with the keyboard', () => {
 
   it('Escape cancels: the card goes back and nothing is sent', async () => {
     const { server } = await renderBoard();
-    card('Draw the board').focus();
+    act(() => card('Draw the board').focus());
     press(' ');
     press('ArrowUp');
     expect(titlesIn('To Do')).toEqual(['Draw the board', 'Write the spec']);
@@ -90,7 +90,7 @@ describe('moving a card with the keyboard', () => {
 
   it('dropping where it was picked up sends nothing', async () => {
     const { server } = await renderBoard();
-    card('Build the API').focus();
+    act(() => card('Build the API').focus());
     press(' ');
     press('ArrowLeft');
     press('ArrowRight');
@@ -104,7 +104,7 @@ describe('moving a card with the keyboard', () => {
       'GET /api/issues/2': answer(200, issue({ id: '2', columnId: '10', position: 1, title: 'Draw the board' })),
       'GET /api/issues/2/comments': answer(200, []),
     });
-    card('Draw the board').focus();
+    act(() => card('Draw the board').focus());
     press('Enter', { shiftKey: true });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(server.callsTo('GET /api/issues/2')).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('long columns', () => {
 
   it('keeps the lifted card drawn and focused while the keyboard moves it far down a long column, then moves it', async () => {
     const { server } = await renderBoard(board(many(300)), { 'PUT /api/issues/1/position': heldAnswer().route });
-    card('Task 1').focus();
+    act(() => card('Task 1').focus());
     press(' ');
     for (let i = 0; i < 120; i++) press('ArrowDown');
     expect(announced()).toBe('Moved to To Do, position 121 of 300.');
@@ -156,7 +156,7 @@ describe('long columns', () => {
 
   it('moves a card out of a long column into another', async () => {
     const { server } = await renderBoard(board(many(80)), { 'PUT /api/issues/5/position': heldAnswer().route });
-    card('Task 5').focus();
+    act(() => card('Task 5').focus());
     press(' ');
     press('ArrowRight');
     press('Enter');
