@@ -126,14 +126,17 @@ export function createProxyForwarder(
 
   return {
     web(req: Routed, res, service) {
-      const replica = pools[service].next();
-      if (!replica) {
-        log.warn({ reqId: req.headers['x-request-id'], service }, 'no replica up');
-        return unavailable(res, req.headers['x-request-id'] as string | undefined);
-      }
-      req[kService] = service;
-      if (req.method === 'PUT') keepBody(req);
-      send(req, res, replica);
+      // The body waits, paused, until a replica is chosen: keepBody's listener and the proxy's
+      // pipe start it together.
+      void pools[service].take().then((replica) => {
+        if (!replica) {
+          log.warn({ reqId: req.headers['x-request-id'], service }, 'no replica up');
+          return unavailable(res, req.headers['x-request-id'] as string | undefined);
+        }
+        req[kService] = service;
+        if (req.method === 'PUT') keepBody(req);
+        send(req, res, replica);
+      });
     },
     ws(req: Routed, socket, head) {
       const replica = pools.board.next();

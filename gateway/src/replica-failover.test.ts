@@ -57,10 +57,14 @@ const stopReplica = (replica: Replica) =>
   });
 
 async function gatewayFor(...board: Replica[]): Promise<{ url: string; forwarder: Forwarder }> {
+  return gatewayProbingEvery(PROBE_MS, ...board);
+}
+
+async function gatewayProbingEvery(probeEveryMs: number, ...board: Replica[]) {
   const forwarder = createProxyForwarder(
     { board: board.map((r) => `http://127.0.0.1:${r.port}`), auth: [], project: [], admin: [] },
     log,
-    { probeEveryMs: PROBE_MS },
+    { probeEveryMs },
   );
   const server = createGatewayServer({ forwarder, web: new Hono(), corsOrigins: [] });
   const port = await listenOn(server, 0, '127.0.0.1');
@@ -139,6 +143,16 @@ it('answers 503 with the catalogue’s message and the request id when no replic
   expect(res.status).toBe(503);
   expect(res.headers.get('x-request-id')).toBe('no-replica-1');
   expect(await res.json()).toEqual({ message: messages.serviceUnavailable, requestId: 'no-replica-1' });
+});
+
+it('looks at once when every replica is down, instead of answering 503 until the next probe', async () => {
+  const a = await startReplica('a');
+  const { url } = await gatewayProbingEvery(60_000, a);
+  const port = a.port;
+  await stopReplica(a);
+  expect((await ask(`${url}/api/boards/1`)).status).toBe(503); // the failed connection marks it down
+  await startReplica('a-again', port);
+  expect(await ask(`${url}/api/boards/1`)).toMatchObject({ status: 200, body: { name: 'a-again' } });
 });
 
 it('uses a replica again once its /ready answers after it comes back', async () => {

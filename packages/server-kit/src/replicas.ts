@@ -18,6 +18,11 @@ export type ReplicaPool = {
   readonly service: string;
   /** The next replica that is up, skipping `except` (a retry goes elsewhere); null when none is. */
   next(except?: Replica): Replica | null;
+  /**
+   * The next replica that is up; when none is, every replica is probed now first (one marked down
+   * by a probe made while it was still starting need not wait for the next round).
+   */
+  take(): Promise<Replica | null>;
   markDown(replica: Replica, reason: string): void;
   anyUp(): boolean;
   replicas(): readonly Replica[];
@@ -125,16 +130,24 @@ export function createReplicaPool(
   timer?.unref();
   if (timer) void probe();
 
+  function next(except?: Replica) {
+    const n = list.length;
+    for (let i = 0; i < n; i++) {
+      turn = (turn + 1) % n;
+      const replica = list[turn]!;
+      if (replica.up && replica !== except) return replica;
+    }
+    return null;
+  }
+
   return {
     service,
-    next(except) {
-      const n = list.length;
-      for (let i = 0; i < n; i++) {
-        turn = (turn + 1) % n;
-        const replica = list[turn]!;
-        if (replica.up && replica !== except) return replica;
-      }
-      return null;
+    next,
+    async take() {
+      const replica = next();
+      if (replica || closed) return replica;
+      await probe();
+      return next();
     },
     markDown: (replica, reason) => setUp(replica, false, reason),
     anyUp: () => list.some((r) => r.up),

@@ -76,3 +76,16 @@ it('answers 503 when no replica is up', async () => {
   await expect(call('GET', '/whoami')).rejects.toMatchObject({ status: 503 });
   call.close();
 });
+
+it('looks again at once when every replica is down, instead of answering 503 until the next probe', async () => {
+  // The other service was still starting when this one first probed it (split mode's start).
+  const a = await replica('a');
+  const port = a.listening.port;
+  await a.listening.close();
+  const call = createServiceClient({ urls: [a.url], service: 'demo', log, pool: { probeEveryMs: 60_000 } });
+  await sleep(100); // the first probe has marked it down
+  await replica('a started', port);
+  const res = await call('GET', '/whoami');
+  expect(((await res.json()) as { name: string }).name).toBe('a started');
+  call.close();
+});

@@ -51,7 +51,7 @@ export function createServiceClient(target: ServiceTarget): ServiceClient & { cl
         throw unavailable();
       }
     }
-    let replica = pool!.next();
+    let replica = await pool!.take();
     for (let attempt = 0; replica; attempt++) {
       try {
         return await fetch(`${replica.name}${path}`, init);
