@@ -72,6 +72,9 @@ export const uiMessages = {
   deleteCommentFailed: 'Failed to delete comment',
   toggleReactionFailed: 'Failed to toggle reaction',
 
+  // No connection (issue 16): shown over the board while changes cannot reach the server
+  offlineBanner: "You are offline. Changes can't be saved until the connection is back.",
+
   // Issue dialog (spec §2.12)
   loadingIssue: 'Loading issue details...',
   updateError: (reason: string) => `Error updating issue: ${reason}`,

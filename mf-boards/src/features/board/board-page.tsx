@@ -9,8 +9,10 @@ import titleStyles from './board-title.module.css';
 import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
+import { OfflineBanner } from './offline-banner';
 import { useBoardStore } from './store';
 import { useBoardRoom } from './use-board-room';
+import { useConnectionWatch } from './use-connection-watch';
 
 const errorText = (error: unknown) => (typeof error === 'string' && error ? error : uiMessages.unexpectedError);
 
@@ -50,6 +52,7 @@ export function BoardPage({
   }, [boardId]);
   useEffect(() => () => useBoardStore.getState().reset(), []);
   useBoardRoom(boardId);
+  useConnectionWatch(boardId);
   // The tab says which board this is (issue 16); the shell's "Board" shows while it loads.
   useDocumentTitle(board?.name);
 
@@ -73,7 +76,12 @@ export function BoardPage({
       </p>
     );
   } else if (error && !board) {
-    content = <ErrorBox error={error} />;
+    content = (
+      <>
+        <OfflineBanner />
+        <ErrorBox error={error} />
+      </>
+    );
   } else if (!board) {
     content = (
       <div className={styles.state}>
@@ -90,6 +98,8 @@ export function BoardPage({
           <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
           <h1 className={styles.heading}>{board.name}</h1>
         </div>
+        {/* Offline (issue 16): the board stays under it; it goes once the connection is back. */}
+        <OfflineBanner />
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
         {columns.length === 0 ? (
           <p className={styles.state}>{uiMessages.noColumns}</p>

@@ -25,10 +25,8 @@ export function useBoardRoom(boardId: string | undefined) {
       if (event.boardId === boardId) useBoardStore.getState().receiveCommentChange(event);
     });
     const offConnect = socketManager.onConnect(({ reconnect }) => {
-      if (reconnect) {
-        void useBoardStore.getState().fetchBoard(boardId, { keepError: true });
-        void useBoardStore.getState().refreshComments();
-      }
+      // One catch-up with the browser's `online` event when both come (use-connection-watch).
+      if (reconnect) void useBoardStore.getState().catchUp(boardId);
       // A join queued before a failed first attempt was dropped with the queue: ask again.
       if (membership === 'refused') void join();
     });

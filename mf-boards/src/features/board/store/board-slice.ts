@@ -16,6 +16,7 @@ import {
 } from '../board-model';
 import { noSelection, withIssues } from './issue-list';
 import { boardFetches, moves } from './latest-only';
+import { noAnswer } from './network';
 import type { BoardSliceCreator } from './types';
 
 export type BoardMeta = Pick<BoardDto, 'id' | 'name' | 'projectId' | 'projectKey' | 'leadId'>;
@@ -87,6 +88,7 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
       try {
         const data = await boardApi.fetchBoard(boardId);
         if (!boardFetches.isLatest(request)) return;
+        get().answered();
         const state = get();
         // Realtime events applied while this was under way can be newer than the answer.
         if (state.board?.id === data.id && data.version < state.version) {
@@ -114,6 +116,13 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
         });
       } catch (error) {
         if (!boardFetches.isLatest(request)) return;
+        if (noAnswer(error)) get().wentOffline();
+        // No answer while the board is shown (issue 16): it stays, under the offline banner, and
+        // is fetched again when the connection is back (the error screen would hide it until then).
+        if (noAnswer(error) && get().board?.id === boardId) {
+          set({ loading: false });
+          return;
+        }
         // A board that does not exist (or is not shared with this user) is "Board Not Found".
         const notFound = error instanceof ApiError && error.status === 404;
         set({
@@ -132,7 +141,8 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
     reset() {
       boardFetches.overtake();
       moves.overtake();
-      set(nothingLoaded);
+      // The next board view asks the browser again (navigator.onLine) when it opens.
+      set({ ...nothingLoaded, offline: false });
     },
 
     receiveBoardUpdate(event) {
@@ -162,6 +172,7 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
           set({ labels: sortLabels([...get().labels.filter((known) => known.id !== label.id), label]) });
         return label;
       } catch (error) {
+        if (noAnswer(error)) get().wentOffline();
         return { error: errorReason(error, uiMessages.createLabelFailed) };
       }
     },

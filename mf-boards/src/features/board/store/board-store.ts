@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createBoardSlice } from './board-slice';
 import { createCardSlice } from './card-slice';
 import { createCommentsSlice } from './comments-slice';
+import { createConnectionSlice } from './connection-slice';
 import { createIssueSlice } from './issue-slice';
 import type { BoardState } from './types';
 
@@ -13,4 +14,5 @@ export const useBoardStore = create<BoardState>()((...store) => ({
   ...createCardSlice(...store),
   ...createIssueSlice(...store),
   ...createCommentsSlice(...store),
+  ...createConnectionSlice(...store),
 }));

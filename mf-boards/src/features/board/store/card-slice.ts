@@ -4,8 +4,9 @@ import { uiMessages } from '../../../ui-messages';
 import { boardApi } from '../api';
 import { moveIssueLocally, normaliseIssue, renumber, upsertIssue, type MoveRequest } from '../board-model';
 import { withIssues } from './issue-list';
-import { moves } from './latest-only';
-import type { BoardSliceCreator } from './types';
+import { moves, type Place } from './latest-only';
+import { noAnswer } from './network';
+import type { BoardSliceCreator, BoardState } from './types';
 
 export interface NewIssue {
   columnId: string;
@@ -35,7 +36,9 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
     if (!moving || !move.destinationColumnId || !Number.isInteger(move.newPosition)) return;
     if (moving.columnId === move.destinationColumnId && moving.position === move.newPosition) return;
     set(withIssues(get(), moveIssueLocally(issues, columnMeta, move)));
-    const request = moves.start(move.issueId);
+    const from = moving.columnId ? { columnId: moving.columnId, position: moving.position } : undefined;
+    const request = moves.start(move.issueId, from);
+    const to = { columnId: move.destinationColumnId, position: move.newPosition };
     try {
       const result = await boardApi.moveIssue(move.issueId, {
         sourceColumnId: move.sourceColumnId,
@@ -44,6 +47,8 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
         boardId: board.id,
       });
       if (get().board?.id !== board.id || !moves.counts(request)) return;
+      moves.ended(request, move.issueId, to);
+      get().answered();
       if (!Array.isArray(result?.issues) || typeof result.version !== 'number') {
         get().refreshBoard();
         return;
@@ -52,7 +57,15 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
       const changed = result.issues.filter((issue) => !moves.movedSince(request, String(issue.id)));
       get().applyOwnChange({ issues: changed, version: result.version });
     } catch (error) {
-      if (get().board?.id !== board.id) return;
+      if (get().board?.id !== board.id || !moves.counts(request)) return;
+      const saved = moves.ended(request, move.issueId);
+      if (noAnswer(error)) {
+        // Offline (issue 16): the server's board is out of reach, so put the card back where the
+        // server last had it, and say why under the banner rather than in the error box.
+        get().wentOffline();
+        if (saved) set(withIssues(get(), putBack(get(), move.issueId, saved)));
+        return;
+      }
       set({ error: errorReason(error, uiMessages.moveFailed) });
       get().refreshBoard();
     }
@@ -86,6 +99,7 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
         owner: { connect: { id: userId } },
       });
       if (get().board?.id !== board.id) return false;
+      get().answered();
       if (!created.id || !created.columnId) return refuse(uiMessages.addAnswerIncomplete);
       const { boardVersion, rebalanced, ...issue } = created;
       if (typeof boardVersion === 'number')
@@ -93,7 +107,24 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
       else set(withIssues(get(), renumber(upsertIssue(get().issues, normaliseIssue(issue)))));
       return true;
     } catch (error) {
+      // No answer: the banner says why, and the form keeps what was typed for another try.
+      if (noAnswer(error)) {
+        get().wentOffline();
+        return false;
+      }
       return refuse(errorReason(error, uiMessages.addIssueFailed));
     }
   },
 });
+
+/** The issues with `issueId` back at `place` (a move that got no answer, undone on screen). */
+function putBack(state: BoardState, issueId: string, place: Place) {
+  const here = state.issues.find((issue) => issue.id === issueId);
+  if (!here?.columnId) return state.issues;
+  return moveIssueLocally(state.issues, state.columnMeta, {
+    issueId,
+    sourceColumnId: here.columnId,
+    destinationColumnId: place.columnId,
+    newPosition: place.position,
+  });
+}

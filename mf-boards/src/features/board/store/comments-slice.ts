@@ -5,6 +5,7 @@ import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from '../
 import { boardApi } from '../api';
 import { noComments } from './issue-list';
 import { latestOnly } from './latest-only';
+import { noAnswer } from './network';
 import type { BoardSliceCreator } from './types';
 
 /**
@@ -48,6 +49,7 @@ export const createCommentsSlice: BoardSliceCreator<CommentsSlice> = (set, get) 
       return true;
     } catch (error) {
       set({ commentError: errorReason(error, fallback) });
+      if (noAnswer(error)) get().wentOffline();
       return false;
     }
   };

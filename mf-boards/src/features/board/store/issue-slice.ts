@@ -5,6 +5,7 @@ import type { EditOutcome } from '../../issue-dialog';
 import { boardApi, conflictIssue, type IssueUpdate } from '../api';
 import { normaliseIssue, renumber, upsertIssue } from '../board-model';
 import { noIssueSelected, noSelection, withIssues } from './issue-list';
+import { noAnswer } from './network';
 import type { BoardSliceCreator } from './types';
 
 /** The issue open in the dialog: its details and their edits (spec §4.8). */
@@ -45,6 +46,7 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         }
         set({ selectedIssue: normaliseIssue(issue), loadingSelectedIssue: false });
       } catch (error) {
+        if (noAnswer(error)) get().wentOffline();
         if (isSelected(issueId)) set({ ...noSelection, error: errorReason(error, uiMessages.fetchIssueFailed) });
       }
     },
@@ -95,7 +97,9 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         if (latest)
           set({ issueConflict: errorReason(error, uiMessages.issueConflict), ...showIssue(normaliseIssue(latest)) });
         else set({ issueUpdateError: errorReason(error, uiMessages.updateIssueFailed) });
-        get().refreshBoard();
+        // No answer: the board stays as it is (the edit never landed) until the connection is back.
+        if (noAnswer(error)) get().wentOffline();
+        else get().refreshBoard();
         return latest ? 'conflict' : 'failed';
       }
     },
@@ -106,7 +110,9 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         await boardApi.deleteIssue(issueId);
         set(withIssues(get(), renumber(get().issues.filter((issue) => issue.id !== issueId))));
       } catch (error) {
-        set({ error: errorReason(error, uiMessages.deleteIssueFailed) });
+        // No answer: the issue stays, and the offline banner says why.
+        if (noAnswer(error)) get().wentOffline();
+        else set({ error: errorReason(error, uiMessages.deleteIssueFailed) });
       }
     },
   };

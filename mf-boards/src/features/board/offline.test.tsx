@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { socketManager } from '@trackboard/web-kit';
+import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import BoardApp from '../../exposes/board-app';
+import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { goOffline, goOnline, noAnswer, resetNetwork } from '../../testing/network';
+import { card, column, renderBoard } from '../../testing/render-board';
+import { uiMessages } from '../../ui-messages';
+import { useBoardStore } from './store';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+
+// Issue 16, bug 4: going offline and moving a card wiped the board to "Error / Failed to fetch".
+
+const banner = () => screen.queryByText(uiMessages.offlineBanner);
+const titlesIn = (name: string) =>
+  within(column(name))
+    .queryAllByRole('button')
+    .filter((b) => b.hasAttribute('data-issue-id'))
+    .map((b) => document.getElementById(b.getAttribute('aria-labelledby')!)!.textContent);
+const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+
+/** "Write the spec" from To Do to the top of In Progress, with the keyboard (Space, →, Enter). */
+async function moveWriteTheSpec() {
+  act(() => card('Write the spec').focus());
+  press(' ');
+  press('ArrowRight');
+  press('Enter');
+}
+
+/** Offline, with every call failing the way fetch fails without a network. */
+async function offlineBoard() {
+  const rendered = await renderBoard();
+  act(() => lastSocket()!.serverConnects());
+  goOffline();
+  rendered.server.on('GET /api/boards/1', noAnswer);
+  rendered.server.on('PUT /api/issues/1/position', noAnswer);
+  return rendered;
+}
+
+beforeEach(() => {
+  resetBoardStore();
+  resetNetwork();
+  socketManager.disconnect();
+  openedSockets.length = 0;
+  signInAs(ada);
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  resetNetwork();
+  jest.restoreAllMocks();
+});
+
+describe('the board offline (issue 16)', () => {
+  it('keeps the board when a move gets no answer: the card goes back and the offline banner shows', async () => {
+    await offlineBoard();
+    await moveWriteTheSpec();
+    await waitFor(() => expect(banner()).toBeInTheDocument());
+    // Let the failed move and anything it set off settle.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Web board' })).toBeInTheDocument();
+    expect(titlesIn('To Do')).toEqual(['Write the spec', 'Draw the board']);
+    expect(titlesIn('In Progress')).toEqual(['Build the API']);
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('shows the banner as soon as the browser says it is offline, and hides it when it is back', async () => {
+    const { server } = await renderBoard();
+    expect(banner()).toBeNull();
+    goOffline();
+    expect(banner()).toBeInTheDocument();
+    goOnline();
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(server.callsTo('GET /api/boards/1')).toHaveLength(2));
+  });
+
+  it('back online: the banner goes and the board is fetched once, even when the socket reconnects too', async () => {
+    const { server } = await offlineBoard();
+    await moveWriteTheSpec();
+    await waitFor(() => expect(banner()).toBeInTheDocument());
+    act(() => lastSocket()!.serverDrops());
+    const before = server.callsTo('GET /api/boards/1').length;
+    const moved = issue({ id: '1', columnId: '11', position: 0, title: 'Write the spec', status: 'IN_PROGRESS' });
+    const later = board([
+      moved,
+      issue({ id: '2', columnId: '10', position: 0, title: 'Draw the board' }),
+      issue({ id: '3', columnId: '11', position: 1, title: 'Build the API', status: 'IN_PROGRESS' }),
+    ]);
+    server.on('GET /api/boards/1', answer(200, { ...later, version: 9 }));
+    goOnline();
+    act(() => lastSocket()!.serverConnects());
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(titlesIn('In Progress')).toEqual(['Write the spec', 'Build the API']));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.callsTo('GET /api/boards/1')).toHaveLength(before + 1);
+    expect(banner()).toBeNull();
+  });
+
+  it('a refetch that gets no answer keeps the board on screen', async () => {
+    const { server } = await offlineBoard();
+    act(() => lastSocket()!.serverDrops());
+    act(() => lastSocket()!.serverConnects());
+    await waitFor(() => expect(server.callsTo('GET /api/boards/1').length).toBeGreaterThan(1));
+    await waitFor(() => expect(useBoardStore.getState().loading).toBe(false));
+    expect(screen.getByRole('heading', { level: 1, name: 'Web board' })).toBeInTheDocument();
+    expect(titlesIn('To Do')).toEqual(['Write the spec', 'Draw the board']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('an error the server answers is not taken for offline: the error box shows, the board stays', async () => {
+    const { server } = await renderBoard();
+    server.on('PUT /api/issues/1/position', answer(500, { message: 'Database unavailable' }));
+    await moveWriteTheSpec();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await waitFor(() => expect(titlesIn('To Do')).toEqual(['Write the spec', 'Draw the board']));
+    expect(banner()).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Web board' })).toBeInTheDocument();
+  });
+
+  it('a board that could not load offline loads once the network is back', async () => {
+    goOffline();
+    const server = fakeApi({ 'GET /api/boards/1': noAnswer });
+    renderRemoteAt(BoardApp, ['boards/*'], '/boards/1');
+    await waitFor(() => expect(banner()).toBeInTheDocument());
+    server.on('GET /api/boards/1', answer(200, board()));
+    goOnline();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web board' })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/boards/1')).toHaveLength(2);
+  });
+});
