@@ -11,6 +11,12 @@ export const uiMessages = {
   projectsLoadFailed: (reason: string) => `Error loading projects: ${reason}`,
   createFailed: (reason: string) => `Failed to create project: ${reason}`,
 
+  // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint (issue 16)
+  projectNameField: 'Project name',
+  projectKeyField: 'Project key',
+  descriptionField: 'Description',
+  projectKeyHint: (max: number) => `1 to ${max} characters, A–Z and 0–9`,
+
   // Project details, /projects/{key} (spec §2.8, §4.4, §5, §8.2)
   projectsCrumb: 'Projects',
   loadingProject: 'Loading project details...',

@@ -20,6 +20,11 @@ export const uiMessages = {
   passwordsDoNotMatch: 'Passwords do not match.',
   registrationFailed: 'Registration failed. Please try again or contact support.',
 
+  // The fields' names in their errors ("Password must be at least 10 characters.", issue 16)
+  usernameField: 'Username',
+  emailField: 'Email address',
+  passwordField: 'Password',
+
   // Verification (spec §2.6, §5, §8.3)
   noVerificationToken: 'No verification token found...',
   resendNeedsEmail: 'Please enter your email address to resend the verification link.',

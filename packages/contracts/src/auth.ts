@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { accountStatuses } from './account';
 import { messages } from './messages';
-import { emailPattern, fontSizes, themePreferences } from './rules';
+import {
+  EMAIL_MAX_LENGTH,
+  emailPattern,
+  fontSizes,
+  PASSWORD_MAX_LENGTH,
+  themePreferences,
+  USER_NAME_MAX_LENGTH,
+} from './rules';
 import { lineText, multiLineText } from './text';
 
 // Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
@@ -9,7 +16,7 @@ import { lineText, multiLineText } from './text';
 export const Email = lineText({ error: 'is required' })
   .trim()
   .min(1, 'is required')
-  .max(254, 'is too long')
+  .max(EMAIL_MAX_LENGTH, 'is too long')
   .regex(emailPattern, 'must be a valid e-mail address')
   .transform((e) => e.toLowerCase());
 
@@ -43,13 +50,13 @@ export type UserDto = z.infer<typeof UserDto>;
 export const PASSWORD_MIN_LENGTH = 10;
 const Password = lineText({ error: 'is required' })
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'is too long');
-const Name = lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+  .max(PASSWORD_MAX_LENGTH, 'is too long');
+const Name = lineText({ error: 'is required' }).trim().min(1, 'is required').max(USER_NAME_MAX_LENGTH, 'is too long');
 
 export const RegisterRequest = z.object({ name: Name, email: Email, password: Password });
 export const LoginRequest = z.object({
   email: Email,
-  password: lineText({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
+  password: lineText({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
 });
 export const VerifyEmailRequest = z.object({
   token: lineText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),

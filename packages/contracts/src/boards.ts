@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IssueStatus } from './column-status';
 import { Id } from './ids';
 import { messages } from './messages';
+import { COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
 import { lineText, multiLineText } from './text';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
@@ -155,8 +156,11 @@ export type IssueFieldChanges = {
   priority?: (typeof issuePriorities)[number];
 };
 
-const Title = lineText({ error: 'is required' }).trim().min(1, 'is required').max(300, 'is too long');
-const LongText = multiLineText().max(20000, 'is too long');
+const Title = lineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(ISSUE_TITLE_MAX_LENGTH, 'is too long');
+const LongText = multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long');
 /** Spec §2.12: links are one per line; the API takes a list (or the lines) and keeps non-blank ones. */
 const Links = z
   .union([z.array(lineText().max(2000, 'is too long')), multiLineText().max(100000, 'is too long')])
@@ -246,7 +250,10 @@ export const UpdateColumnRequest = z
 /** DELETE /columns/:id: where the column's issues go, when it has any. */
 export const DeleteColumnQuery = z.object({ targetColumnId: Id.optional() });
 
-const CommentBody = multiLineText({ error: 'is required' }).trim().min(1, 'is required').max(10000, 'is too long');
+const CommentBody = multiLineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(COMMENT_BODY_MAX_LENGTH, 'is too long');
 export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentId: Id.nullable().optional() });
 export const UpdateCommentRequest = z.object({ body: CommentBody });
 export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });

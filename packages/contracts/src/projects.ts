@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email } from './auth';
 import { Id } from './ids';
 import { messages } from './messages';
-import { projectKeyPattern } from './rules';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, projectKeyPattern } from './rules';
 import { lineText, multiLineText } from './text';
 
 export const ProjectKey = lineText({ error: 'is required' })
@@ -10,13 +10,16 @@ export const ProjectKey = lineText({ error: 'is required' })
   .transform((k) => k.toUpperCase())
   .pipe(z.string().regex(projectKeyPattern, 'must be 1 to 10 characters, A-Z and 0-9'));
 
-const ProjectName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+const ProjectName = lineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(PROJECT_NAME_MAX_LENGTH, 'is too long');
 
 export const CreateProjectRequest = z.object({ name: ProjectName, key: ProjectKey }).strict();
 export const UpdateProjectRequest = z
   .object({
     name: ProjectName.optional(),
-    description: multiLineText().max(5000, 'is too long').optional(),
+    description: multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'is too long').optional(),
     leadId: Id.optional(),
   })
   .strict()

@@ -17,6 +17,19 @@ export const parseId = (value: string | number): number | null =>
 export const PROJECT_KEY_MAX = 10;
 export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;
 
+/**
+ * Text limits the schemas enforce (auth.ts, projects.ts, boards.ts) and the forms show as hints
+ * and input limits (issue 16): one number for both, so the browser never allows what the server refuses.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USER_NAME_MAX_LENGTH = 100;
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 5000;
+export const ISSUE_TITLE_MAX_LENGTH = 300;
+export const ISSUE_TEXT_MAX_LENGTH = 20000;
+export const COMMENT_BODY_MAX_LENGTH = 10000;
+
 /** Spec §5: the key input is forced to upper case, other characters dropped, 10 at most. */
 export const normalizeProjectKey = (input: string) =>
   input

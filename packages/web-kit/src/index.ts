@@ -20,6 +20,15 @@ export {
   type AppCommand,
 } from './commands/command-registry';
 export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
+export {
+  fieldErrorFromMessage,
+  fieldErrorOf,
+  fieldTexts,
+  lengthError,
+  type FieldError,
+  type FieldRule,
+  type FieldRules,
+} from './forms/field-errors';
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
 export { confirmStoredSession, logout } from './session/session-api';
 export { accountStatusOf, type SessionUser } from './session/session-user';

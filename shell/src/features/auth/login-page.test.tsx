@@ -204,3 +204,27 @@ describe('what the guard hands to /login', () => {
     expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'notice');
   });
 });
+
+describe('Sign In: errors at their fields (issue 16)', () => {
+  it('says a password over the limit at the field as it is typed, and sends nothing', async () => {
+    const server = fakeApi();
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'x'.repeat(201));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password can be at most 200 characters.');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("shows the server's 400 at the field, not as a notice", async () => {
+    fakeApi({ 'POST /api/auth/login': answer(400, { message: 'email: is too long' }) });
+    renderShell('/login');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    signInWith('ada@example.com', 'correct horse');
+    const email = screen.getByLabelText('Email Address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email address can be at most 254 characters.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/email: is too long/)).toBeNull();
+  });
+});

@@ -1,7 +1,17 @@
-import { emailPattern, type UserDto } from '@trackboard/contracts';
+import { EMAIL_MAX_LENGTH, emailPattern, PASSWORD_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountStatusOf, ApiError, logout, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import {
+  accountStatusOf,
+  ApiError,
+  fieldErrorOf,
+  lengthError,
+  logout,
+  MessageBox,
+  serverMessage,
+  useSession,
+  type FieldRules,
+} from '@trackboard/web-kit';
 import type { LoginLocationState, LoginNotice, VerificationLocationState } from '../../routing/login-state';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
@@ -11,11 +21,27 @@ import { TextField } from './text-field';
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-function validate({ email, password }: Fields): FieldErrors {
+/** The fields as the server names them in a 400, with its limits (issue 16). */
+const rules = {
+  email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
+  password: { label: uiMessages.passwordField, max: PASSWORD_MAX_LENGTH },
+} satisfies FieldRules;
+
+/** Over the server's limits: said as the value is typed. */
+function lengthErrors({ email, password }: Fields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!emailPattern.test(email.trim())) errors.email = uiMessages.invalidLoginEmail;
-  if (!password) errors.password = uiMessages.passwordRequired;
+  const emailTooLong = lengthError(email, rules.email);
+  const passwordTooLong = lengthError(password, rules.password, { trim: false });
+  if (emailTooLong) errors.email = emailTooLong;
+  if (passwordTooLong) errors.password = passwordTooLong;
   return errors;
+}
+
+function validate(fields: Fields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!emailPattern.test(fields.email.trim())) errors.email = uiMessages.invalidLoginEmail;
+  if (!fields.password) errors.password = uiMessages.passwordRequired;
+  return { ...errors, ...lengthErrors(fields) };
 }
 
 /**
@@ -96,13 +122,17 @@ export default function LoginPage() {
       const { token, user } = await authApi.login({ email: fields.email.trim(), password: fields.password });
       routeByStatus(token, user);
     } catch (error) {
-      setNotice(loginFailure(error));
+      // A refused field is said at the field; wrong credentials and refusals stay above the form.
+      const atField = fieldErrorOf(error, rules);
+      if (atField) setErrors({ [atField.field]: atField.text });
+      else setNotice(loginFailure(error));
     } finally {
       setSubmitting(false);
     }
   };
 
   const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const shownErrors: FieldErrors = { ...errors, ...lengthErrors(fields) };
 
   return (
     <AuthScreen title="Sign In">
@@ -129,7 +159,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           value={fields.email}
-          error={errors.email}
+          error={shownErrors.email}
           onChange={set('email')}
         />
         <TextField
@@ -138,7 +168,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           value={fields.password}
-          error={errors.password}
+          error={shownErrors.password}
           onChange={set('password')}
         />
         <button type="submit" className={styles.button} disabled={submitting}>

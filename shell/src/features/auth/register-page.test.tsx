@@ -98,4 +98,43 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
       'Registration failed. Please try again or contact support.',
     );
   });
+
+  describe('errors at their fields (issue 16)', () => {
+    it('says how long a password must be before anything is sent', async () => {
+      fakeApi();
+      await openRegister();
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 10 characters');
+    });
+
+    it('refuses a short password and a long username at the fields, without a call', async () => {
+      const server = fakeApi();
+      await openRegister();
+      register({ ...filled, username: 'a'.repeat(101), password: 'short', confirmPassword: 'short' });
+      const password = screen.getByLabelText('Password');
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription('Password must be at least 10 characters.');
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username can be at most 100 characters.');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'password: is too easy to guess. Use a longer passphrase that is not a common password.',
+        'Password',
+        'Password is too easy to guess. Use a longer passphrase that is not a common password.',
+      ],
+      ['name: is too long', 'Username', 'Username can be at most 100 characters.'],
+      ['email: must be a valid e-mail address', 'Email Address', 'Email address must be a valid e-mail address.'],
+    ])("shows the server's 400 %j at the field, not as a banner", async (message, label, text) => {
+      fakeApi({ 'POST /api/auth/register': answer(400, { message }) });
+      await openRegister();
+      register(filled);
+      const field = screen.getByLabelText(label);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(text);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
 });

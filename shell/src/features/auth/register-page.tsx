@@ -1,13 +1,38 @@
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import {
+  fieldErrorOf,
+  fieldTexts,
+  lengthError,
+  MessageBox,
+  serverMessage,
+  useSession,
+  type FieldError,
+  type FieldRules,
+} from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { TextField } from './text-field';
 
 type Fields = { username: string; email: string; password: string; confirmPassword: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
 const empty: Fields = { username: '', email: '', password: '', confirmPassword: '' };
+
+/** The fields by the names the server gives them in a 400 ("password: …"), with its limits (issue 16). */
+const rules = {
+  name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
+  email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
+  password: { label: uiMessages.passwordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+} satisfies FieldRules;
+/** The server's field name → this form's field (the username travels as the name, spec §3). */
+const formField = { name: 'username', email: 'email', password: 'password' } as const;
 
 /** Spec §5: all four fields required; the passwords must match. */
 function validate(fields: Fields): string | undefined {
@@ -16,19 +41,40 @@ function validate(fields: Fields): string | undefined {
   return undefined;
 }
 
+/** Over a limit, said as the value is typed; under the password's minimum, only once submitted. */
+function lengthErrors(fields: Fields, submitted: boolean): FieldErrors {
+  // The password is sent as typed (not trimmed), so every character counts.
+  const password = lengthError(fields.password, rules.password, { trim: false });
+  const errors: FieldErrors = {
+    username: lengthError(fields.username, rules.name),
+    email: lengthError(fields.email, rules.email),
+    password: submitted || fields.password.length > PASSWORD_MAX_LENGTH ? password : undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, text]) => text)) as FieldErrors;
+}
+
+function toFormField({ field, text }: FieldError): FieldErrors {
+  return { [formField[field as keyof typeof formField]]: text };
+}
+
 /** Create Account, /register (spec §2.3): on success the form gives way to a check-your-e-mail notice. */
 export default function RegisterPage() {
   const signIn = useSession((state) => state.signIn);
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
+  const fieldErrors: FieldErrors = { ...refused, ...lengthErrors(fields, submitted) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validate(fields);
     setError(invalid);
-    if (invalid) return;
+    setSubmitted(true);
+    setRefused({});
+    if (invalid || Object.keys(lengthErrors(fields, true)).length > 0) return;
     setSubmitting(true);
     try {
       // The username field is sent as the name (spec §3, registration payload).
@@ -40,7 +86,10 @@ export default function RegisterPage() {
       signIn(token, user);
       setRegistered(true);
     } catch (failure) {
-      setError(serverMessage(failure) ?? uiMessages.registrationFailed);
+      // A refused field is said at the field; anything else (e-mail taken, server down) above the form.
+      const atField = fieldErrorOf(failure, rules);
+      if (atField) setRefused(toFormField(atField));
+      else setError(serverMessage(failure) ?? uiMessages.registrationFailed);
     } finally {
       setSubmitting(false);
     }
@@ -59,7 +108,11 @@ export default function RegisterPage() {
     );
   }
 
-  const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    // A server refusal is about the value it was given: editing the field clears it.
+    setRefused(({ [field]: _changed, ...others }) => others);
+  };
   return (
     <AuthScreen title="Create Account">
       {error && <MessageBox tone="error">{error}</MessageBox>}
@@ -69,6 +122,7 @@ export default function RegisterPage() {
           name="username"
           autoComplete="username"
           value={fields.username}
+          error={fieldErrors.username}
           onChange={set('username')}
         />
         <TextField
@@ -77,6 +131,7 @@ export default function RegisterPage() {
           type="email"
           autoComplete="email"
           value={fields.email}
+          error={fieldErrors.email}
           onChange={set('email')}
         />
         <TextField
@@ -85,6 +140,8 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           value={fields.password}
+          error={fieldErrors.password}
+          hint={fieldTexts.atLeast(PASSWORD_MIN_LENGTH)}
           onChange={set('password')}
         />
         <TextField

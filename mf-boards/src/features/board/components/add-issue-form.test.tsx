@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
@@ -73,5 +73,36 @@ describe('adding an issue (spec §2.11, §5)', () => {
       'Cannot add issue: Current user not found or missing ID.',
     );
     expect(server.callsTo('POST /api/issues')).toHaveLength(0);
+  });
+
+  it("says at the title when it is over the server's limit, and does not send it (issue 16)", async () => {
+    const { server } = await renderBoard();
+    const { title } = openForm('To Do');
+    fireEvent.change(title, { target: { value: 'x'.repeat(301) } });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title can be at most 300 characters.');
+    expect(within(column('To Do')).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.keyDown(title, { key: 'Enter' });
+    expect(server.callsTo('POST /api/issues')).toHaveLength(0);
+    fireEvent.change(title, { target: { value: 'x'.repeat(300) } });
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's refusal of the title at the title, not in the board's banner (issue 16)", async () => {
+    const { server } = await renderBoard(undefined, {
+      'POST /api/issues': answer(400, { message: 'title: is too long' }),
+    });
+    const { title } = openForm('To Do');
+    fireEvent.change(title, { target: { value: 'Ship it' } });
+    fireEvent.click(within(column('To Do')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Title can be at most 300 characters.'));
+    expect(server.callsTo('POST /api/issues')).toHaveLength(1);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/title: is too long/)).toBeNull();
+    // The form stays open with what was typed, and typing again clears the refusal.
+    expect(title).toHaveValue('Ship it');
+    fireEvent.change(title, { target: { value: 'Ship it now' } });
+    expect(title).not.toHaveAttribute('aria-invalid');
   });
 });

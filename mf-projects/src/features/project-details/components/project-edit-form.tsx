@@ -1,13 +1,28 @@
-import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from '@trackboard/contracts';
+import {
+  errorReason,
+  fieldErrorOf,
+  lengthError,
+  MessageBox,
+  type FieldError,
+  type FieldRules,
+} from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
 import type { ProjectChanges } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+const rules = {
+  name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
+  description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
+} satisfies FieldRules;
+
 /**
  * Name and description of a project in edit mode (spec §2.8, §5): only changed fields are
  * sent, a name may not be blank, and with no change Save stays disabled. Remounted with the
- * saved values after a save; unmounted by Cancel, which resets the fields.
+ * saved values after a save; unmounted by Cancel, which resets the fields. Over the server's
+ * limits, or refused by it, the field says why (issue 16).
  */
 export function ProjectEditForm({
   name: savedName,
@@ -21,6 +36,7 @@ export function ProjectEditForm({
   const [name, setName] = useState(savedName);
   const [description, setDescription] = useState(savedDescription);
   const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<FieldError>();
   const [saving, setSaving] = useState(false);
 
   const changes: ProjectChanges = {};
@@ -28,16 +44,27 @@ export function ProjectEditForm({
   if (description !== savedDescription) changes.description = description;
   const changed = Object.keys(changes).length > 0;
   const nameBlank = !name.trim();
+  const refusedText = (field: string) => (refused?.field === field ? refused.text : undefined);
+  const nameError = (nameBlank ? uiMessages.nameRequired : lengthError(name, rules.name)) ?? refusedText('name');
+  // The description is sent as typed (not trimmed), so every character counts.
+  const descriptionError = lengthError(description, rules.description, { trim: false }) ?? refusedText('description');
+  const overLimit = Boolean(
+    lengthError(name, rules.name) || lengthError(description, rules.description, { trim: false }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!changed || nameBlank || saving) return;
+    if (!changed || nameBlank || overLimit || saving) return;
     setProblem(undefined);
+    setRefused(undefined);
     setSaving(true);
     try {
       await onSave(changes);
     } catch (error) {
-      setProblem(uiMessages.updateFailed(errorReason(error, uiMessages.updateProjectDefault)));
+      // A refused field is said at the field; anything else (not the lead, offline) above the form.
+      const atField = fieldErrorOf(error, rules);
+      if (atField) setRefused(atField);
+      else setProblem(uiMessages.updateFailed(errorReason(error, uiMessages.updateProjectDefault)));
     } finally {
       setSaving(false);
     }
@@ -55,13 +82,16 @@ export function ProjectEditForm({
           className={styles.input}
           value={name}
           required
-          aria-invalid={nameBlank || undefined}
-          aria-describedby={nameBlank ? 'edit-project-name-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'edit-project-name-error' : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (refused?.field === 'name') setRefused(undefined);
+          }}
         />
-        {nameBlank && (
+        {nameError && (
           <p id="edit-project-name-error" className={styles.fieldError}>
-            {uiMessages.nameRequired}
+            {nameError}
           </p>
         )}
       </div>
@@ -74,10 +104,20 @@ export function ProjectEditForm({
           className={styles.input}
           rows={4}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? 'edit-project-description-error' : undefined}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            if (refused?.field === 'description') setRefused(undefined);
+          }}
         />
+        {descriptionError && (
+          <p id="edit-project-description-error" className={styles.fieldError}>
+            {descriptionError}
+          </p>
+        )}
       </div>
-      <button type="submit" className={styles.primaryButton} disabled={!changed || nameBlank || saving}>
+      <button type="submit" className={styles.primaryButton} disabled={!changed || nameBlank || overLimit || saving}>
         Save Description
       </button>
     </form>

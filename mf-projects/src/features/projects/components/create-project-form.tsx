@@ -1,27 +1,50 @@
-import { normalizeProjectKey } from '@trackboard/contracts';
-import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { normalizeProjectKey, PROJECT_KEY_MAX, PROJECT_NAME_MAX_LENGTH } from '@trackboard/contracts';
+import {
+  errorReason,
+  fieldErrorOf,
+  lengthError,
+  MessageBox,
+  type FieldError,
+  type FieldRules,
+} from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
+
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+const rules = {
+  name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
+  key: { label: uiMessages.projectKeyField, max: PROJECT_KEY_MAX },
+} satisfies FieldRules;
 
 /** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5). */
 export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: string; key: string }) => Promise<void> }) {
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<FieldError>();
   const [submitting, setSubmitting] = useState(false);
+
+  // The key cannot go over its limit (normalizeProjectKey cuts it); the name says so as it is typed.
+  const nameError = lengthError(name, rules.name) ?? (refused?.field === 'name' ? refused.text : undefined);
+  const keyError = refused?.field === 'key' ? refused.text : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !key) return setProblem(uiMessages.nameAndKeyRequired);
     setProblem(undefined);
+    if (lengthError(name, rules.name)) return;
+    setRefused(undefined);
     setSubmitting(true);
     try {
       await onCreate({ name: name.trim(), key });
       setName('');
       setKey('');
     } catch (error) {
-      setProblem(uiMessages.createFailed(errorReason(error, uiMessages.createProjectDefault)));
+      // A refused field is said at the field; anything else (key taken, offline) above the form.
+      const atField = fieldErrorOf(error, rules);
+      if (atField) setRefused(atField);
+      else setProblem(uiMessages.createFailed(errorReason(error, uiMessages.createProjectDefault)));
     } finally {
       setSubmitting(false);
     }
@@ -43,8 +66,18 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
             className={styles.input}
             value={name}
             required
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'project-name-error' : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (refused?.field === 'name') setRefused(undefined);
+            }}
           />
+          {nameError && (
+            <p id="project-name-error" className={styles.fieldError}>
+              {nameError}
+            </p>
+          )}
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="project-key">
@@ -58,8 +91,22 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
             required
             autoCapitalize="characters"
             spellCheck={false}
-            onChange={(event) => setKey(normalizeProjectKey(event.target.value))}
+            aria-invalid={keyError ? true : undefined}
+            aria-describedby={keyError ? 'project-key-error' : 'project-key-hint'}
+            onChange={(event) => {
+              setKey(normalizeProjectKey(event.target.value));
+              if (refused?.field === 'key') setRefused(undefined);
+            }}
           />
+          {keyError ? (
+            <p id="project-key-error" className={styles.fieldError}>
+              {keyError}
+            </p>
+          ) : (
+            <p id="project-key-hint" className={styles.fieldHint}>
+              {uiMessages.projectKeyHint(PROJECT_KEY_MAX)}
+            </p>
+          )}
         </div>
         <button type="submit" className={styles.primaryButton} disabled={submitting}>
           {submitting ? 'Creating...' : 'Create Project'}

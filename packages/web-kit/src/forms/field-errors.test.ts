@@ -1,0 +1,47 @@
+import { ISSUE_TITLE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@trackboard/contracts';
+import { ApiError } from '../api/api-client';
+import { fieldErrorFromMessage, fieldErrorOf, lengthError } from './field-errors';
+
+const rules = {
+  title: { label: 'Title', max: ISSUE_TITLE_MAX_LENGTH },
+  password: { label: 'Password', min: PASSWORD_MIN_LENGTH },
+};
+
+describe('field errors from the server (issue 16)', () => {
+  it('words "field: reason" with the limit from the contracts', () => {
+    expect(fieldErrorFromMessage('title: is too long', rules)).toEqual({
+      field: 'title',
+      text: 'Title can be at most 300 characters.',
+    });
+    expect(fieldErrorFromMessage('password: must be at least 10 characters', rules)).toEqual({
+      field: 'password',
+      text: 'Password must be at least 10 characters.',
+    });
+    expect(fieldErrorFromMessage('title: is required', rules)?.text).toBe('Title is required.');
+    expect(fieldErrorFromMessage('password: must not be your name or e-mail address.', rules)?.text).toBe(
+      'Password must not be your name or e-mail address.',
+    );
+  });
+
+  it('leaves messages that name no field of the form to the form', () => {
+    expect(fieldErrorFromMessage('An account with this email already exists.', rules)).toBeUndefined();
+    expect(fieldErrorFromMessage('columnId: must be an id', rules)).toBeUndefined();
+    expect(fieldErrorFromMessage('constructor: x', rules)).toBeUndefined();
+  });
+
+  it('reads only 400 answers', () => {
+    const body = { message: 'title: is too long' };
+    expect(fieldErrorOf(new ApiError(400, body.message, body), rules)?.text).toBe(
+      'Title can be at most 300 characters.',
+    );
+    expect(fieldErrorOf(new ApiError(500, body.message, body), rules)).toBeUndefined();
+    expect(fieldErrorOf(new Error('title: is too long'), rules)).toBeUndefined();
+  });
+
+  it('checks a value in the browser with the same words', () => {
+    expect(lengthError('x'.repeat(301), rules.title)).toBe('Title can be at most 300 characters.');
+    expect(lengthError(` ${'x'.repeat(300)} `, rules.title)).toBeUndefined();
+    expect(lengthError('short', rules.password)).toBe('Password must be at least 10 characters.');
+    expect(lengthError('', rules.password)).toBeUndefined();
+  });
+});
