@@ -155,7 +155,7 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
     await showing('Showing 6 to 8 of 8 results');
     await expectNames(['Fay Waiting', 'Gus Waiting', 'Uma Unverified']);
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('button', { name: 'Prev page' }).click();
     await showing('Showing 1 to 5 of 8 results');
   });
 

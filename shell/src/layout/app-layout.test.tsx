@@ -35,6 +35,18 @@ describe('app shell on a wide screen', () => {
     expect(sidebar()).toHaveStyle({ width: '200px' });
   });
 
+  it('holds every word the search button shows in its name (WCAG 2.5.3); the Ctrl K hint sits beside it', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const search = within(header()).getByRole('button', { name: 'Search and commands' });
+    // What speech input users would say is what they see: "Search…", a word of the name.
+    expect(search).toHaveTextContent(/^Search…$/);
+    expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    const keys = within(header()).getByText('Ctrl K');
+    expect(search).not.toContainElement(keys);
+    expect(keys).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('lists Dashboard, Projects, Profile and Logout, but User Approval only for an admin', async () => {
     renderShell('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -44,7 +44,8 @@ export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: P
         <button
           type="button"
           className={styles.pageButton}
-          aria-label="Previous page"
+          // Starts with the word shown (WCAG 2.5.3): "Prev" is spec §2.16's label.
+          aria-label="Prev page"
           disabled={atFirst}
           onClick={() => onPage(page - 1)}
         >
