@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+// axe-core (the e2e workspace's devDependency) run inside a journey's page: WCAG 2.0/2.1 A and AA
+// rules, and only the serious and critical findings, each told so a failing run says what to fix.
+// Evaluated through the DevTools protocol rather than added as a <script>: the app's CSP
+// (script-src 'self') stays in force while axe looks at the page.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeFinding = {
+  rule: string;
+  impact: string;
+  help: string;
+  /** One line per offending element: its selector, axe's summary and a snippet of its markup. */
+  nodes: string[];
+};
+
+type AxeResult = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
+
+/** The serious and critical WCAG A/AA violations on the page as it stands. */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(`${axeSource}\n;true`);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeResult[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      nodes: v.nodes.map((n) => {
+        const summary = (n.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '');
+        const html = n.html.length > 160 ? `${n.html.slice(0, 160)}…` : n.html;
+        return `${n.target.map(String).join(' ')} — ${summary} — ${html}`;
+      }),
+    }));
+}
+
+/** Findings as a report: one block per screen and rule. */
+export function formatFindings(findings: { screen: string; finding: AxeFinding }[]): string {
+  return findings
+    .map(
+      ({ screen, finding }) =>
+        `[${screen}] ${finding.rule} (${finding.impact}): ${finding.help}\n` +
+        finding.nodes.map((n) => `    ${n}`).join('\n'),
+    )
+    .join('\n');
+}
