@@ -31,17 +31,7 @@ type Person = SessionResponse & { email: string; password: string };
  * Findings known and not yet fixed, each with the reason; they are printed, not failed on.
  * Keep this list short and remove an entry as soon as its fix lands.
  */
-const knownUntilFixed: { rule: string; element: RegExp; why: string }[] = [
-  {
-    // A board card (role=button) is named by its title, while its face also shows the key,
-    // labels, due date, comment count and initials (said in words by its description). WCAG
-    // 2.5.3 wants the whole visible text in the name; the fix is a card whose focusable button
-    // is the title alone (issue-card.tsx, use-card-focus.ts and the journeys that read a card).
-    rule: 'label-content-name-mismatch',
-    element: /aria-roledescription="draggable issue"/,
-    why: 'board cards: name is the title, face shows more (to fix in mf-boards issue-card)',
-  },
-];
+const knownUntilFixed: { rule: string; element: RegExp; why: string }[] = [];
 const known = (finding: AxeFinding, node: string) =>
   knownUntilFixed.some((k) => k.rule === finding.rule && k.element.test(node));
 

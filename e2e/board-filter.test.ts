@@ -64,10 +64,16 @@ describe('filtering a board', () => {
     eventually(() => titlesIn(page, column), titles);
   const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Filter issues' });
   const queryOf = (page: Page) => new URL(page.url()).search;
-  /** Drops `card` on the lower or upper half of `target` (react-dnd's HTML5 backend, real mouse events). */
+  /**
+   * Drops `card` on the lower or upper half of `target`'s card (react-dnd's HTML5 backend, real mouse
+   * events): the halves are the whole card's, around the title that is its button (issue 16).
+   */
   async function dragOnto(card: Locator, target: Locator, half: 'upper' | 'lower') {
-    const box = (await target.boundingBox())!;
-    await card.dragTo(target, { targetPosition: { x: box.width / 2, y: half === 'lower' ? box.height - 6 : 6 } });
+    const targetCard = target.locator('xpath=ancestor::*[@data-card][1]');
+    const box = (await targetCard.boundingBox())!;
+    await card.dragTo(targetCard, {
+      targetPosition: { x: box.width / 2, y: half === 'lower' ? box.height - 6 : 6 },
+    });
   }
   async function openBoard(page: Page, query = '') {
     await page.goto(`${app.url}/boards/${board.id}${query}`);

@@ -39,8 +39,15 @@ describe('issues worth tracking', () => {
 
   const boardPath = () => `/boards/${board.id}`;
   const pathOf = (page: Page) => new URL(page.url()).pathname;
+  /** A card's focusable button: its title alone (issue 16, label in name). */
   const card = (page: Page, title: string) =>
     page.getByRole('region', { name: 'To Do', exact: true }).getByRole('button', { name: title, exact: true });
+  /** The whole card around that button: key, icons, labels, due date, comments, assignee. */
+  const cardBox = (page: Page, title: string) =>
+    page
+      .getByRole('region', { name: 'To Do', exact: true })
+      .locator('[data-card]')
+      .filter({ has: page.getByRole('button', { name: title, exact: true }) });
   async function openBoard(page: Page) {
     await page.goto(`${app.url}${boardPath()}`);
     await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
@@ -87,7 +94,7 @@ describe('issues worth tracking', () => {
     await givenComment(issue.id, 'Second thought', bob);
     await openBoard(adaPage);
 
-    const face = card(adaPage, 'Wire the API');
+    const face = cardBox(adaPage, 'Wire the API');
     await face.getByText(issue.key, { exact: true }).waitFor();
     expect(issue.key).toBe(`${board.projectKey}-1`);
     await face.getByText('Backend', { exact: true }).waitFor();
@@ -97,7 +104,7 @@ describe('issues worth tracking', () => {
     expect(await due.getAttribute('data-due')).toBe('overdue');
     await face.getByText('2', { exact: true }).waitFor();
     // What the face shows as pictures and colours, it also says in words.
-    const described = await face.evaluate((el) =>
+    const described = await card(adaPage, 'Wire the API').evaluate((el) =>
       (el.getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent ?? '')
@@ -118,7 +125,7 @@ describe('issues worth tracking', () => {
     await dialog.getByRole('option', { name: /Bob Builder/ }).click();
     await dialog.getByTestId('Owner-value').getByText('Bob Builder').waitFor();
 
-    await card(bobPage, 'Pick an owner').getByText('BB', { exact: true }).waitFor();
+    await cardBox(bobPage, 'Pick an owner').getByText('BB', { exact: true }).waitFor();
     expect((await savedIssue(issue.id)).assigneeId).toBe(String(bob.user.id));
 
     // Bob's dashboard lists it by its key and leads to its deep link.
@@ -210,7 +217,7 @@ describe('issues worth tracking', () => {
     await seen.getByText('Posted while you watch').waitFor({ timeout: 5_000 });
     // And the count on Bob's card follows.
     await bobPage.keyboard.press('Escape');
-    await card(bobPage, 'Talk about me').getByText('1', { exact: true }).waitFor();
+    await cardBox(bobPage, 'Talk about me').getByText('1', { exact: true }).waitFor();
     // Ada's own comment shows once (her echo is ignored, not added twice).
     expect(await adaDialog.getByText('Posted while you watch').count()).toBe(1);
   });

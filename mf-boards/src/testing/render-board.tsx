@@ -16,8 +16,11 @@ export async function renderBoard(data: BoardDto = board(), routes: Record<strin
   return { server, ...view };
 }
 
-/** The card of an issue, by its title. */
+/** The card of an issue, by its title: its focusable button, which holds the title alone (issue 16). */
 export const card = (title: string) => screen.getByRole('button', { name: title });
+
+/** The whole card around that button: the face with key, icons, labels, due date and assignee. */
+export const cardBox = (title: string) => card(title).closest<HTMLElement>('[data-card]')!;
 
 /** A column of the board, by its name. */
 export const column = (name: string) => screen.getByRole('region', { name });

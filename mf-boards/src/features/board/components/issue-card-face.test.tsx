@@ -1,8 +1,9 @@
-import { act, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BoardUpdatedEvent } from '@trackboard/contracts';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
-import { card, renderBoard } from '../../../testing/render-board';
+import { card, cardBox, renderBoard } from '../../../testing/render-board';
 import { useBoardStore } from '../store';
 import { describeDue, dueState, formatDueDate, localToday } from './due-date';
 import { initials } from './user-avatar';
@@ -49,10 +50,11 @@ describe('the card face (issue 12)', () => {
         },
       ]),
     );
-    const face = card('Write the spec');
+    const face = cardBox('Write the spec');
     expect(face).toHaveTextContent('WEB-12');
-    expect(within(face).getByRole('img', { name: 'Bug' })).toBeInTheDocument();
-    expect(within(face).getByRole('img', { name: 'Priority: High' })).toBeInTheDocument();
+    // Shown as icons; said in the description (the face around the title is hidden from assistive technology).
+    expect(within(face).getByRole('img', { name: 'Bug', hidden: true })).toBeInTheDocument();
+    expect(within(face).getByRole('img', { name: 'Priority: High', hidden: true })).toBeInTheDocument();
     // Labels in the board's order (by name), not the issue's.
     expect(
       within(face)
@@ -64,10 +66,10 @@ describe('the card face (issue 12)', () => {
     expect(within(face).getByText('3')).toHaveAttribute('title', '3 comments');
     expect(face.querySelector('[data-due]')).toHaveAttribute('data-due', 'overdue');
     // The card is named by its title; the rest is its description, in words.
-    expect(face).toHaveAccessibleDescription(
+    expect(card('Write the spec')).toHaveAccessibleDescription(
       expect.stringContaining('WEB-12. Bug. Priority: High. Labels: bug, frontend. Assigned to Ada Lovelace. Due '),
     );
-    expect(face).toHaveAccessibleDescription(expect.stringContaining('overdue. 3 comments.'));
+    expect(card('Write the spec')).toHaveAccessibleDescription(expect.stringContaining('overdue. 3 comments.'));
   });
 
   it('colours the due date: red when overdue, amber within two days, plain later or once done', async () => {
@@ -81,7 +83,7 @@ describe('the card face (issue 12)', () => {
         { id: '6', columnId: '10', position: 4, title: 'Whenever' },
       ]),
     );
-    const due = (title: string) => card(title).querySelector('[data-due]')?.getAttribute('data-due') ?? null;
+    const due = (title: string) => cardBox(title).querySelector('[data-due]')?.getAttribute('data-due') ?? null;
     expect(['Late', 'Today', 'Soon', 'Later', 'Shipped', 'Whenever'].map(due)).toEqual([
       'overdue',
       'soon',
@@ -90,8 +92,8 @@ describe('the card face (issue 12)', () => {
       'later',
       null,
     ]);
-    expect(card('Late').querySelector('[data-due]')).toHaveClass('overdue');
-    expect(card('Soon').querySelector('[data-due]')).toHaveClass('soon');
+    expect(cardBox('Late').querySelector('[data-due]')).toHaveClass('overdue');
+    expect(cardBox('Soon').querySelector('[data-due]')).toHaveClass('soon');
   });
 
   it('shows no footer for an issue with no assignee, due date or comments', async () => {
@@ -99,12 +101,12 @@ describe('the card face (issue 12)', () => {
     expect(card('Bare')).toHaveAccessibleDescription(
       expect.stringMatching(/^WEB-1\. Task\. Priority: Medium\. Unassigned\./),
     );
-    expect(card('Bare').querySelector('[data-due]')).toBeNull();
+    expect(cardBox('Bare').querySelector('[data-due]')).toBeNull();
   });
 
   it('follows a board_updated label list', async () => {
     await renderBoard(boardWith([{ id: '1', columnId: '10', position: 0, title: 'Write the spec', labelIds: ['30'] }]));
-    expect(within(card('Write the spec')).getByText('bug')).toBeInTheDocument();
+    expect(within(cardBox('Write the spec')).getByText('bug')).toBeInTheDocument();
     const event: BoardUpdatedEvent = {
       boardId: '1',
       version: 6,
@@ -113,8 +115,56 @@ describe('the card face (issue 12)', () => {
       labels: [{ id: '30', boardId: '1', name: 'defect', color: 'orange' }],
     };
     act(() => useBoardStore.getState().receiveBoardUpdate(event));
-    expect(within(card('Write the spec')).getByText('defect')).toBeInTheDocument();
+    expect(within(cardBox('Write the spec')).getByText('defect')).toBeInTheDocument();
     expect(useBoardStore.getState().labels.map((label) => label.name)).toEqual(['defect']);
+  });
+});
+
+describe('the card and its name (issue 16, WCAG 2.5.3 label in name)', () => {
+  it('focuses a button that shows the title alone, its name; the rest of the face is its description', async () => {
+    await renderBoard(
+      boardWith([
+        {
+          id: '1',
+          columnId: '10',
+          position: 0,
+          title: 'Write the spec',
+          key: 'WEB-12',
+          labelIds: ['30'],
+          owner: 'Ada Lovelace',
+          dueDate: inDays(5),
+          commentCount: 2,
+        },
+      ]),
+    );
+    const button = card('Write the spec');
+    // axe's label-content-name-mismatch: every word the button shows is in its name.
+    expect(button).toHaveTextContent(/^Write the spec$/);
+    expect(button).toHaveAccessibleName('Write the spec');
+    expect(button).toHaveAttribute('aria-roledescription', 'draggable issue');
+    expect(button).toHaveAccessibleDescription(expect.stringMatching(/^WEB-12\. Task\. .*2 comments\. /));
+    // The face around it shows the rest; screen readers hear it once, as that description.
+    const box = cardBox('Write the spec');
+    expect(box).toHaveTextContent('WEB-12');
+    expect(box).toHaveTextContent('bug');
+    expect(box).not.toHaveAttribute('role');
+    expect(box).not.toHaveAttribute('tabindex');
+    expect(within(box).getAllByRole('button')).toEqual([button]);
+    expect(within(box).getByText('WEB-12').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(box).queryByRole('img', { name: 'Task' })).toBeNull();
+  });
+
+  it('opens the issue on a click anywhere on the card, not only on its title', async () => {
+    const { server } = await renderBoard(
+      boardWith([{ id: '1', columnId: '10', position: 0, title: 'Write the spec', key: 'WEB-12' }]),
+      {
+        'GET /api/issues/1': answer(200, issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec' })),
+        'GET /api/issues/1/comments': answer(200, []),
+      },
+    );
+    fireEvent.click(within(cardBox('Write the spec')).getByText('WEB-12'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/issues/1')).toHaveLength(1);
   });
 });
 

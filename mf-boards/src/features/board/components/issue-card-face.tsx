@@ -1,4 +1,5 @@
 import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
+import type { HTMLAttributes } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import { describeDue, dueState, formatDueDate, localToday } from './due-date';
 import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from './issue-icons';
@@ -12,6 +13,8 @@ interface IssueCardFaceProps {
   labels: LabelDto[];
   /** The assignee as the board knows them (for the picture), if any. */
   assignee: BoardUser | undefined;
+  /** What makes the title the card's focusable button (issue-card.tsx): role, tab stop, handlers. */
+  titleProps: CardTitleProps;
   /** Ids the card points at: its name (the title) and its description (the rest, in words). */
   titleId: string;
   summaryId: string;
@@ -19,15 +22,26 @@ interface IssueCardFaceProps {
   today?: string;
 }
 
+/** The attributes the card's title takes as its button (`data-issue-id` is how the board finds it). */
+export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children' | 'id'> & {
+  'data-issue-id': string;
+};
+
 /**
  * What a card shows (issue 12): type, key and priority; the title; label chips; the due date
  * (red when overdue, amber within two days, plain once done), the comment count and the
  * assignee's avatar. Everything that is shown as an icon or colour is also said in words.
+ *
+ * The title alone is the focusable button (issue 16): a button's name must hold the words it
+ * shows (WCAG 2.5.3, axe's label-content-name-mismatch), and the name of a card is its title.
+ * The rest of the face is hidden from assistive technology and said once, in words, as the
+ * button's description (the hidden summary), as it was when the whole card was the button.
  */
 export function IssueCardFace({
   issue,
   labels,
   assignee,
+  titleProps,
   titleId,
   summaryId,
   today = localToday(),
@@ -47,23 +61,23 @@ export function IssueCardFace({
 
   return (
     <div className={styles.face}>
-      <div className={styles.top}>
+      <div className={styles.top} aria-hidden="true">
         <TypeIcon type={issue.type} />
         <span className={styles.key}>{issue.key}</span>
         <PriorityIcon priority={issue.priority} />
       </div>
-      <div id={titleId} className={styles.title}>
-        {issue.title || uiMessages.noTitle}
+      <div {...titleProps} className={`${styles.title} ${styles.titleButton}`} aria-labelledby={titleId}>
+        <span id={titleId}>{issue.title || uiMessages.noTitle}</span>
       </div>
       {labels.length ? (
-        <div className={styles.labels}>
+        <div className={styles.labels} aria-hidden="true">
           {labels.map((label) => (
             <LabelChip key={label.id} label={label} />
           ))}
         </div>
       ) : null}
       {issue.dueDate || comments || assigneeName ? (
-        <div className={styles.bottom}>
+        <div className={styles.bottom} aria-hidden="true">
           {issue.dueDate ? (
             <span
               className={`${styles.due} ${due ? styles[due] : ''}`}
@@ -88,7 +102,8 @@ export function IssueCardFace({
           ) : null}
         </div>
       ) : null}
-      <span id={summaryId} className={styles.visuallyHidden}>
+      {/* Said only as the description: not read a second time as text after the button. */}
+      <span id={summaryId} hidden>
         {summary.join('. ')}.
       </span>
     </div>

@@ -34,9 +34,11 @@ export interface IssueCardProps {
 }
 
 /**
- * An issue card (spec §2.11, issue 12): draggable; a click or Enter opens the issue. Its name is the
- * title; the rest of its face (key, type, priority, labels, assignee, due date, comments) is
- * its description, ahead of the drag instructions.
+ * An issue card (spec §2.11, issue 12): draggable; a click anywhere on it or Enter opens the issue.
+ * Its focusable button is the title alone (issue 16, WCAG 2.5.3: the name holds all the words the
+ * button shows); the rest of its face (key, type, priority, labels, assignee, due date, comments)
+ * is that button's description, ahead of the drag instructions. The box around it is the drag
+ * source and drop target, and takes the clicks.
  */
 export function IssueCard({
   issue,
@@ -108,25 +110,27 @@ export function IssueCard({
         drag(drop(node));
       }}
       className={className}
-      role="button"
-      tabIndex={current ? 0 : -1}
-      aria-roledescription="draggable issue"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-summary ${instructionsId}`}
-      data-issue-id={issue.id}
+      data-card={issue.id}
       onClick={() => onOpen(issue.id)}
-      onKeyDown={(event) => onKeyDown(event, issue.id)}
       // The dialog's code loads on first use: a pointer over a card or focus on one fetches it early.
       onPointerEnter={preloadIssueDialog}
-      onFocus={() => {
-        preloadIssueDialog();
-        onFocusCard(issue.id, columnId);
-      }}
     >
       <IssueCardFace
         issue={issue}
         labels={labels}
         assignee={assignee}
+        titleProps={{
+          role: 'button',
+          tabIndex: current ? 0 : -1,
+          'aria-roledescription': 'draggable issue',
+          'aria-describedby': `${id}-summary ${instructionsId}`,
+          'data-issue-id': issue.id,
+          onKeyDown: (event) => onKeyDown(event, issue.id),
+          onFocus: () => {
+            preloadIssueDialog();
+            onFocusCard(issue.id, columnId);
+          },
+        }}
         titleId={`${id}-title`}
         summaryId={`${id}-summary`}
       />
