@@ -21,6 +21,11 @@ const esmPackages = [
   'react-dnd-html5-backend',
   'dnd-core',
   '@react-dnd',
+  // The board's touch drag (issue 16): the multi-backend, the touch backend and the preview under them.
+  'react-dnd-touch-backend',
+  'react-dnd-multi-backend',
+  'dnd-multi-backend',
+  'react-dnd-preview',
   // mf-boards' Markdown renderer: react-markdown, remark-gfm and the unified packages under them.
   'react-markdown',
   'remark-[^/]+',

@@ -1,12 +1,13 @@
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
-import { HTML5Backend } from 'react-dnd-html5-backend';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
 import { BoardColumn } from './board-column';
+import { dndPipeline, MultiBackend } from './dnd-backend';
 import type { DraggedIssue } from './issue-card';
 import { useCardFocus } from './use-card-focus';
 import { useKeyboardDrag } from './use-keyboard-drag';
+import { TouchDragPreview } from './touch-drag-preview';
 import { useReturnFocus } from './use-return-focus';
 import styles from './board.module.css';
 
@@ -23,7 +24,8 @@ interface BoardColumnsProps {
 
 /**
  * The columns side by side, scrolling sideways (spec §2.11).
- * Cards move by mouse (react-dnd) or by keyboard; both end in the same move action (spec §4.7).
+ * Cards move by mouse or by touch (react-dnd; a long press picks a card up on phones and tablets,
+ * issue 16) or by keyboard; all end in the same move action (spec §4.7).
  * A column's cards are one tab stop, the arrow keys moving inside it (issue 16).
  */
 export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
@@ -51,7 +53,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
   );
 
   return (
-    <DndProvider backend={HTML5Backend}>
+    <DndProvider backend={MultiBackend} options={dndPipeline}>
       <p id={instructionsId} className={styles.visuallyHidden}>
         {uiMessages.cardInstructions}
       </p>
@@ -76,6 +78,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
       <div className={styles.visuallyHidden} aria-live="assertive" aria-atomic="true" data-testid="drag-announcer">
         {announcement}
       </div>
+      <TouchDragPreview columns={preview} />
     </DndProvider>
   );
 }
