@@ -120,9 +120,11 @@ export const uiMessages = {
   replyingTo: (author: string) => `Replying to ${author}...`,
   confirmDeleteComment: 'Are you sure you want to delete this comment? This action cannot be undone.',
 
-  // Add-issue form: the fields' names in their errors ("Title can be at most 300 characters.", issue 16)
+  // An issue's fields by name in their errors ("Title can be at most 300 characters.", issue 16)
   issueTitleField: 'Title',
   issueDescriptionField: 'Description',
+  issueRelatedCodeField: 'Related Code',
+  issueInstructionsField: 'Instructions',
 
   // Dates (spec §8.5)
   notAvailable: 'N/A',

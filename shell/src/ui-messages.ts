@@ -22,6 +22,7 @@ export const uiMessages = {
 
   // The fields' names in their errors ("Password must be at least 10 characters.", issue 16)
   usernameField: 'Username',
+  bioField: 'Bio',
   emailField: 'Email address',
   passwordField: 'Password',
 

@@ -147,6 +147,22 @@ describe('the issue dialog (spec §2.12)', () => {
     expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
   });
 
+  it('says a field the server refuses in words after "Error updating issue:" (issue 16, bug 7)', async () => {
+    const { dialog } = await openIssue(
+      {},
+      { 'PATCH /api/issues/1': answer(400, { message: 'description: is too long' }) },
+    );
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Edit Description' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Detailed description of the issue'), {
+      target: { value: 'x' },
+    });
+    fireEvent.click(within(field(dialog, 'Description')).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Error updating issue: Description can be at most 20000 characters.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
+  });
+
   it('on a stale edit (409) shows the message and the fresh values', async () => {
     const fresh = loadedIssue({ description: 'Grace wrote this', version: 5 });
     const { dialog } = await openIssue(

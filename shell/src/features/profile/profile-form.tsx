@@ -1,11 +1,17 @@
-import { emailPattern, type UserDto } from '@trackboard/contracts';
+import { emailPattern, USER_NAME_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { errorReason, fieldErrorOf, MessageBox, type FieldRules } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string };
+
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+const rules = {
+  name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
+  bio: { label: uiMessages.bioField },
+} satisfies FieldRules;
 
 /** Name and bio (spec §2.15); the e-mail is shown but cannot change, and only name and bio are sent. */
 export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (profile: UserDto) => void }) {
@@ -29,7 +35,9 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
       onSaved(await profileApi.update({ name: name.trim(), bio }));
       setResult({ tone: 'success', text: uiMessages.profileUpdated });
     } catch (error) {
-      setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(errorReason(error, uiMessages.tryAgain)) });
+      // A refused field in words ("Username can be at most 100 characters.", issue 16), else the server's message.
+      const reason = fieldErrorOf(error, rules)?.text ?? errorReason(error, uiMessages.tryAgain);
+      setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(reason) });
     } finally {
       setSubmitting(false);
     }

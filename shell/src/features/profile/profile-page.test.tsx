@@ -121,7 +121,12 @@ describe('profile form', () => {
   });
 
   it.each([
-    ['the server message', answer(400, { message: 'name: is too long' }), 'Profile update failed: name: is too long'],
+    [
+      'a refused field in words (issue 16, bug 7)',
+      answer(400, { message: 'name: is too long' }),
+      'Profile update failed: Username can be at most 100 characters.',
+    ],
+    ['the server message', answer(400, { message: 'Something else.' }), 'Profile update failed: Something else.'],
     ['"Please try again."', answer(500), 'Profile update failed: Please try again.'],
   ])('reports a failed update with %s', async (_case, reply, text) => {
     await openProfile(profile, { 'PUT /api/users/profile': reply });

@@ -1,7 +1,6 @@
-import { ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from '@trackboard/contracts';
 import { fieldErrorFromMessage, lengthError, type FieldError, type FieldRules } from '@trackboard/web-kit';
 import { useId, useState } from 'react';
-import { uiMessages } from '../../../ui-messages';
+import { issueFieldRules } from '../issue-field-rules';
 import { useBoardStore } from '../store';
 import styles from './board.module.css';
 import fieldStyles from './add-issue-form.module.css';
@@ -12,11 +11,8 @@ interface AddIssueFormProps {
   onAdd(title: string, description: string): Promise<boolean>;
 }
 
-/** The fields as the server names them in a 400 ("title: is too long"), with its limits (issue 16). */
-const rules = {
-  title: { label: uiMessages.issueTitleField, max: ISSUE_TITLE_MAX_LENGTH },
-  description: { label: uiMessages.issueDescriptionField, max: ISSUE_TEXT_MAX_LENGTH },
-} satisfies FieldRules;
+/** This form's fields of the issue's rules: a 400 about another field stays the board's error. */
+const rules = { title: issueFieldRules.title, description: issueFieldRules.description } satisfies FieldRules;
 
 /**
  * After a refused add, the store's banner error when it is about one of this form's fields: the

@@ -1,8 +1,9 @@
 import { statusForColumn, type IssueDto, type IssueFieldChanges } from '@trackboard/contracts';
-import { errorReason } from '@trackboard/web-kit';
+import { errorReason, fieldErrorOf } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
 import type { EditOutcome } from '../../issue-dialog';
 import { boardApi, conflictIssue, type IssueUpdate } from '../api';
+import { issueFieldRules } from '../issue-field-rules';
 import { normaliseIssue, renumber, upsertIssue } from '../board-model';
 import { noIssueSelected, noSelection, withIssues } from './issue-list';
 import { noAnswer } from './network';
@@ -96,7 +97,11 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         const latest = conflictIssue(error);
         if (latest)
           set({ issueConflict: errorReason(error, uiMessages.issueConflict), ...showIssue(normaliseIssue(latest)) });
-        else set({ issueUpdateError: errorReason(error, uiMessages.updateIssueFailed) });
+        else
+          set({
+            issueUpdateError:
+              fieldErrorOf(error, issueFieldRules)?.text ?? errorReason(error, uiMessages.updateIssueFailed),
+          });
         // No answer: the board stays as it is (the edit never landed) until the connection is back.
         if (noAnswer(error)) get().wentOffline();
         else get().refreshBoard();
