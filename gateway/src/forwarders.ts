@@ -126,9 +126,7 @@ export function createProxyForwarder(
 
   return {
     web(req: Routed, res, service) {
-      // The body waits, paused, until a replica is chosen: keepBody's listener and the proxy's
-      // pipe start it together.
-      void pools[service].take().then((replica) => {
+      const forward = (replica: Replica | null) => {
         if (!replica) {
           log.warn({ reqId: req.headers['x-request-id'], service }, 'no replica up');
           return unavailable(res, req.headers['x-request-id'] as string | undefined);
@@ -136,7 +134,12 @@ export function createProxyForwarder(
         req[kService] = service;
         if (req.method === 'PUT') keepBody(req);
         send(req, res, replica);
-      });
+      };
+      // A replica up: at once, no promise on every request. None: all are probed first (take), the
+      // body waiting, paused, until keepBody's listener and the proxy's pipe start it together.
+      const replica = pools[service].next();
+      if (replica) forward(replica);
+      else void pools[service].take().then(forward);
     },
     ws(req: Routed, socket, head) {
       const replica = pools.board.next();

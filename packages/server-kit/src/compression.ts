@@ -67,6 +67,9 @@ function encoder(options: CompressionOptions) {
   return { thresholdBytes, encode };
 }
 
+/** The default levels' encoder, made once: prepared answers are sent with it on every board fetch. */
+const defaultEncoder = encoder({});
+
 /**
  * A JSON answer that may be sent many times over (a board fetch, issue #11): serialized once,
  * and each encoding made once, when a client first asks for it.
@@ -86,7 +89,7 @@ export const prepareJson = (value: unknown): PreparedJson => ({
  * and headers), from the encodings it keeps; the middleware leaves an encoded answer alone.
  */
 export async function sendPreparedJson(c: Context, prepared: PreparedJson) {
-  const { thresholdBytes, encode } = encoder({});
+  const { thresholdBytes, encode } = defaultEncoder;
   const encoding =
     prepared.bytes.byteLength < thresholdBytes ? undefined : chooseEncoding(c.req.header('Accept-Encoding'));
   const headers = new Headers({ 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
