@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './messages';
+export * from './notifications';
 export * from './boards';
 export * from './column-status';
 export * from './events';

@@ -1,4 +1,5 @@
 // Blueprint §4: the board realtime protocol, shared by the board service and the browser.
+import type { NotificationPushedEvent } from './notifications';
 import { parseId } from './rules';
 
 export const SOCKET_PATH = '/socket.io';
@@ -40,6 +41,8 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 export interface ServerToClientEvents {
   board_updated: (event: BoardUpdatedEvent) => void;
   comment_changed: (event: CommentChangedEvent) => void;
+  /** A notification for this socket's user (issue #14); every socket joins its user's room on connect. */
+  notification: (event: NotificationPushedEvent) => void;
 }
 export interface ClientToServerEvents {
   join_board_room: (room: string, ack?: (answer: JoinAck) => void) => void;
