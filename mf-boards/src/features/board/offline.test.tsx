@@ -9,6 +9,7 @@ import { goOffline, goOnline, noAnswer, resetNetwork } from '../../testing/netwo
 import { card, column, renderBoard } from '../../testing/render-board';
 import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from './store';
+import { OFFLINE_RETRY_FIRST_MS } from './use-connection-watch';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
@@ -123,6 +124,36 @@ describe('the board offline (issue 16)', () => {
     await waitFor(() => expect(titlesIn('To Do')).toEqual(['Write the spec', 'Draw the board']));
     expect(banner()).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Web board' })).toBeInTheDocument();
+  });
+
+  it('no answer while the browser says it is online: the board is asked for again, further apart, until the server answers', async () => {
+    // Fake timers from the start: the first retry is set when the banner shows.
+    jest.useFakeTimers();
+    try {
+      const { server } = await renderBoard();
+      act(() => lastSocket()!.serverConnects());
+      server.on('GET /api/boards/1', noAnswer);
+      server.on('PUT /api/issues/1/position', noAnswer);
+      await moveWriteTheSpec();
+      await waitFor(() => expect(banner()).toBeInTheDocument());
+      const asked = () => server.callsTo('GET /api/boards/1').length;
+      const before = asked();
+      await act(() => jest.advanceTimersByTimeAsync(OFFLINE_RETRY_FIRST_MS));
+      expect(asked()).toBe(before + 1);
+      expect(banner()).toBeInTheDocument();
+      // The next try waits twice as long.
+      await act(() => jest.advanceTimersByTimeAsync(OFFLINE_RETRY_FIRST_MS));
+      expect(asked()).toBe(before + 1);
+      server.on('GET /api/boards/1', answer(200, board()));
+      await act(() => jest.advanceTimersByTimeAsync(OFFLINE_RETRY_FIRST_MS));
+      expect(asked()).toBe(before + 2);
+      expect(banner()).toBeNull();
+      // Answered: no more tries.
+      await act(() => jest.advanceTimersByTimeAsync(OFFLINE_RETRY_FIRST_MS * 10));
+      expect(asked()).toBe(before + 2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a board that could not load offline loads once the network is back', async () => {

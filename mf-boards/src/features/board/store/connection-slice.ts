@@ -15,9 +15,10 @@ export interface ConnectionSlice {
    * The browser's `online` event or the socket's reconnect: the banner goes, and the board (and
    * the open issue's comments) are fetched again, since changes may have been missed meanwhile.
    * Both usually come together: while one catch-up is under way, another joins it instead of
-   * fetching again.
+   * fetching again. `keepBanner`: a retry while still thought offline, whose answer (if one
+   * comes) takes the banner away.
    */
-  catchUp(boardId: string): Promise<void>;
+  catchUp(boardId: string, options?: { keepBanner?: boolean }): Promise<void>;
 }
 
 export const createConnectionSlice: BoardSliceCreator<ConnectionSlice> = (set, get) => {
@@ -33,8 +34,8 @@ export const createConnectionSlice: BoardSliceCreator<ConnectionSlice> = (set, g
       if (get().offline) set({ offline: false });
     },
 
-    catchUp(boardId) {
-      get().answered();
+    catchUp(boardId, { keepBanner = false } = {}) {
+      if (!keepBanner) get().answered();
       // Settled either way: a catch-up that went wrong must not block the next one.
       const done = () => {
         underWay = null;
