@@ -340,3 +340,36 @@ describe('comment_changed', () => {
     expect(boards).toEqual([]);
   });
 });
+
+describe('notification (issue #14)', () => {
+  it("reaches its subscribers without joining any room: the server put the socket in its user's room", async () => {
+    signIn();
+    const manager = createSocketManager();
+    const pushed: unknown[] = [];
+    const unsubscribe = manager.onNotification((event) => pushed.push(event));
+    manager.connect();
+    await opened();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    const event = {
+      notification: {
+        id: '1',
+        kind: 'assigned',
+        issueId: '5',
+        issueKey: 'WEB-5',
+        projectKey: 'WEB',
+        title: 'Fix the login',
+        excerpt: '',
+        actor: { id: '2', name: 'Grace' },
+        createdAt: '2025-01-01T00:00:00.000Z',
+        readAt: null,
+      },
+      unreadCount: 3,
+    };
+    socket.serverSends('notification', event);
+    unsubscribe();
+    socket.serverSends('notification', { ...event, unreadCount: 4 });
+    expect(pushed).toEqual([event]);
+    expect(socket.joins()).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type ClientToServerEvents,
   type CommentChangedEvent,
   type JoinAck,
+  type NotificationPushedEvent,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
@@ -17,6 +18,7 @@ import { accountStatusOf } from '../session/session-user';
 export type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type BoardUpdateListener = (event: BoardUpdatedEvent) => void;
 export type CommentChangeListener = (event: CommentChangedEvent) => void;
+export type NotificationListener = (event: NotificationPushedEvent) => void;
 /** `reconnect` is false for the first connection of a socket, true for every later one. */
 export type ConnectListener = (info: { reconnect: boolean }) => void;
 
@@ -56,6 +58,11 @@ export interface SocketManager {
   onBoardUpdated(listener: BoardUpdateListener): () => void;
   /** A comment of an issue on a joined board was added, edited, removed or reacted to. */
   onCommentChanged(listener: CommentChangeListener): () => void;
+  /**
+   * A notification for the signed-in user (issue #14): the server pushes it to the user's own
+   * room, which every socket joins on connect, so no join is asked for here.
+   */
+  onNotification(listener: NotificationListener): () => void;
   onConnect(listener: ConnectListener): () => void;
   isConnected(): boolean;
 }
@@ -108,6 +115,7 @@ export function createSocketManager({
   const joined = new Set<string>();
   const updateListeners = new Set<BoardUpdateListener>();
   const commentListeners = new Set<CommentChangeListener>();
+  const notificationListeners = new Set<NotificationListener>();
   const connectListeners = new Set<ConnectListener>();
 
   const clearQueue = (message: string) => {
@@ -200,6 +208,7 @@ export function createSocketManager({
     });
     opened.on('board_updated', (event) => notify('board_updated', updateListeners, event));
     opened.on('comment_changed', (event) => notify('comment_changed', commentListeners, event));
+    opened.on('notification', (event) => notify('notification', notificationListeners, event));
   };
 
   return {
@@ -240,6 +249,10 @@ export function createSocketManager({
     onCommentChanged(listener) {
       commentListeners.add(listener);
       return () => commentListeners.delete(listener);
+    },
+    onNotification(listener) {
+      notificationListeners.add(listener);
+      return () => notificationListeners.delete(listener);
     },
     onConnect(listener) {
       connectListeners.add(listener);
