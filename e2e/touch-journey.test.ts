@@ -159,6 +159,27 @@ describe('touch on a phone', () => {
     expect(await savedTitles('To Do')).toEqual(before);
   });
 
+  it('a slow swipe, longer than the press time but moving from the start, scrolls and moves nothing', async () => {
+    await givenIssue('Slow swipe over me');
+    await page.goto(`${app.url}/boards/${board.id}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
+    await eventually(async () => (await titlesIn('To Do')).includes('Slow swipe over me'), true);
+    const before = await titlesIn('To Do');
+    const card = (await column('To Do').locator('[data-issue-id]').first().boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    // A finger that starts moving at once and keeps going for ~600 ms: a scroll, not a press.
+    for (let i = 1; i <= 6; i++) {
+      await sleep(100);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x - i * 25, y: at.y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await sleep(500);
+    expect(await titlesIn('To Do')).toEqual(before);
+    expect(await savedTitles('To Do')).toEqual(before);
+  });
+
   it('on a wider screen the columns still end inside the viewport and use its height', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     try {
@@ -190,10 +211,14 @@ describe('touch on a phone', () => {
       expect(drawn).toBeLessThan(30);
       const body = done.locator('[data-virtualised="true"]').locator('xpath=..');
       expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 1000)).toBe(true);
-      // Scrolling the body moves it (drawing the cards further down is card-list.tsx's job, and
-      // was not seen to happen here before issue 16 either: see the report of issue 16).
+      // Scrolled to the end, the column draws its last cards instead of its first (it did not
+      // before issue 16: the virtualiser looked for its scroll element before it was mounted).
       await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
       expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+      const drawnTitles = () => done.locator('[data-issue-id]').evaluateAll((cards) => cards.map((c) => c.textContent));
+      await eventually(async () => (await drawnTitles()).some((t) => t?.includes('Long 60')), true);
+      // The first card stays drawn as the column's tab stop; the ones after it are gone.
+      expect((await drawnTitles()).some((t) => /\bLong 5(?!\d)/.test(t ?? ''))).toBe(false);
     } finally {
       await page.setViewportSize({ width: 390, height: 844 });
     }

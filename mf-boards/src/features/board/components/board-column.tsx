@@ -1,5 +1,5 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useState, type KeyboardEvent } from 'react';
 import { useDrop } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column } from '../board-model';
@@ -44,7 +44,9 @@ export const BoardColumn = memo(function BoardColumn({
   onDropAt,
   onAdd,
 }: BoardColumnProps) {
-  const bodyRef = useRef<HTMLDivElement | null>(null);
+  // State, not a ref: the card list's virtualiser looks for its scroll element in its own layout
+  // effect, which runs before this element's ref is set; the state update draws it again with it.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   const count = column.issues.length;
   const [{ isOver }, drop] = useDrop<DraggedIssue, { handled: true } | undefined, { isOver: boolean }>(
     () => ({
@@ -102,7 +104,7 @@ export const BoardColumn = memo(function BoardColumn({
           </span>
         )}
       </header>
-      <div ref={bodyRef} className={styles.columnBody}>
+      <div ref={setBody} className={styles.columnBody}>
         {count === 0 ? (
           <p className={styles.empty}>{total ? uiMessages.noMatchingIssues : uiMessages.emptyColumn}</p>
         ) : null}
@@ -110,7 +112,7 @@ export const BoardColumn = memo(function BoardColumn({
           <CardList
             issues={column.issues}
             columnSize={total ?? count}
-            scrollRef={bodyRef}
+            scrollElement={body}
             currentIndex={currentIndex}
             revealRequest={revealRequest}
             renderCard={renderCard}

@@ -1,6 +1,6 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import styles from './board.module.css';
 
 /** Columns longer than this draw only the cards in view (blueprint §5: long columns virtualised). */
@@ -10,8 +10,8 @@ const ESTIMATED_CARD_HEIGHT = 88;
 
 interface CardListProps {
   issues: IssueDto[];
-  /** The column body that scrolls. */
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The column body that scrolls (null until it is mounted). */
+  scrollElement: HTMLDivElement | null;
   /**
    * The column's current card: its one tab stop (issue 16), and always drawn, so keyboard focus
    * and a keyboard drag in progress survive scrolling.
@@ -65,7 +65,7 @@ function measureFromObserver(
   return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
 }
 
-function VirtualCardList({ issues, scrollRef, currentIndex, revealRequest, renderCard }: CardListProps) {
+function VirtualCardList({ issues, scrollElement, currentIndex, revealRequest, renderCard }: CardListProps) {
   // The current card is always drawn: the column's tab stop, the focus and a keyboard drag stay.
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -78,7 +78,7 @@ function VirtualCardList({ issues, scrollRef, currentIndex, revealRequest, rende
   );
   const virtualizer = useVirtualizer({
     count: issues.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => issues[index]!.id,
     // Three cards past each edge: enough for a wheel step; each one more is drawn (and a filter keystroke
