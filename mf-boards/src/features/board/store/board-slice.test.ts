@@ -24,11 +24,25 @@ describe('loading a board (spec §2.11, §4.8)', () => {
     expect(columnTitles()).toEqual([['Write the spec', 'Draw the board'], ['Build the API'], []]);
   });
 
-  it('a failed fetch clears the board and stores the server message', async () => {
-    await loaded();
+  it('a failed first fetch leaves no board and stores the server message', async () => {
     fakeApi({ 'GET /api/boards/1': answer(500, { message: 'Database unavailable' }) });
     await store().fetchBoard('1');
     expect(store()).toMatchObject({ board: null, columns: [], issues: [], users: [], error: 'Database unavailable' });
+  });
+
+  it('a refetch the server fails keeps the board shown under the error (issue 16)', async () => {
+    await loaded();
+    fakeApi({ 'GET /api/boards/1': answer(500, { message: 'Database unavailable' }) });
+    await store().fetchBoard('1', { keepError: true });
+    expect(store()).toMatchObject({ board: { id: '1' }, loading: false, error: 'Database unavailable' });
+    expect(columnTitles()).toEqual([['Write the spec', 'Draw the board'], ['Build the API'], []]);
+  });
+
+  it('a refetch answering 404 (the board was deleted) leaves "Board Not Found"', async () => {
+    await loaded();
+    fakeApi({ 'GET /api/boards/1': answer(404, { message: 'Board not found' }) });
+    await store().fetchBoard('1', { keepError: true });
+    expect(store()).toMatchObject({ board: null, error: null, loading: false });
   });
 
   it('falls back to "Failed to fetch board" when the server says nothing', async () => {

@@ -117,14 +117,18 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
       } catch (error) {
         if (!boardFetches.isLatest(request)) return;
         if (noAnswer(error)) get().wentOffline();
-        // No answer while the board is shown (issue 16): it stays, under the offline banner, and
-        // is fetched again when the connection is back (the error screen would hide it until then).
-        if (noAnswer(error) && get().board?.id === boardId) {
-          set({ loading: false });
-          return;
-        }
         // A board that does not exist (or is not shared with this user) is "Board Not Found".
         const notFound = error instanceof ApiError && error.status === 404;
+        // A refetch that failed while the board is shown (issue 16): the board stays. No answer
+        // puts it under the offline banner until the connection is back; a server error shows
+        // in the error box above it (a wiped board would hide everything until a reload).
+        if (!notFound && get().board?.id === boardId) {
+          set({
+            loading: false,
+            ...(noAnswer(error) ? {} : { error: errorReason(error, uiMessages.fetchBoardFailed) }),
+          });
+          return;
+        }
         set({
           ...nothingLoaded,
           loadedBoardId: boardId,
