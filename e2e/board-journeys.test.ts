@@ -128,6 +128,18 @@ describe('working together on a board', () => {
       type: 'TASK',
       priority: 'MEDIUM',
     });
+
+    // Quick add (issue 15): the form stayed open and empty, so the next titles go in at once.
+    expect(await title.inputValue()).toBe('');
+    for (const next of ['Quick two', 'Quick three']) {
+      await title.fill(next);
+      await title.press('Enter');
+      await eventually(() => title.inputValue(), '');
+    }
+    await expectTitles(bobPage, 'In Progress', ['Added by Bob', 'Quick two', 'Quick three']);
+    await expectTitles(adaPage, 'In Progress', ['Added by Bob', 'Quick two', 'Quick three']);
+    await title.press('Escape');
+    await title.waitFor({ state: 'detached' });
   });
 
   it('edits fields in the issue dialog', async () => {

@@ -50,8 +50,50 @@ describe('adding an issue (spec §2.11, §5)', () => {
       status: 'DONE',
       position: 0,
     });
-    expect(within(column('Done')).queryByPlaceholderText('Enter issue title...')).toBeNull();
+    // Quick add (issue 15): the form stays open, emptied, with the focus in the title.
+    const next = within(column('Done')).getByPlaceholderText('Enter issue title...');
+    expect(next).toHaveValue('');
+    expect(within(column('Done')).getByPlaceholderText('Add a description (optional)...')).toHaveValue('');
+    await waitFor(() => expect(next).toHaveFocus());
     expect(within(column('Done')).queryByText('Empty column')).toBeNull();
+  });
+
+  it('quick add: three titles typed one after the other make three cards, in order (issue 15)', async () => {
+    let id = 40;
+    const { server } = await renderBoard(undefined, {
+      'POST /api/issues': (call) => {
+        const body = call.body as { title: string; position: number };
+        return answer(
+          201,
+          issue({ id: String(id++), columnId: '12', position: body.position, title: body.title, status: 'DONE' }),
+        );
+      },
+    });
+    const { title } = openForm('Done');
+    for (const name of ['One', 'Two', 'Three']) {
+      fireEvent.change(title, { target: { value: name } });
+      fireEvent.keyDown(title, { key: 'Enter' });
+      await waitFor(() => expect(title).toHaveValue(''));
+    }
+    await waitFor(() => expect(server.callsTo('POST /api/issues')).toHaveLength(3));
+    for (const name of ['One', 'Two', 'Three'])
+      expect(await within(column('Done')).findByRole('button', { name })).toBeInTheDocument();
+    expect(title).toBeInTheDocument();
+  });
+
+  it('Escape closes the form; a click outside closes it and keeps what was typed for the next open (issue 15)', async () => {
+    const { server } = await renderBoard();
+    let { title } = openForm('To Do');
+    fireEvent.change(title, { target: { value: 'Half a thought' } });
+    fireEvent.pointerDown(document.body);
+    expect(within(column('To Do')).queryByPlaceholderText('Enter issue title...')).toBeNull();
+    ({ title } = openForm('To Do'));
+    expect(title).toHaveValue('Half a thought');
+    fireEvent.pointerDown(title);
+    expect(title).toBeInTheDocument();
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(within(column('To Do')).queryByPlaceholderText('Enter issue title...')).toBeNull();
+    expect(server.callsTo('POST /api/issues')).toHaveLength(0);
   });
 
   it('Cancel closes the form without a call', async () => {
@@ -61,6 +103,8 @@ describe('adding an issue (spec §2.11, §5)', () => {
     fireEvent.click(within(column('To Do')).getByRole('button', { name: 'Cancel' }));
     expect(within(column('To Do')).queryByPlaceholderText('Enter issue title...')).toBeNull();
     expect(server.callsTo('POST /api/issues')).toHaveLength(0);
+    // Cancel drops the draft.
+    expect(openForm('To Do').title).toHaveValue('');
   });
 
   it('is not sent without a signed-in user, and says why', async () => {

@@ -1,5 +1,5 @@
 import { fieldErrorFromMessage, lengthError, type FieldError, type FieldRules } from '@trackboard/web-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { issueFieldRules } from '../issue-field-rules';
 import { useBoardStore } from '../store';
 import styles from './board.module.css';
@@ -7,7 +7,7 @@ import fieldStyles from './add-issue-form.module.css';
 
 interface AddIssueFormProps {
   columnName: string;
-  /** Resolves true once the issue exists; the form then closes. */
+  /** Resolves true once the issue exists; the form then empties for the next one. */
   onAdd(title: string, description: string): Promise<boolean>;
 }
 
@@ -30,6 +30,11 @@ function takeFieldError(): FieldError | undefined {
  * "+ Add Issue" (spec §2.11, §5): a title and an optional description, Save disabled while
  * the title is blank, Enter without Shift in the title saves. A blank title cancels silently.
  * Over the server's limits, or refused by it, the field says why (issue 16).
+ *
+ * Quick add (issue 15): once an issue is added the form stays open, emptied, with the focus in
+ * the title, so the next one can be typed at once. Cancel and Escape close it and drop what was
+ * typed; a click outside closes it and keeps the draft for the next open (a stray click loses
+ * nothing). A refused add keeps what was typed.
  */
 export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
   const [open, setOpen] = useState(false);
@@ -38,6 +43,17 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<FieldError>();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
 
   const errors: Partial<Record<string, string>> = {
     title: lengthError(title, rules.title),
@@ -60,9 +76,15 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
       return;
     }
     setSaving(true);
+    const sent = { title, description };
     try {
-      if (await onAdd(title.trim(), description.trim())) close();
-      else setRefused(takeFieldError());
+      if (await onAdd(title.trim(), description.trim())) {
+        // Emptied for the next one, unless the next one was already being typed.
+        setTitle((now) => (now === sent.title ? '' : now));
+        setDescription((now) => (now === sent.description ? '' : now));
+        setRefused(undefined);
+        titleRef.current?.focus();
+      } else setRefused(takeFieldError());
     } finally {
       setSaving(false);
     }
@@ -91,6 +113,7 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.addForm}
       aria-label={`New issue in ${columnName}`}
       onSubmit={(event) => {
@@ -102,6 +125,7 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
         Issue title
       </label>
       <input
+        ref={titleRef}
         id={`${id}-title`}
         className={fieldStyles.input}
         placeholder="Enter issue title..."
