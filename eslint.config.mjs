@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const services = ['auth', 'project', 'board', 'admin'];
+const services = ['auth', 'project', 'board', 'admin', 'notification'];
 const remotes = ['mf-boards', 'mf-projects', 'mf-admin'];
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],

@@ -35,7 +35,7 @@ it('gives every service a healthcheck', () => {
 });
 
 it('checks Trackboard’s processes through /ready, restarts them unless stopped, and starts each once what it needs is healthy', () => {
-  expect(ours.map(([name]) => name).sort()).toEqual(['admin', 'auth', 'board', 'gateway', 'project']);
+  expect(ours.map(([name]) => name).sort()).toEqual(['admin', 'auth', 'board', 'gateway', 'notification', 'project']);
   for (const [name, service] of ours) {
     expect([name, JSON.stringify(service.healthcheck?.test)]).toEqual([name, expect.stringContaining('/ready')]);
     expect([name, service.restart]).toEqual([name, 'unless-stopped']);

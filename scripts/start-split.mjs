@@ -1,4 +1,4 @@
-// npm run start:split — gateway, auth, project, admin and two board replicas as separate
+// npm run start:split — gateway, auth, project, admin, notification and two board replicas as separate
 // processes against PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). Builds the web apps first if needed.
 import { ensureWebBuilt } from './web-built.mjs';
 

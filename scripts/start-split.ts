@@ -25,19 +25,21 @@ startSplit({
   env: process.env,
   gatewayPort,
   basePort: Number(process.env.SERVICES_BASE_PORT ?? gatewayPort + 1),
-  // How many replicas of each service: BOARD_REPLICAS (2), AUTH_REPLICAS, PROJECT_REPLICAS, ADMIN_REPLICAS (1).
+  // How many replicas of each service: BOARD_REPLICAS (2), AUTH_REPLICAS, PROJECT_REPLICAS, ADMIN_REPLICAS,
+  // NOTIFICATION_REPLICAS (1).
   boardReplicas: replicaCount('BOARD_REPLICAS', 2),
   replicas: {
     auth: replicaCount('AUTH_REPLICAS', 1),
     project: replicaCount('PROJECT_REPLICAS', 1),
     admin: replicaCount('ADMIN_REPLICAS', 1),
+    notification: replicaCount('NOTIFICATION_REPLICAS', 1),
   },
   signal: stopping.signal,
 }).then(
   (started) => {
     split = started;
     console.log(`Trackboard (split mode) is running at ${started.url}`);
-    for (const p of started.processes) console.log(`  ${p.name.padEnd(9)} ${p.url}`);
+    for (const p of started.processes) console.log(`  ${p.name.padEnd(12)} ${p.url}`);
   },
   (err: Error) => {
     if (stopping.signal.aborted) process.exit(0);

@@ -241,7 +241,7 @@ describe('the gateway over the test platform', () => {
   it('split mode: the proxied service sees the address, not the client’s header', async () => {
     const auth = await listen(t.platform.apps.auth, 0, '127.0.0.1');
     const forwarder = createProxyForwarder(
-      { auth: [`http://127.0.0.1:${auth.port}`], project: [], board: [], admin: [] },
+      { auth: [`http://127.0.0.1:${auth.port}`], project: [], board: [], admin: [], notification: [] },
       log,
     );
     cleanups.push(

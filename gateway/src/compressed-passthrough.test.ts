@@ -67,7 +67,7 @@ const modes: [string, () => Promise<string>][] = [
     async () => {
       const admin = await listen(t.platform.apps.admin, 0, '127.0.0.1');
       const forwarder = createProxyForwarder(
-        { admin: [`http://127.0.0.1:${admin.port}`], auth: [], board: [], project: [] },
+        { admin: [`http://127.0.0.1:${admin.port}`], auth: [], board: [], project: [], notification: [] },
         log,
       );
       cleanups.push(() => admin.close(), forwarder.close);

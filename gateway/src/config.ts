@@ -36,6 +36,7 @@ export const splitGatewayConfig = gatewayConfig.extend({
   PROJECT_SERVICE_URL: urlList,
   BOARD_SERVICE_URL: urlList,
   ADMIN_SERVICE_URL: urlList,
+  NOTIFICATION_SERVICE_URL: urlList,
 });
 
 export const remoteUrls = (config: GatewayConfig): Partial<Record<RemoteName, string>> => ({

@@ -43,8 +43,8 @@ describe('embedded mode', () => {
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', ...init.headers },
     });
 
-  it('mounts all four services behind one port', async () => {
-    for (const service of ['auth', 'project', 'board', 'admin']) {
+  it('mounts all five services behind one port', async () => {
+    for (const service of ['auth', 'project', 'board', 'admin', 'notification']) {
       expect(await (await fetch(`${app.url}/api/health/${service}`)).json()).toEqual({ status: 'ok', service });
     }
     expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok', service: 'gateway' });

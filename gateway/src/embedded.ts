@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { adminMigrations } from '@trackboard/admin-service';
 import { authMigrations } from '@trackboard/auth-service';
 import { boardMigrations } from '@trackboard/board-service';
+import { notificationMigrations } from '@trackboard/notification-service';
 import { projectMigrations } from '@trackboard/project-service';
 import {
   ConfigError,
@@ -33,7 +34,13 @@ import { edgeHeaders } from './security-headers';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
-export const allMigrations = [authMigrations, projectMigrations, boardMigrations, adminMigrations];
+export const allMigrations = [
+  authMigrations,
+  projectMigrations,
+  boardMigrations,
+  adminMigrations,
+  notificationMigrations,
+];
 
 export type Embedded = {
   server: Server;
@@ -45,7 +52,7 @@ export type Embedded = {
 };
 
 /**
- * Embedded mode (the default): one process, the four service apps mounted in-process,
+ * Embedded mode (the default): one process, the five service apps mounted in-process,
  * PGlite in DATA_DIR (or PostgreSQL when DATABASE_URL is set), in-memory Socket.IO.
  */
 export async function startEmbedded(
@@ -79,6 +86,8 @@ export async function startEmbedded(
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
       allowedOrigins: listOf(config.CORS_ORIGINS),
+      // Each person gets at most one digest e-mail a minute; this is how often it looks.
+      digestEveryMs: 10_000,
     });
     await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     const forwarder = createInProcessForwarder(platform.apps);

@@ -24,7 +24,9 @@ const listening = async (server: Server) => {
 beforeAll(async () => {
   const service = await listening(createServer((req, res) => upstream(req, res)));
   // No readiness probes here: the test upstream answers every request its own way.
-  forwarder = createProxyForwarder({ board: [service], auth: [], project: [], admin: [] }, log, { probeEveryMs: 0 });
+  forwarder = createProxyForwarder({ board: [service], auth: [], project: [], admin: [], notification: [] }, log, {
+    probeEveryMs: 0,
+  });
   gateway = await listening(createGatewayServer({ forwarder, web: new Hono(), corsOrigins: [] }));
 });
 afterAll(async () => {
@@ -102,9 +104,13 @@ it('answers 503 with the catalogue’s message when the service cannot be reache
   const gone = createServer();
   const url = `http://127.0.0.1:${await listenOn(gone, 0, '127.0.0.1')}`;
   await new Promise((done) => gone.close(done));
-  const deadForwarder = createProxyForwarder({ board: [url], auth: [], project: [], admin: [] }, log, {
-    probeEveryMs: 0,
-  });
+  const deadForwarder = createProxyForwarder(
+    { board: [url], auth: [], project: [], admin: [], notification: [] },
+    log,
+    {
+      probeEveryMs: 0,
+    },
+  );
   const deadGateway = await listening(
     createGatewayServer({ forwarder: deadForwarder, web: new Hono(), corsOrigins: [] }),
   );

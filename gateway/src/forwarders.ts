@@ -156,7 +156,7 @@ export function createProxyForwarder(
   };
 }
 
-/** Embedded mode: the four Hono apps answer in the same process, no network hop. */
+/** Embedded mode: the service apps answer in the same process, no network hop. */
 export function createInProcessForwarder(
   apps: Record<ServiceName, { fetch: (request: Request) => Response | Promise<Response> }>,
 ): Forwarder {

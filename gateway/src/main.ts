@@ -15,6 +15,7 @@ runMain('gateway', async () => {
       project: config.PROJECT_SERVICE_URL,
       board: config.BOARD_SERVICE_URL,
       admin: config.ADMIN_SERVICE_URL,
+      notification: config.NOTIFICATION_SERVICE_URL,
     },
     log,
   );

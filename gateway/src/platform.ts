@@ -1,6 +1,7 @@
 import { createAdminApp } from '@trackboard/admin-service';
 import { createAuthApp } from '@trackboard/auth-service';
 import { createBoardApp, type BoardDeps } from '@trackboard/board-service';
+import { createNotificationApp } from '@trackboard/notification-service';
 import { createProjectApp } from '@trackboard/project-service';
 import {
   createAuthenticator,
@@ -37,9 +38,11 @@ export type PlatformDeps = {
   /** Tests only: board rooms on Redis (a second replica beside this one), the realtime server's knobs. */
   redisUrl?: string;
   realtime?: BoardDeps['realtime'];
+  /** How often the notification digest runs (embedded mode); tests run it themselves. */
+  digestEveryMs?: number;
 };
 
-/** The four services built in one process over one database (embedded mode and tests). */
+/** The five services built in one process over one database (embedded mode and tests). */
 export async function assemblePlatform({
   database,
   log,
@@ -54,6 +57,7 @@ export async function assemblePlatform({
   boardService,
   redisUrl,
   realtime,
+  digestEveryMs,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
@@ -78,21 +82,25 @@ export async function assemblePlatform({
     boardService: boardService ?? createServiceClient(board.app.fetch),
   });
   const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });
+  const notification = createNotificationApp({ ...shared, events, mailer, publicUrl, appName, clock, digestEveryMs });
   const apps: Record<ServiceName, Pick<typeof auth.app, 'fetch' | 'request' | 'routes'>> = {
     auth: auth.app,
     project: project.app,
     board: board.app,
     admin: admin.app,
+    notification: notification.app,
   };
   return {
     apps,
     realtime: board.realtime,
     accounts: auth.accounts,
+    /** The notification service's digest and relay (tests drive them on their own clock). */
+    notification,
     authenticate,
     /** Stops the outbox relays and the realtime server (the bus and the database belong to the caller). */
     async close() {
-      await Promise.all([auth.close(), project.close()]);
-      await board.realtime.close();
+      await Promise.all([auth.close(), project.close(), notification.close()]);
+      await board.close();
     },
   };
 }

@@ -62,7 +62,7 @@ async function gatewayFor(...board: Replica[]): Promise<{ url: string; forwarder
 
 async function gatewayProbingEvery(probeEveryMs: number, ...board: Replica[]) {
   const forwarder = createProxyForwarder(
-    { board: board.map((r) => `http://127.0.0.1:${r.port}`), auth: [], project: [], admin: [] },
+    { board: board.map((r) => `http://127.0.0.1:${r.port}`), auth: [], project: [], admin: [], notification: [] },
     log,
     { probeEveryMs },
   );
@@ -202,7 +202,7 @@ it('finds every replica behind one name (docker compose deploy.replicas) and tra
   const first = await startReplica('first');
   const second = await startReplica('second', first.port, '127.0.0.2');
   const forwarder = createProxyForwarder(
-    { board: [`http://board.internal:${first.port}`], auth: [], project: [], admin: [] },
+    { board: [`http://board.internal:${first.port}`], auth: [], project: [], admin: [], notification: [] },
     log,
     { probeEveryMs: PROBE_MS, resolve: async () => ['127.0.0.1', '127.0.0.2'] },
   );

@@ -19,6 +19,17 @@ describe('the gateway route table', () => {
     ['DELETE', '/api/comments/3', 'board'],
     ['PUT', '/api/columns/3', 'board'],
     ['GET', '/socket.io/?EIO=4&transport=websocket', 'board'],
+    ['GET', '/api/notifications', 'notification'],
+    ['GET', '/api/notifications?unread=true&limit=20&before=9', 'notification'],
+    ['POST', '/api/notifications/read', 'notification'],
+    ['PUT', '/api/notifications/settings', 'notification'],
+    ['GET', '/api/notifications/unsubscribe?token=a.b.c', 'notification'],
+    ['GET', '/api/issues/9/watch', 'notification'],
+    ['PUT', '/api/issues/9/watch', 'notification'],
+    ['DELETE', '/api/issues/9/watch', 'notification'],
+    ['GET', '/api/issues/9', 'board'],
+    ['GET', '/api/issues/9/comments', 'board'],
+    ['GET', '/api/issues/9/watchers', 'board'],
   ])('%s %s goes to the %s service', (method, url, service) => {
     expect(routeFor(method, url)).toEqual({ service, url, template: expect.any(String) });
   });
@@ -34,14 +45,26 @@ describe('the gateway route table', () => {
       url: '/health',
       template: '/api/health/:service',
     });
+    expect(routeFor('GET', '/api/health/notification')?.service).toBe('notification');
   });
 
-  it.each(['/', '/projects', '/remotes.json', '/remotes/mf-boards/mf-manifest.json', '/api', '/api/authx', '/apiary'])(
-    'leaves %s to the gateway itself',
-    (url) => {
-      expect(routeFor('GET', url)).toBeNull();
-    },
-  );
+  it('sends an issue’s watch to the notification service, before the board service’s /api/issues/*', () => {
+    expect(routeFor('PUT', '/api/issues/9/watch')?.template).toBe('/api/issues/:id/watch');
+    expect(routeFor('PUT', '/api/issues/9/watch/x')?.service).toBe('board');
+  });
+
+  it.each([
+    '/',
+    '/projects',
+    '/remotes.json',
+    '/remotes/mf-boards/mf-manifest.json',
+    '/api',
+    '/api/authx',
+    '/apiary',
+    '/api/notificationsx',
+  ])('leaves %s to the gateway itself', (url) => {
+    expect(routeFor('GET', url)).toBeNull();
+  });
 
   it('keeps GET /api/projects/:id/boards with the project service (only POST creates a board)', () => {
     expect(routeFor('GET', '/api/projects/12/boards')?.service).toBe('project');

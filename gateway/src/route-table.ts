@@ -2,7 +2,7 @@ import { getPath } from 'hono/utils/url';
 
 // The one route table (blueprint §1): which service answers which public path.
 // First match wins, so the specific rules stand before the broad ones they carve out of.
-export const serviceNames = ['auth', 'project', 'board', 'admin'] as const;
+export const serviceNames = ['auth', 'project', 'board', 'admin', 'notification'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 // Service-to-service routes: a service answers them on its own port (split) or in-process
@@ -17,6 +17,9 @@ const routeTable: [ServiceName, string][] = [
   ['admin', '/api/dashboard/admin'],
   ['admin', '/api/admin/*'],
   ['admin', '/api/users/*'],
+  ['notification', '/api/notifications/*'],
+  // Watching is the notification service's, though it hangs off an issue's path.
+  ['notification', '/api/issues/:id/watch'],
   ['board', 'POST /api/projects/:id/boards'],
   ['board', '/api/boards/*'],
   ['board', '/api/columns/*'],
@@ -30,7 +33,7 @@ const routeTable: [ServiceName, string][] = [
 ];
 
 /** `/api/health/<service>` reaches that service's own `/health`, for probes and the bench. */
-const healthPath = /^\/api\/health\/(auth|project|board|admin)$/;
+const healthPath = /^\/api\/health\/(auth|project|board|admin|notification)$/;
 
 /** `template` is the rule as written (`/api/issues/*`): the gateway's metric label for the route. */
 type Rule = { service: ServiceName; method: string | null; pattern: RegExp; template: string };

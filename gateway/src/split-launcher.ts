@@ -13,7 +13,7 @@ export type SplitOptions = {
   basePort: number;
   boardReplicas?: number;
   /** Replicas of the other services (1 each by default); the gateway and the service clients get every URL. */
-  replicas?: Partial<Record<'auth' | 'project' | 'admin', number>>;
+  replicas?: Partial<Record<'auth' | 'project' | 'admin' | 'notification', number>>;
   /** Every piece of a child's output as it comes (tests read the services' log lines). */
   onOutput?: (name: string, text: string) => void;
   /** Child output: inherited (a person watching), or kept quietly for error messages (tests). */
@@ -79,6 +79,7 @@ export async function startSplit({
     ...replicasOf('auth', replicas.auth ?? 1, keys ? { JWT_PRIVATE_KEY: keys.privateKeyPem } : {}),
     ...replicasOf('project', replicas.project ?? 1),
     ...replicasOf('admin', replicas.admin ?? 1),
+    ...replicasOf('notification', replicas.notification ?? 1),
     ...replicasOf('board', boardReplicas),
   ];
   const processes: SplitProcess[] = [];
@@ -169,6 +170,7 @@ export async function startSplit({
       PROJECT_SERVICE_URL: urls('project'),
       BOARD_SERVICE_URL: urls('board'),
       ADMIN_SERVICE_URL: urls('admin'),
+      NOTIFICATION_SERVICE_URL: urls('notification'),
     });
     await Promise.race([waitReady(`${gateway.url}/health`, gateway.child, gateway.output), aborted]);
     if (signal?.aborted) await aborted;

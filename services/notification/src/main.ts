@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import {
+  createMailer,
+  createMemoryEventBus,
+  createRedisEventBus,
+  redisNamespace,
+  runServiceMain,
+  systemClock,
+} from '@trackboard/server-kit';
+import { createNotificationApp, notificationMigrations } from './app';
+
+/** How often a replica looks for digests to send (each person still gets at most one a minute). */
+const DIGEST_EVERY_MS = 10_000;
+
+runServiceMain({
+  service: 'notification',
+  migrations: notificationMigrations,
+  async build({ config, log, database, authenticate, lifecycle }) {
+    if (!config.REDIS_URL)
+      log.warn('REDIS_URL is not set: this replica hears no events from the other services and pushes to no socket');
+    const events = config.REDIS_URL
+      ? createRedisEventBus(config.REDIS_URL, log, { namespace: redisNamespace(config.DATABASE_URL) })
+      : createMemoryEventBus(log);
+    lifecycle.addReadinessCheck(() => events.ping());
+    const { app, close } = createNotificationApp({
+      database,
+      log,
+      authenticate,
+      events,
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        mailDir: join(config.DATA_DIR, 'mail'),
+        from: config.MAIL_FROM,
+        log,
+      }),
+      // Links in e-mails point at the gateway, as the auth service's do.
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appName: config.APP_NAME,
+      clock: systemClock,
+      digestEveryMs: DIGEST_EVERY_MS,
+    });
+    return {
+      app,
+      close: async () => {
+        await close();
+        await events.close();
+      },
+    };
+  },
+});

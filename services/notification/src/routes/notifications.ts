@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { MarkNotificationsRead, NotificationListQuery, NotificationSettingsUpdate } from '@trackboard/contracts';
+import { describeZodError, validate, type AppEnv, type Db } from '@trackboard/server-kit';
+import type { NotificationReads } from '../domain/notifications';
+import { settingsOf, stopEmails, updateSettings } from '../domain/settings';
+import type { UnsubscribeLinks } from '../domain/unsubscribe-links';
+import { kindAbout } from '../domain/wording';
+
+/** `GET /api/notifications`, `POST /api/notifications/read`, `GET`/`PUT /api/notifications/settings`. */
+export const notificationRoutes = (db: Db, reads: NotificationReads) =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', NotificationListQuery), async (c) =>
+      c.json(await reads.list(c.var.user, c.req.valid('query'))),
+    )
+    .post('/read', validate('json', MarkNotificationsRead), async (c) =>
+      c.json(await reads.markRead(c.var.user, c.req.valid('json'))),
+    )
+    .get('/settings', async (c) => {
+      const userId = Number(c.var.user.id);
+      return c.json((await settingsOf(db, [userId])).get(userId)!);
+    })
+    .put('/settings', validate('json', NotificationSettingsUpdate), async (c) =>
+      c.json(await updateSettings(db, Number(c.var.user.id), c.req.valid('json'))),
+    );
+
+/** A JWT's three base64url parts. */
+const UnsubscribeQuery = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .max(2000, 'is not a valid unsubscribe link')
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'is not a valid unsubscribe link'),
+});
+
+/**
+ * `GET /api/notifications/unsubscribe?token=`: the one-click link of a digest e-mail. Public (a
+ * mail client opens it without a session): the signed token says whose setting, and which kind,
+ * it changes. Answered as plain text, for the person who clicked.
+ */
+export const unsubscribeRoute = (db: Db, links: UnsubscribeLinks) =>
+  new Hono<AppEnv>().get('/', async (c) => {
+    const parsed = UnsubscribeQuery.safeParse(c.req.query());
+    const target = parsed.success ? await links.verify(parsed.data.token) : null;
+    if (!target)
+      return c.text(parsed.success ? 'token: is not a valid unsubscribe link' : describeZodError(parsed.error), 400);
+    await stopEmails(db, target.userId, target.kind);
+    return c.text(
+      `You will no longer get e-mails about ${kindAbout[target.kind]}. They still appear in the app; ` +
+        'you can change this in your profile.',
+    );
+  });
