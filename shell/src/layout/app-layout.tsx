@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { dialogShowing } from '../features/shortcuts/key-targets';
 import { MenuIcon, SearchIcon } from './icons';
 import { KeyboardLayer, type KeyboardOverlay } from './keyboard-layer';
@@ -65,6 +66,7 @@ export function AppLayout() {
             Ctrl K
           </kbd>
         </div>
+        <NotificationBell />
       </header>
       {/* Listening from the first paint (under 1 KB); the palette and dialog load on first use. */}
       <KeyboardLayer overlay={keyboardOverlay} onOverlayChange={setKeyboardOverlay} />

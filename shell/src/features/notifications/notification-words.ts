@@ -1,0 +1,34 @@
+import type { NotificationDto, NotificationKind } from '@trackboard/contracts';
+
+// What each kind of notification says (issue #14): the actor's name, then these words.
+const verbs: Record<NotificationKind, (excerpt: string) => string> = {
+  assigned: () => 'assigned you',
+  mentioned: () => 'mentioned you',
+  reply: () => 'replied to your comment',
+  comment: () => 'commented',
+  status: (status) => (status ? `moved it to ${status}` : 'changed the status'),
+  added_to_project: () => 'added you to the project',
+};
+
+/** "assigned you", "moved it to Done", …: what happened, after the actor's name. */
+export const whatHappened = (notification: Pick<NotificationDto, 'kind' | 'excerpt'>) =>
+  (verbs[notification.kind] ?? (() => 'updated'))(notification.excerpt.trim());
+
+/** The kinds whose excerpt is a piece of text worth quoting under the line (a status is in the line already). */
+export const quotesExcerpt = (kind: NotificationKind) => kind === 'mentioned' || kind === 'reply' || kind === 'comment';
+
+/** One sentence for the whole notification: "Grace Hopper assigned you: WEB-12 Fix the login". */
+export function notificationSentence(notification: NotificationDto): string {
+  const subject = notification.issueKey ? `${notification.issueKey} ${notification.title}` : notification.title;
+  return `${notification.actor.name} ${whatHappened(notification)}: ${subject}`;
+}
+
+/** Where a notification leads, as a plain link (the panel resolves an issue's board first). */
+export const notificationHref = (notification: Pick<NotificationDto, 'issueKey' | 'projectKey'>) =>
+  notification.issueKey
+    ? `/issues/${encodeURIComponent(notification.issueKey)}`
+    : `/projects/${encodeURIComponent(notification.projectKey)}`;
+
+/** The bell's accessible name: "Notifications", or "Notifications, 3 unread" (the count as the bell shows it). */
+export const bellName = (shownCount: string | null) =>
+  shownCount ? `Notifications, ${shownCount} unread` : 'Notifications';
