@@ -1,6 +1,7 @@
 import { useSession } from '@trackboard/web-kit';
 import { AppearancePreferences } from './appearance-preferences';
 import { AvatarCard } from './avatar-card';
+import { NotificationSettingsSection } from './notification-settings';
 import { useProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
@@ -39,6 +40,7 @@ function SignedInProfile() {
       <div className={styles.column}>
         <ProfileForm profile={profile} onSaved={saved} />
         <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
+        <NotificationSettingsSection />
       </div>
     </div>
   );
