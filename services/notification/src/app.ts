@@ -77,6 +77,8 @@ export function createNotificationApp({
   return {
     app,
     digest,
+    /** Signs and checks unsubscribe links (the digest's; tests make their own). */
+    links,
     /** Relays this service's recorded pushes now (tests; the relay also runs on its own). */
     relayPending: () => outbox.relayPending(),
     async close() {

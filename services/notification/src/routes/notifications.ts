@@ -7,13 +7,27 @@ import { settingsOf, stopEmails, updateSettings } from '../domain/settings';
 import type { UnsubscribeLinks } from '../domain/unsubscribe-links';
 import { kindAbout } from '../domain/wording';
 
+/**
+ * The contract's `{ ids } | { all: true }`, with errors that name the field: a union's own error
+ * names none, so the branch is picked by whether `all` is there and its errors are kept.
+ */
+const [ReadByIds, ReadAll] = MarkNotificationsRead.options;
+const ReadRequest = z.unknown().transform((body, ctx) => {
+  const branch = body && typeof body === 'object' && 'all' in body ? ReadAll : ReadByIds;
+  const parsed = branch.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
+  return z.NEVER;
+});
+
 /** `GET /api/notifications`, `POST /api/notifications/read`, `GET`/`PUT /api/notifications/settings`. */
 export const notificationRoutes = (db: Db, reads: NotificationReads) =>
   new Hono<AppEnv>()
     .get('/', validate('query', NotificationListQuery), async (c) =>
       c.json(await reads.list(c.var.user, c.req.valid('query'))),
     )
-    .post('/read', validate('json', MarkNotificationsRead), async (c) =>
+    .post('/read', validate('json', ReadRequest), async (c) =>
       c.json(await reads.markRead(c.var.user, c.req.valid('json'))),
     )
     .get('/settings', async (c) => {
