@@ -323,3 +323,31 @@ describe('the push', () => {
     );
   });
 });
+
+describe('through the board service', () => {
+  it('tells of real changes: an assignment, a comment mentioning the assignee, a move', async () => {
+    const { lead, member, extra } = team;
+    const issue = await team.newIssue(extra);
+    await t.ok(t.as(lead.token).patch(`/api/issues/${issue.id}`, { assigneeId: member.user.id }));
+    await t.ok(
+      t.as(lead.token).post(`/api/issues/${issue.id}/comments`, {
+        body: `${mentionMarkup('Mo Member', member.user.id)} could you look?`,
+      }),
+    );
+    const done = team.board.columns.at(-1)!;
+    await t.ok(
+      t.as(lead.token).put(`/api/issues/${issue.id}/position`, {
+        sourceColumnId: issue.columnId,
+        destinationColumnId: done.id,
+        position: 0,
+        boardId: issue.boardId,
+      }),
+    );
+    // Relayed from the board service's outbox after each commit.
+    await until(async () => (await kindsAbout(t, member, issue)).length === 3, 'the assignee told three times');
+    await until(async () => (await kindsAbout(t, extra, issue)).length === 2, 'the reporter told twice');
+    expect(await kindsAbout(t, member, issue)).toEqual(['assigned', 'mentioned', 'status']);
+    expect(await kindsAbout(t, extra, issue)).toEqual(['comment', 'status']);
+    expect(await kindsAbout(t, lead, issue)).toEqual([]);
+  });
+});
