@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountStatuses, type AccountStatus } from './account';
 import type { UserDto } from './auth';
+import { Id } from './ids';
 import { messages } from './messages';
 import { lineText, multiLineText } from './text';
 
@@ -73,3 +74,68 @@ export const UserUpdateRequest = z
 
 export type UserStatsDto = { projects: number; projectsLed: number; issuesReported: number; issuesOwned: number };
 export type UserIssueDto = { id: string; title: string; status: string; boardId: string; projectId: string };
+
+// User management (issue 15): every account, its role and status, deletion, and the moderation log.
+
+export const accountRoles = ['admin', 'user'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+/** An optional reason, kept in the moderation log (never shown to the user). */
+const ModerationReason = multiLineText().trim().max(1000, 'is too long').optional().nullable();
+
+/** PUT /admin/users/:id/role. */
+export const RoleChangeRequest = z.object({ role: z.enum(accountRoles), reason: ModerationReason }).strict();
+export type RoleChangeRequest = z.infer<typeof RoleChangeRequest>;
+/** PUT /auth/users/:id/role: the auth service's own route, called by the admin service (which keeps the reason). */
+export const AccountRoleChange = z.object({ role: z.enum(accountRoles) }).strict();
+
+/** PUT /admin/users/:id/status: suspension and reactivation only (approval has its own calls). */
+export const SuspensionRequest = z
+  .object({ status: z.enum(['SUSPENDED', 'ACTIVE']), reason: ModerationReason })
+  .strict();
+export type SuspensionRequest = z.infer<typeof SuspensionRequest>;
+
+/** DELETE /users/:id may carry a reason for the log; no body at all is the same as none. */
+export const UserDeletionRequest = z.object({ reason: ModerationReason }).strict();
+
+/** What the moderation log records, one row per administrator's action. */
+export const moderationActions = [
+  'APPROVED',
+  'REJECTED',
+  'SUSPENDED',
+  'REACTIVATED',
+  'MADE_ADMIN',
+  'MADE_USER',
+  'VERIFICATION_RESENT',
+  'DELETED',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** GET /admin/moderation-log: newest first, paged as the user list is; `userId` keeps one user's rows. */
+export const ModerationLogQuery = z
+  .object({
+    userId: Id.optional(),
+    page: AdminUsersQuery.shape.page,
+    limit: AdminUsersQuery.shape.limit,
+  })
+  .strict();
+export type ModerationLogQuery = z.infer<typeof ModerationLogQuery>;
+
+/** An account in the log: `name` and `email` are null once the account is deleted ("Deleted user"). */
+export type LoggedAccount = { id: string; name: string | null; email: string | null };
+export type ModerationLogEntryDto = {
+  id: string;
+  action: ModerationAction;
+  reason: string | null;
+  createdAt: string;
+  /** The account acted on. */
+  user: LoggedAccount;
+  /** The administrator who acted. */
+  actor: LoggedAccount;
+};
+export type ModerationLogResponse = {
+  entries: ModerationLogEntryDto[];
+  totalEntries: number;
+  totalPages: number;
+  currentPage: number;
+};

@@ -61,6 +61,11 @@ export const messages = {
   verificationResent: 'A new verification e-mail has been sent.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   userLeadsProjects: 'This user leads projects: hand the lead over before deleting the account.',
+  // User management (issue 15)
+  lastActiveAdmin:
+    'This is the last active administrator: make another account an administrator before demoting or suspending this one.',
+  onlyActiveSuspended: 'Only active accounts can be suspended.',
+  onlySuspendedReactivated: 'Only suspended accounts can be reactivated.',
 
   // Boards, issues, comments (spec §8.4)
   columnNotFound: 'Column not found',

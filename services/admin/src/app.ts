@@ -9,6 +9,7 @@ import {
   type MigrationSet,
   type ServiceClient,
 } from '@trackboard/server-kit';
+import { createModerationLog } from './domain/moderation-log';
 import { createUsers } from './domain/users';
 import { adminDashboardRoutes, adminRoutes, userRoutes } from './routes/admin';
 
@@ -24,10 +25,11 @@ export type AdminDeps = {
 };
 
 export function createAdminApp({ database, log, authenticate, authService, clock }: AdminDeps) {
-  const users = createUsers({ db: database.db, authService, clock });
+  const moderationLog = createModerationLog(database.db);
+  const users = createUsers({ db: database.db, authService, clock, moderationLog });
   const app = createServiceApp({ service: 'admin', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
-  app.route('/api/admin', adminRoutes(users));
+  app.route('/api/admin', adminRoutes(users, moderationLog));
   app.route('/api/users', userRoutes(users));
   app.route('/api/dashboard/admin', adminDashboardRoutes(users));
   return { app };

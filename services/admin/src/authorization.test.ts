@@ -9,8 +9,9 @@ import {
 
 // Who may call what on the admin service: every route × every kind of caller → status.
 // Only ACTIVE accounts get in (pending: 403; rejected and suspended hold revoked tokens: 401).
-// Administration and the whole directory are for administrators (spec §6); a user reaches
-// their own record, stats and issues, and searches active accounts to add members (§7.5).
+// Administration, the whole directory, roles, suspension and the moderation log (issue 15) are for
+// administrators (spec §6); a user reaches their own record, stats and issues, and searches
+// active accounts to add members (§7.5).
 let t: TestPlatform;
 beforeAll(async () => {
   t = await createTestPlatform();
@@ -43,6 +44,11 @@ const rows: Row[] = [
   ['PUT /admin/users/:id/approve',                     [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/admin/users/${(await another('PENDING_APPROVAL')).user.id}/approve`]],
   ['PUT /admin/users/:id/reject',                      [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/admin/users/${(await another('PENDING_APPROVAL')).user.id}/reject`, { reason: 'Unknown to us' }]],
   ['POST /admin/users/:id/resend-verification',        [401, 403, 403, 401, 401, 403, 200], async () => ['POST', `/api/admin/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
+  ['GET /admin/users (every status)',                  [401, 403, 403, 401, 401, 403, 200], () => ['GET', '/api/admin/users?sortField=name&sortOrder=asc']],
+  ['PUT /admin/users/:id/role',                        [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/admin/users/${(await another()).user.id}/role`, { role: 'admin', reason: 'Needs it' }]],
+  ['PUT /admin/users/:id/status (suspend)',            [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/admin/users/${(await another()).user.id}/status`, { status: 'SUSPENDED', reason: 'Spam' }]],
+  ['PUT /admin/users/:id/status (reactivate)',         [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/admin/users/${(await t.givenUser({ status: 'SUSPENDED' })).user.id}/status`, { status: 'ACTIVE' }]],
+  ['GET /admin/moderation-log',                        [401, 403, 403, 401, 401, 403, 200], async () => ['GET', `/api/admin/moderation-log?userId=${(await another()).user.id}`]],
   ['GET /dashboard/admin',                             [401, 403, 403, 401, 401, 403, 200], () => ['GET', '/api/dashboard/admin']],
   ['GET /users',                                       [401, 403, 403, 401, 401, 403, 200], () => ['GET', '/api/users']],
   ['GET /users?email= (own)',                          [401, 403, 403, 401, 401, 200, 200], async (me) => ['GET', `/api/users?${byEmail(await own(me))}`]],
@@ -55,6 +61,7 @@ const rows: Row[] = [
   ['GET /users/:id/issues (own)',                      [401, 403, 403, 401, 401, 200, 200], async (me) => ['GET', `/api/users/${(await own(me)).user.id}/issues`]],
   ['GET /users/:id/issues (another’s)',                [401, 403, 403, 401, 401, 403, 200], async () => ['GET', `/api/users/${(await another()).user.id}/issues`]],
   ['DELETE /users/:id',                                [401, 403, 403, 401, 401, 403, 200], async () => ['DELETE', `/api/users/${(await another()).user.id}`]],
+  ['DELETE /users/:id (with a reason)',                [401, 403, 403, 401, 401, 403, 200], async () => ['DELETE', `/api/users/${(await another()).user.id}`, { reason: 'Left' }]],
   ['GET /health/admin',                                [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/admin']],
 ];
 

@@ -13,7 +13,9 @@ import {
   type TokenSigner,
 } from '@trackboard/server-kit';
 import { outbox as outboxTable } from './db/schema';
+import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
+import { accountRoleRoutes } from './routes/account-roles';
 import { authRoutes, profileRoutes } from './routes/auth';
 
 export const authMigrations: MigrationSet = { service: 'auth', folder: join(__dirname, 'db/migrations') };
@@ -50,5 +52,6 @@ export function createAuthApp({
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
+  app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db: database.db, clock }), authenticate));
   return { app, accounts, close: outbox.close };
 }

@@ -57,6 +57,7 @@ const rows: Row[] = [
   ['PUT /auth/users/:id/status',                 [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another('PENDING_APPROVAL')).user.id}/status`, { status: 'ACTIVE' }]],
   ['POST /auth/users/:id/resend-verification',   [404, 404, 404, 404, 404, 404, 404], async () => ['POST', `/api/auth/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
   ['PUT /auth/users/:id',                        [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
+  ['PUT /auth/users/:id/role',                   [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another()).user.id}/role`, { role: 'admin' }]],
   ['DELETE /auth/users/:id',                     [404, 404, 404, 404, 404, 404, 404], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
 ];
@@ -81,6 +82,7 @@ const internalRows: Row[] = [
   ['PUT /auth/users/:id/status',                 [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another('PENDING_APPROVAL')).user.id}/status`, { status: 'ACTIVE' }]],
   ['POST /auth/users/:id/resend-verification',   [401, 403, 403, 401, 401, 403, 200], async () => ['POST', `/api/auth/users/${(await another('PENDING_VERIFICATION')).user.id}/resend-verification`]],
   ['PUT /auth/users/:id',                        [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
+  ['PUT /auth/users/:id/role',                   [401, 403, 403, 401, 401, 403, 200], async () => ['PUT', `/api/auth/users/${(await another()).user.id}/role`, { role: 'admin' }]],
   ['DELETE /auth/users/:id',                     [401, 403, 403, 401, 401, 403, 204], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
   // It keeps the rule of DELETE /users/:id: a lead hands the lead over first.
   ['DELETE /auth/users/:id (a project lead)',    [401, 403, 403, 401, 401, 403, 409], async () => ['DELETE', `/api/auth/users/${(await givenProject(t)).lead.user.id}`]],

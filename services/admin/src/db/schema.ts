@@ -1,14 +1,15 @@
 import { bigint, index, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ModerationAction } from '@trackboard/contracts';
 
 export const admin = pgSchema('admin');
 
-/** Who approved or rejected whom, when, and why. */
+/** Who did what to which account (approval, rejection, suspension, role, deletion …), when, and why. */
 export const moderationLog = admin.table(
   'moderation_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    action: text('action').notNull(),
+    action: text('action').$type<ModerationAction>().notNull(),
     reason: text('reason'),
     actorId: bigint('actor_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,11 +2,14 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } fro
 import {
   accountStatuses,
   messages,
+  type AccountRole,
   type AccountStatus,
   type AdminDashboardDto,
   type AdminUserDto,
   type AdminUsersQuery,
+  type ModerationResponse,
   type PendingUsersResponse,
+  type SuspensionRequest,
   type UserIssueDto,
   type UserStatsDto,
 } from '@trackboard/contracts';
@@ -24,8 +27,9 @@ import {
   type Db,
   type ServiceClient,
 } from '@trackboard/server-kit';
-import { moderationLog } from '../db/schema';
-import { canAdministerAccounts, canSeeAccount, isAdmin } from './permissions';
+import type { ModerationLog } from './moderation-log';
+import { pageTotals, pageWindow } from './paging';
+import { administrator, canAdministerAccounts, canSeeAccount, isAdmin } from './permissions';
 
 type AccountRow = typeof accountDirectory.$inferSelect;
 
@@ -48,7 +52,18 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * Spec §2.16, §7.5. Reads accounts from the view the auth service publishes; every change to
  * an account goes through the auth service's API with the administrator's own token.
  */
-export function createUsers({ db, authService, clock }: { db: Db; authService: ServiceClient; clock: Clock }) {
+export function createUsers({
+  db,
+  authService,
+  clock,
+  moderationLog: log,
+}: {
+  db: Db;
+  authService: ServiceClient;
+  clock: Clock;
+  /** Every administrator's action on an account is recorded there (issue 15). */
+  moderationLog: ModerationLog;
+}) {
   async function account(where: SQL): Promise<AccountRow> {
     const [row] = await db.select().from(accountDirectory).where(where);
     if (!row) throw new NotFound(messages.userNotFound);
@@ -56,10 +71,6 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
   }
   const byId = (id: number) => account(eq(accountDirectory.id, id));
   const byEmail = (email: string) => account(eq(sql`lower(${accountDirectory.email})`, email.trim().toLowerCase()));
-  /** Administration: checked before anything is looked up, so a user learns nothing of other accounts. */
-  const administrator = (caller: AuthUser) => {
-    if (!canAdministerAccounts(caller)) throw new Forbidden(messages.adminOnly);
-  };
   /**
    * One's own account, or any for an administrator. Refused before the lookup: another account's
    * id or e-mail answers the same 403 whether or not it exists.
@@ -121,12 +132,15 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
         body: { status: action === 'APPROVED' ? 'ACTIVE' : 'REJECTED', ...(reason && { reason }) },
       }),
     );
-    await db.insert(moderationLog).values({ userId: row.id, action, reason, actorId: Number(caller.id) });
+    await log.record({ userId: row.id, action, reason, actorId: Number(caller.id) });
     return { user: toAdminUserDto(await byId(id)) };
   }
 
+  /** An administrator's account: the role or the flag (contracts' isAdmin). */
+  const roleOf = (row: AccountRow): AccountRole => (isAdmin(row) ? 'admin' : 'user');
+
   return {
-    /** The approval list: filtered, searched, sorted and paged in SQL. */
+    /** The approval list and the Users page (no status: every account): filtered, searched, sorted and paged in SQL. */
     async list(caller: AuthUser, query: AdminUsersQuery): Promise<PendingUsersResponse> {
       administrator(caller);
       const filters = [
@@ -143,19 +157,15 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
         { total: number },
       ];
       const order = query.sortOrder === 'asc' ? asc : desc;
+      const { limit, offset } = pageWindow(query);
       const rows = await db
         .select()
         .from(accountDirectory)
         .where(where)
         .orderBy(order(sortColumns[query.sortField]), order(accountDirectory.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      return {
-        users: rows.map(toAdminUserDto),
-        totalUsers: Number(total),
-        totalPages: Math.ceil(Number(total) / query.limit),
-        currentPage: query.page,
-      };
+        .limit(limit)
+        .offset(offset);
+      return { users: rows.map(toAdminUserDto), totalUsers: Number(total), ...pageTotals(Number(total), query) };
     },
 
     approve: (caller: AuthUser, token: string, id: number) => moderate(caller, token, id, 'APPROVED', null),
@@ -166,9 +176,63 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       administrator(caller);
       const row = await byId(id);
       if (row.status !== 'PENDING_VERIFICATION') throw new Conflict(messages.onlyPendingVerification);
-      return viaAuth<{ message: string }>(
+      const sent = await viaAuth<{ message: string }>(
         authService('POST', `/api/auth/users/${row.id}/resend-verification`, { token }),
       );
+      await log.record({ userId: row.id, action: 'VERIFICATION_RESENT', actorId: Number(caller.id) });
+      return sent;
+    },
+
+    /**
+     * Issue 15: an administrator or a user. The auth service refuses to demote the last active
+     * administrator (409), under a lock, so two administrators demoting each other cannot leave none.
+     * Asking for the role the account has already changes nothing and records nothing.
+     */
+    async changeRole(
+      caller: AuthUser,
+      token: string,
+      id: number,
+      role: AccountRole,
+      reason: string | null,
+    ): Promise<ModerationResponse> {
+      administrator(caller);
+      const row = await byId(id);
+      if (roleOf(row) === role) return { user: toAdminUserDto(row) };
+      await viaAuth(authService('PUT', `/api/auth/users/${row.id}/role`, { token, body: { role } }));
+      await log.record({
+        userId: row.id,
+        action: role === 'admin' ? 'MADE_ADMIN' : 'MADE_USER',
+        reason,
+        actorId: Number(caller.id),
+      });
+      return { user: toAdminUserDto(await byId(id)) };
+    },
+
+    /**
+     * Issue 15: suspend an active account or reactivate a suspended one (approval and rejection have
+     * their own calls and mails). Suspension is the auth service's: it revokes the account's sessions
+     * and records `account.revoked`, which disconnects its sockets on every board replica; it refuses
+     * to suspend the last active administrator (409).
+     */
+    async changeStatus(
+      caller: AuthUser,
+      token: string,
+      id: number,
+      status: SuspensionRequest['status'],
+      reason: string | null,
+    ): Promise<ModerationResponse> {
+      administrator(caller);
+      const row = await byId(id);
+      if (status === 'SUSPENDED' && row.status !== 'ACTIVE') throw new Conflict(messages.onlyActiveSuspended);
+      if (status === 'ACTIVE' && row.status !== 'SUSPENDED') throw new Conflict(messages.onlySuspendedReactivated);
+      await viaAuth(authService('PUT', `/api/auth/users/${row.id}/status`, { token, body: { status } }));
+      await log.record({
+        userId: row.id,
+        action: status === 'SUSPENDED' ? 'SUSPENDED' : 'REACTIVATED',
+        reason,
+        actorId: Number(caller.id),
+      });
+      return { user: toAdminUserDto(await byId(id)) };
     },
 
     async dashboard(caller: AuthUser): Promise<AdminDashboardDto> {
@@ -237,11 +301,15 @@ export function createUsers({ db, authService, clock }: { db: Db; authService: S
       );
       return toAdminUserDto(await byId(row.id));
     },
-    /** The auth service keeps the rules of deletion (not oneself, not a project lead). */
-    async remove(caller: AuthUser, token: string, id: number): Promise<{ id: string }> {
+    /**
+     * The auth service keeps the rules of deletion (not oneself, not a project lead). What the
+     * account wrote stays; its name is gone from the directory, so it reads as a deleted user.
+     */
+    async remove(caller: AuthUser, token: string, id: number, reason: string | null): Promise<{ id: string }> {
       administrator(caller);
       const row = await byId(id);
       await viaAuth(authService('DELETE', `/api/auth/users/${row.id}`, { token }));
+      await log.record({ userId: row.id, action: 'DELETED', reason, actorId: Number(caller.id) });
       return { id: String(row.id) };
     },
     /** Active accounts by name or e-mail: what adding a member needs, so any active user may ask. */

@@ -28,6 +28,7 @@ import {
   type TokenSigner,
 } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
+import { keepAnActiveAdmin } from './account-roles';
 import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { canAdministerAccounts } from './permissions';
@@ -250,6 +251,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
       if (!canMoveAccount(current.status, to))
         throw new Conflict(messages.statusChangeRefused(current.status, to), { user: toUserDto(current) });
       const row = await outbox.transaction(async (tx) => {
+        if (current.status === 'ACTIVE') await keepAnActiveAdmin(tx, current.id); // issue 15
         const [row] = await tx
           .update(users)
           .set({ status: to, updatedAt: clock.now() })
@@ -302,6 +304,8 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
         .where(and(eq(memberships.userId, user.id), eq(memberships.isLead, true)));
       if (Number(leads?.n ?? 0) > 0) throw new Conflict(messages.userLeadsProjects);
       await outbox.transaction(async (tx) => {
+        // Two administrators deleting each other at once must not leave none (issue 15).
+        if (user.status === 'ACTIVE') await keepAnActiveAdmin(tx, user.id);
         const gone = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
         if (gone.length)
           await outbox.recordEvent(tx, { type: 'account.revoked', userId: String(user.id), reason: 'DELETED' });

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { AccountRoleChange, IdParam } from '@trackboard/contracts';
+import { requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import type { AccountRoles } from '../domain/account-roles';
+
+/**
+ * PUT /auth/users/:id/role (issue 15): account administration, like the other /auth/users
+ * routes called only by the admin service with the administrator's token (the gateway refuses it).
+ */
+export const accountRoleRoutes = (roles: AccountRoles, authenticate: Authenticator) =>
+  new Hono<AppEnv>().put(
+    '/:id/role',
+    requireUser(authenticate),
+    validate('param', IdParam),
+    validate('json', AccountRoleChange),
+    async (c) => c.json(await roles.changeRole(c.var.user, c.req.valid('param').id, c.req.valid('json').role)),
+  );
