@@ -3,6 +3,7 @@ import type { BoardUser, IssueDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { MentionMembers } from '../markdown';
 import { IssueKey } from './copy-link-button';
 import { EditableTitle } from './editable-title';
 import { IssueFields } from './issue-fields';
@@ -10,6 +11,7 @@ import { SideTabs } from './side-tabs';
 import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
 import type { EditOutcome, IssueFieldChanges } from './types';
+import { WatchToggle } from './watch-toggle';
 import styles from './issue-dialog.module.css';
 
 export interface IssueDialogProps {
@@ -56,7 +58,9 @@ export function IssueDialog({
           className={styles.content}
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {
-            if (event.target instanceof Element && event.target.closest('[cmdk-root]')) event.preventDefault();
+            // Escape in a picker (cmdk's, or the `@` mention list of a text box) closes only the picker.
+            if (event.target instanceof Element && event.target.closest('[cmdk-root], [data-mention-open]'))
+              event.preventDefault();
           }}
         >
           {loading || !issue ? (
@@ -79,6 +83,7 @@ export function IssueDialog({
                   />
                 </div>
                 <div className={styles.headerActions}>
+                  <WatchToggle key={issue.id} issueId={issue.id} />
                   <StatusSelect
                     columnId={issue.columnId}
                     columns={columns}
@@ -104,10 +109,13 @@ export function IssueDialog({
                 {conflict ? <MessageBox tone="notice">{conflict}</MessageBox> : null}
                 {updateError ? <MessageBox tone="error">{uiMessages.updateError(updateError)}</MessageBox> : null}
               </div>
-              <SplitPanes
-                left={<IssueFields key={issue.id} issue={issue} users={users} onUpdate={onUpdate} />}
-                right={<SideTabs issue={issue} comments={comments} />}
-              />
+              {/* Every Markdown box in the dialog (description, comments) may mention the project's members. */}
+              <MentionMembers.Provider value={users}>
+                <SplitPanes
+                  left={<IssueFields key={issue.id} issue={issue} users={users} onUpdate={onUpdate} />}
+                  right={<SideTabs issue={issue} comments={comments} />}
+                />
+              </MentionMembers.Provider>
             </>
           )}
         </Dialog.Content>

@@ -1,6 +1,11 @@
-import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import { Markdown } from './markdown';
+import { MentionList, mentionTexts } from './mention-list';
+import { useMentionPicker } from './use-mention-picker';
 import styles from './markdown.module.css';
+
+/** About the list's full height (14rem) in pixels. */
+const LIST_ROOM = 240;
 
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>;
 
@@ -12,10 +17,19 @@ interface MarkdownEditorProps extends TextareaProps {
 /**
  * A Markdown text box with Write and Preview (issue 12). The textarea keeps every attribute it
  * is given (label, placeholder, rows), so it reads and behaves like the plain box it replaces.
+ * Typing `@` offers the project's members to mention (issue #14, `useMentionPicker`).
  */
 export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorProps) {
   const [preview, setPreview] = useState(false);
   const box = useRef<HTMLTextAreaElement | null>(null);
+  const mention = useMentionPicker(value, onChange, box);
+  // The list opens above the box when there is no room below it (the comment box sits at the bottom).
+  const [listAbove, setListAbove] = useState(false);
+  useLayoutEffect(() => {
+    if (!mention.open || !box.current) return;
+    const { top, bottom } = box.current.getBoundingClientRect();
+    setListAbove(bottom + LIST_ROOM > window.innerHeight && top > LIST_ROOM);
+  }, [mention.open]);
   // Emptied from outside (a comment posted): back to writing the next one.
   useEffect(() => {
     if (value === '') setPreview(false);
@@ -39,7 +53,7 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
           Preview
         </button>
         <span className={styles.hint} aria-hidden="true">
-          Markdown
+          Markdown{mention.available ? ' · @ to mention' : ''}
         </span>
       </div>
       {preview ? (
@@ -47,7 +61,34 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
           {value.trim() ? <Markdown text={value} /> : <span className={styles.empty}>Nothing to preview</span>}
         </div>
       ) : (
-        <textarea ref={box} {...textarea} value={value} onChange={(event) => onChange(event.target.value)} />
+        <div className={styles.writing}>
+          <textarea
+            ref={box}
+            {...textarea}
+            {...mention.boxProps}
+            value={value}
+            onChange={(event) => {
+              mention.track(event);
+              onChange(event.target.value);
+            }}
+          />
+          {mention.open ? (
+            <MentionList
+              id={mention.listId}
+              members={mention.matches}
+              chosen={mention.chosen}
+              optionId={mention.optionId}
+              onPick={mention.pick}
+              onHover={mention.choose}
+              above={listAbove}
+            />
+          ) : null}
+          {mention.available ? (
+            <span role="status" className={styles.visuallyHidden}>
+              {mention.open ? mentionTexts.howTo(mention.matches.length) : ''}
+            </span>
+          ) : null}
+        </div>
       )}
     </div>
   );

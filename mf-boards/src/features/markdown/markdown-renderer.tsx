@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { remarkMentions } from './remark-mentions';
 import { markdownUrl } from './safe-url';
 import styles from './markdown.module.css';
 
@@ -28,10 +29,13 @@ const components: Components = {
     ),
 };
 
+/** GFM, and mentions drawn as chips (issue #14). */
+const plugins = [remarkGfm, remarkMentions(styles.mention ?? 'mention')];
+
 export default function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
   return (
     <div className={`${styles.markdown} ${className ?? ''}`} data-markdown="rendered">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={markdownUrl} components={components}>
+      <ReactMarkdown remarkPlugins={plugins} urlTransform={markdownUrl} components={components}>
         {text}
       </ReactMarkdown>
     </div>

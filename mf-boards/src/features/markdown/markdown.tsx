@@ -1,3 +1,4 @@
+import { mentionsAsText } from '@trackboard/contracts';
 import { lazy, Suspense } from 'react';
 import styles from './markdown.module.css';
 
@@ -9,14 +10,14 @@ export const preloadMarkdown = () => void loadRenderer();
 
 /**
  * Markdown text (issue 12), drawn by a renderer loaded on first use so the board's first load
- * does not carry it; until it arrives the text shows as it was written.
+ * does not carry it; until it arrives the text shows as it was written (mentions as `@Name`).
  */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   return (
     <Suspense
       fallback={
         <div className={`${styles.plain} ${className ?? ''}`} data-markdown="pending">
-          {text}
+          {mentionsAsText(text)}
         </div>
       }
     >

@@ -1,0 +1,96 @@
+import type { WatchState } from '@trackboard/contracts';
+import { api, errorReason } from '@trackboard/web-kit';
+import { useEffect, useState } from 'react';
+import styles from './watch-toggle.module.css';
+
+export const watchTexts = {
+  watch: 'Watch',
+  unwatch: 'Unwatch',
+  watchers: (count: number) => `${count} ${count === 1 ? 'watcher' : 'watchers'}`,
+  failed: (reason: string) => `Could not change watching: ${reason}`,
+  tryAgain: 'Please try again.',
+};
+
+const watchPath = (issueId: string) => `/issues/${encodeURIComponent(issueId)}/watch`;
+
+/**
+ * Watch / Unwatch for the open issue (issue #14): watchers hear of its new comments and status
+ * changes. Shown once the service says how things stand; the change shows at once and is put
+ * back, with the reason, if the server refuses it. Nothing is drawn when watching is unavailable.
+ */
+export function WatchToggle({ issueId }: { issueId: string }) {
+  const [state, setState] = useState<WatchState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api.get<WatchState>(watchPath(issueId)).then(
+      (answer) => current && setState(answer),
+      (failure: unknown) => console.warn('Could not read the watch state', failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [issueId]);
+
+  if (!state) return null;
+
+  const toggle = async () => {
+    const before = state;
+    const watching = !before.watching;
+    setBusy(true);
+    setError(null);
+    setState({ watching, watcherCount: Math.max(0, before.watcherCount + (watching ? 1 : -1)) });
+    try {
+      setState(await (watching ? api.put<WatchState>(watchPath(issueId)) : api.delete<WatchState>(watchPath(issueId))));
+    } catch (failure) {
+      setState(before);
+      setError(watchTexts.failed(errorReason(failure, watchTexts.tryAgain)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.watch}>
+      <button
+        type="button"
+        className={styles.button}
+        data-watching={state.watching}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        <EyeIcon />
+        {state.watching ? watchTexts.unwatch : watchTexts.watch}
+      </button>
+      <span className={styles.count}>{watchTexts.watchers(state.watcherCount)}</span>
+      {error ? (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}

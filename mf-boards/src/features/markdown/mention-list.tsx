@@ -1,0 +1,58 @@
+import { UserAvatar } from '../board/components/user-avatar';
+import type { Mentionable } from './mentions';
+import styles from './markdown.module.css';
+
+export const mentionTexts = {
+  listName: 'Mention a member',
+  howTo: (count: number) =>
+    `${count} ${count === 1 ? 'member matches' : 'members match'}. Up and Down to choose, Enter to insert, Escape to close.`,
+};
+
+/**
+ * The members offered for the `@` being typed (issue #14). The text box keeps the focus: the
+ * options are pressed with the mouse (without taking it) or chosen with the keys there.
+ */
+export function MentionList({
+  id,
+  members,
+  chosen,
+  optionId,
+  onPick,
+  onHover,
+  above,
+}: {
+  id: string;
+  members: Mentionable[];
+  chosen: number;
+  optionId(index: number): string;
+  onPick(member: Mentionable): void;
+  onHover(index: number): void;
+  /** Drawn above the text box (no room below). */
+  above: boolean;
+}) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={mentionTexts.listName}
+      className={`${styles.mentionList} ${above ? styles.mentionListAbove : ''}`}
+    >
+      {members.map((member, index) => (
+        <li
+          key={member.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === chosen}
+          className={styles.mentionOption}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onHover(index)}
+          onClick={() => onPick(member)}
+        >
+          <UserAvatar name={member.name} url={member.avatarUrl ?? null} />
+          <span className={styles.mentionName}>{member.name}</span>
+          {member.email ? <span className={styles.mentionEmail}>{member.email}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
