@@ -34,6 +34,15 @@ export const uiMessages = {
   emailVerified: messages.emailVerified,
   verificationInvalid: messages.verificationInvalid,
 
+  // Password reset and change (issue 15)
+  passwordResetSent: messages.passwordResetSent,
+  passwordResetRequestFailed: 'Could not send the link. Please try again.',
+  passwordResetInvalid: messages.passwordResetInvalid,
+  passwordResetFailed: 'Could not set the new password. Please try again.',
+  passwordChangeFailed: 'Could not change the password. Please try again.',
+  currentPasswordField: 'Current password',
+  newPasswordField: 'New password',
+
   // Profile (spec §2.15, §5, §8.5)
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: (reason: string) => `Profile update failed: ${reason}`,
@@ -49,6 +58,8 @@ export const uiMessages = {
   verifyEmailTitle: 'Verify email',
   requestVerificationTitle: 'Email verification required',
   pendingApprovalTitle: 'Awaiting approval',
+  forgotPasswordTitle: 'Forgot password',
+  resetPasswordTitle: 'Reset password',
   notAuthorizedTitle: 'Not authorized',
   notFoundTitle: 'Page not found',
 } as const;

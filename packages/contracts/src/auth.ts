@@ -48,7 +48,7 @@ export type UserDto = z.infer<typeof UserDto>;
 
 /** Length here; what makes a password too easy to guess is the auth service's policy (it needs the e-mail and name). */
 export const PASSWORD_MIN_LENGTH = 10;
-const Password = lineText({ error: 'is required' })
+export const Password = lineText({ error: 'is required' })
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, 'is too long');
 const Name = lineText({ error: 'is required' }).trim().min(1, 'is required').max(USER_NAME_MAX_LENGTH, 'is too long');

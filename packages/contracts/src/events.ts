@@ -35,8 +35,8 @@ export type DomainEventPayload =
   | { type: 'project.deleted'; projectId: string }
   /** One session ended (logout): its sockets are disconnected, on every replica. */
   | { type: 'session.revoked'; userId: string; sessionId: string }
-  /** Every session of the account ended (a locked-out status, or deletion): its sockets are disconnected. */
-  | { type: 'account.revoked'; userId: string; reason: AccountStatus | 'DELETED' }
+  /** Every session of the account ended (a locked-out status, deletion, a password reset): its sockets are disconnected. */
+  | { type: 'account.revoked'; userId: string; reason: AccountStatus | 'DELETED' | 'PASSWORD_RESET' }
   /**
    * Issue events (board service, issue #14). One change records one event, so a change that
    * matches several notification rules still tells each person once. `mentionedIds` are the

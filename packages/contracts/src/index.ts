@@ -3,6 +3,7 @@ export * from './admin';
 export * from './auth';
 export * from './messages';
 export * from './notifications';
+export * from './passwords';
 export * from './boards';
 export * from './column-status';
 export * from './events';

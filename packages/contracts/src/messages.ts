@@ -39,6 +39,18 @@ export const messages = {
   tooManyRegistrations: 'Too many accounts were registered recently. Please try again later.',
   passwordTooGuessable: 'password: is too easy to guess. Use a longer passphrase that is not a common password.',
   passwordIsPersonal: 'password: must not be your name or e-mail address.',
+
+  // Password reset and change (issue 15)
+  passwordResetSent: "If an account exists for that address, we've sent a link.",
+  passwordResetInvalid: 'This password reset link is not valid. Please request a new one.',
+  passwordResetUsed: 'This password reset link has already been used. Please request a new one.',
+  passwordResetExpired: 'This password reset link has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  /** After the field's name, like the policy's messages, so the form shows it at the field. */
+  currentPasswordWrong: 'currentPassword: is incorrect',
+  tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
+  tooManyPasswordChecks: 'Too many wrong passwords. Please try again later.',
   /** Any text field (the one rule of packages/contracts/src/text.ts), after the field's name. */
   controlCharacters: 'must not contain control characters',
 

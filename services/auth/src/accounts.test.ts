@@ -354,6 +354,9 @@ describe('bad input to every auth route', () => {
     ['PUT', '/api/auth/profile', true],
     ['PUT', '/api/users/profile', true],
     ['PUT', '/api/auth/users/1/status', true],
+    ['POST', '/api/auth/password-reset/request', false],
+    ['POST', '/api/auth/password-reset/confirm', false],
+    ['PUT', '/api/auth/password', true],
   ];
   const bodies = [
     '{"broken',
@@ -365,7 +368,8 @@ describe('bad input to every auth route', () => {
 
   it.each(routes)('%s %s answers 4xx with a message and writes nothing', async (method, path, signedIn) => {
     const token = signedIn ? (await t.admin()).token : undefined;
-    const before = await Promise.all(['users', 'sessions', 'verification_tokens'].map(count));
+    const tables = ['users', 'sessions', 'verification_tokens', 'password_reset_tokens'];
+    const before = await Promise.all(tables.map(count));
     for (const body of bodies) {
       const res = await t.platform.apps.auth.request(path, {
         method,
@@ -376,6 +380,6 @@ describe('bad input to every auth route', () => {
       expect(res.status).toBeLessThan(500);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
-    expect(await Promise.all(['users', 'sessions', 'verification_tokens'].map(count))).toEqual(before);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
   });
 });

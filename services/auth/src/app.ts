@@ -15,8 +15,10 @@ import {
 import { outbox as outboxTable } from './db/schema';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
+import { createPasswordChanges } from './domain/password-changes';
 import { accountRoleRoutes } from './routes/account-roles';
 import { authRoutes, profileRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/passwords';
 
 export const authMigrations: MigrationSet = { service: 'auth', folder: join(__dirname, 'db/migrations') };
 
@@ -49,8 +51,10 @@ export function createAuthApp({
 }: AuthDeps) {
   const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
   const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock, outbox });
+  const passwords = createPasswordChanges({ db: database.db, mailer, limiter, publicUrl, appName, log, clock, outbox });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
+  app.route('/api/auth', passwordRoutes(passwords, authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
   app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db: database.db, clock }), authenticate));
   return { app, accounts, close: outbox.close };

@@ -41,6 +41,14 @@ async function freshVerificationToken() {
   return t.verificationToken(email);
 }
 
+/** A reset link just mailed to another account. */
+async function freshResetToken() {
+  const { email } = await another();
+  await t.ok(t.request('POST', '/api/auth/password-reset/request', { body: { email }, ip: freshAddress() }));
+  const mail = t.mailer.sent.findLast((m) => m.to === email);
+  return decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
+}
+
 // prettier-ignore
 const rows: Row[] = [
   //                                             anon pendV pendA susp  rej  user admin
@@ -49,6 +57,11 @@ const rows: Row[] = [
   ['POST /auth/login (own account)',             [401, 200, 200, 403, 403, 200, 200], (me) => ['POST', '/api/auth/login', { email: me?.email ?? freshEmail(), password: me?.password ?? 'never registered' }]],
   ['POST /auth/verify-email',                    [200, 200, 200, 200, 200, 200, 200], async () => ['POST', '/api/auth/verify-email', { token: await freshVerificationToken() }]],
   ['POST /auth/resend-verification',             [200, 200, 200, 200, 200, 200, 200], async () => ['POST', '/api/auth/resend-verification', { email: (await another('PENDING_VERIFICATION')).email }]],
+  ['POST /auth/password-reset/request',          [200, 200, 200, 200, 200, 200, 200], async () => ['POST', '/api/auth/password-reset/request', { email: (await another()).email }]],
+  ['POST /auth/password-reset/confirm',          [200, 200, 200, 200, 200, 200, 200], async () => ['POST', '/api/auth/password-reset/confirm', { token: await freshResetToken(), password: 'a brand new passphrase' }]],
+  // A wrong current password: 400 says the caller got through to the check (a right one would end
+  // the administrator's other sessions, which these helpers use; password-reset.test.ts has it).
+  ['PUT /auth/password',                         [401, 400, 400, 401, 401, 400, 400], () => ['PUT', '/api/auth/password', { currentPassword: 'not the password', password: 'a brand new passphrase' }]],
   ['POST /auth/logout',                          [401, 204, 204, 401, 401, 204, 204], () => ['POST', '/api/auth/logout']],
   ['GET /auth/profile',                          [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/profile']],
   ['PUT /auth/profile',                          [401, 200, 200, 401, 401, 200, 200], () => ['PUT', '/api/auth/profile', { name: 'Renamed', bio: 'about me' }]],

@@ -8,6 +8,8 @@ const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/register', uiMessages.registerTitle],
   ['/verify-email', uiMessages.verifyEmailTitle],
   ['/request-verification', uiMessages.requestVerificationTitle],
+  ['/forgot-password', uiMessages.forgotPasswordTitle],
+  ['/reset-password', uiMessages.resetPasswordTitle],
   ['/pending-approval', uiMessages.pendingApprovalTitle],
   ['/not-authorized', uiMessages.notAuthorizedTitle],
 ];

@@ -13,6 +13,8 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 const RequestVerificationPage = lazy(() => import('../features/auth/request-verification-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const PendingApprovalPage = lazy(() => import('../features/auth/pending-approval-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
@@ -35,6 +37,8 @@ export function AppRoutes() {
           <Route path="register" element={<RegisterPage />} />
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route path="request-verification" element={<RequestVerificationPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="not-authorized" element={<NotAuthorizedPage />} />
 
           <Route element={<RequireSession />}>

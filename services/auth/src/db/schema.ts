@@ -75,6 +75,29 @@ export const verificationTokens = auth.table(
   ],
 );
 
+/**
+ * Password reset links (issue 15): single-use random tokens valid for an hour, stored only as
+ * their SHA-256 hash. Used ones stay (with used_at), so a link opened again is told apart from
+ * one that never existed.
+ */
+export const passwordResetTokens = auth.table(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
 /** Events recorded with the changes they describe (session and account revocations), relayed after commit. */
 export const outbox = outboxTable(auth);
 

@@ -17,6 +17,13 @@ const RESENDS_PER_ADDRESS: Window = { limit: 5, windowSeconds: 15 * 60 };
 // spread-out sender from turning us on one company's mailboxes.
 const REGISTRATIONS_PER_ADDRESS: Window = { limit: 20, windowSeconds: 60 * 60 };
 const REGISTRATIONS_PER_DOMAIN: Window = { limit: 50, windowSeconds: 60 * 60 };
+// Each reset request may mail a link to an address the caller chose (issue 15): an office may
+// ask 20 an hour; one mailbox gets at most 3 links in 15 minutes, whoever asks, and an hour's
+// link stays usable meanwhile.
+const RESET_REQUESTS_PER_ADDRESS: Window = { limit: 20, windowSeconds: 60 * 60 };
+const RESET_REQUESTS_PER_EMAIL: Window = { limit: 3, windowSeconds: 15 * 60 };
+/** Wrong current passwords on a password change: a stolen session must not become a password oracle. */
+const PASSWORD_CHECKS_PER_ACCOUNT: Window = { limit: 5, windowSeconds: 15 * 60 };
 
 export type LoginAttempt = { failed(): Promise<void>; succeeded(): Promise<void> };
 
@@ -37,6 +44,25 @@ export function createThrottles(limiter: RateLimiter) {
     async resend(clientIp: string): Promise<void> {
       if (!(await within(`resend:ip:${clientIp}`, RESENDS_PER_ADDRESS)))
         throw new TooManyRequests(messages.tooManyRequests);
+    },
+
+    /**
+     * Before a reset request looks the address up, so known and unknown addresses are held
+     * alike and the answer tells nothing about who has an account.
+     */
+    async passwordResetRequest(email: string, clientIp: string): Promise<void> {
+      if (
+        !(await within(`reset:ip:${clientIp}`, RESET_REQUESTS_PER_ADDRESS)) ||
+        !(await within(`reset:email:${email.toLowerCase()}`, RESET_REQUESTS_PER_EMAIL))
+      )
+        throw new TooManyRequests(messages.tooManyPasswordResets);
+    },
+
+    /** Counts a check of the current password (a change); a right one clears the count. */
+    async passwordCheck(userId: string): Promise<{ succeeded(): Promise<void> }> {
+      const key = `password-check:${userId}`;
+      if (!(await within(key, PASSWORD_CHECKS_PER_ACCOUNT))) throw new TooManyRequests(messages.tooManyPasswordChecks);
+      return { succeeded: () => limiter.reset(key) };
     },
 
     /** Counts a login attempt before the password is checked; the caller reports how it went. */

@@ -8,6 +8,10 @@ export const authApi = {
     api.post<SessionResponse>('/auth/register', body),
   verifyEmail: (token: string) => api.post<MessageResponse>('/auth/verify-email', { token }),
   resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
+  /** Issue 15: the same answer whether or not the address has an account. */
+  requestPasswordReset: (email: string) => api.post<MessageResponse>('/auth/password-reset/request', { email }),
+  confirmPasswordReset: (body: { token: string; password: string }) =>
+    api.post<MessageResponse>('/auth/password-reset/confirm', body),
   /** The signed-in account as the server has it now (its status may have moved on). */
   profile: () => api.get<UserDto>('/auth/profile'),
 };

@@ -31,7 +31,7 @@ describe('Sign In, /login (spec §2.2)', () => {
     expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '#');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
 
     const fade = heading.closest('[data-shown]')!;

@@ -176,10 +176,8 @@ export default function LoginPage() {
         </button>
       </form>
       <div className={styles.links}>
-        {/* Spec §2.2: present, but goes nowhere. */}
-        <a href="#" onClick={(event) => event.preventDefault()}>
-          Forgot your password?
-        </a>
+        {/* Spec §2.2 has it go nowhere; issue 15 gives it the reset. */}
+        <Link to="/forgot-password">Forgot your password?</Link>
         <span>
           Don&apos;t have an account? <Link to="/register">Sign Up</Link>
         </span>

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import {
+  accountStatuses,
+  lockedOutStatuses,
+  PasswordChange,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+} from '@trackboard/contracts';
+import { clientIp, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import type { PasswordChanges } from '../domain/password-changes';
+
+// Like the own profile, a pending account may change its password; a locked-out one has no session.
+const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
+
+/** Issue 15: /auth/password-reset/* for anyone (the link is the proof), /auth/password signed in. */
+export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authenticator) =>
+  new Hono<AppEnv>()
+    .post('/password-reset/request', validate('json', PasswordResetRequest), async (c) =>
+      c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
+    )
+    .post('/password-reset/confirm', validate('json', PasswordResetConfirm), async (c) =>
+      c.json(await passwords.confirmReset(c.req.valid('json').token, c.req.valid('json').password)),
+    )
+    .put('/password', requireUser(authenticate, anyLiveStatus), validate('json', PasswordChange), async (c) =>
+      c.json(await passwords.change(c.var.user, c.req.valid('json'))),
+    );

@@ -1,0 +1,87 @@
+import { EMAIL_MAX_LENGTH, emailPattern } from '@trackboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { fieldErrorOf, lengthError, MessageBox, serverMessage, type FieldRules } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import { AuthScreen, authStyles as styles } from './auth-screen';
+import { authApi } from './auth-api';
+import { TextField } from './text-field';
+
+/** The field as the server names it in a 400, with its limit. */
+const rules = { email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH } } satisfies FieldRules;
+
+type Phase =
+  { name: 'asking' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
+
+/**
+ * Forgot password, /forgot-password (issue 15), where sign-in's "Forgot your password?" leads.
+ * The server answers the same whether or not the address has an account, and so does this page.
+ */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [phase, setPhase] = useState<Phase>({ name: 'asking' });
+  const tooLong = lengthError(email, rules.email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const invalid = tooLong ?? (emailPattern.test(address) ? undefined : uiMessages.invalidLoginEmail);
+    setEmailError(invalid);
+    if (invalid) return;
+    setPhase({ name: 'sending' });
+    try {
+      const { message } = await authApi.requestPasswordReset(address);
+      setPhase({ name: 'sent', message: message || uiMessages.passwordResetSent });
+    } catch (error) {
+      const atField = fieldErrorOf(error, rules);
+      if (atField) {
+        setEmailError(atField.text);
+        setPhase({ name: 'asking' });
+      } else {
+        setPhase({ name: 'failed', message: serverMessage(error) ?? uiMessages.passwordResetRequestFailed });
+      }
+    }
+  };
+
+  if (phase.name === 'sent') {
+    return (
+      <AuthScreen title="Forgot Password">
+        <MessageBox tone="success">{phase.message}</MessageBox>
+        <p className={styles.text}>The link works once and expires in 1 hour. Please check your spam folder too.</p>
+        <div className={styles.links}>
+          <Link to="/login">Back to Sign In</Link>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen title="Forgot Password">
+      {phase.name === 'failed' && <MessageBox tone="error">{phase.message}</MessageBox>}
+      <p className={styles.text}>
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={tooLong ?? emailError}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError(undefined);
+          }}
+        />
+        <button type="submit" className={styles.button} disabled={phase.name === 'sending'}>
+          {phase.name === 'sending' ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <div className={styles.links}>
+        <Link to="/login">Back to Sign In</Link>
+      </div>
+    </AuthScreen>
+  );
+}

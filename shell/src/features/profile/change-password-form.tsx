@@ -1,0 +1,158 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type MessageResponse } from '@trackboard/contracts';
+import { useState, type FormEvent } from 'react';
+import {
+  api,
+  fieldErrorOf,
+  fieldTexts,
+  lengthError,
+  MessageBox,
+  serverMessage,
+  type FieldRules,
+} from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import ownStyles from './change-password-form.module.css';
+import styles from './profile-page.module.css';
+
+/** Issue 15: signed in, the current password proves the owner; the server ends the other sessions. */
+const changePassword = (body: { currentPassword: string; password: string }) =>
+  api.put<MessageResponse>('/auth/password', body);
+
+type Fields = { currentPassword: string; password: string; confirmPassword: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+const empty: Fields = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** The fields as the server names them in a 400 ("currentPassword: is incorrect"), with their limits. */
+const rules = {
+  currentPassword: { label: uiMessages.currentPasswordField, max: PASSWORD_MAX_LENGTH },
+  password: { label: uiMessages.newPasswordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+} satisfies FieldRules;
+
+/** What the browser can tell before sending: each field's own sentence, at the field. */
+function check({ currentPassword, password, confirmPassword }: Fields): FieldErrors {
+  const errors: FieldErrors = {
+    currentPassword: currentPassword
+      ? lengthError(currentPassword, rules.currentPassword, { trim: false })
+      : fieldTexts.required(rules.currentPassword.label),
+    password: password
+      ? lengthError(password, rules.password, { trim: false })
+      : fieldTexts.required(rules.password.label),
+  };
+  if (!errors.password && password !== confirmPassword) errors.confirmPassword = uiMessages.passwordsDoNotMatch;
+  return Object.fromEntries(Object.entries(errors).filter(([, text]) => text)) as FieldErrors;
+}
+
+type Result = { tone: 'success' | 'error'; text: string };
+
+/** "Change Password" on the profile page (issue 15). */
+export function ChangePasswordForm() {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<Result>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(fields);
+    setErrors(found);
+    setResult(undefined);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      const { message } = await changePassword({ currentPassword: fields.currentPassword, password: fields.password });
+      setFields(empty);
+      setResult({ tone: 'success', text: message });
+    } catch (error) {
+      const atField = fieldErrorOf(error, rules);
+      if (atField) setErrors({ [atField.field]: atField.text });
+      else setResult({ tone: 'error', text: serverMessage(error) ?? uiMessages.passwordChangeFailed });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const set = (field: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _changed, ...others }) => others);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className={styles.cardTitle}>
+        Change Password
+      </h2>
+      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PasswordField
+          id="current-password"
+          label="Current Password"
+          autoComplete="current-password"
+          value={fields.currentPassword}
+          error={errors.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          id="new-password"
+          label="New Password"
+          autoComplete="new-password"
+          value={fields.password}
+          error={errors.password}
+          hint={fieldTexts.atLeast(PASSWORD_MIN_LENGTH)}
+          onChange={set('password')}
+        />
+        <PasswordField
+          id="confirm-new-password"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <button type="submit" className={styles.button} disabled={submitting}>
+          {submitting ? 'Changing...' : 'Change Password'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled password input with its hint or its error, tied to it by aria-describedby. */
+function PasswordField({ id, label, autoComplete, value, error, hint, onChange }: PasswordFieldProps) {
+  const note = error
+    ? { id: `${id}-error`, text: error, className: styles.fieldError }
+    : hint
+      ? { id: `${id}-hint`, text: hint, className: ownStyles.hint }
+      : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note?.id}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {note && (
+        <p id={note.id} className={note.className}>
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}
