@@ -1,7 +1,7 @@
 import type { MessageResponse, ModerationResponse, PendingUsersResponse } from '@trackboard/contracts';
 import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
-import { listQueryString, type ListQuery } from './list-query';
+import { listQueryString, type ListQuery } from '../../shared/list-query';
 
 // The admin calls of spec §7.5.
 

@@ -1,5 +1,5 @@
 import { uiMessages } from '../../ui-messages';
-import type { AdminAlert } from './components/admin-alerts';
+import type { AdminAlert } from '../../shared/admin-toasts';
 
 // Bulk approval and rejection (spec §2.16, §7.5, §8.5), without React or the network.
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { adminUsersApi } from './api';
 import { bulkAlerts, bulkWords, type BulkKind } from './bulk-moderation';
-import type { AdminAlert } from './components/admin-alerts';
+import type { AdminAlert } from '../../shared/admin-toasts';
+import { displayName } from '../../shared/user-fields';
 import type { Busy } from './components/user-row-parts';
-import { displayName } from './user-fields';
 
 /**
  * The administrator's actions on pending users (spec §2.16, §7.5) and what they came to (the

@@ -3,18 +3,21 @@ import { serverMessage } from '@trackboard/web-kit';
 import { useCallback, useReducer, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { usePendingUsers } from './api';
-import { AdminToasts, type AdminAlert } from './components/admin-alerts';
-import { ListToolbar } from './components/list-toolbar';
+import { AdminToasts, type AdminAlert } from '../../shared/admin-toasts';
+import { changeListQuery, initialListQuery, listQueryString, type ListQuery } from '../../shared/list-query';
+import { ListToolbar } from '../../shared/list-toolbar';
 import { ModerationDialogs, type OpenDialog } from './components/moderation-dialogs';
 import { PendingUsersList } from './components/pending-users-list';
-import { changeListQuery, initialListQuery, listQueryString } from './list-query';
 import { useListSelection } from './use-list-selection';
 import { useModeration } from './use-moderation';
-import styles from './user-approval-page.module.css';
+import styles from '../../shared/admin-page.module.css';
+
+/** Spec §7.5: the list holds the accounts an administrator still has to act on. */
+const approvalQuery: ListQuery = { ...initialListQuery, statuses: ['PENDING_APPROVAL', 'PENDING_VERIFICATION'] };
 
 /** Admin user management, /admin/user-approval (spec §2.16, §5, §7.5, §8.5). */
 export function UserApprovalPage() {
-  const [query, changeQuery] = useReducer(changeListQuery, initialListQuery);
+  const [query, changeQuery] = useReducer(changeListQuery, approvalQuery);
   const list = listQueryString(query);
 
   // A page past the end (its last users were just approved) answers no users but the real

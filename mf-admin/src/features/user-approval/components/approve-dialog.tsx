@@ -1,7 +1,7 @@
 import type { AdminUserDto } from '@trackboard/contracts';
 import { uiMessages } from '../../../ui-messages';
-import { displayName } from '../user-fields';
-import { Modal, modalStyles } from './modal';
+import { Modal, modalStyles } from '../../../shared/modal';
+import { displayName } from '../../../shared/user-fields';
 
 export interface ApproveDialogProps {
   /** The user to approve; none: closed. */

@@ -1,6 +1,6 @@
 import { uiMessages } from '../../../ui-messages';
 import type { Busy } from './user-row-parts';
-import styles from '../user-approval-page.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 export interface BulkBarProps {
   selectedCount: number;

@@ -2,7 +2,7 @@ import type { AdminUserDto } from '@trackboard/contracts';
 import type { Busy } from './user-row-parts';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
-import { UserDetailsDialog } from './user-details-dialog';
+import { UserDetailsDialog } from '../../../shared/user-details-dialog';
 
 /** Which dialog is open, over which user. */
 export type OpenDialog = { kind: 'details' | 'approve' | 'reject'; user: AdminUserDto } | null;

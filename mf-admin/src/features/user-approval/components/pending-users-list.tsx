@@ -1,12 +1,12 @@
 import type { PendingUsersResponse } from '@trackboard/contracts';
 import { useMediaQuery } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
-import type { ListQuery } from '../list-query';
+import type { ListQuery } from '../../../shared/list-query';
+import { mobileQuery, PaginationBar } from '../../../shared/pagination-bar';
 import { BulkBar } from './bulk-bar';
-import { mobileQuery, PaginationBar } from './pagination-bar';
 import { UsersCards } from './users-cards';
 import { UsersTable, type UsersTableProps } from './users-table';
-import styles from '../user-approval-page.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 type RowProps = Omit<UsersTableProps, 'users' | 'sortField' | 'sortOrder'>;
 
@@ -71,7 +71,7 @@ export function PendingUsersList({
         <PaginationBar
           page={query.page}
           totalPages={page.totalPages}
-          totalUsers={page.totalUsers}
+          total={page.totalUsers}
           limit={query.limit}
           onPage={(next) => onPage(next, page.totalPages)}
         />

@@ -1,8 +1,8 @@
 import type { AdminUserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
-import { displayName } from '../user-fields';
-import { Modal, modalStyles } from './modal';
+import { Modal, modalStyles } from '../../../shared/modal';
+import { displayName } from '../../../shared/user-fields';
 
 export interface RejectDialogProps {
   /** The user to reject; none: closed. */

@@ -1,10 +1,9 @@
 import type { AdminUserDto } from '@trackboard/contracts';
 import { useEffect, useRef } from 'react';
 import { uiMessages } from '../../../ui-messages';
-import type { SortField } from '../list-query';
-import styles from '../user-approval-page.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
-// What a user's row in the table and a user's card on a phone both show (spec §2.16).
+// The approval list's own parts of a row and a card (spec §2.16): its actions and the selection.
 
 /** The action under way, so its button can say "Processing..." and the others wait. */
 export type Busy = { action: 'approve' | 'reject' | 'resend' | 'bulk-approve' | 'bulk-reject'; userId?: string } | null;
@@ -14,39 +13,6 @@ export interface RowActionHandlers {
   onApprove(user: AdminUserDto): void;
   onReject(user: AdminUserDto): void;
   onResend(user: AdminUserDto): void;
-}
-
-/** The sortable columns' headings, in the table's order. */
-export const columnLabels: Record<SortField, string> = {
-  id: 'User ID',
-  name: 'Name',
-  email: 'Email',
-  createdAt: 'Registration Date',
-};
-
-export const sortableColumns = (Object.keys(columnLabels) as SortField[]).map((field) => ({
-  field,
-  label: columnLabels[field],
-}));
-
-const statusLabels: Partial<Record<AdminUserDto['status'], string>> = {
-  PENDING_APPROVAL: 'Pending Approval',
-  PENDING_VERIFICATION: 'Pending Verification',
-};
-
-export function StatusBadge({ status }: { status: AdminUserDto['status'] }) {
-  return (
-    <span className={`${styles.badge} ${styles[`status_${status}`] ?? ''}`}>{statusLabels[status] ?? status}</span>
-  );
-}
-
-/** The user's id, opening the dialog with every field. */
-export function DetailsButton({ user, onDetails }: { user: AdminUserDto; onDetails(user: AdminUserDto): void }) {
-  return (
-    <button type="button" className={styles.idButton} title="Show all details" onClick={() => onDetails(user)}>
-      {user.id}
-    </button>
-  );
 }
 
 /** Approve and Reject for an account awaiting approval; Resend Email for one awaiting verification. */

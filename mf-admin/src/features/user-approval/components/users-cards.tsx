@@ -1,21 +1,15 @@
+import { SortControls } from '../../../shared/sort-controls';
+import { columnLabels, DetailsButton, StatusBadge } from '../../../shared/user-cells';
+import { displayName, formatDate } from '../../../shared/user-fields';
 import { uiMessages } from '../../../ui-messages';
-import { displayName, formatDate } from '../user-fields';
-import {
-  columnLabels,
-  DetailsButton,
-  RowActions,
-  SelectAll,
-  selectAllLabel,
-  sortableColumns,
-  StatusBadge,
-} from './user-row-parts';
+import { RowActions, SelectAll, selectAllLabel } from './user-row-parts';
 import type { UsersTableProps } from './users-table';
-import styles from '../user-approval-page.module.css';
+import styles from '../../../shared/admin-page.module.css';
 
 /**
  * The pending users on a phone (issue 16): the table's seven columns were wider than the
  * screen and put Approve and Reject out of sight, so each user is a card with its actions at
- * the bottom, and the sort the column headers gave is a select plus a direction button.
+ * the bottom, and the sort the column headers gave is the shared SortControls.
  */
 export function UsersCards({
   users,
@@ -31,7 +25,6 @@ export function UsersCards({
 }: UsersTableProps) {
   const selectedCount = users.filter((user) => selectedIds.has(user.id)).length;
   const allSelected = users.length > 0 && selectedCount === users.length;
-  const ascending = sortOrder === 'asc';
 
   return (
     <>
@@ -45,30 +38,7 @@ export function UsersCards({
           />
           <span aria-hidden="true">{selectAllLabel}</span>
         </label>
-        <div className={styles.sortControls}>
-          <label htmlFor="admin-sort-field">{uiMessages.sortByLabel}</label>
-          <select
-            id="admin-sort-field"
-            className={styles.select}
-            value={sortField}
-            onChange={(event) => onSort(event.target.value as UsersTableProps['sortField'])}
-          >
-            {sortableColumns.map(({ field, label }) => (
-              <option key={field} value={field}>
-                {label}
-              </option>
-            ))}
-          </select>
-          {/* Named for what it does; the arrow shows the order in force, as the table's header does. */}
-          <button
-            type="button"
-            className={styles.pageButton}
-            aria-label={ascending ? uiMessages.sortDescending : uiMessages.sortAscending}
-            onClick={() => onSort(sortField)}
-          >
-            <span aria-hidden="true">{ascending ? '▲' : '▼'}</span>
-          </button>
-        </div>
+        <SortControls sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
       </div>
       <ul className={styles.cards} aria-label={uiMessages.pendingUsersLabel}>
         {users.map((user) => {

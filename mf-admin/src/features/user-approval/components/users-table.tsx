@@ -1,17 +1,11 @@
 import type { AdminUserDto } from '@trackboard/contracts';
 import { uiMessages } from '../../../ui-messages';
-import type { SortField, SortOrder } from '../list-query';
-import { displayName, formatDate } from '../user-fields';
-import {
-  DetailsButton,
-  RowActions,
-  SelectAll,
-  sortableColumns,
-  StatusBadge,
-  type Busy,
-  type RowActionHandlers,
-} from './user-row-parts';
-import styles from '../user-approval-page.module.css';
+import type { SortField, SortOrder } from '../../../shared/list-query';
+import { SortableHeader } from '../../../shared/sort-controls';
+import { DetailsButton, sortableColumns, StatusBadge } from '../../../shared/user-cells';
+import { displayName, formatDate } from '../../../shared/user-fields';
+import { RowActions, SelectAll, type Busy, type RowActionHandlers } from './user-row-parts';
+import styles from '../../../shared/admin-page.module.css';
 
 export interface UsersTableProps extends RowActionHandlers {
   users: AdminUserDto[];
@@ -53,25 +47,9 @@ export function UsersTable({
                 onChange={onToggleAll}
               />
             </th>
-            {sortableColumns.map(({ field, label }) => {
-              const active = field === sortField;
-              return (
-                <th
-                  key={field}
-                  scope="col"
-                  aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
-                    {label}
-                    {active ? (
-                      <span className={styles.sortArrow} aria-hidden="true" data-testid="sort-arrow">
-                        {sortOrder === 'asc' ? '▲' : '▼'}
-                      </span>
-                    ) : null}
-                  </button>
-                </th>
-              );
-            })}
+            {sortableColumns.map(({ field }) => (
+              <SortableHeader key={field} field={field} sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
+            ))}
             <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>

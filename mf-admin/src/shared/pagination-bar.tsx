@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@trackboard/web-kit';
-import { uiMessages } from '../../../ui-messages';
-import { pageItems, shownRange } from '../pagination';
-import styles from '../user-approval-page.module.css';
+import { uiMessages } from '../ui-messages';
+import { pageItems, shownRange } from './pagination';
+import styles from './admin-page.module.css';
 
 /** Spec §9: below 768px is mobile. */
 export const mobileQuery = '(max-width: 767px)';
@@ -9,7 +9,8 @@ export const mobileQuery = '(max-width: 767px)';
 export interface PaginationBarProps {
   page: number;
   totalPages: number;
-  totalUsers: number;
+  /** How many rows there are in all (users, log entries). */
+  total: number;
   limit: number;
   onPage(page: number): void;
 }
@@ -18,7 +19,7 @@ export interface PaginationBarProps {
  * Spec §2.16: "Showing X to Y of N results", Prev/Next and the page numbers (first, last,
  * current ± 1, "..." between); on a phone only Previous and Next.
  */
-export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: PaginationBarProps) {
+export function PaginationBar({ page, totalPages, total, limit, onPage }: PaginationBarProps) {
   const mobile = useMediaQuery(mobileQuery);
   const atFirst = page <= 1;
   const atLast = page >= totalPages;
@@ -36,10 +37,10 @@ export function PaginationBar({ page, totalPages, totalUsers, limit, onPage }: P
     );
   }
 
-  const { from, to } = shownRange(page, limit, totalUsers);
+  const { from, to } = shownRange(page, limit, total);
   return (
     <div className={styles.pagination}>
-      <p className={styles.range}>{uiMessages.showing(from, to, totalUsers)}</p>
+      <p className={styles.range}>{uiMessages.showing(from, to, total)}</p>
       <nav className={styles.pages} aria-label="Pagination">
         <button
           type="button"

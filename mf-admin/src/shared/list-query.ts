@@ -1,12 +1,15 @@
 import { adminPageSizes, type AccountStatus } from '@trackboard/contracts';
 
-// Which page of pending users is asked for, and the rules for changing it (spec §5, §7.5, §9).
+// Which page of accounts is asked for, and the rules for changing it (spec §5, §7.5, §9): the
+// approval list's pending accounts, or the Users page's accounts in the chosen status (issue 15).
 
 export type SortField = 'id' | 'name' | 'email' | 'createdAt';
 export type SortOrder = 'asc' | 'desc';
 export type PageSize = (typeof adminPageSizes)[number];
 
 export interface ListQuery {
+  /** The statuses listed; none: every account. */
+  statuses: readonly AccountStatus[];
   searchTerm: string;
   page: number;
   limit: PageSize;
@@ -16,6 +19,7 @@ export interface ListQuery {
 
 /** Spec §9: 10 per page, newest registrations first. */
 export const initialListQuery: ListQuery = {
+  statuses: [],
   searchTerm: '',
   page: 1,
   limit: 10,
@@ -23,22 +27,24 @@ export const initialListQuery: ListQuery = {
   sortOrder: 'desc',
 };
 
-/** Spec §7.5: the list holds the accounts an administrator still has to act on. */
-export const listedStatuses: readonly AccountStatus[] = ['PENDING_APPROVAL', 'PENDING_VERIFICATION'];
-
 export type ListQueryChange =
+  | { type: 'statuses'; statuses: readonly AccountStatus[] }
   | { type: 'search'; searchTerm: string }
   | { type: 'pageSize'; limit: PageSize }
   | { type: 'sort'; field: SortField }
   | { type: 'page'; page: number; totalPages: number };
 
+const sameStatuses = (a: readonly AccountStatus[], b: readonly AccountStatus[]) => a.join() === b.join();
+
 /**
- * Spec §5: changing the search, the page size or the sort returns to page 1; the page only
+ * Spec §5: changing the statuses, the search, the page size or the sort returns to page 1; the page only
  * moves within 1..total pages. Clicking the sorted column flips its direction; another
  * column starts ascending.
  */
 export function changeListQuery(query: ListQuery, change: ListQueryChange): ListQuery {
   switch (change.type) {
+    case 'statuses':
+      return sameStatuses(change.statuses, query.statuses) ? query : { ...query, statuses: change.statuses, page: 1 };
     case 'search':
       return change.searchTerm === query.searchTerm ? query : { ...query, searchTerm: change.searchTerm, page: 1 };
     case 'pageSize':
@@ -62,7 +68,7 @@ export function changeListQuery(query: ListQuery, change: ListQueryChange): List
 /** The query string of GET /admin/users: `status` repeated, then the paging, search and sort. */
 export function listQueryString(query: ListQuery): string {
   const pairs: [string, string | number][] = [
-    ...listedStatuses.map((status): [string, string] => ['status', status]),
+    ...query.statuses.map((status): [string, string] => ['status', status]),
     ['page', query.page],
     ['limit', query.limit],
     ['searchTerm', query.searchTerm],

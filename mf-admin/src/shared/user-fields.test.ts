@@ -1,4 +1,4 @@
-import { adminUser } from '../../testing/render-admin';
+import { adminUser } from '../testing/render-admin';
 import { describeFields, displayName, fieldLabel, formatDate } from './user-fields';
 
 const medium = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

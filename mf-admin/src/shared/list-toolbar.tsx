@@ -1,8 +1,8 @@
 import { adminPageSizes } from '@trackboard/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { uiMessages } from '../../../ui-messages';
-import { isPageSize, type PageSize } from '../list-query';
-import styles from '../user-approval-page.module.css';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { uiMessages } from '../ui-messages';
+import { isPageSize, type PageSize } from './list-query';
+import styles from './admin-page.module.css';
 
 /** How long typing must pause before the list is searched again. */
 export const searchDebounceMs = 400;
@@ -11,10 +11,12 @@ export interface ListToolbarProps {
   limit: PageSize;
   onSearch(searchTerm: string): void;
   onPageSize(limit: PageSize): void;
+  /** The page's own filters (the Users page's status), between the search and the page size. */
+  children?: ReactNode;
 }
 
 /** The search box (debounced; Enter searches at once) and the page-size select of spec §2.16. */
-export function ListToolbar({ limit, onSearch, onPageSize }: ListToolbarProps) {
+export function ListToolbar({ limit, onSearch, onPageSize, children }: ListToolbarProps) {
   const [typed, setTyped] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,6 +48,7 @@ export function ListToolbar({ limit, onSearch, onPageSize }: ListToolbarProps) {
           onChange={(event) => searchLater(event.target.value)}
         />
       </form>
+      {children}
       <div className={styles.pageSize}>
         <label htmlFor="admin-page-size">{uiMessages.pageSizeLabel}</label>
         <select

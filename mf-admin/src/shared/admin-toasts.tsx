@@ -1,5 +1,5 @@
-import { uiMessages } from '../../../ui-messages';
-import styles from '../user-approval-page.module.css';
+import { uiMessages } from '../ui-messages';
+import styles from './admin-page.module.css';
 
 export type AlertLevel = 'error' | 'warning' | 'success';
 export type AdminAlert = { level: AlertLevel; text: string };

@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '@trackboard/contracts';
-import { uiMessages } from '../../ui-messages';
+import { uiMessages } from '../ui-messages';
 
 // How a user's fields read on the admin screen (spec §2.16, §8.5 "Dates").
 

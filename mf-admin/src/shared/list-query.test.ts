@@ -1,16 +1,38 @@
 import { changeListQuery, initialListQuery, listQueryString, type ListQuery } from './list-query';
 
-const onPage = (page: number, fields: Partial<ListQuery> = {}): ListQuery => ({ ...initialListQuery, page, ...fields });
+const pending = ['PENDING_APPROVAL', 'PENDING_VERIFICATION'] as const;
+const onPage = (page: number, fields: Partial<ListQuery> = {}): ListQuery => ({
+  ...initialListQuery,
+  statuses: pending,
+  page,
+  ...fields,
+});
 
 describe('the list query (spec §5, §7.5, §9)', () => {
-  it('starts on page 1, 10 per page, newest registrations first', () => {
-    expect(initialListQuery).toEqual({ searchTerm: '', page: 1, limit: 10, sortField: 'createdAt', sortOrder: 'desc' });
+  it('starts on page 1, 10 per page, newest registrations first, every status', () => {
+    expect(initialListQuery).toEqual({
+      statuses: [],
+      searchTerm: '',
+      page: 1,
+      limit: 10,
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+    });
+    expect(listQueryString(initialListQuery)).toBe('page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc');
   });
 
-  it('asks for both pending statuses, then page, limit, search and sort', () => {
-    expect(listQueryString(initialListQuery)).toBe(
+  it('asks for each listed status, then page, limit, search and sort', () => {
+    expect(listQueryString(onPage(1))).toBe(
       'status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc',
     );
+  });
+
+  it('returns to page 1 when the statuses change, and stays put when they do not (issue 15)', () => {
+    expect(changeListQuery(onPage(3), { type: 'statuses', statuses: ['SUSPENDED'] })).toEqual(
+      onPage(1, { statuses: ['SUSPENDED'] }),
+    );
+    const same = onPage(3);
+    expect(changeListQuery(same, { type: 'statuses', statuses: [...pending] })).toBe(same);
   });
 
   it('encodes the search term', () => {

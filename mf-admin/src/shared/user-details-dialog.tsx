@@ -1,5 +1,5 @@
 import type { AdminUserDto } from '@trackboard/contracts';
-import { describeFields, type FieldRow } from '../user-fields';
+import { describeFields, type FieldRow } from './user-fields';
 import { Modal, modalStyles } from './modal';
 
 /** Spec §2.16: every field of the user, dates (names ending in "At") formatted. */

@@ -1,0 +1,61 @@
+import { uiMessages } from '../ui-messages';
+import type { SortField, SortOrder } from './list-query';
+import { columnLabels, sortableColumns } from './user-cells';
+import styles from './admin-page.module.css';
+
+export interface SortProps {
+  sortField: SortField;
+  sortOrder: SortOrder;
+  onSort(field: SortField): void;
+}
+
+/** A table's sortable heading: a button that sorts by its column, the order said by aria-sort and an arrow. */
+export function SortableHeader({ field, sortField, sortOrder, onSort }: SortProps & { field: SortField }) {
+  const active = field === sortField;
+  return (
+    <th scope="col" aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
+        {columnLabels[field]}
+        {active ? (
+          <span className={styles.sortArrow} aria-hidden="true" data-testid="sort-arrow">
+            {sortOrder === 'asc' ? '▲' : '▼'}
+          </span>
+        ) : null}
+      </button>
+    </th>
+  );
+}
+
+/**
+ * On a phone (issue 16) the cards have no headings to click: the sort the headings give is a
+ * select plus a direction button.
+ */
+export function SortControls({ sortField, sortOrder, onSort }: SortProps) {
+  const ascending = sortOrder === 'asc';
+  return (
+    <div className={styles.sortControls}>
+      <label htmlFor="admin-sort-field">{uiMessages.sortByLabel}</label>
+      <select
+        id="admin-sort-field"
+        className={styles.select}
+        value={sortField}
+        onChange={(event) => onSort(event.target.value as SortField)}
+      >
+        {sortableColumns.map(({ field, label }) => (
+          <option key={field} value={field}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {/* Named for what it does; the arrow shows the order in force, as the table's header does. */}
+      <button
+        type="button"
+        className={styles.pageButton}
+        aria-label={ascending ? uiMessages.sortDescending : uiMessages.sortAscending}
+        onClick={() => onSort(sortField)}
+      >
+        <span aria-hidden="true">{ascending ? '▲' : '▼'}</span>
+      </button>
+    </div>
+  );
+}
