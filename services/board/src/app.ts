@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  createOutbox,
   createServiceApp,
   requireUser,
   type Authenticator,
@@ -10,6 +11,7 @@ import {
   type MigrationSet,
 } from '@trackboard/server-kit';
 import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
+import { outbox as outboxTable } from './db/schema';
 import { createAccess } from './domain/access';
 import { createAssignees } from './domain/assignees';
 import { createBoardWrites } from './domain/board-writes';
@@ -35,7 +37,10 @@ export type BoardDeps = {
   database: Database;
   log: Logger;
   authenticate: Authenticator;
-  /** Events from the other services: project deletions, membership and session revocations. */
+  /**
+   * Events from the other services (project deletions, membership and session revocations,
+   * notifications to push), and where this service's outbox relays its own (issues, comments).
+   */
   events: EventBus;
   /** Origins allowed to open a socket besides the page's own host. */
   allowedOrigins: string[];
@@ -59,11 +64,15 @@ export function createBoardApp({
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
+  /** Stops the outbox relay and the realtime server (the bus and the database belong to the caller). */
+  close(): Promise<void>;
 } {
-  // Every change is announced to its board room after its transaction commits.
+  // Every change is announced to its board room after its transaction commits, and its event
+  // (issue #14) is recorded in that transaction and relayed to the bus after it.
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
   const access = createAccess(database.db);
-  const writes = createBoardWrites(database.db, emit);
+  const writes = createBoardWrites(database.db, emit, outbox);
   const issues = createIssues(database.db, access, writes, createAssignees(database.db), clock);
   const boards = createBoards(database.db, access, writes);
   const columns = createColumns(access, writes);
@@ -99,6 +108,10 @@ export function createBoardApp({
     },
     'session.revoked': (event) => realtime.disconnectSession(event.sessionId),
     'account.revoked': (event) => realtime.disconnectUser(event.userId),
+    // The notification service stored one: its user's sockets on this replica hear it (every
+    // replica hears the event, so none sends it through the Redis adapter as well).
+    'notification.created': ({ userId, notification, unreadCount }) =>
+      realtime.notifyUser(userId, { notification, unreadCount }),
   });
 
   const app = createServiceApp({ service: 'board', log, ready: database.ping });
@@ -109,5 +122,12 @@ export function createBoardApp({
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/comments', commentRoutes(comments));
   app.route('/api/search', searchRoutes(createSearch(database.db)));
-  return { app, realtime };
+  return {
+    app,
+    realtime,
+    async close() {
+      await outbox.close();
+      await realtime.close();
+    },
+  };
 }

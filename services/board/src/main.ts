@@ -21,7 +21,7 @@ runServiceMain({
       ? createRedisEventBus(config.REDIS_URL, log, { namespace })
       : createMemoryEventBus(log);
     lifecycle.addReadinessCheck(() => events.ping());
-    const { app, realtime } = createBoardApp({
+    const board = createBoardApp({
       database,
       log,
       authenticate,
@@ -31,15 +31,16 @@ runServiceMain({
       clock: systemClock,
       realtime: { redisKey: `${namespace}:socket.io` },
     });
-    const unwatch = watchSockets(realtime.io);
+    const unwatch = watchSockets(board.realtime.io);
     return {
-      app,
-      attach: ({ server }) => realtime.io.attach(server),
+      app: board.app,
+      attach: ({ server }) => board.realtime.io.attach(server),
       // Called once the requests in flight are answered: closing the Socket.IO server closes each
-      // socket's transport, so clients reconnect through the gateway to a replica still up.
+      // socket's transport, so clients reconnect through the gateway to a replica still up. The
+      // outbox relay stops with it: what it had not sent yet goes with another replica's relay.
       close: async () => {
         unwatch();
-        await realtime.close();
+        await board.close();
         await events.close();
       },
     };

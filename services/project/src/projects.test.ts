@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProjectDto } from '@trackboard/contracts';
+import type { EventOf, ProjectDto } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
@@ -164,6 +164,38 @@ describe('membership', () => {
     const res = await t.as(lead.token).post(`/api/projects/${key}/members`, { email: newcomer.email.toUpperCase() });
     expect(res.status).toBe(201);
     expect((await res.json()).members.map((m: { name: string }) => m.name)).toContain('Nina New');
+  });
+
+  it('tells the new member: member.added, recorded with the membership; nothing for a refused add', async () => {
+    const { key, project, lead, member } = await givenProject();
+    // Relayed from the outbox after the add commits: once the outbox is empty, every event is out.
+    const relayed = async () => {
+      for (let tries = 0; tries < 2000; tries++) {
+        const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from project.outbox`);
+        if (row!.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the outbox was not relayed');
+    };
+    await relayed();
+    const added: EventOf<'member.added'>[] = [];
+    await t.events.listen({ 'member.added': (e) => void (e.projectId === project.id && added.push(e)) });
+    const newcomer = await t.givenUser({ name: 'Nina New' });
+    await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: newcomer.email }));
+    expect((await t.as(lead.token).post(`/api/projects/${key}/members`, { email: member.email })).status).toBe(409);
+    await relayed();
+    expect(added).toEqual([
+      {
+        type: 'member.added',
+        projectId: project.id,
+        projectKey: key,
+        projectName: project.name,
+        userId: newcomer.user.id,
+        actorId: lead.user.id,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        occurredAt: expect.any(String),
+      },
+    ]);
   });
 
   it('refuses an unknown or inactive address, and an existing member', async () => {

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import { handledEventsTable } from '@trackboard/server-kit';
+import { handledEventsTable, outboxTable } from '@trackboard/server-kit';
 
 export const board = pgSchema('board');
 
@@ -197,6 +197,13 @@ export const activity = board.table(
 
 /** The events this service has handled (project.deleted), so a redelivered one changes nothing. */
 export const handledEvents = handledEventsTable(board);
+
+/**
+ * The events this service records (issue and comment events, issue #14), written in the
+ * change's transaction and relayed to the bus after commit. A move writes its row inside
+ * `board.place_issue` (migration 0008), in the move's one statement.
+ */
+export const outbox = outboxTable(board);
 
 // The views this service publishes (issue_directory, activity_feed, project_boards) are
 // created by its migrations and declared once, in server-kit: exported here so drizzle-kit

@@ -1,6 +1,12 @@
 import { TransactionRollbackError, eq, sql } from 'drizzle-orm';
-import { messages, type BoardUpdatedEvent, type IssueDto, type LabelDto } from '@trackboard/contracts';
-import { NotFound, type Db } from '@trackboard/server-kit';
+import {
+  messages,
+  type BoardUpdatedEvent,
+  type DomainEventPayload,
+  type IssueDto,
+  type LabelDto,
+} from '@trackboard/contracts';
+import { NotFound, type Db, type Outbox } from '@trackboard/server-kit';
 import { activity, boards } from '../db/schema';
 
 export type Emit = (event: BoardUpdatedEvent) => void;
@@ -16,11 +22,16 @@ export type BoardWrite<T> = {
   columnsChanged?: boolean;
   /** The board's labels changed: all of them, as they now are. */
   labels?: LabelDto[];
+  /** The change's domain event (issue-events.ts), recorded in its transaction; relayed after commit. */
+  events?: DomainEventPayload[];
 };
 export type BoardWritten<T> = { result: T; version: number; issues: IssueDto[] };
 
-/** Changes to a board's columns and issues, each announced to the board room after it commits. */
-export function createBoardWrites(db: Db, emit: Emit) {
+/**
+ * Changes to a board's columns and issues, each announced to the board room after it commits;
+ * their domain events go into the board's outbox in the same transaction.
+ */
+export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
   // The UPDATE takes the board's row lock, so concurrent changes to one board run one after
   // another and no move is lost; it also yields the board's new version.
   async function bumpBoardVersion(tx: Db, boardId: number): Promise<number> {
@@ -45,9 +56,10 @@ export function createBoardWrites(db: Db, emit: Emit) {
   }
 
   /**
-   * Runs `write` in a transaction that first bumps the board's version; after commit the board
-   * room hears what changed. A write that returns null found nothing to do (a stale edit): its
-   * transaction is rolled back and nothing is announced.
+   * Runs `write` in a transaction that first bumps the board's version and ends by recording
+   * its events; after commit the board room hears what changed and the relay is kicked. A write
+   * that returns null found nothing to do (a stale edit): its transaction is rolled back and
+   * nothing is announced or recorded.
    */
   async function withBoardWrite<T>(
     board: Pick<BoardRow, 'id'>,
@@ -71,6 +83,7 @@ export function createBoardWrites(db: Db, emit: Emit) {
         const written = await write(tx);
         // drizzle rolls a transaction back only by throwing (its own error, caught below).
         if (!written) return tx.rollback();
+        for (const event of written.events ?? []) await outbox.recordEvent(tx, event);
         return { version, written };
       });
     } catch (error) {
@@ -78,6 +91,7 @@ export function createBoardWrites(db: Db, emit: Emit) {
       throw error;
     }
     const { version, written } = committed;
+    if (written.events?.length) outbox.kick();
     const changed = written.changed ?? [];
     announce(board.id, version, originId, changed, {
       ...(written.removedIssueIds && { removedIssueIds: written.removedIssueIds.map(String) }),
@@ -90,6 +104,8 @@ export function createBoardWrites(db: Db, emit: Emit) {
   return {
     withBoardWrite,
     announce,
+    /** A write made outside withBoardWrite (a move) recorded an event: the relay sends it now. */
+    relayEvents: () => outbox.kick(),
 
     /** The board is gone: its room hears a last, complete (empty) board. */
     announceRemoved(board: BoardRow): void {

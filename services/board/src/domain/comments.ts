@@ -19,6 +19,7 @@ import { comments, issues, reactions } from '../db/schema';
 import type { Access } from './access';
 import { recordActivity, type BoardWrites } from './board-writes';
 import { emptyReactions, toCommentTree } from './dto';
+import { commentCreated } from './issue-events';
 import { issueDtoFields, positionBelow } from './issue-dto';
 import { canDeleteComment, canEditComment } from './permissions';
 
@@ -112,9 +113,14 @@ export function createComments(
     ): Promise<CommentDto> {
       const { issue, board } = await access.issue(user, issueId);
       const parentId = input.parentCommentId ?? null;
+      let parentAuthorId: number | null = null;
       if (parentId) {
-        const [parent] = await db.select({ issueId: comments.issueId }).from(comments).where(eq(comments.id, parentId));
+        const [parent] = await db
+          .select({ issueId: comments.issueId, authorId: comments.authorId })
+          .from(comments)
+          .where(eq(comments.id, parentId));
         if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
+        parentAuthorId = parent.authorId;
       }
       const actor = await access.nameOf(user);
       const { result } = await withBoardWrite(board, originId, async (tx) => {
@@ -127,7 +133,11 @@ export function createComments(
           kind: 'commented',
         });
         const counted = await recount(tx, issue.id);
-        return { result: { id: row!.id, commentCount: counted.commentCount }, changed: [counted] };
+        return {
+          result: { id: row!.id, commentCount: counted.commentCount },
+          changed: [counted],
+          events: [commentCreated(counted, user.id, { id: row!.id, parentId, parentAuthorId, body: input.body })],
+        };
       });
       told(issue, originId, result.commentCount);
       return single(result.id);

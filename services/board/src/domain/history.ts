@@ -29,9 +29,14 @@ export type IssueSnapshot = {
   description: string;
   columnId: string | null;
   column: string | null;
+  /** Not in the history (a status follows the column), but told in the change's event. */
+  status: string;
+  relatedCode: string;
+  links: string[];
+  instructions: string;
 };
 
-/** The issue as the history compares it (inside the change's transaction, before and after). */
+/** The issue as the history and the change's event compare it (inside the change's transaction, before and after). */
 export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot | undefined> {
   const [row] = await queryRows<IssueSnapshot>(
     tx,
@@ -41,7 +46,9 @@ export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot
       ${issues.labelIds}::text[] as "labelIds", ${labelNames(issues.labelIds)} as labels,
       to_char(${issues.dueDate}, 'YYYY-MM-DD') as "dueDate", ${issues.priority} as priority, ${issues.type} as type,
       ${issues.columnId}::text as "columnId",
-      (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column
+      (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
+      ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
+      ${issues.instructions} as instructions
     from ${issues} where ${issues.id} = ${issueId}`,
   );
   return row;

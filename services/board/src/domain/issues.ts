@@ -23,6 +23,7 @@ import type { Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
 import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
+import { issueCreated, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
 import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
@@ -136,7 +137,11 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           kind: 'created',
         });
         const others = await columnIssueDtos(tx, column.id, rebalanced);
-        return { result: { created: row!, rebalanced: others }, changed: [row!, ...others] };
+        return {
+          result: { created: row!, rebalanced: others },
+          changed: [row!, ...others],
+          events: [issueCreated(row!, user.id)],
+        };
       });
       return { ...result.created, boardVersion: version, rebalanced: result.rebalanced };
     },
@@ -195,7 +200,12 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             ...moveEntry(before, after),
           });
         const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
-        return { result: { updated: row, rebalanced: others }, changed: [row, ...others] };
+        const event = issueEdited(before, after, row, user.id);
+        return {
+          result: { updated: row, rebalanced: others },
+          changed: [row, ...others],
+          ...(event && { events: [event] }),
+        };
       });
       if (!written) {
         throw new Conflict(messages.staleIssue, { issue: (await issueDto(db, issue.id)) ?? null });

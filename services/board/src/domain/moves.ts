@@ -37,11 +37,11 @@ const OPTIMISTIC_ATTEMPTS = 3;
 /**
  * Spec §7.4 PUT /issues/:id/position. The board lock is held for one statement: the gap's
  * neighbours are read and the rank computed without it, and `board.place_issue` writes the
- * issue only if that gap is unchanged under the lock (issue #11: holding it across round trips
+ * issue (and, to another column, its `issue.moved` event) only if that gap is unchanged under the lock (issue #11: holding it across round trips
  * made moves queue on it). The server's copy decides where the issue comes from, so
  * concurrent moves never fail each other.
  */
-export function createMoves(db: Db, access: Access, { announce }: BoardWrites, clock: Clock) {
+export function createMoves(db: Db, access: Access, { announce, relayEvents }: BoardWrites, clock: Clock) {
   const placeIssue = createPlacer(db);
 
   /**
@@ -121,7 +121,9 @@ export function createMoves(db: Db, access: Access, { announce }: BoardWrites, c
       input.position,
       gap,
     );
-    const { version, issue: moved } = settled(placed);
+    const { version, issue: moved, eventRecorded } = settled(placed);
+    // To another column, place_issue recorded `issue.moved` in the move's own statement.
+    if (eventRecorded) relayEvents();
     const changed = [moved, ...rebalanced];
     announce(board.id, version, originId, changed);
     return { issues: changed, version };

@@ -121,7 +121,14 @@ export type Placement = {
   now: Date;
 };
 export type Placed =
-  { outcome: 'placed'; version: number; issue: IssueDto } | { outcome: 'gap_taken' | 'issue_gone' | 'column_gone' };
+  | {
+      outcome: 'placed';
+      version: number;
+      issue: IssueDto;
+      /** It changed column, so `issue.moved` went into the outbox with it: the relay is kicked. */
+      eventRecorded: boolean;
+    }
+  | { outcome: 'gap_taken' | 'issue_gone' | 'column_gone' };
 
 /** The row `board.place_issue` wrote, as the issue DTO is made from the table. */
 const WRITTEN = 'written';
@@ -143,15 +150,17 @@ const placementParams = (p: Placement) => ({
 });
 
 /**
- * One statement (`board.place_issue`, migration 0004) that takes the board lock, checks the
- * gap is still the gap, bumps the board version and writes the issue and its activity; the
- * answer is shaped from the row it returns. Prepared: it runs on every move.
+ * One statement (`board.place_issue`, migrations 0004 and 0008) that takes the board lock,
+ * checks the gap is still the gap, bumps the board version and writes the issue, its activity
+ * and (to another column) its `issue.moved` event; the answer is shaped from the row it
+ * returns. Prepared: it runs on every move.
  */
 const placeStatement = (db: Db) =>
   db
     .select({
       outcome: sql<Placed['outcome']>`p.outcome`,
       boardVersion: sql<number | null>`p.board_version`,
+      eventRecorded: sql<boolean>`p.event_recorded`,
       issue: issueDtoFields(written, sql`p.issue_position`),
     })
     .from(
@@ -167,7 +176,7 @@ export function createPlacer(db: Db) {
   const onDb = placeStatement(db);
   return async function placeIssue(p: Placement, tx?: Db): Promise<Placed> {
     const [row] = await (tx ? placeStatement(tx) : onDb).execute(placementParams(p));
-    const { outcome, boardVersion, issue } = row!;
-    return outcome === 'placed' ? { outcome, version: boardVersion!, issue } : { outcome };
+    const { outcome, boardVersion, issue, eventRecorded } = row!;
+    return outcome === 'placed' ? { outcome, version: boardVersion!, issue, eventRecorded } : { outcome };
   };
 }

@@ -6,10 +6,12 @@ import {
   boardRoom,
   parseBoardRoom,
   SOCKET_PATH,
+  userRoom,
   type BoardUpdatedEvent,
   type ClientToServerEvents,
   type CommentChangedEvent,
   type JoinAck,
+  type NotificationPushedEvent,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import { messages } from '@trackboard/contracts';
@@ -27,7 +29,8 @@ import { connectionCaps, createConnectionCounter, type ConnectionCaps } from './
 
 // What a socket keeps besides Socket.IO's own state: two ids and a number (the token stays
 // in the handshake, where Socket.IO holds it anyway). Each idle socket costs heap for as long as
-// it lives, so no per-socket user record, closure, timer or extra room (bench: npm run bench -- sockets).
+// it lives, so no per-socket user record, closure, timer or room beyond its user's own (notifications)
+// and the boards it opens (bench: npm run bench -- sockets).
 type SocketData = { userId: string; sessionId: string; expiresAt: number | null };
 type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -64,6 +67,11 @@ export type Realtime = {
   disconnectUser(userId: string): void;
   /** Boards that are gone: every replica's sockets leave their rooms. */
   emptyRooms(boardIds: string[]): void;
+  /**
+   * A notification for this replica's sockets of that user (their `user_<id>` room), not sent
+   * through the adapter: every replica hears `notification.created` and tells its own.
+   */
+  notifyUser(userId: string, event: NotificationPushedEvent): void;
   close(): Promise<void>;
 };
 
@@ -176,6 +184,8 @@ export function createRealtime({
     answer(ack, { ok: true });
   }
   io.on('connection', (socket: BoardSocket) => {
+    // Notifications (issue #14) go to the user's room, joined for the socket's whole life.
+    void socket.join(userRoom(socket.data.userId));
     socket.on('join_board_room', joinBoardRoom);
     socket.on('leave_board_room', leaveBoardRoom);
   });
@@ -210,6 +220,7 @@ export function createRealtime({
     disconnectUser: (userId) => {
       for (const socket of localSockets((d) => d.userId === userId)) socket.disconnect(true);
     },
+    notifyUser: (userId, event) => io.local.to(userRoom(userId)).emit('notification', event),
     emptyRooms: (boardIds) => {
       if (boardIds.length) io.in(boardIds.map(boardRoom)).socketsLeave(boardIds.map(boardRoom));
     },

@@ -223,7 +223,7 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
       return (await toDto((await visible(user, key)).project)).members;
     },
 
-    /** Adding needs an ACTIVE account with that e-mail. */
+    /** Adding needs an ACTIVE account with that e-mail; the new member is told (`member.added`). */
     async addMember(user: AuthUser, key: string, email: string): Promise<ProjectDto> {
       const project = await editable(user, key);
       const [account] = await db
@@ -233,12 +233,20 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
       if (!account) throw new NotFound(messages.userNotFound);
       const actor = await actorName(user);
       try {
-        await db.transaction(async (tx) => {
+        await outbox.transaction(async (tx) => {
           await tx.insert(members).values({ projectId: project.id, userId: account.id });
           await tx.insert(activity).values({
             projectId: project.id,
             actorId: Number(user.id),
             description: `${actor} added ${account.name} to ${project.key}`,
+          });
+          await outbox.recordEvent(tx, {
+            type: 'member.added',
+            projectId: String(project.id),
+            projectKey: project.key,
+            projectName: project.name,
+            userId: String(account.id),
+            actorId: String(user.id),
           });
         });
       } catch (error) {

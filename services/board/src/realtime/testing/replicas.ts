@@ -66,8 +66,8 @@ export async function startReplicas(
     ...replicas,
     async close() {
       // Replica B and the buses go before the database they read.
+      await b.close();
       await busB.close();
-      await b.realtime.close();
       await t.close();
       await busA.close();
       await limiter.close();

@@ -1,0 +1,115 @@
+import {
+  mentionedUserIds,
+  mentionsAsText,
+  newMentions,
+  type DomainEventPayload,
+  type IssueDto,
+  type IssueEventRef,
+  type IssueStatusChange,
+} from '@trackboard/contracts';
+import type { IssueSnapshot } from './history';
+
+// The events an issue change records (contracts/src/events.ts, issue #14), one per change, in
+// the change's transaction (board-writes.ts). A move's event is made in SQL instead, inside
+// `board.place_issue` (migration 0008). The notification service decides who is told.
+
+/** What an event says of the issue, from its answer row after the change. */
+export type IssueFacts = Pick<IssueDto, 'id' | 'key' | 'projectId' | 'boardId' | 'title' | 'reporterId' | 'assigneeId'>;
+
+/** How long an excerpt may be: a line of a notification or an e-mail's preview. */
+export const EXCERPT_MAX_LENGTH = 200;
+
+/** Plain text (mentions as `@Name`) on one line, cut at EXCERPT_MAX_LENGTH with an ellipsis. */
+export function excerptOf(text: string): string {
+  const plain = mentionsAsText(text).replace(/\s+/g, ' ').trim();
+  if (plain.length <= EXCERPT_MAX_LENGTH) return plain;
+  return `${plain.slice(0, EXCERPT_MAX_LENGTH - 1).trimEnd()}…`;
+}
+
+/** An issue key is `{PROJECT_KEY}-{number}`, written once (a project's key never changes). */
+export const projectKeyOf = (issueKey: string) => issueKey.slice(0, issueKey.lastIndexOf('-'));
+
+export const issueRef = (issue: IssueFacts, actorId: string): IssueEventRef => ({
+  issueId: issue.id,
+  issueKey: issue.key,
+  projectId: issue.projectId,
+  projectKey: projectKeyOf(issue.key),
+  boardId: issue.boardId,
+  title: issue.title,
+  actorId,
+  reporterId: issue.reporterId,
+  assigneeId: issue.assigneeId,
+});
+
+export const issueCreated = (issue: IssueFacts & { description: string }, actorId: string): DomainEventPayload => ({
+  type: 'issue.created',
+  ...issueRef(issue, actorId),
+  mentionedIds: mentionedUserIds(issue.description),
+  excerpt: excerptOf(issue.description),
+});
+
+/** The fields a PATCH can change, by their IssueDto names, as the snapshot holds them. */
+const EDITABLE = [
+  'title',
+  'description',
+  'assigneeId',
+  'labelIds',
+  'dueDate',
+  'priority',
+  'type',
+  'columnId',
+  'status',
+  'relatedCode',
+  'links',
+  'instructions',
+] as const satisfies readonly (keyof IssueSnapshot & keyof IssueDto)[];
+
+/** Labels are a set (their order is the board's); links a list. */
+const comparable = (field: (typeof EDITABLE)[number], snapshot: IssueSnapshot) => {
+  const value = snapshot[field];
+  if (field === 'labelIds') return JSON.stringify([...(value as string[])].sort());
+  return JSON.stringify(value);
+};
+
+export const changedFields = (before: IssueSnapshot, after: IssueSnapshot): string[] =>
+  EDITABLE.filter((field) => comparable(field, before) !== comparable(field, after));
+
+const statusChangeOf = (before: IssueSnapshot, after: IssueSnapshot): IssueStatusChange | null =>
+  before.status === after.status ? null : { fromStatus: before.status, toStatus: after.status };
+
+/**
+ * A PATCH's one event: `issue.assigned` when the assignee changed (the rest folded in),
+ * otherwise `issue.updated` naming the fields that changed; null when nothing did. Only
+ * mentions the description did not have before are told.
+ */
+export function issueEdited(
+  before: IssueSnapshot,
+  after: IssueSnapshot,
+  issue: IssueFacts,
+  actorId: string,
+): DomainEventPayload | null {
+  const fields = changedFields(before, after);
+  if (fields.length === 0) return null;
+  const common = {
+    ...issueRef(issue, actorId),
+    mentionedIds: newMentions(before.description, after.description),
+    statusChange: statusChangeOf(before, after),
+  };
+  if (fields.includes('assigneeId'))
+    return { type: 'issue.assigned', ...common, previousAssigneeId: before.assigneeId };
+  return { type: 'issue.updated', ...common, fields };
+}
+
+export const commentCreated = (
+  issue: IssueFacts,
+  actorId: string,
+  comment: { id: number; parentId: number | null; parentAuthorId: number | null; body: string },
+): DomainEventPayload => ({
+  type: 'comment.created',
+  ...issueRef(issue, actorId),
+  commentId: String(comment.id),
+  parentId: comment.parentId === null ? null : String(comment.parentId),
+  parentAuthorId: comment.parentAuthorId === null ? null : String(comment.parentAuthorId),
+  mentionedIds: mentionedUserIds(comment.body),
+  excerpt: excerptOf(comment.body),
+});

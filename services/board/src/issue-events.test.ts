@@ -1,0 +1,379 @@
+import { sql } from 'drizzle-orm';
+import { mentionMarkup, type CommentDto, type IssueDto, type LabelDto, type MoveResult } from '@trackboard/contracts';
+import { queryRows } from '@trackboard/server-kit';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { givenBoard, type GivenBoard } from './testing/given-board';
+import { issueEventTypes, listenToEvents, type EventListener } from './testing/domain-events';
+
+// Issue #14: each change to an issue records one event in the board's outbox, in the change's
+// transaction, and the relay hands it to the bus after commit. These read what the bus
+// delivers, once the outboxes are empty (every committed event relayed).
+
+let t: TestPlatform;
+let events: EventListener;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  events = listenToEvents(t);
+});
+afterAll(() => t.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The issue events of `issue` heard after `mark`. */
+const issueEvents = async (mark: number, issue: { id: string }) =>
+  (await events.of(mark, ...issueEventTypes)).filter((e) => e.issueId === issue.id);
+
+/** What every event of this issue says of it (after the change), made by `actor`. */
+const refOf = (g: GivenBoard, issue: IssueDto, actor: { user: { id: string } }) => ({
+  issueId: issue.id,
+  issueKey: issue.key,
+  projectId: g.project.id,
+  projectKey: g.key,
+  boardId: g.board.id,
+  title: issue.title,
+  actorId: actor.user.id,
+  reporterId: issue.reporterId,
+  assigneeId: issue.assigneeId,
+});
+
+const mention = (who: { user: { id: string; name: string } }) => mentionMarkup(who.user.name, who.user.id);
+
+describe('creating an issue', () => {
+  it('records issue.created with the description’s mentions and a plain excerpt, in the outbox’s envelope', async () => {
+    const g = await givenBoard(t);
+    const mark = await events.mark();
+    const description = `Ask ${mention(g.lead)} and ${mention(g.outsider)},\n\nthen ${mention(g.lead)} again.`;
+    const issue = await t.ok<IssueDto>(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: g.column('To Do').id,
+        title: 'Mentions',
+        description,
+        assigneeId: g.lead.user.id,
+      }),
+    );
+    const heard = (await events.since(mark)).filter((e) => 'issueId' in e && e.issueId === issue.id);
+    expect(heard).toEqual([
+      {
+        type: 'issue.created',
+        ...refOf(g, issue, g.member),
+        assigneeId: g.lead.user.id,
+        // Not yet checked for membership: the notification service decides who is told.
+        mentionedIds: [g.lead.user.id, g.outsider.user.id],
+        excerpt: 'Ask @Lea Lead and @Otto Outsider, then @Lea Lead again.',
+        id: expect.stringMatching(UUID),
+        occurredAt: expect.stringMatching(ISO),
+      },
+    ]);
+  });
+
+  it('cuts a long description’s excerpt at 200 characters', async () => {
+    const g = await givenBoard(t);
+    const mark = await events.mark();
+    const issue = await t.ok<IssueDto>(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: g.column('To Do').id,
+        title: 'Long',
+        description: 'word '.repeat(100),
+      }),
+    );
+    const created = (await events.of(mark, 'issue.created')).filter((e) => e.issueId === issue.id);
+    expect(created).toMatchObject([{ mentionedIds: [] }]);
+    const { excerpt } = created[0]!;
+    expect(excerpt).toHaveLength(200);
+    expect(excerpt.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('editing an issue (PATCH)', () => {
+  it('records issue.assigned when the assignee changes, with the other changes folded in', async () => {
+    const g = await givenBoard(t);
+    const issue = await t.ok<IssueDto>(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: g.column('To Do').id,
+        title: 'Assign me',
+        description: `Known: ${mention(g.member)}`,
+      }),
+    );
+    const mark = await events.mark();
+    const patched = await t.ok<IssueDto>(
+      t.as(g.lead.token).patch(`/api/issues/${issue.id}`, {
+        assigneeId: g.member.user.id,
+        columnId: g.column('In Progress').id,
+        // The member was mentioned before: only the lead is newly mentioned.
+        description: `Known: ${mention(g.member)}, new: ${mention(g.lead)}`,
+        title: 'Assigned',
+      }),
+    );
+    expect(await issueEvents(mark, issue)).toEqual([
+      {
+        type: 'issue.assigned',
+        ...refOf(g, patched, g.lead),
+        title: 'Assigned',
+        assigneeId: g.member.user.id,
+        previousAssigneeId: null,
+        mentionedIds: [g.lead.user.id],
+        statusChange: { fromStatus: 'TODO', toStatus: 'IN_PROGRESS' },
+      },
+    ]);
+
+    const unassign = await events.mark();
+    await t.ok(t.as(g.lead.token).patch(`/api/issues/${issue.id}`, { assigneeId: null }));
+    expect(await issueEvents(unassign, issue)).toEqual([
+      expect.objectContaining({
+        type: 'issue.assigned',
+        assigneeId: null,
+        previousAssigneeId: g.member.user.id,
+        mentionedIds: [],
+        statusChange: null,
+      }),
+    ]);
+  });
+
+  it('records issue.updated naming the fields that changed, and a status change with a new column', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Plain');
+    const mark = await events.mark();
+    const patched = await t.ok<IssueDto>(
+      t.as(g.lead.token).patch(`/api/issues/${issue.id}`, {
+        title: 'Plainer',
+        priority: 'HIGH',
+        links: ['https://example.test/a'],
+        description: `Now with ${mention(g.member)}`,
+      }),
+    );
+    expect(await issueEvents(mark, issue)).toEqual([
+      {
+        type: 'issue.updated',
+        ...refOf(g, patched, g.lead),
+        fields: ['title', 'description', 'priority', 'links'],
+        mentionedIds: [g.member.user.id],
+        statusChange: null,
+      },
+    ]);
+
+    const moved = await events.mark();
+    await t.ok(t.as(g.lead.token).patch(`/api/issues/${issue.id}`, { columnId: g.column('Done').id }));
+    expect(await issueEvents(moved, issue)).toEqual([
+      expect.objectContaining({
+        type: 'issue.updated',
+        fields: ['columnId', 'status'],
+        mentionedIds: [],
+        statusChange: { fromStatus: 'TODO', toStatus: 'DONE' },
+      }),
+    ]);
+  });
+
+  it('records nothing when nothing changed (the same values, the same labels in another order)', async () => {
+    const g = await givenBoard(t);
+    const label = (name: string) =>
+      t.ok<LabelDto>(t.as(g.member.token).post(`/api/boards/${g.board.id}/labels`, { name, color: 'red' }));
+    const [a, b] = [await label('a'), await label('b')];
+    const issue = await t.ok<IssueDto>(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: g.column('To Do').id,
+        title: 'Same',
+        description: mention(g.lead),
+        labelIds: [a.id, b.id],
+      }),
+    );
+    const mark = await events.mark();
+    await t.ok(
+      t.as(g.lead.token).patch(`/api/issues/${issue.id}`, {
+        title: 'Same',
+        description: mention(g.lead),
+        labelIds: [b.id, a.id],
+        assigneeId: null,
+        columnId: g.column('To Do').id,
+        priority: issue.priority,
+      }),
+    );
+    expect(await issueEvents(mark, issue)).toEqual([]);
+  });
+
+  it('records nothing for a change that is refused or rolled back', async () => {
+    const g = await givenBoard(t);
+    const other = await givenBoard(t);
+    const theirs = await t.ok<LabelDto>(
+      t.as(other.member.token).post(`/api/boards/${other.board.id}/labels`, { name: 'theirs', color: 'red' }),
+    );
+    const issue = await g.addIssue('To Do', 'Untouched');
+    const mark = await events.mark();
+    // Refused inside the board's transaction (the label is checked under its lock): rolled back.
+    const refused = await t.as(g.lead.token).patch(`/api/issues/${issue.id}`, {
+      title: 'changed',
+      assigneeId: g.member.user.id,
+      labelIds: [theirs.id],
+    });
+    expect(refused.status).toBe(400);
+    // Based on an older copy: the transaction is rolled back, 409.
+    const stale = await t.as(g.lead.token).patch(`/api/issues/${issue.id}`, {
+      title: 'changed',
+      version: issue.version + 5,
+    });
+    expect(stale.status).toBe(409);
+    expect(await issueEvents(mark, issue)).toEqual([]);
+  });
+});
+
+describe('moving an issue', () => {
+  const move = (g: GivenBoard, issue: IssueDto, column: string, position: number, by = g.lead) =>
+    t.ok<MoveResult>(
+      t.as(by.token).put(`/api/issues/${issue.id}/position`, {
+        sourceColumnId: issue.columnId,
+        destinationColumnId: g.column(column).id,
+        position,
+        boardId: g.board.id,
+      }),
+    );
+
+  it('records issue.moved, written by the move’s one statement, in the outbox’s envelope', async () => {
+    const g = await givenBoard(t);
+    const issue = await t.ok<IssueDto>(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: g.column('To Do').id,
+        title: 'Move "me" \\ please',
+        assigneeId: g.member.user.id,
+      }),
+    );
+    const mark = await events.mark();
+    const { issues } = await move(g, issue, 'In Progress', 0);
+    const heard = (await events.since(mark)).filter((e) => 'issueId' in e && e.issueId === issue.id);
+    expect(heard).toEqual([
+      {
+        type: 'issue.moved',
+        ...refOf(g, issues[0]!, g.lead),
+        fromColumnId: g.column('To Do').id,
+        toColumnId: g.column('In Progress').id,
+        statusChange: { fromStatus: 'TODO', toStatus: 'IN_PROGRESS' },
+        id: expect.stringMatching(UUID),
+        occurredAt: expect.stringMatching(ISO),
+      },
+    ]);
+    expect(Math.abs(Date.parse(heard[0]!.occurredAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('records no status change between two columns of one status, and nothing for a reorder in a column', async () => {
+    const g = await givenBoard(t);
+    // "Review" is not a status's name: its issues are TODO, as in "To Do".
+    const review = await t.ok<{ id: string }>(
+      t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'Review' }),
+    );
+    const [a, b] = [await g.addIssue('To Do', 'a'), await g.addIssue('To Do', 'b')];
+    const mark = await events.mark();
+    await move(g, a, 'To Do', 1);
+    await move(g, b, 'To Do', 1);
+    expect(await issueEvents(mark, a)).toEqual([]);
+    expect(await issueEvents(mark, b)).toEqual([]);
+
+    const across = await events.mark();
+    const moved = await t.ok<MoveResult>(
+      t.as(g.member.token).put(`/api/issues/${a.id}/position`, {
+        sourceColumnId: a.columnId,
+        destinationColumnId: review.id,
+        position: 0,
+        boardId: g.board.id,
+      }),
+    );
+    expect(await issueEvents(across, a)).toEqual([
+      {
+        type: 'issue.moved',
+        ...refOf(g, moved.issues[0]!, g.member),
+        fromColumnId: g.column('To Do').id,
+        toColumnId: review.id,
+        statusChange: null,
+      },
+    ]);
+  });
+
+  it('records its event in the caller’s transaction: rolled back, there is none', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Not moved');
+    // Read on the transaction's own connection inside it (PGlite has only one).
+    const outboxRows = async (db = t.database.db) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from board.outbox
+            where event->>'type' = 'issue.moved' and event->>'issueId' = ${issue.id}`,
+        )
+      )[0]!.n;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select outcome from board.place_issue(
+          ${Number(g.board.id)}, ${Number(issue.id)}, ${Number(g.column('Done').id)}, 'DONE', 'n',
+          null, null, null, null, ${Number(g.lead.user.id)}, 'moved', now())`);
+        expect(await outboxRows(tx)).toBe(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outboxRows()).toBe(0);
+    expect((await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${issue.id}`))).columnId).toBe(
+      g.column('To Do').id,
+    );
+  });
+});
+
+describe('commenting', () => {
+  it('records comment.created, a reply naming the comment it answers and its author', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Discuss');
+    const say = (by: { token: string }, body: string, parentCommentId: string | null = null) =>
+      t.ok<CommentDto>(t.as(by.token).post(`/api/issues/${issue.id}/comments`, { body, parentCommentId }));
+
+    const mark = await events.mark();
+    const root = await say(g.member, `Hey ${mention(g.lead)}, look`);
+    const reply = await say(g.lead, 'Looking');
+    const nested = await say(g.member, 'Thanks', reply.id);
+    const ref = refOf(g, issue, g.member);
+    expect(await issueEvents(mark, issue)).toEqual([
+      {
+        type: 'comment.created',
+        ...ref,
+        commentId: root.id,
+        parentId: null,
+        parentAuthorId: null,
+        mentionedIds: [g.lead.user.id],
+        excerpt: 'Hey @Lea Lead, look',
+      },
+      {
+        type: 'comment.created',
+        ...ref,
+        actorId: g.lead.user.id,
+        commentId: reply.id,
+        parentId: null,
+        parentAuthorId: null,
+        mentionedIds: [],
+        excerpt: 'Looking',
+      },
+      {
+        type: 'comment.created',
+        ...ref,
+        commentId: nested.id,
+        parentId: reply.id,
+        parentAuthorId: g.lead.user.id,
+        mentionedIds: [],
+        excerpt: 'Thanks',
+      },
+    ]);
+  });
+
+  it('records nothing for a reply the board refuses', async () => {
+    const g = await givenBoard(t);
+    const [issue, other] = [await g.addIssue('To Do', 'Here'), await g.addIssue('To Do', 'There')];
+    const elsewhere = await t.ok<CommentDto>(
+      t.as(g.member.token).post(`/api/issues/${other.id}/comments`, { body: 'there' }),
+    );
+    const mark = await events.mark();
+    const res = await t
+      .as(g.member.token)
+      .post(`/api/issues/${issue.id}/comments`, { body: 'here', parentCommentId: elsewhere.id });
+    expect(res.status).toBe(400);
+    expect(await issueEvents(mark, issue)).toEqual([]);
+  });
+});
