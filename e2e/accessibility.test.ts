@@ -214,6 +214,8 @@ describe('accessibility: axe-core on every screen', () => {
                 .waitFor(),
           );
           await visit(out.page, '/request-verification', 'request-verification', theme, size);
+          await visit(out.page, '/forgot-password', 'forgot-password', theme, size);
+          await visit(out.page, '/reset-password?token=a11y', 'reset-password', theme, size);
 
           // Waiting for approval.
           const waiting = await contextFor(theme, size, pending);

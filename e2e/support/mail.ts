@@ -17,7 +17,7 @@ export function verificationTokenFromMailFolder(dataDir: string, email: string):
 }
 
 /** Mail bodies are quoted-printable: soft line breaks ("=\n") and "=XX" escapes ("=3D" is "="). */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -1,6 +1,7 @@
 import { useSession } from '@trackboard/web-kit';
 import { AppearancePreferences } from './appearance-preferences';
 import { AvatarCard } from './avatar-card';
+import { ChangePasswordForm } from './change-password-form';
 import { NotificationSettingsSection } from './notification-settings';
 import { useProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
@@ -39,6 +40,7 @@ function SignedInProfile() {
       <AvatarCard name={profile.name} email={profile.email} avatarUrl={profile.avatarUrl} />
       <div className={styles.column}>
         <ProfileForm profile={profile} onSaved={saved} />
+        <ChangePasswordForm />
         <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
         <NotificationSettingsSection />
       </div>
