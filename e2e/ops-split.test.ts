@@ -64,7 +64,7 @@ describe('split mode operations', () => {
   beforeAll(async () => {
     const database = await scratchDatabase();
     dropDatabase = database.drop;
-    const base = await freePortRange(6);
+    const base = await freePortRange(7); // the gateway, auth, project, admin, notification, two board replicas
     split = await startSplit({
       env: {
         DATABASE_URL: database.url,

@@ -90,9 +90,9 @@ describe('npm run start:split', () => {
   beforeAll(async () => {
     const database = await scratchDatabase();
     dropDatabase = database.drop;
-    // The gateway, then auth, project, admin and two board replicas on the ports after it.
-    const base = await freePortRange(6);
-    ports = Array.from({ length: 6 }, (_, i) => base + i);
+    // The gateway, then auth, project, admin, notification and two board replicas on the ports after it.
+    const base = await freePortRange(7);
+    ports = Array.from({ length: 7 }, (_, i) => base + i);
     env = {
       DATABASE_URL: database.url,
       REDIS_URL: requireEnv('REDIS_URL'),

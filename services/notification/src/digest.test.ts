@@ -55,7 +55,7 @@ it('sends what came within a minute as one e-mail, a minute after the first, and
   clock.advance(10 * SECOND);
   await deliver(t, reply(reader, second));
   clock.advance(20 * SECOND);
-  await deliver(t, { ...assigned(reader, second), title: 'Ship it' });
+  await deliver(t, assigned(reader, second));
 
   await digestAfter(29 * SECOND); // 59 s after the first
   expect(digestsTo(reader)).toEqual([]);

@@ -126,9 +126,9 @@ it('ends a removed member’s watches; a deleted project leaves no watch or noti
   expect((await watch(member, issue.id)).status).toBe(404);
   // project.deleted, relayed after the deletion's commit.
   await until(async () => (await kindsAbout(t, member, issue)).length === 0, 'the project’s notifications removed');
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [left] = await queryRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from notification.watches where project_id = ${Number(issue.projectId)}`,
   );
-  expect(n).toBe(0);
+  expect(left!.n).toBe(0);
 });
