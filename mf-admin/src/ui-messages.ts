@@ -46,6 +46,59 @@ export const uiMessages = {
   notificationsLabel: 'Notifications',
   dismiss: 'Dismiss',
 
+  // Users, /admin/users (issue 15): every account, its role and status
+  usersTitle: 'Users',
+  usersLabel: 'Users',
+  statusFilterLabel: 'Status',
+  allStatuses: 'All',
+  loadingUsers: 'Loading users...',
+  roleColumn: 'Role',
+  roleNames: { admin: 'Admin', user: 'User' },
+  you: '(you)',
+  reasonLabel: 'Reason (Optional, for the moderation log)',
+  confirmMakeAdmin: (name: string, email: string) =>
+    `Make ${name} (${email}) an administrator? They can manage every account and project at once.`,
+  confirmMakeUser: (name: string, email: string) =>
+    `Make ${name} (${email}) a regular user? They lose administration at once.`,
+  confirmSuspend: (name: string, email: string) =>
+    `Suspend ${name} (${email})? They are signed out everywhere at once and cannot sign in until reactivated.`,
+  confirmReactivate: (name: string, email: string) => `Reactivate ${name} (${email})? They can sign in again.`,
+  confirmDelete: (name: string, email: string) =>
+    `Delete ${name} (${email})? This cannot be undone. Their issues and comments stay, without their name.`,
+  madeAdmin: (name: string) => `${name} is now an administrator.`,
+  madeUser: (name: string) => `${name} is now a regular user.`,
+  suspended: (name: string) => `User ${name} suspended.`,
+  reactivated: (name: string) => `User ${name} reactivated.`,
+  deleted: (name: string) => `User ${name} deleted.`,
+  roleFailed: 'Failed to change the role.',
+  suspendFailed: 'Failed to suspend user.',
+  reactivateFailed: 'Failed to reactivate user.',
+  deleteFailed: 'Failed to delete user.',
+
+  // The moderation log, /admin/moderation-log (issue 15)
+  logTitle: 'Moderation Log',
+  logLabel: 'Moderation log entries',
+  loadingLog: 'Loading the moderation log...',
+  noEntries: 'No moderation actions recorded yet.',
+  entriesPerPage: 'Entries per page',
+  logFor: (name: string) => `Actions on ${name}`,
+  showAllEntries: 'Show all users',
+  history: 'History',
+  historyOf: (name: string) => `History of ${name}`,
+  deletedUser: 'Deleted user',
+  logColumns: { when: 'When', action: 'Action', user: 'User', actor: 'By', reason: 'Reason' },
+  actionNames: {
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    SUSPENDED: 'Suspended',
+    REACTIVATED: 'Reactivated',
+    MADE_ADMIN: 'Made administrator',
+    MADE_USER: 'Made regular user',
+    VERIFICATION_RESENT: 'Verification email resent',
+    DELETED: 'Deleted',
+  },
+  logLoadFailed: 'Could not load the moderation log.',
+
   // Dates (spec §8.5)
   notAvailable: 'N/A',
   invalidDate: 'Invalid Date',

@@ -32,7 +32,16 @@ describe('mf_admin routes', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User Approval');
   });
 
-  it.each(['/admin/nope', '/admin/user-approval/extra'])('%s is the 404 page', (url) => {
+  it.each([
+    ['/admin/users', 'Users', () => listLoaded()],
+    ['/admin/moderation-log', 'Moderation Log', () => screen.findByText('No moderation actions recorded yet.')],
+  ])('%s draws %s (issue 15)', async (url, title, ready) => {
+    renderAt(url);
+    await ready();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it.each(['/admin/nope', '/admin/user-approval/extra', '/admin/users/extra'])('%s is the 404 page', (url) => {
     renderAt(url);
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Page Not Found')).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '@trackboard/web-kit';
+import { ModerationLogPage } from '../features/moderation-log/moderation-log-page';
 import { UserApprovalPage } from '../features/user-approval/user-approval-page';
+import { UsersPage } from '../features/users/users-page';
 
 /**
  * The one exposed root of mf_admin. The shell mounts it at `admin/*` (spec §2.1: index
- * redirects to user-approval, any other admin path is the 404 page).
+ * redirects to user-approval, any other admin path is the 404 page); issue 15 adds Users and
+ * the moderation log beside it.
  */
 export default function AdminApp() {
   return (
@@ -12,6 +15,8 @@ export default function AdminApp() {
       <Routes>
         <Route index element={<Navigate to="user-approval" replace />} />
         <Route path="user-approval" element={<UserApprovalPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="moderation-log" element={<ModerationLogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

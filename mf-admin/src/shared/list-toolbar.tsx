@@ -49,24 +49,39 @@ export function ListToolbar({ limit, onSearch, onPageSize, children }: ListToolb
         />
       </form>
       {children}
-      <div className={styles.pageSize}>
-        <label htmlFor="admin-page-size">{uiMessages.pageSizeLabel}</label>
-        <select
-          id="admin-page-size"
-          className={styles.select}
-          value={limit}
-          onChange={(event) => {
-            const size = Number(event.target.value);
-            if (isPageSize(size)) onPageSize(size);
-          }}
-        >
-          {adminPageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect limit={limit} label={uiMessages.pageSizeLabel} onPageSize={onPageSize} />
+    </div>
+  );
+}
+
+/** How many rows a page shows (spec §2.16's choices), named for what the rows are. */
+export function PageSizeSelect({
+  limit,
+  label,
+  onPageSize,
+}: {
+  limit: PageSize;
+  label: string;
+  onPageSize(limit: PageSize): void;
+}) {
+  return (
+    <div className={styles.pageSize}>
+      <label htmlFor="admin-page-size">{label}</label>
+      <select
+        id="admin-page-size"
+        className={styles.select}
+        value={limit}
+        onChange={(event) => {
+          const size = Number(event.target.value);
+          if (isPageSize(size)) onPageSize(size);
+        }}
+      >
+        {adminPageSizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { adminSortFields, messages, type AdminUserDto } from '@trackboard/contracts';
+import {
+  adminSortFields,
+  isAdmin,
+  messages,
+  type AdminUserDto,
+  type ModerationAction,
+  type ModerationLogEntryDto,
+} from '@trackboard/contracts';
 import {
   answer,
   fakeApi,
@@ -7,16 +14,34 @@ import {
   type RecordedCall,
 } from '@trackboard/web-kit/src/testing/fake-api';
 
-// The admin API of spec §7.5 as the tests see it, behind a fake `fetch`: a list of accounts
-// that GET /api/admin/users filters, sorts and pages the way the server does, and the
-// approve, reject and resend calls that move them along. `answerOnce`/`answerAlways` make a
+// The admin API of spec §7.5 and issue 15 as the tests see it, behind a fake `fetch`: a list of
+// accounts that GET /api/admin/users filters, sorts and pages the way the server does; the
+// approve, reject, resend, role, status and delete calls that change them, with the server's
+// rules and messages; and the moderation log they write. `answerOnce`/`answerAlways` make a
 // call fail (or hang) to observe the screen's errors and in-flight states.
 
 const listPath = /^\/api\/admin\/users\?(.*)$/;
-const actionPath = /^\/api\/admin\/users\/([^/?]+)\/(approve|reject|resend-verification)$/;
+const actionPath = /^\/api\/admin\/users\/([^/?]+)\/(approve|reject|resend-verification|role|status)$/;
+const deletePath = /^\/api\/users\/([^/?]+)$/;
+const logPath = /^\/api\/admin\/moderation-log\?(.*)$/;
+/** The administrator the tests sign in as (render-admin's signInAsAdmin). */
+const actor = { id: '1', name: 'Root Admin', email: 'root@example.com' };
 
-export function fakeAdminServer(initial: AdminUserDto[]) {
+export function fakeAdminServer(initial: AdminUserDto[], initialLog: ModerationLogEntryDto[] = []) {
   const users = initial.map((user) => ({ ...user }));
+  /** Newest first, as the server answers. */
+  const log = [...initialLog];
+  let nextLogId = 1000;
+  const record = (user: AdminUserDto, action: ModerationAction, reason?: string | null) =>
+    log.unshift({
+      id: String(nextLogId++),
+      action,
+      reason: reason || null,
+      createdAt: '2024-06-01T12:00:00.000Z',
+      user: { id: user.id, name: user.name, email: user.email },
+      actor,
+    });
+  const activeAdmins = () => users.filter((u) => u.status === 'ACTIVE' && isAdmin(u));
   const overrides: { method: string; path: string | RegExp; reply: FakeRoute; once: boolean }[] = [];
 
   const list = (call: RecordedCall): FakeAnswer => {
@@ -43,14 +68,62 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
     const [, id, action] = actionPath.exec(call.path)!;
     const user = users.find((u) => u.id === decodeURIComponent(id!));
     if (!user) return answer(404, { message: messages.userNotFound });
+    const body = (call.body ?? {}) as { role?: string; status?: string; reason?: string };
     if (action === 'resend-verification') {
-      return user.status === 'PENDING_VERIFICATION'
-        ? answer(200, { message: messages.verificationResent })
-        : answer(409, { message: messages.onlyPendingVerification });
+      if (user.status !== 'PENDING_VERIFICATION') return answer(409, { message: messages.onlyPendingVerification });
+      record(user, 'VERIFICATION_RESENT');
+      return answer(200, { message: messages.verificationResent });
+    }
+    if (action === 'role') {
+      const admin = body.role === 'admin';
+      if (admin === isAdmin(user)) return answer(200, { user });
+      if (!admin && user.status === 'ACTIVE' && activeAdmins().length === 1)
+        return answer(409, { message: messages.lastActiveAdmin });
+      Object.assign(user, { role: admin ? 'admin' : 'user', isAdmin: admin });
+      record(user, admin ? 'MADE_ADMIN' : 'MADE_USER', body.reason);
+      return answer(200, { user });
+    }
+    if (action === 'status') {
+      if (body.status === 'SUSPENDED' && user.status !== 'ACTIVE')
+        return answer(409, { message: messages.onlyActiveSuspended });
+      if (body.status === 'ACTIVE' && user.status !== 'SUSPENDED')
+        return answer(409, { message: messages.onlySuspendedReactivated });
+      if (body.status === 'SUSPENDED' && isAdmin(user) && activeAdmins().length === 1)
+        return answer(409, { message: messages.lastActiveAdmin });
+      user.status = body.status === 'SUSPENDED' ? 'SUSPENDED' : 'ACTIVE';
+      record(user, body.status === 'SUSPENDED' ? 'SUSPENDED' : 'REACTIVATED', body.reason);
+      return answer(200, { user });
     }
     if (user.status !== 'PENDING_APPROVAL') return answer(409, { message: messages.onlyPendingApproval });
     user.status = action === 'approve' ? 'ACTIVE' : 'REJECTED';
+    record(user, action === 'approve' ? 'APPROVED' : 'REJECTED', body.reason);
     return answer(200, { user });
+  };
+
+  const remove = (call: RecordedCall): FakeAnswer => {
+    const id = decodeURIComponent(deletePath.exec(call.path)![1]!);
+    const index = users.findIndex((u) => u.id === id);
+    if (index < 0) return answer(404, { message: messages.userNotFound });
+    if (id === actor.id) return answer(409, { message: messages.cannotDeleteSelf });
+    const [gone] = users.splice(index, 1);
+    record(gone!, 'DELETED', (call.body as { reason?: string } | undefined)?.reason);
+    // The log names a deleted account no more.
+    for (const entry of log) if (entry.user.id === id) entry.user = { id, name: null, email: null };
+    return answer(200, { id });
+  };
+
+  const logPage = (call: RecordedCall): FakeAnswer => {
+    const params = new URLSearchParams(logPath.exec(call.path)![1]);
+    const userId = params.get('userId');
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 10);
+    const matching = log.filter((entry) => !userId || entry.user.id === userId);
+    return answer(200, {
+      entries: matching.slice((page - 1) * limit, page * limit),
+      totalEntries: matching.length,
+      totalPages: Math.ceil(matching.length / limit),
+      currentPage: page,
+    });
   };
 
   const server = fakeApi();
@@ -75,6 +148,10 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
       reply = list(call);
     } else if ((call.method === 'PUT' || call.method === 'POST') && actionPath.test(call.path)) {
       reply = act(call);
+    } else if (call.method === 'DELETE' && deletePath.test(call.path)) {
+      reply = remove(call);
+    } else if (call.method === 'GET' && logPath.test(call.path)) {
+      reply = logPage(call);
     } else {
       reply = answer(404, { message: 'Not found' });
     }
@@ -90,6 +167,7 @@ export function fakeAdminServer(initial: AdminUserDto[]) {
 
   return {
     users,
+    log,
     calls: server.calls,
     fetch: server.fetch,
     /** The calls to one route, e.g. `callsTo('PUT /api/admin/users/7/approve')`. */

@@ -9,7 +9,13 @@ import AdminApp from '../exposes/admin-app';
 // fresh swr cache per render, and the server answered at `fetch` (see fake-admin-server).
 
 function WhereWeAre() {
-  return <span data-testid="current-path">{useLocation().pathname}</span>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <span data-testid="current-path">{pathname}</span>
+      <span data-testid="current-search">{search}</span>
+    </>
+  );
 }
 
 export function renderAdminAt(url = '/admin/user-approval') {

@@ -1,0 +1,74 @@
+import type { AdminUserDto } from '@trackboard/contracts';
+import { serverMessage } from '@trackboard/web-kit';
+import { useState } from 'react';
+import type { AdminAlert } from '../../shared/admin-toasts';
+import { displayName } from '../../shared/user-fields';
+import { uiMessages } from '../../ui-messages';
+import type { AccountAction } from './account-actions';
+import { usersApi } from './api';
+
+/** The action under way, so its button says "Processing..." and the others wait. */
+export type UsersBusy = { action: AccountAction; userId: string } | null;
+
+/** Each action's call, and what its toast says when it is done or failed (the server's reason first). */
+const steps: Record<
+  AccountAction,
+  { call(user: AdminUserDto, reason: string): Promise<unknown>; done(name: string): string; failed: string }
+> = {
+  makeAdmin: {
+    call: (user, reason) => usersApi.setRole(user.id, 'admin', reason),
+    done: uiMessages.madeAdmin,
+    failed: uiMessages.roleFailed,
+  },
+  makeUser: {
+    call: (user, reason) => usersApi.setRole(user.id, 'user', reason),
+    done: uiMessages.madeUser,
+    failed: uiMessages.roleFailed,
+  },
+  suspend: {
+    call: (user, reason) => usersApi.setStatus(user.id, 'SUSPENDED', reason),
+    done: uiMessages.suspended,
+    failed: uiMessages.suspendFailed,
+  },
+  reactivate: {
+    call: (user, reason) => usersApi.setStatus(user.id, 'ACTIVE', reason),
+    done: uiMessages.reactivated,
+    failed: uiMessages.reactivateFailed,
+  },
+  resend: {
+    call: (user) => usersApi.resendVerification(user.id),
+    done: uiMessages.resent,
+    failed: uiMessages.resendFailed,
+  },
+  delete: {
+    call: (user, reason) => usersApi.remove(user.id, reason),
+    done: uiMessages.deleted,
+    failed: uiMessages.deleteFailed,
+  },
+};
+
+/**
+ * The administrator's actions on the Users page (issue 15) and what they came to, as toasts in
+ * the approval page's words and shape. The list is asked for again after each one.
+ */
+export function useAccountActions(refresh: () => void) {
+  const [alerts, setAlerts] = useState<AdminAlert[]>([]);
+  const [busy, setBusy] = useState<UsersBusy>(null);
+
+  const run = async (action: AccountAction, user: AdminUserDto, reason = '') => {
+    const step = steps[action];
+    setBusy({ action, userId: user.id });
+    try {
+      await step.call(user, reason);
+      setAlerts([{ level: 'success', text: step.done(displayName(user)) }]);
+    } catch (failure) {
+      setAlerts([{ level: 'error', text: serverMessage(failure) ?? step.failed }]);
+    } finally {
+      setBusy(null);
+      refresh();
+    }
+  };
+
+  const dismissAlert = (index: number) => setAlerts((current) => current.filter((_, i) => i !== index));
+  return { alerts, dismissAlert, busy, run };
+}
