@@ -56,9 +56,14 @@ describe('app shell on a wide screen', () => {
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'User Approval' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Moderation Log' })).not.toBeInTheDocument();
 
     act(() => useSession.getState().signIn('t0ken', { id: '1', email: 'root@example.com', role: 'admin' }));
     expect(nav.getByRole('link', { name: 'User Approval' })).toHaveAttribute('href', '/admin/user-approval');
+    // Issue 15.
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(nav.getByRole('link', { name: 'Moderation Log' })).toHaveAttribute('href', '/admin/moderation-log');
   });
 
   it('shows User Approval for a user with the isAdmin flag', async () => {

@@ -58,6 +58,20 @@ export const UserApprovalIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const UsersIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M16 4a4 4 0 0 1 0 8M18 14a7 7 0 0 1 4 7" />
+  </Icon>
+);
+
+export const ModerationLogIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </Icon>
+);
+
 export const LogoutIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />

@@ -11,6 +11,8 @@ describe('pageTitle', () => {
     ['/board/WEB', 'Board'],
     ['/profile', 'Profile'],
     ['/admin/user-approval', 'User Approval'],
+    ['/admin/users', 'Users'],
+    ['/admin/moderation-log', 'Moderation Log'],
     ['/', 'App'],
     ['/nope', 'App'],
     ['/projects/WEB/extra', 'App'],

@@ -10,6 +10,8 @@ const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/board/:key', 'Board'],
   ['/profile', 'Profile'],
   ['/admin/user-approval', 'User Approval'],
+  ['/admin/users', 'Users'],
+  ['/admin/moderation-log', 'Moderation Log'],
 ];
 
 export const defaultPageTitle = 'App';

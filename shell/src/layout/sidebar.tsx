@@ -1,7 +1,15 @@
 import type { ComponentType } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { isAdmin, useSession } from '@trackboard/web-kit';
-import { DashboardIcon, LogoutIcon, ProfileIcon, ProjectsIcon, UserApprovalIcon } from './icons';
+import {
+  DashboardIcon,
+  LogoutIcon,
+  ModerationLogIcon,
+  ProfileIcon,
+  ProjectsIcon,
+  UserApprovalIcon,
+  UsersIcon,
+} from './icons';
 import { sidebarWidth } from './use-sidebar';
 import styles from './sidebar.module.css';
 
@@ -23,7 +31,16 @@ const navItems: NavItem[] = [
     to: '/admin/user-approval',
     label: 'User Approval',
     Icon: UserApprovalIcon,
-    activeFor: ['/admin'],
+    activeFor: ['/admin/user-approval'],
+    adminOnly: true,
+  },
+  // Issue 15: every account, and what administrators did to them.
+  { to: '/admin/users', label: 'Users', Icon: UsersIcon, activeFor: ['/admin/users'], adminOnly: true },
+  {
+    to: '/admin/moderation-log',
+    label: 'Moderation Log',
+    Icon: ModerationLogIcon,
+    activeFor: ['/admin/moderation-log'],
     adminOnly: true,
   },
 ];
