@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { dialogShowing } from '../features/shortcuts/key-targets';
 import { MenuIcon, SearchIcon } from './icons';
 import { KeyboardLayer, type KeyboardOverlay } from './keyboard-layer';
@@ -8,6 +7,12 @@ import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 import styles from './app-layout.module.css';
+
+// The bell (its count, store and socket feed) loads beside the page, not with the shell: signed-out
+// pages (/login) never draw it. Its place is kept while it loads, so the header does not shift.
+const NotificationBell = lazy(
+  () => import(/* webpackChunkName: "notification-bell" */ '../features/notifications/notification-bell'),
+);
 
 const sidebarId = 'app-sidebar';
 /**
@@ -66,7 +71,9 @@ export function AppLayout() {
             Ctrl K
           </kbd>
         </div>
-        <NotificationBell />
+        <Suspense fallback={<span className={styles.bellPlace} />}>
+          <NotificationBell />
+        </Suspense>
       </header>
       {/* Listening from the first paint (under 1 KB); the palette and dialog load on first use. */}
       <KeyboardLayer overlay={keyboardOverlay} onOverlayChange={setKeyboardOverlay} />

@@ -132,7 +132,13 @@ describe('the notification bell (issue #14)', () => {
       pagePath,
       list([
         note('12', { kind: 'mentioned', excerpt: 'Can you look, @[Ada Lovelace](user:1)?' }),
-        note('11', { kind: 'status', excerpt: 'Done', issueKey: 'WEB-4', title: 'Ship it', createdAt: minutesAgo(90) }),
+        note('11', {
+          kind: 'status',
+          excerpt: 'IN_PROGRESS → DONE',
+          issueKey: 'WEB-4',
+          title: 'Ship it',
+          createdAt: minutesAgo(90),
+        }),
         note('10', {
           kind: 'added_to_project',
           issueId: null,
@@ -148,7 +154,7 @@ describe('the notification bell (issue #14)', () => {
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Unread: Grace Hopper mentioned youWEB-5 Fix the loginCan you look, @Ada Lovelace?5 minutes ago',
-      'Unread: Grace Hopper moved it to DoneWEB-4 Ship it2 hours ago',
+      'Unread: Grace Hopper changed the status to DoneWEB-4 Ship it2 hours ago',
       'Grace Hopper added you to the project Websiteyesterday',
     ]);
     expect(links.map((link) => link.getAttribute('data-unread'))).toEqual(['true', 'true', 'false']);

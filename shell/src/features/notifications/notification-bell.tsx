@@ -13,7 +13,7 @@ const NotificationPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
 
 /** The top bar's bell (issue #14), for ACTIVE accounts only: the others have no notifications to see. */
-export function NotificationBell() {
+export default function NotificationBell() {
   const userId = useSession((state) =>
     state.token && state.user?.id && accountStatusOf(state.user) === 'ACTIVE' ? String(state.user.id) : null,
   );

@@ -1,12 +1,27 @@
 import type { NotificationDto, NotificationKind } from '@trackboard/contracts';
 
+/** The statuses as the board's columns name them. */
+const statusNames: Record<string, string> = {
+  TODO: 'To Do',
+  IN_PROGRESS: 'In Progress',
+  DONE: 'Done',
+  BACKLOG: 'Backlog',
+  CLOSED: 'Closed',
+};
+
+/** A status change's excerpt ("TODO → DONE", or just the new one): the new status, in words. */
+function newStatusOf(excerpt: string): string {
+  const status = excerpt.split('→').pop()!.trim();
+  return statusNames[status] ?? status;
+}
+
 // What each kind of notification says (issue #14): the actor's name, then these words.
 const verbs: Record<NotificationKind, (excerpt: string) => string> = {
   assigned: () => 'assigned you',
   mentioned: () => 'mentioned you',
   reply: () => 'replied to your comment',
   comment: () => 'commented',
-  status: (status) => (status ? `moved it to ${status}` : 'changed the status'),
+  status: (excerpt) => (excerpt ? `changed the status to ${newStatusOf(excerpt)}` : 'changed the status'),
   added_to_project: () => 'added you to the project',
 };
 
