@@ -1,6 +1,6 @@
 import { onUnauthorized } from '../api/api-client';
 import { answer, fakeApi, heldAnswer } from '../testing/fake-api';
-import { confirmStoredSession, logout } from './session-api';
+import { confirmStoredSession, logout, recheckSession } from './session-api';
 import { useSession } from './session-store';
 
 const stored = { id: 'u-1', email: 'ada@example.com', status: 'PENDING_APPROVAL', name: 'Ada' };
@@ -97,5 +97,32 @@ describe('logout', () => {
     });
     await expect(logout()).rejects.toThrow('SecurityError');
     remove.mockRestore();
+  });
+});
+
+describe('the server closing the realtime connection (issue 15)', () => {
+  it('sends a revoked session (a suspension, a deletion) to sign in', async () => {
+    fakeApi({ 'GET /api/auth/profile': answer(401, { message: 'Invalid or expired token' }) });
+    const leave = jest.fn();
+    const unregister = onUnauthorized(leave);
+    storeSession('abc', { ...stored, status: 'ACTIVE' });
+    await recheckSession();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null });
+    expect(leave).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
+  it('keeps a live session, with the account as the server has it now', async () => {
+    fakeApi({ 'GET /api/auth/profile': answer(200, { ...stored, status: 'ACTIVE', role: 'user' }) });
+    storeSession('abc', { ...stored, status: 'ACTIVE', role: 'admin' });
+    await recheckSession();
+    expect(useSession.getState()).toMatchObject({ token: 'abc', user: { role: 'user' } });
+  });
+
+  it('asks nothing when signed out', async () => {
+    const server = fakeApi();
+    useSession.getState().restore();
+    await recheckSession();
+    expect(server.calls).toHaveLength(0);
   });
 });

@@ -35,6 +35,23 @@ export function confirmStoredSession(): Promise<void> {
   return confirming;
 }
 
+/**
+ * The server closed the realtime connection itself (issue 15: a suspension or a deletion
+ * revokes the account's sessions and sockets). Asking who we are lets a revoked session meet
+ * the API client's 401 rule, which signs out and sends the page to sign in; a session still
+ * live (the server dropped sockets for another reason) only refreshes the stored user.
+ */
+export async function recheckSession(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  try {
+    const profile = await api.get<UserDto>('/auth/profile');
+    if (useSession.getState().token === token) useSession.getState().updateUser(profile);
+  } catch {
+    // A 401 has already signed out and left; anything else changes nothing.
+  }
+}
+
 let loggingOut: Promise<void> | undefined;
 
 /**

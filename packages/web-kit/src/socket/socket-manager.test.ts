@@ -373,3 +373,17 @@ describe('notification (issue #14)', () => {
     expect(socket.joins()).toEqual([]);
   });
 });
+
+describe('the server closing the connection (issue 15)', () => {
+  it('asks who we are when the server ends it (a revoked account), not when the network drops', async () => {
+    signIn('tok-1');
+    const onServerClose = jest.fn();
+    createSocketManager({ onServerClose }).connect();
+    await opened();
+    lastSocket()!.serverConnects();
+    lastSocket()!.serverDrops('transport close');
+    expect(onServerClose).not.toHaveBeenCalled();
+    lastSocket()!.serverDrops('io server disconnect');
+    expect(onServerClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { recheckSession } from '../session/session-api';
 import { useSession, type StoredSession } from '../session/session-store';
 import { accountStatusOf } from '../session/session-user';
 
@@ -73,6 +74,8 @@ interface Options {
   /** Opens a socket (socket.io-client's `io`); tests hand in a fake at the network boundary. */
   open?: OpenSocket;
   token?: () => string | null;
+  /** The server closed the connection itself: its session may be gone (issue 15). */
+  onServerClose?: () => void;
 }
 
 /**
@@ -102,6 +105,7 @@ const openWithSocketIo: OpenSocket = (options) =>
 export function createSocketManager({
   open = openWithSocketIo,
   token = () => realtimeTokenOf(useSession.getState()),
+  onServerClose = () => void recheckSession(),
 }: Options = {}): SocketManager {
   let socket: BoardSocket | null = null;
   /** The token of the open socket, or of the one still being opened. */
@@ -205,6 +209,9 @@ export function createSocketManager({
     opened.on('disconnect', (reason: string) => {
       console.warn('Realtime connection lost:', reason);
       clearQueue(notConnectedMessage);
+      // Socket.IO does not reconnect after the server's own disconnect; a suspended or deleted
+      // account is sent to sign in by asking who we are (the API client's 401 rule).
+      if (reason === 'io server disconnect') onServerClose();
     });
     opened.on('board_updated', (event) => notify('board_updated', updateListeners, event));
     opened.on('comment_changed', (event) => notify('comment_changed', commentListeners, event));
