@@ -150,7 +150,7 @@ const placementParams = (p: Placement) => ({
 });
 
 /**
- * One statement (`board.place_issue`, migrations 0004 and 0008) that takes the board lock,
+ * One statement (`board.place_issue`, migrations 0004, 0005 and 0008) that takes the board lock,
  * checks the gap is still the gap, bumps the board version and writes the issue, its activity
  * and (to another column) its `issue.moved` event; the answer is shaped from the row it
  * returns. Prepared: it runs on every move.

@@ -4,8 +4,9 @@
 -- server-kit's recordEvent writes it (`id` a uuid, `occurredAt` ISO-8601 UTC with
 -- milliseconds, like Date.toISOString), ids as decimal strings. A reorder within a column
 -- records nothing. The function also says whether it recorded one (`event_recorded`), so the
--- caller kicks the relay only then. Otherwise as migration 0004; the return type changes, so
--- the function is dropped and made again rather than replaced.
+-- caller kicks the relay only then. Otherwise as migration 0005 made it (0004 with the move's
+-- history row); the return type changes, so the function is dropped and made again rather than
+-- replaced.
 DROP FUNCTION "board"."place_issue"(bigint, bigint, bigint, text, text, bigint, text, bigint, text, bigint, text, timestamptz);
 --> statement-breakpoint
 CREATE FUNCTION "board"."place_issue"(
@@ -72,8 +73,10 @@ BEGIN
 		RETURNING i.* INTO issue;
 	event_recorded := v_from IS DISTINCT FROM p_column;
 	IF event_recorded THEN
-		INSERT INTO "board"."activity" (project_id, board_id, actor_id, description)
-			VALUES (v_project, p_board, p_actor, p_activity);
+		INSERT INTO "board"."activity" (project_id, board_id, actor_id, description, issue_id, kind, field, from_value, to_value)
+			VALUES (v_project, p_board, p_actor, p_activity, p_issue, 'moved', 'status',
+				(SELECT c.name FROM "board"."columns" c WHERE c.id = v_from),
+				(SELECT c.name FROM "board"."columns" c WHERE c.id = p_column));
 		-- contracts/src/events.ts, `issue.moved`: the issue as it is after the move. The project's
 		-- key is the issue key's part before its number (keys are `{PROJECT_KEY}-{number}`).
 		INSERT INTO "board"."outbox" (event) VALUES (jsonb_build_object(
