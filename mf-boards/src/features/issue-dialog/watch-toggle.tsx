@@ -52,19 +52,22 @@ export function WatchToggle({ issueId }: { issueId: string }) {
     }
   };
 
+  const action = state.watching ? watchTexts.unwatch : watchTexts.watch;
   return (
     <div className={styles.watch}>
       <button
         type="button"
         className={styles.button}
         data-watching={state.watching}
+        // "Unwatch, 2 watchers": what it shows ("Unwatch 2"), in words (WCAG 2.5.3).
+        aria-label={`${action}, ${watchTexts.watchers(state.watcherCount)}`}
         disabled={busy}
         onClick={() => void toggle()}
       >
         <EyeIcon />
-        {state.watching ? watchTexts.unwatch : watchTexts.watch}
+        {action}
+        <span className={styles.count}>{state.watcherCount}</span>
       </button>
-      <span className={styles.count}>{watchTexts.watchers(state.watcherCount)}</span>
       {error ? (
         <span role="alert" className={styles.error}>
           {error}

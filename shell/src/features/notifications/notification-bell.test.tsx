@@ -155,7 +155,7 @@ describe('the notification bell (issue #14)', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Unread: Grace Hopper mentioned youWEB-5 Fix the loginCan you look, @Ada Lovelace?5 minutes ago',
       'Unread: Grace Hopper changed the status to DoneWEB-4 Ship it2 hours ago',
-      'Grace Hopper added you to the project Websiteyesterday',
+      'Grace Hopper added you to the projectWEB Websiteyesterday',
     ]);
     expect(links.map((link) => link.getAttribute('data-unread'))).toEqual(['true', 'true', 'false']);
     expect(links[0]).toHaveAttribute('href', '/issues/WEB-5');

@@ -167,8 +167,7 @@ function NotificationItem({
           <span className={styles.actor}>{notification.actor.name}</span> {whatHappened(notification)}
         </span>
         <span className={styles.subject}>
-          {notification.issueKey ? <span className={styles.key}>{notification.issueKey}</span> : null}{' '}
-          {notification.title}
+          <span className={styles.key}>{notification.issueKey ?? notification.projectKey}</span> {notification.title}
         </span>
         {excerpt ? <span className={styles.excerpt}>{excerpt}</span> : null}
         <RelativeTime at={notification.createdAt} className={styles.time} />
