@@ -30,7 +30,7 @@ describe('watching an issue (issue #14)', () => {
       { [`GET ${watchPath}`]: answer(200, { watching: false, watcherCount: 1 }), [`PUT ${watchPath}`]: held.route },
     );
     const watch = await within(dialog).findByRole('button', { name: 'Watch, 1 watcher' });
-    expect(watch).toHaveTextContent(/^Watch1$/);
+    expect(watch).toHaveTextContent(/^Watch 1$/);
 
     fireEvent.click(watch);
     expect(within(dialog).getByRole('button', { name: 'Unwatch, 2 watchers' })).toBeDisabled();

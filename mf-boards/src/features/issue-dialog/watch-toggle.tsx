@@ -65,8 +65,7 @@ export function WatchToggle({ issueId }: { issueId: string }) {
         onClick={() => void toggle()}
       >
         <EyeIcon />
-        {action}
-        <span className={styles.count}>{state.watcherCount}</span>
+        {action} <span className={styles.count}>{state.watcherCount}</span>
       </button>
       {error ? (
         <span role="alert" className={styles.error}>
