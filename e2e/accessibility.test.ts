@@ -258,6 +258,13 @@ describe('accessibility: axe-core on every screen', () => {
           await visit(boss.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
             p.getByText('Waiting Person 1', { exact: false }).first().waitFor(),
           );
+          // Issue 15: every account, and the moderation log (the approvals above are in it).
+          await visit(boss.page, '/admin/users', 'admin-users', theme, size, (p) =>
+            p.getByText('Waiting Person 11', { exact: false }).first().waitFor(),
+          );
+          await visit(boss.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
+            p.getByText('Approved', { exact: true }).first().waitFor(),
+          );
         } finally {
           await Promise.all(contexts.map((c) => c.close()));
         }

@@ -10,7 +10,7 @@ const columns = uiMessages.logColumns;
 /** The account acted on, a link that keeps only its rows. */
 function AccountLink({ entry }: { entry: ModerationLogEntryDto }) {
   return (
-    <Link className={styles.idButton} to={{ search: `?userId=${encodeURIComponent(entry.user.id)}` }}>
+    <Link className={styles.nameLink} to={{ search: `?userId=${encodeURIComponent(entry.user.id)}` }}>
       {accountName(entry.user)}
     </Link>
   );
