@@ -154,7 +154,7 @@ describe('an issue deep link, /boards/{boardId}/issues/{key}', () => {
   it("follows a key that lives on another of the user's boards there, replacing the address", async () => {
     const elsewhere = issue({ id: '9', columnId: '20', position: 0, title: 'Over there', boardId: '2' });
     const other = board([elsewhere], { id: '2', name: 'Second board' });
-    other.columns = [{ id: '20', name: 'To Do', position: 0, issues: [elsewhere] }];
+    other.columns = [{ id: '20', name: 'To Do', position: 0, wipLimit: null, issues: [elsewhere] }];
     const server = await openAt('/boards/1/issues/WEB-9', {
       'GET /api/issues/by-key/WEB-9': answer(200, elsewhere),
       'GET /api/boards/2': answer(200, other),

@@ -43,9 +43,9 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
     issue({ id: '3', columnId: '11', position: 0, title: 'Build the API', status: 'IN_PROGRESS' }),
   ];
   const columns: ColumnDto[] = [
-    { id: '10', name: 'To Do', position: 0, issues: [] },
-    { id: '11', name: 'In Progress', position: 1, issues: [] },
-    { id: '12', name: 'Done', position: 2, issues: [] },
+    { id: '10', name: 'To Do', position: 0, wipLimit: null, issues: [] },
+    { id: '11', name: 'In Progress', position: 1, wipLimit: null, issues: [] },
+    { id: '12', name: 'Done', position: 2, wipLimit: null, issues: [] },
   ].map((column) => ({
     ...column,
     issues: all.filter((i) => i.columnId === column.id).sort((a, b) => a.position - b.position),

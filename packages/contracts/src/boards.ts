@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IssueStatus } from './column-status';
+import { COLUMN_NAME_MAX_LENGTH, WIP_LIMIT_MAX, type IssueStatus } from './column-status';
 import { Id } from './ids';
 import { messages } from './messages';
 import { COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
@@ -70,7 +70,14 @@ export type IssueDto = {
   comments: CommentDto[];
 };
 
-export type ColumnDto = { id: string; name: string; position: number; issues: IssueDto[] };
+export type ColumnDto = {
+  id: string;
+  name: string;
+  position: number;
+  /** The work-in-progress limit (issue 15): a whole number from 1, or null for none. */
+  wipLimit: number | null;
+  issues: IssueDto[];
+};
 
 export type BoardDto = {
   id: string;
@@ -233,7 +240,17 @@ export const MoveIssueRequest = z.object({
 export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
 
 const BoardName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
-const ColumnName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long');
+const ColumnName = lineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(COLUMN_NAME_MAX_LENGTH, 'is too long');
+/** A whole number from 1, or null for no limit (issue 15). */
+const WipLimit = z
+  .number({ error: 'must be a whole number or null' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(WIP_LIMIT_MAX, `must be at most ${WIP_LIMIT_MAX}`)
+  .nullable();
 /** POST /projects/:id/boards: a board with its columns (a new project's first board names them). */
 export const CreateBoardRequest = z
   .object({ name: BoardName, columns: z.array(ColumnName).max(20, 'has too many columns').optional() })
@@ -241,12 +258,15 @@ export const CreateBoardRequest = z
 export const RenameBoardRequest = z.object({ name: BoardName }).strict();
 
 export const CreateColumnRequest = z
-  .object({ name: ColumnName, position: z.number().int().min(0).optional() })
+  .object({ name: ColumnName, position: z.number().int().min(0).optional(), wipLimit: WipLimit.optional() })
   .strict();
+/** PUT /columns/:id: rename, move (position among the board's columns), set or clear the WIP limit. */
 export const UpdateColumnRequest = z
-  .object({ name: ColumnName.optional(), position: z.number().int().min(0).optional() })
+  .object({ name: ColumnName.optional(), position: z.number().int().min(0).optional(), wipLimit: WipLimit.optional() })
   .strict()
-  .refine((u) => u.name !== undefined || u.position !== undefined, { message: messages.noChanges });
+  .refine((u) => u.name !== undefined || u.position !== undefined || u.wipLimit !== undefined, {
+    message: messages.noChanges,
+  });
 /** DELETE /columns/:id: where the column's issues go, when it has any. */
 export const DeleteColumnQuery = z.object({ targetColumnId: Id.optional() });
 

@@ -11,6 +11,29 @@ const byColumnName: Record<string, IssueStatus> = {
   CLOSED: 'CLOSED',
 };
 
-export function statusForColumn(columnName: string | null | undefined): IssueStatus {
-  return byColumnName[(columnName ?? '').trim().toUpperCase()] ?? 'TODO';
+/** The status a column's name maps to (case and outer spaces aside), or null when it maps to none. */
+export function mappedStatus(columnName: string | null | undefined): IssueStatus | null {
+  return byColumnName[(columnName ?? '').trim().toUpperCase()] ?? null;
 }
+
+/** A new issue's status in a column: the mapped one, TODO for a name that maps to none (spec §4.6's table). */
+export function statusForColumn(columnName: string | null | undefined): IssueStatus {
+  return mappedStatus(columnName) ?? 'TODO';
+}
+
+/**
+ * An existing issue's status once it is in a column (moved there, or its column renamed, or its
+ * column deleted and the issue sent there): the status the column's name maps to, and when it
+ * maps to none the status the issue had — its last mapped one (issue 15: "Doing" or "QA" do not
+ * turn an issue back to TODO).
+ */
+export function statusInColumn(columnName: string | null | undefined, current: IssueStatus): IssueStatus {
+  return mappedStatus(columnName) ?? current;
+}
+
+// A column's own rules, the browser's too (issue 15): kept here, free of zod, so the board's
+// forms check what the schemas in boards.ts enforce without shipping them.
+/** A column's name: 1 to this many characters, trimmed. */
+export const COLUMN_NAME_MAX_LENGTH = 100;
+/** A column's work-in-progress limit: a whole number from 1 to this, or none (null). */
+export const WIP_LIMIT_MAX = 999;

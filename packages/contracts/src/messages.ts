@@ -91,6 +91,8 @@ export const messages = {
   columnNotEmpty: 'This column still has issues: choose a column to move them to.',
   targetColumnNotOther: 'targetColumnId: must be another column of this board',
   columnOnOtherBoard: 'The column belongs to another board.',
+  /** Issue 15: a board always has a column for its issues to be in. */
+  lastColumn: "A board's last column can't be deleted.",
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
   projectMismatch: 'The column belongs to another project.',

@@ -1,6 +1,7 @@
 import {
   ORIGIN_HEADER,
   type BoardDto,
+  type ColumnDto,
   type CommentDto,
   type IssueActivityDto,
   type IssueDto,
@@ -75,9 +76,26 @@ export const boardApi = {
     sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
   createLabel: (boardId: string, label: { name: string; color: LabelColor }) =>
     sendChange<LabelDto>('POST', `/boards/${id(boardId)}/labels`, label),
+  createColumn: (boardId: string, name: string) =>
+    sendChange<ColumnDto>('POST', `/boards/${id(boardId)}/columns`, { name }),
+  updateColumn: (columnId: string, changes: ColumnUpdate) =>
+    sendChange<ColumnDto>('PUT', `/columns/${id(columnId)}`, changes),
+  /** Its issues go to `targetColumnId` (required when it has any). */
+  deleteColumn: (columnId: string, targetColumnId?: string) =>
+    sendChange<void>(
+      'DELETE',
+      `/columns/${id(columnId)}${targetColumnId ? `?targetColumnId=${id(targetColumnId)}` : ''}`,
+    ),
   /** The issue's history, newest first. */
   fetchActivity: (issueId: string) => api.get<IssueActivityDto[]>(`/issues/${id(issueId)}/activity`),
 };
+
+/** PUT /columns/{id}: what a column change may set (issue 15); `position` counts the board's columns from 0. */
+export interface ColumnUpdate {
+  name?: string;
+  position?: number;
+  wipLimit?: number | null;
+}
 
 /** The fresh issue a 409 carries (`{ message, issue }`). */
 export function conflictIssue(error: unknown): IssueDto | undefined {

@@ -1,5 +1,5 @@
 import {
-  statusForColumn,
+  statusInColumn,
   type BoardDto,
   type BoardUpdatedEvent,
   type ColumnDto,
@@ -11,7 +11,7 @@ import { generateKeyBetween } from 'fractional-indexing';
 // The board's issue order, without React or the network: the store's rules (spec §4.5, §4.7)
 // are built from these.
 
-export type ColumnMeta = Pick<ColumnDto, 'id' | 'name' | 'position'>;
+export type ColumnMeta = Pick<ColumnDto, 'id' | 'name' | 'position' | 'wipLimit'>;
 export type BoardColumn = ColumnMeta & { issues: IssueDto[] };
 
 export interface MoveRequest {
@@ -45,10 +45,11 @@ export function compareIssues(a: IssueDto, b: IssueDto): number {
   return compareIds(a.id, b.id);
 }
 
-export const sortColumnMeta = (columns: ColumnMeta[]) =>
+/** A server older than WIP limits (issue 15) sends none: no limit. */
+export const sortColumnMeta = (columns: (Omit<ColumnMeta, 'wipLimit'> & Partial<Pick<ColumnMeta, 'wipLimit'>>)[]) =>
   [...columns]
     .sort((a, b) => a.position - b.position || compareIds(a.id, b.id))
-    .map(({ id, name, position }) => ({ id: String(id), name, position }));
+    .map(({ id, name, position, wipLimit }) => ({ id: String(id), name, position, wipLimit: wipLimit ?? null }));
 
 /** Positions become indexes 0..n-1 in every column, in column order. */
 export function renumber(issues: IssueDto[]): IssueDto[] {
@@ -85,7 +86,8 @@ function rankBetween(before: IssueDto | undefined, after: IssueDto | undefined):
 /**
  * The optimistic move (spec §4.7): the issue leaves its place and lands at `newPosition` of
  * the destination, positions are renumbered in both columns, and the status follows the
- * destination column's name when the column changes (spec §4.6).
+ * destination column's name when the column changes (spec §4.6; a name that maps to no status
+ * keeps the issue's, issue 15).
  */
 export function moveIssueLocally(issues: IssueDto[], columns: ColumnMeta[], move: MoveRequest): IssueDto[] {
   const moving = issues.find((issue) => issue.id === move.issueId);
@@ -98,7 +100,7 @@ export function moveIssueLocally(issues: IssueDto[], columns: ColumnMeta[], move
   const moved: IssueDto = {
     ...moving,
     columnId: destination.id,
-    status: changedColumn ? statusForColumn(destination.name) : moving.status,
+    status: changedColumn ? statusInColumn(destination.name, moving.status) : moving.status,
   };
   const order = [...target.slice(0, index), moved, ...target.slice(index)];
   // Keep the order explicit through the rank key too, so that a realtime delta re-sorting the

@@ -6,12 +6,14 @@ import { FilterBar, useFilteredBoard } from '../board-filter';
 import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from './board-model';
 import titleStyles from './board-title.module.css';
+import { AddColumn } from './components/add-column';
 import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
 import { useBoardStore } from './store';
 import { useBoardRoom } from './use-board-room';
+import { useCanArrange } from './use-can-arrange';
 import { useConnectionWatch } from './use-connection-watch';
 
 const errorText = (error: unknown) => (typeof error === 'string' && error ? error : uiMessages.unexpectedError);
@@ -42,6 +44,7 @@ export function BoardPage({
   const filtered = useFilteredBoard(columns);
   const { toFullMove } = filtered;
   const columnsId = useId();
+  const canArrange = useCanArrange();
 
   useEffect(() => {
     if (!boardId) {
@@ -102,7 +105,11 @@ export function BoardPage({
         <OfflineBanner />
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
         {columns.length === 0 ? (
-          <p className={styles.state}>{uiMessages.noColumns}</p>
+          <>
+            <p className={styles.state}>{uiMessages.noColumns}</p>
+            {/* A board made without columns: the lead or an admin starts one here (issue 15). */}
+            {canArrange ? <AddColumn /> : null}
+          </>
         ) : (
           <>
             <FilterBar {...filtered} users={users} labels={labels} />

@@ -1,6 +1,7 @@
 import {
   boolean,
   bigint,
+  check,
   customType,
   date,
   index,
@@ -41,9 +42,14 @@ export const columns = board.table(
     name: text('name').notNull(),
     /** Left-to-right order of the columns on the board. */
     position: integer('position').notNull(),
+    /** The work-in-progress limit (issue 15): a whole number from 1, or null for none. */
+    wipLimit: integer('wip_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('columns_board_idx').on(t.boardId, t.position)],
+  (t) => [
+    index('columns_board_idx').on(t.boardId, t.position),
+    check('columns_wip_limit_positive', sql`${t.wipLimit} >= 1`),
+  ],
 );
 
 /**

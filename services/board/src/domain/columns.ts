@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { messages, statusForColumn, type ColumnDto } from '@trackboard/contracts';
+import { mappedStatus, messages, statusInColumn, type ColumnDto, type IssueStatus } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, columns, issues } from '../db/schema';
 import type { Access } from './access';
@@ -9,9 +9,23 @@ import { canArrangeBoard } from './permissions';
 
 type ColumnRow = typeof columns.$inferSelect;
 
-/** Columns are arranged by the project lead or an admin; every change bumps the board version. */
+/**
+ * Columns are arranged by the project lead or an admin; every change bumps the board version and
+ * tells the board room `columnsChanged` (its clients fetch the board again).
+ *
+ * An issue's status follows its column's name (spec §4.6), and a name that maps to no status
+ * keeps the status the issue has, its last mapped one (issue 15): renaming "In Progress" to
+ * "Doing" leaves its issues IN_PROGRESS, renaming it to "Done" makes them DONE, and issues sent
+ * to a "QA" column by a delete keep theirs (contracts' statusInColumn).
+ */
 export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
-  const toDto = (c: ColumnRow): ColumnDto => ({ id: String(c.id), name: c.name, position: c.position, issues: [] });
+  const toDto = (c: ColumnRow): ColumnDto => ({
+    id: String(c.id),
+    name: c.name,
+    position: c.position,
+    wipLimit: c.wipLimit,
+    issues: [],
+  });
 
   /** Writes 0..n-1 positions in the given order. */
   async function renumber(tx: Db, ordered: ColumnRow[]) {
@@ -35,7 +49,7 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
     async create(
       user: AuthUser,
       boardId: number,
-      input: { name: string; position?: number },
+      input: { name: string; position?: number; wipLimit?: number | null },
       originId?: string,
     ): Promise<ColumnDto> {
       const { board } = await arrangeable(user, await access.board(user, boardId));
@@ -44,7 +58,7 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
         const at = clampIndex(input.position, existing.length);
         const [column] = await tx
           .insert(columns)
-          .values({ boardId: board.id, name: input.name, position: at })
+          .values({ boardId: board.id, name: input.name, position: at, wipLimit: input.wipLimit ?? null })
           .returning();
         await renumber(tx, [...existing.slice(0, at), column!, ...existing.slice(at)]);
         return { result: { ...column!, position: at }, columnsChanged: true };
@@ -52,11 +66,14 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
       return toDto(column);
     },
 
-    /** Rename and/or move; a rename re-maps the status of the column's issues (spec §4.6). */
+    /**
+     * Rename, move and/or set the WIP limit (null: none). A rename to a name that maps to a
+     * status gives the column's issues that status; to one that maps to none, they keep theirs.
+     */
     async update(
       user: AuthUser,
       columnId: number,
-      input: { name?: string; position?: number },
+      input: { name?: string; position?: number; wipLimit?: number | null },
       originId?: string,
     ): Promise<ColumnDto> {
       const { board, column, membership } = await access.column(user, columnId);
@@ -64,14 +81,14 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
       const { result: updated } = await withBoardWrite(board, originId, async (tx) => {
         const [updated] = await tx
           .update(columns)
-          .set({ name: input.name ?? column.name })
+          .set({
+            name: input.name ?? column.name,
+            ...(input.wipLimit !== undefined && { wipLimit: input.wipLimit }),
+          })
           .where(eq(columns.id, column.id))
           .returning();
-        if (input.name !== undefined)
-          await tx
-            .update(issues)
-            .set({ status: statusForColumn(input.name) })
-            .where(eq(issues.columnId, column.id));
+        const status = input.name === undefined ? null : mappedStatus(input.name);
+        if (status) await tx.update(issues).set({ status }).where(eq(issues.columnId, column.id));
         if (input.position !== undefined) {
           const others = await boardColumns(tx, board.id, column.id);
           const at = clampIndex(input.position, others.length);
@@ -83,12 +100,18 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
       return toDto(updated);
     },
 
-    /** A column with issues goes only with a target column for them (appended there, in order). */
+    /**
+     * A column with issues goes only with a target column for them (appended there, in order,
+     * each with the status the target's name gives it, or its own). A board's last column stays:
+     * checked under the board's lock, so two deletes at once cannot leave a board without one.
+     */
     async remove(user: AuthUser, columnId: number, targetId: number | undefined, originId?: string): Promise<void> {
       const { board, column, membership } = await access.column(user, columnId);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       if (targetId === column.id) throw new Invalid(messages.targetColumnNotOther);
       await withBoardWrite(board, originId, async (tx) => {
+        const others = await boardColumns(tx, board.id, column.id);
+        if (others.length === 0) throw new Invalid(messages.lastColumn);
         const moving = await tx
           .select()
           .from(issues)
@@ -113,7 +136,11 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
           for (const [i, issue] of moving.entries()) {
             await tx
               .update(issues)
-              .set({ columnId: target.id, rank: keys[i]!, status: statusForColumn(target.name) })
+              .set({
+                columnId: target.id,
+                rank: keys[i]!,
+                status: statusInColumn(target.name, issue.status as IssueStatus),
+              })
               .where(eq(issues.id, issue.id));
           }
           // Each issue's history: moved to the target (no dashboard line: nobody moved it by hand).
@@ -132,7 +159,7 @@ export function createColumns(access: Access, { withBoardWrite }: BoardWrites) {
           );
         }
         await tx.delete(columns).where(eq(columns.id, column.id));
-        await renumber(tx, await boardColumns(tx, board.id));
+        await renumber(tx, others);
         return { result: undefined, columnsChanged: true };
       });
     },

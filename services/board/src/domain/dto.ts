@@ -22,6 +22,7 @@ export function toBoardDto(
     id: String(c.id),
     name: c.name,
     position: c.position,
+    wipLimit: c.wipLimit,
     issues: byColumn.get(String(c.id))!,
   }));
   return {

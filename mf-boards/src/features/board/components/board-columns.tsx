@@ -2,6 +2,9 @@ import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 
 import { DndProvider } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
+import { useBoardStore } from '../store';
+import { useCanArrange } from '../use-can-arrange';
+import { AddColumn } from './add-column';
 import { BoardColumn } from './board-column';
 import { dndPipeline, MultiBackend } from './dnd-backend';
 import type { DraggedIssue } from './issue-card';
@@ -27,6 +30,9 @@ interface BoardColumnsProps {
  * Cards move by mouse or by touch (react-dnd; a long press picks a card up on phones and tablets,
  * issue 16) or by keyboard; all end in the same move action (spec §4.7).
  * A column's cards are one tab stop, the arrow keys moving inside it (issue 16).
+ * The lead or an admin also arranges the columns (issue 15): each header's menu, a header dragged
+ * to another place, and "+ Add column" after the last one; what that changes, and a card moved
+ * into a column past its WIP limit, is said in a polite live region.
  */
 export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -42,6 +48,9 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
     keyDownRef.current = onCardKeyDown;
   }, [onCardKeyDown]);
   const onKeyDown = useCallback((event: KeyboardEvent, issueId: string) => keyDownRef.current(event, issueId), []);
+  const canArrange = useCanArrange();
+  const wipFlash = useBoardStore((s) => s.wipFlash);
+  const notice = useBoardStore((s) => s.columnNotice);
 
   // A mouse drop: `insertAt` counts the dragged card where it is now; the move wants its final index.
   const onDropAt = useCallback(
@@ -58,11 +67,15 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
         {uiMessages.cardInstructions}
       </p>
       <div ref={rootRef} id={id} className={styles.columns} data-testid="board-columns">
-        {preview.map((column) => (
+        {preview.map((column, index) => (
           <BoardColumn
             key={column.id}
             column={column}
             total={totals?.get(column.id)}
+            index={index}
+            columnCount={preview.length}
+            canArrange={canArrange}
+            flash={wipFlash?.columnId === column.id ? wipFlash.seq : 0}
             liftedIssueId={drag?.issueId ?? null}
             currentIssueId={current.get(column.id)}
             revealRequest={target?.columnId === column.id ? target.request : 0}
@@ -74,9 +87,14 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
             onAdd={onAdd}
           />
         ))}
+        {canArrange ? <AddColumn /> : null}
       </div>
       <div className={styles.visuallyHidden} aria-live="assertive" aria-atomic="true" data-testid="drag-announcer">
         {announcement}
+      </div>
+      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="column-announcer">
+        {/* A new node per notice: the same words twice in a row are said twice. */}
+        {notice ? <span key={notice.seq}>{notice.text}</span> : null}
       </div>
       <TouchDragPreview columns={preview} />
     </DndProvider>

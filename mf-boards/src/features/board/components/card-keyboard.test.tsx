@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { ada, board, grace, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { installColumnLayout } from '../../../testing/dom-polyfills';
 import { card, column, renderBoard } from '../../../testing/render-board';
 
@@ -81,12 +81,22 @@ describe('cards and the keyboard', () => {
   });
 
   it('reaches the third column’s "+ Add Issue" in a few Tabs, after a "Skip to board" link first on the page', async () => {
+    signInAs(grace);
     await renderBoard();
     const order = tabOrder();
     expect(order[0]).toBe(screen.getByRole('link', { name: 'Skip to board' }));
     // To Do's cards, its "+ Add Issue", In Progress's cards, its "+ Add Issue", then Done's.
     const first = order.indexOf(card('Write the spec'));
     expect(order.indexOf(screen.getByRole('button', { name: '+ Add Issue to Done' })) - first).toBe(4);
+  });
+
+  it('gives the lead one more stop per column: its "⋯" (issue 15)', async () => {
+    await renderBoard();
+    const order = tabOrder();
+    const first = order.indexOf(card('Write the spec'));
+    // To Do's cards and "+ Add Issue"; In Progress's "⋯", cards and "+ Add Issue"; Done's "⋯" and "+ Add Issue".
+    expect(order.indexOf(screen.getByRole('button', { name: '+ Add Issue to Done' })) - first).toBe(6);
+    expect(order[first - 1]).toBe(screen.getByRole('button', { name: 'Column actions for To Do' }));
   });
 
   it('"Skip to board" moves the focus to the board’s first card', async () => {

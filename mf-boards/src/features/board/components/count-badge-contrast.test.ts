@@ -57,16 +57,23 @@ function cascade(rules: Rule[], matches: (selector: string) => number | null) {
   return new Map(matched.flatMap(({ rule }) => rule.declarations));
 }
 
-/** What `.count` gets: the tokens on the root, then the badge's own rules (plain or under a root marker). */
-function badgeStyle(appearance: Appearance) {
+/**
+ * What `.count` gets: the tokens on the root, then the badge's own rules (plain or under a root
+ * marker); with a modifier (issue 15's `countAtLimit`, `countOverLimit`), its `.count.modifier`
+ * rules on top, which weigh more.
+ */
+function badgeStyle(appearance: Appearance, modifier?: string) {
   const attributes = (selector: string) => (selector.match(/\[/g) ?? []).length;
   const tokens = cascade(rulesOf(tokensCss), (selector) =>
     rootMatches(selector, appearance) ? attributes(selector) : null,
   );
   const own = cascade(rulesOf(boardCss), (selector) => {
-    if (selector === '.count') return 0;
-    const scoped = /^:global\((:root[^)]*)\)\s+\.count$/.exec(selector);
-    return scoped && rootMatches(scoped[1]!, appearance) ? 1 + attributes(scoped[1]!) : null;
+    const parts = /^(?::global\((:root[^)]*)\)\s+)?\.count(?:\.(\w+))?$/.exec(selector);
+    if (!parts) return null;
+    const [, root, own] = parts;
+    if (own !== undefined && own !== modifier) return null;
+    if (root !== undefined && !rootMatches(root, appearance)) return null;
+    return (own ? 10 : 0) + (root ? 1 + attributes(root) : 0);
   });
   const resolveValue = (value: string, depth = 0): string => {
     if (depth > 10) throw new Error(`var() loop in ${value}`);
@@ -104,15 +111,39 @@ const contrast = (a: string, b: string) => {
   return (light! + 0.05) / (dark! + 0.05);
 };
 
+const appearances: [string, Appearance][] = [
+  ['light', { dark: false, highContrast: false }],
+  ['dark', { dark: true, highContrast: false }],
+  ['light, high contrast', { dark: false, highContrast: true }],
+  ['dark, high contrast', { dark: true, highContrast: true }],
+];
+
 describe('the column count badge', () => {
-  it.each([
-    ['light', { dark: false, highContrast: false }],
-    ['dark', { dark: true, highContrast: false }],
-    ['light, high contrast', { dark: false, highContrast: true }],
-    ['dark, high contrast', { dark: true, highContrast: true }],
-  ])('reads at 4.5:1 or more in the %s theme', (_name, appearance) => {
+  it.each(appearances)('reads at 4.5:1 or more in the %s theme', (_name, appearance) => {
     const { background, color } = badgeStyle(appearance);
     expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Issue 15: amber at the WIP limit, red over it.
+  describe.each([
+    ['at its WIP limit', 'countAtLimit'],
+    ['over its WIP limit', 'countOverLimit'],
+  ])('%s', (_state, modifier) => {
+    it.each(appearances)('reads at 4.5:1 or more in the %s theme, in colours of its own', (_name, appearance) => {
+      const { background, color } = badgeStyle(appearance, modifier);
+      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+      const plain = badgeStyle(appearance);
+      expect([background, color]).not.toEqual([plain.background, plain.color]);
+    });
+  });
+
+  // Dark high contrast draws both on black: the text's colour tells them apart (and the words do).
+  it('tells amber from red in every theme', () => {
+    for (const [, appearance] of appearances) {
+      const [amber, red] = [badgeStyle(appearance, 'countAtLimit'), badgeStyle(appearance, 'countOverLimit')];
+      expect([amber.background, amber.color]).not.toEqual([red.background, red.color]);
+      expect(amber.color).not.toBe(red.color);
+    }
   });
 
   it('takes its colours from the theme tokens, never a colour of its own', () => {

@@ -3,8 +3,9 @@ import { uiMessages } from '../../../ui-messages';
 import styles from './board.module.css';
 
 // What the skip link lands on: the first column's tab stop (its current card, or its
-// "+ Add Issue" when it has no cards).
-const FIRST_STOP = '[data-issue-id][tabindex="0"], button:not(:disabled), a[href], input:not(:disabled)';
+// "+ Add Issue" when it has no cards) — past the column's "⋯" (issue 15), which is not content.
+const FIRST_STOP =
+  '[data-issue-id][tabindex="0"], button:not(:disabled):not([data-column-actions]), a[href], input:not(:disabled)';
 
 /**
  * "Skip to board" (issue 16): hidden until a Tab reaches it, then shown over the top of the

@@ -1,5 +1,6 @@
 import { usePreview } from 'react-dnd-multi-backend';
 import type { BoardColumn } from '../board-model';
+import { COLUMN_ITEM, type DraggedColumn } from './column-header';
 import type { DraggedIssue } from './issue-card';
 import styles from './board.module.css';
 
@@ -8,12 +9,17 @@ import styles from './board.module.css';
  * its own, unlike the browser's HTML5 drag. Drawn only while the touch backend drags.
  */
 export function TouchDragPreview({ columns }: { columns: BoardColumn[] }) {
-  const preview = usePreview<DraggedIssue, HTMLDivElement>();
+  const preview = usePreview<DraggedIssue | DraggedColumn, HTMLDivElement>();
   if (!preview.display) return null;
-  const issue = columns.find((c) => c.id === preview.item.columnId)?.issues.find((i) => i.id === preview.item.issueId);
+  const column = columns.find((c) => c.id === preview.item.columnId);
+  // A column's header (issue 15) shows its name; a card its title.
+  const text =
+    preview.itemType === COLUMN_ITEM
+      ? column?.name
+      : column?.issues.find((i) => i.id === (preview.item as DraggedIssue).issueId)?.title;
   return (
     <div ref={preview.ref} style={preview.style} className={styles.touchPreview} aria-hidden="true">
-      {issue?.title}
+      {text}
     </div>
   );
 }

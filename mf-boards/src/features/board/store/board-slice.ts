@@ -14,6 +14,7 @@ import {
   type ColumnMeta,
   type DeltaOutcome,
 } from '../board-model';
+import { noColumnNotices } from './column-slice';
 import { noSelection, withIssues } from './issue-list';
 import { boardFetches, moves } from './latest-only';
 import { noAnswer } from './network';
@@ -67,7 +68,7 @@ const noBoard: BoardData = {
 };
 
 /** The whole store as it is on no board. */
-const nothingLoaded = { ...noBoard, ...noSelection };
+const nothingLoaded = { ...noBoard, ...noSelection, ...noColumnNotices };
 
 export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
   const settle = (outcome: DeltaOutcome) => {

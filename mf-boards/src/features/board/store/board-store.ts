@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createBoardSlice } from './board-slice';
 import { createCardSlice } from './card-slice';
+import { createColumnSlice } from './column-slice';
 import { createCommentsSlice } from './comments-slice';
 import { createConnectionSlice } from './connection-slice';
 import { createIssueSlice } from './issue-slice';
@@ -12,6 +13,7 @@ import type { BoardState } from './types';
 export const useBoardStore = create<BoardState>()((...store) => ({
   ...createBoardSlice(...store),
   ...createCardSlice(...store),
+  ...createColumnSlice(...store),
   ...createIssueSlice(...store),
   ...createCommentsSlice(...store),
   ...createConnectionSlice(...store),

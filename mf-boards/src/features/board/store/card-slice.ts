@@ -36,6 +36,8 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
     if (!moving || !move.destinationColumnId || !Number.isInteger(move.newPosition)) return;
     if (moving.columnId === move.destinationColumnId && moving.position === move.newPosition) return;
     set(withIssues(get(), moveIssueLocally(issues, columnMeta, move)));
+    // Into a column at its WIP limit: allowed, but said (issue 15).
+    get().warnIfOverLimit(move.destinationColumnId, moving.columnId);
     const from = moving.columnId ? { columnId: moving.columnId, position: moving.position } : undefined;
     const request = moves.start(move.issueId, from);
     const to = { columnId: move.destinationColumnId, position: move.newPosition };

@@ -1,4 +1,4 @@
-import { statusForColumn, type IssueDto, type IssueFieldChanges } from '@trackboard/contracts';
+import { statusForColumn, statusInColumn, type IssueDto, type IssueFieldChanges } from '@trackboard/contracts';
 import { errorReason, fieldErrorOf } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
 import type { EditOutcome } from '../../issue-dialog';
@@ -71,7 +71,10 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         state.issues.find((issue) => issue.id === issueId);
       const body: IssueUpdate = { ...changes };
       const columnChanged = changes.columnId !== undefined && changes.columnId !== known?.columnId;
-      if (columnChanged) body.status = statusForColumn(state.columnMeta.find((c) => c.id === changes.columnId)?.name);
+      if (columnChanged) {
+        const name = state.columnMeta.find((c) => c.id === changes.columnId)?.name;
+        body.status = known ? statusInColumn(name, known.status) : statusForColumn(name);
+      }
       if (known) body.version = known.version;
       set({ issueUpdateError: null, issueConflict: null });
       try {
@@ -85,6 +88,8 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         // A new column reorders two columns: the board's own list says where everything went.
         if (columnChanged) {
           if (isSelected(issueId)) set({ selectedIssue: fresh });
+          // Into a column at its WIP limit: allowed, but said (issue 15).
+          get().warnIfOverLimit(changes.columnId!, known?.columnId ?? null, 1);
           get().refreshBoard();
         } else if (typeof boardVersion === 'number') {
           if (isSelected(issueId)) set({ selectedIssue: fresh });

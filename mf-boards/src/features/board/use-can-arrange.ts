@@ -1,0 +1,15 @@
+import { canArrangeBoard } from '@trackboard/contracts';
+import { useSession } from '@trackboard/web-kit';
+import { useBoardStore } from './store';
+
+/**
+ * Whether the signed-in user may arrange the shown board's columns (issue 15): its project's lead
+ * or an admin, the server's own predicate (so no control it draws answers 403). Someone who sees
+ * a board is a member or an admin, so the board's lead is all the membership there is to know.
+ */
+export function useCanArrange(): boolean {
+  const user = useSession((s) => s.user);
+  const leadId = useBoardStore((s) => s.board?.leadId ?? null);
+  if (!user || leadId === null) return false;
+  return canArrangeBoard(user, { isLead: user.id !== undefined && user.id === leadId });
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "board"."columns" ADD COLUMN "wip_limit" integer;--> statement-breakpoint
+ALTER TABLE "board"."columns" ADD CONSTRAINT "columns_wip_limit_positive" CHECK ("board"."columns"."wip_limit" >= 1);
