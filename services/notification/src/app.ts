@@ -79,8 +79,6 @@ export function createNotificationApp({
     digest,
     /** Signs and checks unsubscribe links (the digest's; tests make their own). */
     links,
-    /** Relays this service's recorded pushes now (tests; the relay also runs on its own). */
-    relayPending: () => outbox.relayPending(),
     async close() {
       stopDigest();
       await outbox.close();
