@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_CHOICES, NOTIFICATION_KINDS, type NotificationKind } from './notification-rules';
+import { Id } from './ids';
 
 // Notifications (issue #14): what the notification service stores and the bell shows. The
 // kinds, delivery choices, user room and mention helpers are in notification-rules.ts (no zod).
@@ -35,20 +36,14 @@ export const NotificationListQuery = z.object({
     .min(1, 'must be at least 1')
     .max(NOTIFICATION_LIMIT_MAX, `must be at most ${NOTIFICATION_LIMIT_MAX}`)
     .default(NOTIFICATION_LIMIT_DEFAULT),
-  before: z
-    .string()
-    .regex(/^[1-9]\d{0,17}$/, 'must be a notification id')
-    .optional(),
+  before: Id.optional(),
 });
 
 /** `POST /api/notifications/read`: `{ ids }` or `{ all: true }`. */
 export const MarkNotificationsRead = z.union([
   z
     .object({
-      ids: z
-        .array(z.string().regex(/^[1-9]\d{0,17}$/, 'must be notification ids'))
-        .min(1)
-        .max(500),
+      ids: z.array(Id).min(1, 'must name at least one notification').max(500, 'must be at most 500 ids'),
     })
     .strict(),
   z.object({ all: z.literal(true) }).strict(),

@@ -64,8 +64,8 @@ describe('GET /api/notifications', () => {
     ['?limit=0', 'limit: must be at least 1'],
     ['?limit=101', 'limit: must be at most 100'],
     ['?limit=ten', 'limit: must be a whole number'],
-    ['?before=abc', 'before: must be a notification id'],
-    ['?before=0', 'before: must be a notification id'],
+    ['?before=abc', 'before: must be an id'],
+    ['?before=0', 'before: must be an id'],
     ['?unread=yes', 'unread: must be true or false'],
   ])('answers %s with a 400 naming the field', async (query, message) => {
     const me = await t.givenUser();
@@ -112,8 +112,8 @@ describe('POST /api/notifications/read', () => {
   it.each([
     [{}, /^ids: /],
     [{ ids: [] }, /^ids: /],
-    [{ ids: ['x'] }, /^ids\.0: must be notification ids/],
-    [{ ids: [12] }, /^ids\.0: /],
+    [{ ids: ['x'] }, /^ids\.0: must be an id/],
+    [{ ids: [true] }, /^ids\.0: must be an id/],
     [{ all: false }, /^all: /],
     [{ ids: ['1'], all: true }, /./],
     [{ ids: Array.from({ length: 501 }, (_, i) => String(i + 1)) }, /^ids: /],

@@ -45,8 +45,8 @@ export async function namesOf(db: Db, userIds: readonly number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export type ListQuery = { unread?: 'true' | 'false'; limit: number; before?: string };
-export type ReadRequest = { ids: string[] } | { all: true };
+export type ListQuery = { unread?: 'true' | 'false'; limit: number; before?: number };
+export type ReadRequest = { ids: number[] } | { all: true };
 
 /** The bell's API: a caller only ever sees and changes their own notifications. */
 export function createNotificationReads(db: Db, clock: Clock) {
@@ -64,7 +64,7 @@ export function createNotificationReads(db: Db, clock: Clock) {
           and(
             eq(notifications.userId, userId),
             query.unread === 'true' ? isNull(notifications.readAt) : undefined,
-            query.before ? lt(notifications.id, Number(query.before)) : undefined,
+            query.before ? lt(notifications.id, query.before) : undefined,
           ),
         )
         .orderBy(desc(notifications.id))
@@ -88,7 +88,7 @@ export function createNotificationReads(db: Db, clock: Clock) {
           and(
             eq(notifications.userId, userId),
             isNull(notifications.readAt),
-            'ids' in request ? inArray(notifications.id, request.ids.map(Number)) : undefined,
+            'ids' in request ? inArray(notifications.id, request.ids) : undefined,
           ),
         );
       return { unreadCount: await unreadCountOf(userId) };
