@@ -108,6 +108,12 @@ describe('accessibility: axe-core on every screen', () => {
     await issue(0, 'Draw the board', { labelIds: [labels[2]!.id] });
     await issue(1, 'Build the thing', { assigneeId: String(ada.user.id) });
     await issue(2, 'Pick a name');
+    // Issue 15: a column over its WIP limit (red) and one at it (amber).
+    for (const [column, wipLimit] of [
+      [0, 1],
+      [1, 1],
+    ] as const)
+      await api().call('PUT', `/api/columns/${board.columns[column]!.id}`, { wipLimit }, ada.token);
     const comment = await api().call<CommentDto>(
       'POST',
       `/api/issues/${main.id}/comments`,
@@ -240,6 +246,11 @@ describe('accessibility: axe-core on every screen', () => {
           await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
             p.getByText('Wire the API').first().waitFor(),
           );
+          // The lead's column menu, open (issue 15).
+          await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
+          await page.getByRole('menu').waitFor();
+          await check(page, 'board-column-menu', theme, size);
+          await page.keyboard.press('Escape');
           await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
             p.getByRole('dialog').getByText('First thought').waitFor(),
           );
