@@ -76,9 +76,9 @@ describe('arranging a board’s columns', () => {
     await givenIssue('Plan it', 'To Do');
     await givenIssue('Write it', 'To Do');
     await givenIssue('Test it', 'In Progress');
+    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
     // Wide enough for five columns side by side: a header dragged to a column out of view would
     // scroll the board under the pointer between the press and the first move.
-    [adaPage, bobPage] = await Promise.all(browsers.map((b) => b.browser.newPage()));
     await adaPage.setViewportSize({ width: 1920, height: 1000 });
     await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
     await Promise.all([openBoard(adaPage), openBoard(bobPage)]);
