@@ -1,4 +1,4 @@
-import { messages, type BoardDto, type ColumnDto, type IssueDto } from '@trackboard/contracts';
+import { messages, type BoardDto, type ColumnDto, type IssueDto, type MoveResult } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, issuesOf, titlesByColumn, type GivenBoard } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
@@ -198,6 +198,33 @@ describe("an issue's status and its column's name", () => {
     board = await g.fetchBoard();
     expect(titlesByColumn(board)).toEqual({ 'To Do': ['planned'], Done: ['finished', 'started'] });
     expect(statusesOf(board)).toEqual({ planned: 'TODO', started: 'DONE', finished: 'DONE' });
+  });
+
+  it('a card moved, or sent by the dialog, into a column whose name maps to none keeps its status; out of it, takes the mapped one', async () => {
+    const g = await boardWithIssues();
+    const qa = await t.ok<ColumnDto>(t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'QA' }));
+    const started = (await g.fetchBoard()).columns.flatMap((c) => c.issues).find((i) => i.title === 'started')!;
+    const moved = await t.ok<MoveResult>(
+      t.as(g.member.token).put(`/api/issues/${started.id}/position`, {
+        sourceColumnId: g.column('In Progress').id,
+        destinationColumnId: qa.id,
+        position: 0,
+        boardId: g.board.id,
+      }),
+    );
+    expect(moved.issues[0]).toMatchObject({ columnId: qa.id, status: 'IN_PROGRESS' });
+    const finished = (await g.fetchBoard()).columns.flatMap((c) => c.issues).find((i) => i.title === 'finished')!;
+    const sent = await t.ok<IssueDto>(t.as(g.member.token).patch(`/api/issues/${finished.id}`, { columnId: qa.id }));
+    expect(sent).toMatchObject({ columnId: qa.id, status: 'DONE' });
+    await t.ok(
+      t.as(g.member.token).put(`/api/issues/${started.id}/position`, {
+        sourceColumnId: qa.id,
+        destinationColumnId: g.column('Done').id,
+        position: 0,
+        boardId: g.board.id,
+      }),
+    );
+    expect(statusesOf(await g.fetchBoard())).toEqual({ planned: 'TODO', started: 'DONE', finished: 'DONE' });
   });
 
   it('a new issue in a column whose name maps to none is TODO (spec §4.6: it has no status yet)', async () => {

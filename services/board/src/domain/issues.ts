@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   messages,
   statusForColumn,
+  statusInColumn,
+  type IssueStatus,
   type CreateIssueRequest,
   type IssueActivityDto,
   type IssueDto,
@@ -180,7 +182,11 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             ...(assigneeId !== undefined && { assigneeId }),
             ...(labelIds && { labelIds }),
             ...(destination &&
-              placed && { columnId: destination.id, rank: placed.rank, status: statusForColumn(destination.name) }),
+              placed && {
+                columnId: destination.id,
+                rank: placed.rank,
+                status: statusInColumn(destination.name, before.status as IssueStatus),
+              }),
             version: sql`${issues.version} + 1`,
             updatedAt: clock.now(),
           })

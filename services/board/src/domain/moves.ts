@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   messages,
-  statusForColumn,
+  statusInColumn,
   type IssueDto,
+  type IssueStatus,
   type MoveIssueRequest,
   type MoveResult,
 } from '@trackboard/contracts';
@@ -113,7 +114,7 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
         boardId: board.id,
         issueId: issue.id,
         columnId: input.destinationColumnId,
-        status: statusForColumn(column),
+        status: statusInColumn(column, issue.status as IssueStatus),
         actorId: Number(user.id),
         activity: `${actor ?? 'Someone'} moved "${issue.title}" to ${column}`,
         now: clock.now(),
