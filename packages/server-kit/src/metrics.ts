@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
-import { messages } from '@trackboard/contracts';
+import { messages, parseBoardRoom } from '@trackboard/contracts';
 
 // Every series this process exposes at /metrics, declared once (prom-client's default registry,
 // one per process). Embedded mode runs the gateway and the four services in one process, so
@@ -63,8 +63,11 @@ new Gauge({
   help: 'Board rooms joined by the sockets of this process (one per socket and room)',
   collect() {
     let joins = 0;
-    // Each socket is also in a room named after itself, which nobody joined.
-    for (const io of socketServers) for (const rooms of io.of('/').adapter.sids.values()) joins += rooms.size - 1;
+    // Each socket is also in a room named after itself and in its user's room (notifications),
+    // which it joins by connecting: only board rooms count.
+    for (const io of socketServers)
+      for (const rooms of io.of('/').adapter.sids.values())
+        for (const room of rooms) if (parseBoardRoom(room) !== null) joins++;
     this.set(joins);
   },
 });
