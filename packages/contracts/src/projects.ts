@@ -15,11 +15,16 @@ const ProjectName = lineText({ error: 'is required' })
   .min(1, 'is required')
   .max(PROJECT_NAME_MAX_LENGTH, 'is too long');
 
-export const CreateProjectRequest = z.object({ name: ProjectName, key: ProjectKey }).strict();
+const ProjectDescription = multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'is too long');
+
+/** The description is optional at creation (issue 15). */
+export const CreateProjectRequest = z
+  .object({ name: ProjectName, key: ProjectKey, description: ProjectDescription.optional() })
+  .strict();
 export const UpdateProjectRequest = z
   .object({
     name: ProjectName.optional(),
-    description: multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'is too long').optional(),
+    description: ProjectDescription.optional(),
     leadId: Id.optional(),
   })
   .strict()

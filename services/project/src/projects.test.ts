@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventOf, ProjectDto } from '@trackboard/contracts';
+import { messages, PROJECT_DESCRIPTION_MAX_LENGTH, type EventOf, type ProjectDto } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
@@ -43,6 +43,27 @@ describe('creating a project', () => {
     expect(project.boards).toHaveLength(1);
     const board = await (await t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`)).json();
     expect(board.columns.map((c: { name: string }) => c.name)).toEqual(['To Do', 'In Progress', 'Done']);
+  });
+
+  it('keeps an optional description given at creation, and refuses one over the limit', async () => {
+    const lead = await t.givenUser();
+    const key = nextKey();
+    const project = await t.ok<ProjectDto>(
+      t.as(lead.token).post('/api/projects', { name: 'Described', key, description: 'What it is for\nLine two' }),
+    );
+    expect(project.description).toBe('What it is for\nLine two');
+    expect((await t.ok<ProjectDto>(t.as(lead.token).get(`/api/projects/${key}`))).description).toBe(
+      'What it is for\nLine two',
+    );
+    const tooLong = await t
+      .as(lead.token)
+      .post('/api/projects', {
+        name: 'Wordy',
+        key: nextKey(),
+        description: 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1),
+      });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).message).toMatch(/^description: /);
   });
 
   it('refuses a key that is taken', async () => {
@@ -232,6 +253,28 @@ describe('membership', () => {
     expect((await t.as(member.token).get(`/api/boards/${project.boards[0]!.id}`)).status).toBe(404);
     expect(await heard).toMatchObject({ type: 'membership.removed', projectId: project.id, userId: member.user.id });
     expect((await t.as(lead.token).delete(`/api/projects/${key}/members/${member.user.id}`)).status).toBe(404);
+  });
+});
+
+describe('deleting a project', () => {
+  it('is for the lead or an admin; a member is told why, and the project stays', async () => {
+    const { key, member, lead } = await givenProject();
+    const refused = await t.as(member.token).delete(`/api/projects/${key}`);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(messages.deleteProjectForbidden);
+    expect((await t.as(lead.token).get(`/api/projects/${key}`)).status).toBe(200);
+
+    expect((await t.as(lead.token).delete(`/api/projects/${key}`)).status).toBe(204);
+    for (const token of [lead.token, member.token, (await t.admin()).token])
+      expect((await t.as(token).get(`/api/projects/${key}`)).status).toBe(404);
+    expect((await t.as(lead.token).delete(`/api/projects/${key}`)).status).toBe(404);
+  });
+
+  it('lets an admin delete a project they are not on, by its key in any case', async () => {
+    const { key } = await givenProject();
+    const admin = (await t.admin()).token;
+    expect((await t.as(admin).delete(`/api/projects/${key.toLowerCase()}`)).status).toBe(204);
+    expect((await t.as(admin).get(`/api/projects/${key}`)).status).toBe(404);
   });
 });
 

@@ -139,14 +139,18 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
      * through the board service's API. If that fails, the project is removed again, so a
      * failed creation leaves nothing behind.
      */
-    async create(user: AuthUser, token: string, input: { name: string; key: string }): Promise<ProjectDto> {
+    async create(
+      user: AuthUser,
+      token: string,
+      input: { name: string; key: string; description?: string },
+    ): Promise<ProjectDto> {
       let project: ProjectRow;
       const actor = await actorName(user);
       try {
         project = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(projects)
-            .values({ key: input.key, name: input.name, leadId: Number(user.id) })
+            .values({ key: input.key, name: input.name, description: input.description ?? '', leadId: Number(user.id) })
             .returning();
           await tx.insert(members).values({ projectId: row!.id, userId: row!.leadId });
           await tx
