@@ -63,6 +63,7 @@ export function projectDto({
     description: 'The public web site.',
     boards: [{ id: '77', name: 'Web Platform Board' }],
     createdAt: '2024-05-01T10:00:00.000Z',
+    lastActiveAt: '2024-05-01T10:00:00.000Z',
     ...fields,
     lead,
     members: [member(lead, true), ...others.map((other) => member(other))],

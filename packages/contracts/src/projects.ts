@@ -50,6 +50,8 @@ export type ProjectDto = {
   /** Oldest first: the first is the project's board (spec §2.8, §2.9). */
   boards: { id: string; name: string }[];
   createdAt: string;
+  /** The newest of its activity (members, edits, anything on its boards), or its creation: the list's "recently active" order. */
+  lastActiveAt: string;
 };
 
 /** An activity item; one about an issue names it, so the dashboard links to its deep link. */

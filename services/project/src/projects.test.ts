@@ -55,13 +55,11 @@ describe('creating a project', () => {
     expect((await t.ok<ProjectDto>(t.as(lead.token).get(`/api/projects/${key}`))).description).toBe(
       'What it is for\nLine two',
     );
-    const tooLong = await t
-      .as(lead.token)
-      .post('/api/projects', {
-        name: 'Wordy',
-        key: nextKey(),
-        description: 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1),
-      });
+    const tooLong = await t.as(lead.token).post('/api/projects', {
+      name: 'Wordy',
+      key: nextKey(),
+      description: 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1),
+    });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).message).toMatch(/^description: /);
   });
@@ -136,6 +134,29 @@ describe('reading projects', () => {
     ]);
     expect(await t.ok(t.as(member.token).get(`/api/projects/${key}/members`))).toEqual(project.members);
     expect(extra.user.id).toBeDefined();
+  });
+});
+
+describe('recent activity', () => {
+  it('dates each project by its newest activity, its boards’ included, or else its creation', async () => {
+    const { key, project, lead } = await givenProject();
+    expect(Date.parse(project.lastActiveAt)).toBeGreaterThanOrEqual(Date.parse(project.createdAt));
+    const before = (await t.ok<ProjectDto>(t.as(lead.token).get(`/api/projects/${key}`))).lastActiveAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const board = await t.ok<{ columns: { id: string }[] }>(
+      t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`),
+    );
+    await t.ok(
+      t.as(lead.token).post('/api/issues', {
+        projectId: project.id,
+        columnId: board.columns[0]!.id,
+        title: 'Something happens',
+        type: 'TASK',
+        priority: 'LOW',
+      }),
+    );
+    const listed = (await t.ok<ProjectDto[]>(t.as(lead.token).get('/api/projects'))).find((p) => p.key === key)!;
+    expect(Date.parse(listed.lastActiveAt)).toBeGreaterThan(Date.parse(before));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   defaultColumns,
   messages,
@@ -8,6 +8,7 @@ import {
   type UserRef,
 } from '@trackboard/contracts';
 import {
+  activityFeed,
   Conflict,
   Forbidden,
   HttpError,
@@ -69,7 +70,37 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
     return found.project;
   }
 
-  /** Projects with lead, members and boards in three queries, whatever their number. */
+  /**
+   * When each project last saw activity: its own (members, edits) or its boards' (issues, comments,
+   * as the board service publishes them), one grouped query each, whatever the number of projects.
+   */
+  async function lastActivityOf(ids: number[]): Promise<Map<number, number>> {
+    const latest = new Map<number, number>();
+    const take = (rows: { projectId: number; at: Date | string | null }[]) => {
+      for (const { projectId, at } of rows) {
+        if (at === null) continue;
+        const time = new Date(at).getTime();
+        if (time > (latest.get(Number(projectId)) ?? 0)) latest.set(Number(projectId), time);
+      }
+    };
+    take(
+      await db
+        .select({ projectId: activity.projectId, at: max(activity.createdAt) })
+        .from(activity)
+        .where(inArray(activity.projectId, ids))
+        .groupBy(activity.projectId),
+    );
+    take(
+      await db
+        .select({ projectId: activityFeed.projectId, at: max(activityFeed.createdAt) })
+        .from(activityFeed)
+        .where(inArray(activityFeed.projectId, ids))
+        .groupBy(activityFeed.projectId),
+    );
+    return latest;
+  }
+
+  /** Projects with lead, members, boards and last activity in five queries, whatever their number. */
   async function toDtos(rows: ProjectRow[]): Promise<ProjectDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((p) => p.id);
@@ -89,6 +120,7 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
       .from(projectBoards)
       .where(inArray(projectBoards.projectId, ids))
       .orderBy(asc(projectBoards.createdAt), asc(projectBoards.id));
+    const lastActive = await lastActivityOf(ids);
     return rows.map((p) => {
       const team: ProjectMemberDto[] = memberRows
         .filter((m) => m.projectId === p.id)
@@ -105,6 +137,7 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
         members: team,
         boards: boardRows.filter((b) => b.projectId === p.id).map((b) => ({ id: String(b.id), name: b.name })),
         createdAt: p.createdAt.toISOString(),
+        lastActiveAt: new Date(Math.max(p.createdAt.getTime(), lastActive.get(p.id) ?? 0)).toISOString(),
       };
     });
   }
