@@ -8,11 +8,14 @@ import useSWR, { type SWRConfiguration } from 'swr';
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
 export type ProjectChanges = { name?: string; description?: string };
+/** POST /projects: the description is optional (issue 15). */
+export type NewProject = { name: string; key: string; description?: string };
 
 export const projectsApi = {
   list: () => api.get<ProjectDto[]>('/projects'),
   get: (key: string) => api.get<ProjectDto>(projectPath(key)),
-  create: (input: { name: string; key: string }) => api.post<ProjectDto>('/projects', input),
+  create: (input: NewProject) => api.post<ProjectDto>('/projects', input),
+  remove: (key: string) => api.delete<void>(projectPath(key)),
   update: (key: string, changes: ProjectChanges | { leadId: string }) => api.put<ProjectDto>(projectPath(key), changes),
   addMember: (key: string, email: string) => api.post<ProjectDto>(`${projectPath(key)}/members`, { email }),
   removeMember: (key: string, userId: string) =>

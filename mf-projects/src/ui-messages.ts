@@ -11,6 +11,16 @@ export const uiMessages = {
   projectsLoadFailed: (reason: string) => `Error loading projects: ${reason}`,
   createFailed: (reason: string) => `Failed to create project: ${reason}`,
 
+  // The projects page's description at creation, search and sort (issue 15)
+  createDescriptionLabel: 'Description (optional)',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Search by name or key',
+  sortLabel: 'Sort by',
+  sortRecent: 'Recently active',
+  sortName: 'Name',
+  sortKey: 'Key',
+  noMatches: (term: string) => `No projects match “${term}”.`,
+
   // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint (issue 16)
   projectNameField: 'Project name',
   projectKeyField: 'Project key',
@@ -34,6 +44,18 @@ export const uiMessages = {
     `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
   changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
   confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
+
+  // Deleting a project, typing its key to confirm (issue 15)
+  deleteProject: 'Delete Project',
+  deleteProjectTitle: (name: string) => `Delete ${name}?`,
+  deleteProjectWarning:
+    'This permanently removes the project with its boards, issues, comments, labels, activity and notifications. It cannot be undone.',
+  deleteProjectTypeKey: (key: string) => `Type ${key} to confirm`,
+  deleteProjectConfirm: 'Delete this project',
+  deletingProject: 'Deleting...',
+  cancel: 'Cancel',
+  deleteProjectFailed: (reason: string) => `Failed to delete project: ${reason}`,
+  deleteProjectDefault: 'Failed to delete project',
 
   // Project redirect, /board/{key} (spec §2.9)
   boardLoadFailedTitle: 'Error',

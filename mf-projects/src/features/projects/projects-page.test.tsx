@@ -104,8 +104,14 @@ describe('creating a project (spec §2.7, §5)', () => {
     expect(server.callsTo('POST /api/projects')).toHaveLength(0);
   });
 
-  it('sends name and key, appends the new project to the list and clears the form', async () => {
-    const created = projectDto({ id: '12', key: 'NEW1', name: 'New Thing', description: '' });
+  it('sends name and key, shows the new project first (the most recently active) and clears the form', async () => {
+    const created = projectDto({
+      id: '12',
+      key: 'NEW1',
+      name: 'New Thing',
+      description: '',
+      lastActiveAt: '2025-01-01T00:00:00.000Z',
+    });
     const server = fakeApi({ 'GET /api/projects': answer(200, [web]), 'POST /api/projects': answer(201, created) });
     renderProjectsAt('/projects');
     await screen.findByRole('article', { name: 'Web Platform' });
@@ -115,11 +121,12 @@ describe('creating a project (spec §2.7, §5)', () => {
     expect(await screen.findByRole('article', { name: 'New Thing' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/projects')[0]!.body).toEqual({ name: 'New Thing', key: 'NEW1' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
-      'project-card-WEB',
       'project-card-NEW1',
+      'project-card-WEB',
     ]);
     expect(screen.getByLabelText('Project Name')).toHaveValue('');
     expect(screen.getByLabelText('Project Key')).toHaveValue('');
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('');
     expect(server.callsTo('GET /api/projects')).toHaveLength(1);
   });
 
@@ -171,5 +178,75 @@ describe('creating a project (spec §2.7, §5)', () => {
     fillIn('Web Platform', 'WEB');
     create();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create project: Failed to fetch');
+  });
+});
+
+describe('a description at creation (issue 15)', () => {
+  it('sends the description typed, as typed', async () => {
+    const created = projectDto({ id: '12', key: 'NEW1', name: 'New Thing', description: 'What it is for' });
+    const server = fakeApi({ 'GET /api/projects': answer(200, []), 'POST /api/projects': answer(201, created) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    fillIn('New Thing', 'NEW1');
+    fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: 'What it is for\n' } });
+    create();
+    expect(await screen.findByRole('article', { name: 'New Thing' })).toHaveTextContent('What it is for');
+    expect(server.callsTo('POST /api/projects')[0]!.body).toEqual({
+      name: 'New Thing',
+      key: 'NEW1',
+      description: 'What it is for\n',
+    });
+  });
+
+  it('says a description over the limit at the field, and sends nothing', async () => {
+    const server = fakeApi({ 'GET /api/projects': answer(200, []) });
+    renderProjectsAt('/projects');
+    await screen.findByText('No projects found. Create one to get started!');
+    fillIn('New Thing', 'NEW1');
+    const description = screen.getByLabelText('Description (optional)');
+    fireEvent.change(description, { target: { value: 'x'.repeat(5001) } });
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Description can be at most 5000 characters.');
+    create();
+    expect(server.callsTo('POST /api/projects')).toHaveLength(0);
+  });
+});
+
+describe('searching and sorting the projects (issue 15)', () => {
+  const list = [
+    projectDto({ id: '1', key: 'WEB', name: 'Web Platform', lastActiveAt: '2025-03-01T00:00:00.000Z' }),
+    projectDto({ id: '2', key: 'API', name: 'Public API', lastActiveAt: '2025-05-01T00:00:00.000Z' }),
+    projectDto({ id: '3', key: 'OPS', name: 'Analytics', lastActiveAt: '2025-01-01T00:00:00.000Z' }),
+  ];
+  const shown = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby')!.slice(13));
+
+  async function open() {
+    fakeApi({ 'GET /api/projects': answer(200, list) });
+    renderProjectsAt('/projects');
+    await screen.findByRole('article', { name: 'Web Platform' });
+  }
+
+  it('lists the most recently active first, then by name or by key as chosen', async () => {
+    await open();
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Recently active');
+    expect(shown()).toEqual(['API', 'WEB', 'OPS']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    expect(shown()).toEqual(['OPS', 'API', 'WEB']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'key' } });
+    expect(shown()).toEqual(['API', 'OPS', 'WEB']);
+  });
+
+  it('finds projects by name or key in any case, and says when none match', async () => {
+    await open();
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    fireEvent.change(search, { target: { value: 'pub' } });
+    expect(shown()).toEqual(['API']);
+    fireEvent.change(search, { target: { value: 'ops' } });
+    expect(shown()).toEqual(['OPS']);
+    fireEvent.change(search, { target: { value: ' zzz ' } });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No projects match “zzz”.');
+    fireEvent.change(search, { target: { value: '' } });
+    expect(shown()).toEqual(['API', 'WEB', 'OPS']);
   });
 });

@@ -1,13 +1,27 @@
 import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { useProjectList } from './api';
 import { CreateProjectForm } from './components/create-project-form';
 import { ProjectCard } from './components/project-card';
+import { projectSorts, searchAndSort, type ProjectSort } from './project-order';
 import styles from './projects-page.module.css';
 
-/** Projects, /projects (spec §2.7): the create form and one card per project. */
+const sortLabels: Record<ProjectSort, string> = {
+  recent: uiMessages.sortRecent,
+  name: uiMessages.sortName,
+  key: uiMessages.sortKey,
+};
+
+/**
+ * Projects, /projects (spec §2.7): the create form and one card per project, searched by name
+ * or key and sorted (issue 15) in the browser: the list is the caller's whole list already.
+ */
 export function ProjectsPage() {
   const { projects, error, isLoading, create } = useProjectList();
+  const [term, setTerm] = useState('');
+  const [sort, setSort] = useState<ProjectSort>('recent');
+  const shown = projects ? searchAndSort(projects, term, sort) : undefined;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Projects</h1>
@@ -23,14 +37,54 @@ export function ProjectsPage() {
         </p>
       ) : projects?.length === 0 ? (
         <p className={styles.empty}>{uiMessages.noProjects}</p>
-      ) : projects ? (
-        <ul className={styles.grid} aria-label="Your projects">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+      ) : shown ? (
+        <>
+          <div className={styles.toolbar}>
+            <div role="search" className={styles.searchField}>
+              <label className={styles.label} htmlFor="project-search">
+                {uiMessages.searchLabel}
+              </label>
+              <input
+                id="project-search"
+                type="search"
+                className={styles.input}
+                placeholder={uiMessages.searchPlaceholder}
+                value={term}
+                onChange={(event) => setTerm(event.target.value)}
+              />
+            </div>
+            <div className={styles.sortField}>
+              <label className={styles.label} htmlFor="project-sort">
+                {uiMessages.sortLabel}
+              </label>
+              <select
+                id="project-sort"
+                className={styles.input}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as ProjectSort)}
+              >
+                {projectSorts.map((s) => (
+                  <option key={s} value={s}>
+                    {sortLabels[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <p role="status" className={styles.empty}>
+              {uiMessages.noMatches(term.trim())}
+            </p>
+          ) : (
+            <ul className={styles.grid} aria-label="Your projects">
+              {shown.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       ) : null}
     </div>
   );

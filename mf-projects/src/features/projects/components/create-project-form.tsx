@@ -1,4 +1,9 @@
-import { normalizeProjectKey, PROJECT_KEY_MAX, PROJECT_NAME_MAX_LENGTH } from '@trackboard/contracts';
+import {
+  normalizeProjectKey,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_KEY_MAX,
+  PROJECT_NAME_MAX_LENGTH,
+} from '@trackboard/contracts';
 import {
   errorReason,
   fieldErrorOf,
@@ -8,6 +13,7 @@ import {
   type FieldRules,
 } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
+import type { NewProject } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
@@ -15,12 +21,14 @@ import styles from '../projects-page.module.css';
 const rules = {
   name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
   key: { label: uiMessages.projectKeyField, max: PROJECT_KEY_MAX },
+  description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
 } satisfies FieldRules;
 
-/** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5). */
-export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: string; key: string }) => Promise<void> }) {
+/** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5), and an optional description (issue 15). */
+export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) => Promise<void> }) {
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
+  const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string>();
   const [refused, setRefused] = useState<FieldError>();
   const [submitting, setSubmitting] = useState(false);
@@ -28,18 +36,23 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
   // The key cannot go over its limit (normalizeProjectKey cuts it); the name says so as it is typed.
   const nameError = lengthError(name, rules.name) ?? (refused?.field === 'name' ? refused.text : undefined);
   const keyError = refused?.field === 'key' ? refused.text : undefined;
+  // Sent as typed (not trimmed) when there is any, as the edit form does: every character counts.
+  const descriptionError =
+    lengthError(description, rules.description, { trim: false }) ??
+    (refused?.field === 'description' ? refused.text : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !key) return setProblem(uiMessages.nameAndKeyRequired);
     setProblem(undefined);
-    if (lengthError(name, rules.name)) return;
+    if (lengthError(name, rules.name) || lengthError(description, rules.description, { trim: false })) return;
     setRefused(undefined);
     setSubmitting(true);
     try {
-      await onCreate({ name: name.trim(), key });
+      await onCreate({ name: name.trim(), key, ...(description.trim() && { description }) });
       setName('');
       setKey('');
+      setDescription('');
     } catch (error) {
       // A refused field is said at the field; anything else (key taken, offline) above the form.
       const atField = fieldErrorOf(error, rules);
@@ -105,6 +118,28 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: { name: stri
           ) : (
             <p id="project-key-hint" className={styles.fieldHint}>
               {uiMessages.projectKeyHint(PROJECT_KEY_MAX)}
+            </p>
+          )}
+        </div>
+        <div className={`${styles.field} ${styles.descriptionField}`}>
+          <label className={styles.label} htmlFor="project-description">
+            {uiMessages.createDescriptionLabel}
+          </label>
+          <textarea
+            id="project-description"
+            className={`${styles.input} ${styles.textarea}`}
+            value={description}
+            rows={2}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={descriptionError ? 'project-description-error' : undefined}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              if (refused?.field === 'description') setRefused(undefined);
+            }}
+          />
+          {descriptionError && (
+            <p id="project-description-error" className={styles.fieldError}>
+              {descriptionError}
             </p>
           )}
         </div>
