@@ -1,5 +1,6 @@
 import type { ProjectDto } from '@trackboard/contracts';
-import { projectsApi, useProject, type ProjectChanges } from '../../projects-api';
+import { useSWRConfig } from 'swr';
+import { projectKeys, projectsApi, useProject, type ProjectChanges } from '../../projects-api';
 
 /**
  * The open project and what its screen can do to it (spec §2.8, §7.2). Every change answers
@@ -8,6 +9,7 @@ import { projectsApi, useProject, type ProjectChanges } from '../../projects-api
  */
 export function useProjectDetails(key: string) {
   const { data, error, isLoading, mutate } = useProject(key);
+  const { mutate: mutateCache } = useSWRConfig();
   const show = async (changed: Promise<ProjectDto>) => {
     await mutate(await changed, { revalidate: false });
   };
@@ -19,5 +21,12 @@ export function useProjectDetails(key: string) {
     changeLead: (leadId: string) => show(projectsApi.update(key, { leadId })),
     addMember: (email: string) => show(projectsApi.addMember(key, email)),
     removeMember: (userId: string) => show(projectsApi.removeMember(key, userId)),
+    /** DELETE /projects/{key} (issue 15): once gone, the list no longer shows it. */
+    remove: async () => {
+      await projectsApi.remove(key);
+      await mutateCache(projectKeys.list, (list?: ProjectDto[]) => list?.filter((p) => p.key !== key), {
+        revalidate: false,
+      });
+    },
   };
 }

@@ -7,6 +7,7 @@ import { uiMessages } from '../../ui-messages';
 import { useProjectDetails } from './api';
 import { AddMemberForm } from './components/add-member-form';
 import { ChangeLeadForm } from './components/change-lead-form';
+import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { MemberList } from './components/member-list';
 import { ProjectEditForm } from './components/project-edit-form';
 import styles from './project-details-page.module.css';
@@ -56,6 +57,7 @@ function ProjectView({
   changeLead,
   addMember,
   removeMember,
+  remove: removeProject,
 }: { project: ProjectDto } & ProjectActions) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
@@ -67,6 +69,8 @@ function ProjectView({
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
   const isLead = currentUserId === project.lead.id;
   const editing = editRequested && isLead;
+  // Deleting is for the lead or an admin (issue 15), as the server holds it.
+  const mayDelete = isLead || isAdmin(user);
   const firstBoard = project.boards[0];
 
   const remove = async (member: ProjectMemberDto) => {
@@ -113,6 +117,15 @@ function ProjectView({
                 Edit Project
               </button>
             ))}
+          {mayDelete && (
+            <DeleteProjectDialog
+              project={project}
+              onDelete={async () => {
+                await removeProject();
+                navigate('/projects', { replace: true });
+              }}
+            />
+          )}
         </div>
       </header>
 
