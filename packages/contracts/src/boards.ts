@@ -3,31 +3,19 @@ import { COLUMN_NAME_MAX_LENGTH, WIP_LIMIT_MAX, type IssueStatus } from './colum
 import { Id } from './ids';
 import { messages } from './messages';
 import { COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
+import {
+  issuePriorities,
+  issueTypes,
+  labelColors,
+  reactionTypes,
+  type LabelColor,
+  type ReactionType,
+} from './issue-rules';
 import { lineText, multiLineText } from './text';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
 
-export const reactionTypes = ['thumbsup', 'heart'] as const;
-export type ReactionType = (typeof reactionTypes)[number];
-export const issueTypes = ['TASK', 'BUG', 'STORY', 'EPIC'] as const;
-export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
-
 export type BoardUser = { id: string; name: string; email: string; avatarUrl: string | null };
-
-/** The fixed palette a label's colour comes from (the browser maps each name to theme colours). */
-export const labelColors = [
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'purple',
-  'pink',
-  'brown',
-  'gray',
-] as const;
-export type LabelColor = (typeof labelColors)[number];
 /** A board's label; names are unique per board, case-insensitively. */
 export type LabelDto = { id: string; boardId: string; name: string; color: LabelColor };
 

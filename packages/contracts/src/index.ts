@@ -9,6 +9,7 @@ export * from './column-status';
 export * from './events';
 export * from './health';
 export * from './ids';
+export * from './issue-rules';
 export * from './permissions';
 export * from './projects';
 export * from './realtime';

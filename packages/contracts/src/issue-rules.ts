@@ -1,0 +1,22 @@
+// An issue's fixed choices, which the browser needs too: kept free of zod (like rules.ts), so the
+// issue dialog importing them does not pull boards.ts's schemas, and zod with them, into its chunk.
+
+export const reactionTypes = ['thumbsup', 'heart'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+export const issueTypes = ['TASK', 'BUG', 'STORY', 'EPIC'] as const;
+export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+
+/** The fixed palette a label's colour comes from (the browser maps each name to theme colours). */
+export const labelColors = [
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'brown',
+  'gray',
+] as const;
+export type LabelColor = (typeof labelColors)[number];
