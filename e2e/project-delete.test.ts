@@ -1,10 +1,17 @@
 import type { Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
+import { formatFindings, seriousViolations } from './support/axe';
 import { launchChromium, type Chromium } from './support/browser';
 
 // Deleting a project in Chromium (issue 15): the lead creates one with a description, finds it
-// by searching the list, deletes it from its details by typing its key, and it is gone.
+// by searching the list, deletes it from its details by typing its key, and it is gone. axe-core
+// looks at the page with its search and sort, and at the open dialog.
+
+const expectNoSeriousViolations = async (page: Page, screen: string) => {
+  const found = await seriousViolations(page);
+  expect(formatFindings(found.map((finding) => ({ screen, finding })))).toBe('');
+};
 
 describe('deleting a project', () => {
   let app: RunningApp;
@@ -36,6 +43,7 @@ describe('deleting a project', () => {
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('doom');
     await page.getByRole('article', { name: 'Keeper' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('article').count()).toBe(1);
+    await expectNoSeriousViolations(page, '/projects searched');
   });
 
   it('deletes it by typing its key, and it is gone from the list', async () => {
@@ -46,6 +54,7 @@ describe('deleting a project', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete Doomed Project?' });
     const confirm = dialog.getByRole('button', { name: 'Delete this project' });
     expect(await confirm.isDisabled()).toBe(true);
+    await expectNoSeriousViolations(page, 'delete dialog');
     await dialog.getByLabel('Type DOOM to confirm').fill('DOOM');
     await confirm.click();
 
