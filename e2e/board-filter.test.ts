@@ -1,32 +1,19 @@
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
-
-/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
+import { apiOf } from './support/api';
+import type { RunningApp } from './support/app-process';
+import { eventually, teamBoard } from './support/team-board';
 
 // Issue 13's board filter in Chromium: the filter in the address, kept by a reload, and a
 // filtered board that stays right while cards move — moved by someone else, or dragged on the
 // filtered view itself. Each journey gets a project of its own (Ada leads it, Bob is on its team).
 describe('filtering a board', () => {
+  const team = teamBoard('FLT', 'Filters');
   let app: RunningApp;
-  let browsers: Chromium[] = [];
   let ada: SessionResponse;
-  let bob: SessionResponse & { email: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
-  let projects = 0;
 
   const api = () => apiOf(app);
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
@@ -80,28 +67,9 @@ describe('filtering a board', () => {
     await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   }
 
-  beforeAll(async () => {
-    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    bob = await api().activeUser(admin, 'Bob Builder');
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, ada } = team));
 
-  beforeEach(async () => {
-    const key = `FLT${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `Filters ${projects}`, key);
-    await api().addMember(ada, key, bob.email);
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
-  });
-  afterEach(async () => {
-    await Promise.all([adaPage, bobPage].map((page) => page?.close()));
-  });
+  beforeEach(() => ({ board, adaPage, bobPage } = team));
 
   it('typing hides the cards that do not match and writes the address; a reload keeps the filter', async () => {
     await givenIssues('To Do', ['Login page', 'Signup page', 'Crème brûlée for the LOGIN team']);

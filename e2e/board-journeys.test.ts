@@ -1,34 +1,21 @@
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
-
-/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (!isEqual(last, expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
-const isEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { apiOf } from './support/api';
+import type { RunningApp } from './support/app-process';
+import { eventually, teamBoard } from './support/team-board';
 
 // Two people on one board, each in a browser of their own (spec §2.11–§2.13, §4.5–§4.9):
 // what one does shows up for the other without a reload. Every journey gets a project and
 // board of its own, arranges its issues through the API and opens its own pages, so any one of
 // them runs alone (`-t`) or in any order; the app, the two browsers and the two people are shared.
 describe('working together on a board', () => {
+  const team = teamBoard('JRN', 'Journey');
   let app: RunningApp;
-  let browsers: Chromium[] = [];
   let ada: SessionResponse & { email: string };
   let bob: SessionResponse & { email: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
-  let projects = 0;
 
   const api = () => apiOf(app);
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
@@ -71,29 +58,9 @@ describe('working together on a board', () => {
   /** Both people on the board, each in their own browser. */
   const openBoards = () => Promise.all([openBoard(adaPage), openBoard(bobPage)]);
 
-  beforeAll(async () => {
-    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    bob = await api().activeUser(admin, 'Bob Builder');
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, ada, bob } = team));
 
-  // Ada leads a new project with Bob on its team; its first board is empty.
-  beforeEach(async () => {
-    const key = `JRN${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `Journey ${projects}`, key);
-    await api().addMember(ada, key, bob.email);
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
-  });
-  afterEach(async () => {
-    await Promise.all([adaPage, bobPage].map((page) => page?.close()));
-  });
+  beforeEach(() => ({ board, adaPage, bobPage } = team));
 
   it('a mouse drag in one browser appears in the other without a reload', async () => {
     await givenIssue('Drag me', 'To Do');

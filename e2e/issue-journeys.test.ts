@@ -1,22 +1,22 @@
 import type { BoardDto, CommentDto, IssueDto, LabelDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import type { RunningApp } from './support/app-process';
+import { launchChromium } from './support/browser';
+import { teamBoard } from './support/team-board';
 
 // Issue 12 in two browsers: what a card says, the assignee picker, Markdown, deep links and
 // live comments. Like board-journeys, each journey gets a project of its own (Ada leads it,
 // Bob is on its team) and arranges its issues through the API, so any one runs alone (`-t`).
 describe('issues worth tracking', () => {
+  const team = teamBoard('ISS', 'Issues');
   let app: RunningApp;
-  let browsers: Chromium[] = [];
   let ada: SessionResponse & { email: string };
   let bob: SessionResponse & { email: string };
   let carol: SessionResponse & { email: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
-  let projects = 0;
 
   const api = () => apiOf(app);
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
@@ -60,28 +60,11 @@ describe('issues worth tracking', () => {
   }
 
   beforeAll(async () => {
-    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    bob = await api().activeUser(admin, 'Bob Builder');
-    carol = await api().activeUser(admin, 'Carol Outsider');
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await app?.stop();
+    ({ app, ada, bob } = team);
+    carol = await api().activeUser(team.admin, 'Carol Outsider');
   });
 
-  beforeEach(async () => {
-    const key = `ISS${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `Issues ${projects}`, key);
-    await api().addMember(ada, key, bob.email);
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
-  });
-  afterEach(async () => {
-    await Promise.all([adaPage, bobPage].map((page) => page?.close()));
-  });
+  beforeEach(() => ({ board, adaPage, bobPage } = team));
 
   it('a card shows its key, labels, assignee initials, due date and comment count', async () => {
     const backend = await givenLabel('Backend', 'blue');

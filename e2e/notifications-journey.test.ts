@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
 import { chromium, type Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
+import type { RunningApp } from './support/app-process';
 import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
-import { CHROMIUM, FLAGS, launchChromium, type Chromium } from './support/browser';
+import { CHROMIUM, FLAGS } from './support/browser';
+import { teamBoard } from './support/team-board';
 
 // Issue 14 in two browsers: Bob has the board open; Ada assigns him an issue and mentions him in
 // a comment (through the `@` picker) → Bob's bell counts up without a reload; he opens the panel,
@@ -27,14 +28,13 @@ async function until(done: () => Promise<boolean>): Promise<void> {
 }
 
 describe('notifications', () => {
+  const team = teamBoard('NOT', 'Notified');
   let app: RunningApp;
-  let browsers: Chromium[] = [];
   let ada: SessionResponse & { email: string; password: string };
   let bob: SessionResponse & { email: string; password: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
-  let projects = 0;
 
   const api = () => apiOf(app);
   const givenIssue = (title: string) =>
@@ -83,28 +83,11 @@ describe('notifications', () => {
       .waitFor({ timeout: 10_000 });
 
   beforeAll(async () => {
+    ({ app, ada, bob } = team);
     mkdirSync(shots, { recursive: true });
-    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    bob = await api().activeUser(admin, 'Bob Builder');
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await app?.stop();
   });
 
-  beforeEach(async () => {
-    const key = `NOT${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `Notified ${projects}`, key);
-    await api().addMember(ada, key, bob.email);
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
-  });
-  afterEach(async () => {
-    await Promise.all([adaPage, bobPage].map((page) => page?.close()));
-  });
+  beforeEach(() => ({ board, adaPage, bobPage } = team));
 
   it("Bob's bell counts Ada's assignment and mention live; the panel leads to the issue and the count drops", async () => {
     const issue = await givenIssue('Fix the login');
