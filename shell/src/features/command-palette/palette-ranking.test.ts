@@ -29,13 +29,20 @@ describe('palette ranking', () => {
     expect(rankCommands(commands(), 'flux capa')).toEqual({ before: [], after: [] });
   });
 
-  it('lists the shell’s pages for everyone and User Approval for admins only', () => {
+  it('lists the shell’s pages for everyone and the admin pages for admins only', () => {
     expect(labels(commands()).filter((l) => l.startsWith('Go to'))).toEqual([
       'Go to Dashboard',
       'Go to Projects',
       'Go to Profile',
     ]);
-    expect(labels(commands(true))).toContain('Go to User Approval');
+    expect(labels(commands(true)).filter((l) => l.startsWith('Go to'))).toEqual([
+      'Go to Dashboard',
+      'Go to Projects',
+      'Go to Profile',
+      'Go to User Approval',
+      'Go to Users',
+      'Go to Moderation Log',
+    ]);
     expect(commands().find((c) => c.id === 'theme.system')?.current).toBe(true);
   });
 

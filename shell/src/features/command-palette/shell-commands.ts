@@ -17,12 +17,15 @@ export interface ShellCommandDeps {
   switchTheme(preference: ThemePreference): Promise<unknown>;
 }
 
-// The sidebar's pages (spec §2.14), named as it names them; User Approval for admins only.
+// The sidebar's pages (spec §2.14), named as it names them; the admin pages (User Approval, and
+// issue 15's Users and Moderation Log) for admins only.
 const pages = [
   { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
   { id: 'go.projects', name: 'Projects', to: '/projects', hint: ['g', 'p'] },
   { id: 'go.profile', name: 'Profile', to: '/profile' },
   { id: 'go.user-approval', name: 'User Approval', to: '/admin/user-approval', adminOnly: true },
+  { id: 'go.users', name: 'Users', to: '/admin/users', adminOnly: true },
+  { id: 'go.moderation-log', name: 'Moderation Log', to: '/admin/moderation-log', adminOnly: true },
 ];
 
 const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
