@@ -3,17 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { launchChromium, type Chromium } from './support/browser';
-
-/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
+import { eventually } from './support/team-board';
 
 // Issue 15: the project lead arranges the board's columns in the browser — adds, renames,
 // reorders (dragging a header, and with the keyboard from the column menu), sets a WIP limit

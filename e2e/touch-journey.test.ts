@@ -6,17 +6,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { apiOf, signIn } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { CHROMIUM, FLAGS } from './support/browser';
+import { eventually } from './support/team-board';
 
-/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Issue 16: a phone (touch, 390×844). A long press picks a card up and a drag drops it in
