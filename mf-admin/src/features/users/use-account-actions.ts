@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@trackboard/contracts';
+import type { AdminUserDto, ModerationResponse } from '@trackboard/contracts';
 import { serverMessage } from '@trackboard/web-kit';
 import { useState } from 'react';
 import type { AdminAlert } from '../../shared/admin-toasts';
@@ -47,25 +47,31 @@ const steps: Record<
   },
 };
 
+/** The account as the server left it, when the action's answer carries it (role and status changes). */
+const changedUser = (answer: unknown) =>
+  answer && typeof answer === 'object' && 'user' in answer ? (answer as ModerationResponse).user : undefined;
+
 /**
  * The administrator's actions on the Users page (issue 15) and what they came to, as toasts in
- * the approval page's words and shape. The list is asked for again after each one.
+ * the approval page's words and shape. After each one the list is asked for again; `refresh`
+ * gets the changed account first, so its row shows the change with the toast, not a request later.
  */
-export function useAccountActions(refresh: () => void) {
+export function useAccountActions(refresh: (changed?: AdminUserDto) => void) {
   const [alerts, setAlerts] = useState<AdminAlert[]>([]);
   const [busy, setBusy] = useState<UsersBusy>(null);
 
   const run = async (action: AccountAction, user: AdminUserDto, reason = '') => {
     const step = steps[action];
     setBusy({ action, userId: user.id });
+    let changed: AdminUserDto | undefined;
     try {
-      await step.call(user, reason);
+      changed = changedUser(await step.call(user, reason));
       setAlerts([{ level: 'success', text: step.done(displayName(user)) }]);
     } catch (failure) {
       setAlerts([{ level: 'error', text: serverMessage(failure) ?? step.failed }]);
     } finally {
       setBusy(null);
-      refresh();
+      refresh(changed);
     }
   };
 

@@ -31,7 +31,17 @@ export function UsersPage() {
       changeQuery({ type: 'page', page: loaded.totalPages, totalPages: loaded.totalPages });
   }, []);
   const { data, error, isValidating, mutate } = useUsers(query, onLoaded);
-  const actions = useAccountActions(() => void mutate());
+  // The changed account replaces its row at once; the page is then asked for again (filters, order).
+  const actions = useAccountActions(
+    (changed) =>
+      void mutate(
+        (page) =>
+          page && changed
+            ? { ...page, users: page.users.map((user) => (user.id === changed.id ? changed : user)) }
+            : page,
+        { revalidate: true },
+      ),
+  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = () => setDialog(null);
 
