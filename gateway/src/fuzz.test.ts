@@ -29,7 +29,23 @@ const withControl = (text: string) => `${text.slice(0, 1)}${random.pick(controls
 const huge = (bytes: number) => 'x'.repeat(bytes);
 // 'NaN' with a control character: not a number, and no valid text either (a bare 'NaN' is a fine
 // comment body, so a run whose picks sent it there added a row).
-const wrongTypes = [12345, -1, 1.5, 1e308, true, false, null, [], {}, ['x'], { connect: {} }, [null], '', 'NaN\u0000'];
+// An array of a string is a valid `links`, so the one-element array holds an object.
+const wrongTypes = [
+  12345,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [{ x: 1 }],
+  { connect: {} },
+  [null],
+  '',
+  'NaN\u0000',
+];
 const malformedJson = ['{"broken', '[', '{"a":}', 'null', '[]', '"text"', '\u0000', '{"a":1}}', '['.repeat(100_000)];
 const absurdQueries = [
   'page=-1&limit=1000000000',
@@ -115,7 +131,7 @@ const wellFormed = (ids: Ids): Record<string, Record<string, unknown>> => ({
 
 /** Real rows for path parameters (so the domain code is reached), except where the route acts without a body. */
 function pathOf(method: string, path: string, ids: Ids) {
-  const missing = method === 'DELETE';
+  const missing = method === 'DELETE' || /\/(un)?archive$/.test(path);
   const idFor = (segment: string) =>
     ({ boards: ids.board, columns: ids.column, issues: ids.issue, comments: ids.comment, projects: ids.project })[
       segment

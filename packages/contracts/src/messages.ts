@@ -66,6 +66,14 @@ export const messages = {
   notAMember: 'That user is not a member of this project.',
   deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
   boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
+  /** Issue 15: the last board of a project can't be deleted (400); /board/{key} opens the first one. */
+  lastBoard: 'A project needs at least one board.',
+  /** Issue 15: every write to an archived project, its boards, columns, issues and comments (409). */
+  projectArchived: 'This project is archived.',
+  archiveForbidden: 'Only the project lead or an administrator can archive or unarchive a project.',
+  /** Issue 15: archiving an archived project, or unarchiving one that is not (409). */
+  alreadyArchived: 'This project is already archived.',
+  notArchived: 'This project is not archived.',
 
   // Administration (spec §8.5)
   onlyPendingApproval: 'Only accounts awaiting approval can be approved or rejected.',

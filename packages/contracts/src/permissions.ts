@@ -25,6 +25,8 @@ export const canEditProject = (_caller: Caller, membership: Membership) => isLea
 /** Remove members (never the lead) and delete the project: the lead or an admin. */
 export const canRemoveMembers = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
 export const canDeleteProject = canRemoveMembers;
+/** Archive and unarchive a project (issue 15): the lead or an admin, as deleting it. */
+export const canArchiveProject = canRemoveMembers;
 
 /** Boards and columns are arranged by the project lead or an admin. */
 export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);

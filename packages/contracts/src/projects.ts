@@ -40,6 +40,8 @@ export const MemberParam = KeyParam.extend({ userId: Id });
 
 export type UserRef = { id: string; name: string; email: string };
 export type ProjectMemberDto = UserRef & { isLead: boolean };
+/** One of a project's boards, with how many issues it holds (issue 15: several boards per project). */
+export type ProjectBoardDto = { id: string; name: string; issueCount: number };
 export type ProjectDto = {
   id: string;
   key: string;
@@ -47,12 +49,19 @@ export type ProjectDto = {
   description: string;
   lead: UserRef;
   members: ProjectMemberDto[];
-  /** Oldest first: the first is the project's board (spec §2.8, §2.9). */
-  boards: { id: string; name: string }[];
+  /** Oldest first: the first is the project's board (spec §2.8, §2.9); a project has one at least (issue 15). */
+  boards: ProjectBoardDto[];
   createdAt: string;
   /** The newest of its activity (members, edits, anything on its boards), or its creation: the list's "recently active" order. */
   lastActiveAt: string;
+  /** When it was archived (issue 15), null while it is not: archived projects are read-only. */
+  archivedAt: string | null;
 };
+
+/** GET /projects?archived=true lists archived projects too (issue 15: "Show archived"). */
+export const ProjectListQuery = z.object({
+  archived: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+});
 
 /** An activity item; one about an issue names it, so the dashboard links to its deep link. */
 export type ActivityDto = {

@@ -60,12 +60,14 @@ export const memberships = project
   })
   .existing();
 
-/** project: every project's key and name (search offers projects by either). */
+/** project: every project's key and name (search offers projects by either), and whether it is archived. */
 export const projectDirectory = project
   .view('project_directory', {
     id: bigint('id', { mode: 'number' }).notNull(),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    /** Archived projects are read-only (their boards refuse writes) and left out of search. */
+    archived: boolean('archived').notNull(),
   })
   .existing();
 

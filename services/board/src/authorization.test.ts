@@ -1,5 +1,5 @@
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
-import { givenBoard, type GivenBoard } from './testing/given-board';
+import { givenWorld, type World } from './testing/given-world';
 
 // Who may call what on the board service: every route × anonymous, non-member, member, lead, admin.
 let t: TestPlatform;
@@ -9,36 +9,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Role = 'anonymous' | 'non-member' | 'member' | 'lead' | 'admin';
-type World = GivenBoard & {
-  issueId: string;
-  issueKey: string;
-  commentId: string;
-  memberCommentId: string;
-  labelId: string;
-};
-
-async function givenWorld(): Promise<World> {
-  const g = await givenBoard(t);
-  const issue = await g.addIssue('To Do', 'guarded');
-  const leadComment = await t.ok<{ id: string }>(
-    t.as(g.lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the lead' }),
-  );
-  const memberComment = await t.ok<{ id: string }>(
-    t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'by the member' }),
-  );
-  const label = await t.ok<{ id: string }>(
-    t.as(g.member.token).post(`/api/boards/${g.board.id}/labels`, { name: 'guarded', color: 'red' }),
-  );
-  return {
-    ...g,
-    issueId: issue.id,
-    issueKey: issue.key,
-    commentId: leadComment.id,
-    memberCommentId: memberComment.id,
-    labelId: label.id,
-  };
-}
-
 const cases: [string, (w: World) => [string, string, unknown?], Record<Role, number>][] = [
   [
     'GET /boards/:id',
@@ -51,9 +21,10 @@ const cases: [string, (w: World) => [string, string, unknown?], Record<Role, num
     { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
   ],
   [
-    'DELETE /boards/:id',
+    // One of two boards: 'who may delete one of a project’s boards' below.
+    'DELETE /boards/:id (the project’s last board: 400, issue 15)',
     (w) => ['DELETE', `/api/boards/${w.board.id}`],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+    { anonymous: 401, 'non-member': 404, member: 403, lead: 400, admin: 400 },
   ],
   [
     'POST /projects/:id/boards',
@@ -174,7 +145,7 @@ const cases: [string, (w: World) => [string, string, unknown?], Record<Role, num
 describe('who may call what on boards', () => {
   it.each(cases)('%s', async (_name, request, expected) => {
     for (const role of Object.keys(expected) as Role[]) {
-      const w = await givenWorld(); // fresh each time: several calls change or delete things
+      const w = await givenWorld(t); // fresh each time: several calls change or delete things
       const token = {
         anonymous: undefined,
         'non-member': w.outsider.token,
@@ -189,9 +160,30 @@ describe('who may call what on boards', () => {
   });
 });
 
+describe('who may delete one of a project’s boards (issue 15)', () => {
+  it('DELETE /boards/:id (one of two)', async () => {
+    const expected: Record<Role, number> = { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 };
+    for (const role of Object.keys(expected) as Role[]) {
+      const w = await givenWorld(t);
+      const second = await t.ok<{ id: string }>(
+        t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }),
+      );
+      const token = {
+        anonymous: undefined,
+        'non-member': w.outsider.token,
+        member: w.member.token,
+        lead: w.lead.token,
+        admin: (await t.admin()).token,
+      }[role];
+      const res = await t.request('DELETE', `/api/boards/${second.id}`, { token });
+      expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
+    }
+  });
+});
+
 describe('bad input to every board route', () => {
   it('answers 4xx with a message and changes nothing', async () => {
-    const w = await givenWorld();
+    const w = await givenWorld(t);
     const before = await w.fetchBoard(w.lead.token);
     const routes: [string, string][] = [
       ['PUT', `/api/boards/${w.board.id}`],

@@ -1,26 +1,60 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@trackboard/contracts';
-import { NotFound, memberships, userDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
+import {
+  Conflict,
+  NotFound,
+  memberships,
+  projectDirectory,
+  userDirectory,
+  type AuthUser,
+  type Db,
+} from '@trackboard/server-kit';
 import { boards, columns, comments, issues, labels } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 
 type BoardRow = typeof boards.$inferSelect;
-export type Scope = { board: BoardRow; membership: Membership };
+/** `archived`: the board's project is archived (issue 15), so it is read-only. */
+export type Scope = { board: BoardRow; membership: Membership; archived: boolean };
+
+/**
+ * Issue 15: an archived project's boards, columns, issues and comments refuse every write with
+ * 409. Writes through withBoardWrite are refused under the board's lock (board-writes.ts); the
+ * few that are not (a move, a comment's edit or reaction, a board's creation or deletion) call this.
+ */
+export function writable<S extends { archived: boolean }>(scope: S): S {
+  if (scope.archived) throw new Conflict(messages.projectArchived);
+  return scope;
+}
 
 /**
  * Loads what a request is about and checks that the caller may see it: anything on a board
  * whose project the caller is not a member of answers like something that does not exist.
  */
 export function createAccess(db: Db) {
+  /** Whether the project with this id is archived, as the project service publishes it. */
+  const archivedProject = (projectId: SQL | AnyPgColumn) =>
+    sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(projectDirectory)
+      .where(and(eq(projectDirectory.id, projectId), eq(projectDirectory.archived, true)))})`;
+
   /**
    * The caller's membership of a project, or null when the project no longer exists. A project
    * always counts its lead among its members (the lead cannot be removed, nor a lead's account
    * deleted), so no lead row means the project was deleted: its boards answer 404 from that
    * commit on, before the board service has handled `project.deleted` and removed them.
    */
-  async function projectAccess(user: AuthUser, projectId: number): Promise<{ membership: Membership } | null> {
+  async function projectAccess(
+    user: AuthUser,
+    projectId: number,
+  ): Promise<{ membership: Membership; archived: boolean } | null> {
     const rows = await db
-      .select({ userId: memberships.userId, isLead: memberships.isLead })
+      .select({
+        userId: memberships.userId,
+        isLead: memberships.isLead,
+        archived: archivedProject(memberships.projectId),
+      })
       .from(memberships)
       .where(
         and(
@@ -30,7 +64,7 @@ export function createAccess(db: Db) {
       );
     if (!rows.some((r) => r.isLead)) return null;
     const own = rows.find((r) => r.userId === Number(user.id));
-    return { membership: own ? { isLead: own.isLead } : null };
+    return { membership: own ? { isLead: own.isLead } : null, archived: rows[0]!.archived };
   }
 
   /**
@@ -48,6 +82,7 @@ export function createAccess(db: Db) {
       .select({ one: sql`1` })
       .from(memberships)
       .where(lead)})`,
+    archived: archivedProject(boards.projectId),
   };
   const id = sql.placeholder('id');
   // Prepared once: every request starts here, and building these statements cost more than running them.
@@ -89,12 +124,12 @@ export function createAccess(db: Db) {
 
   function scopeOf(
     user: AuthUser,
-    row: { board: BoardRow; ownIsLead: boolean | null; hasLead: boolean } | undefined,
+    row: { board: BoardRow; ownIsLead: boolean | null; hasLead: boolean; archived: boolean } | undefined,
     notFound: string,
   ): Scope {
     const membership = row?.ownIsLead === null || !row ? null : { isLead: row.ownIsLead };
     if (!row || !row.hasLead || !canSeeBoard(user, membership)) throw new NotFound(notFound);
-    return { board: row.board, membership };
+    return { board: row.board, membership, archived: row.archived };
   }
 
   return {

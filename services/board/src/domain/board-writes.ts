@@ -1,4 +1,4 @@
-import { TransactionRollbackError, eq, sql } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, sql } from 'drizzle-orm';
 import {
   messages,
   type BoardUpdatedEvent,
@@ -6,7 +6,7 @@ import {
   type IssueDto,
   type LabelDto,
 } from '@trackboard/contracts';
-import { NotFound, type Db, type Outbox } from '@trackboard/server-kit';
+import { Conflict, NotFound, projectDirectory, type Db, type Outbox } from '@trackboard/server-kit';
 import { activity, boards } from '../db/schema';
 
 export type Emit = (event: BoardUpdatedEvent) => void;
@@ -26,21 +26,30 @@ export type BoardWrite<T> = {
   events?: DomainEventPayload[];
 };
 export type BoardWritten<T> = { result: T; version: number; issues: IssueDto[] };
+/** `evenIfArchived`: a consequence of a change already made (a removed member unassigned), not a user's write. */
+type WriteOptions = { evenIfArchived?: boolean };
 
 /**
  * Changes to a board's columns and issues, each announced to the board room after it commits;
  * their domain events go into the board's outbox in the same transaction.
  */
 export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
+  const archived = sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(projectDirectory)
+    .where(and(eq(projectDirectory.id, boards.projectId), eq(projectDirectory.archived, true)))})`;
+
   // The UPDATE takes the board's row lock, so concurrent changes to one board run one after
-  // another and no move is lost; it also yields the board's new version.
-  async function bumpBoardVersion(tx: Db, boardId: number): Promise<number> {
+  // another and no move is lost; it also yields the board's new version, and whether its
+  // project is archived (issue 15: read-only), read in the same statement as the lock.
+  async function bumpBoardVersion(tx: Db, boardId: number, evenIfArchived: boolean): Promise<number> {
     const [row] = await tx
       .update(boards)
       .set({ version: sql`${boards.version} + 1` })
       .where(eq(boards.id, boardId))
-      .returning({ version: boards.version });
+      .returning({ version: boards.version, archived });
     if (!row) throw new NotFound(messages.boardNotFound);
+    if (row.archived && !evenIfArchived) throw new Conflict(messages.projectArchived);
     return row.version;
   }
 
@@ -59,27 +68,31 @@ export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
    * Runs `write` in a transaction that first bumps the board's version and ends by recording
    * its events; after commit the board room hears what changed and the relay is kicked. A write
    * that returns null found nothing to do (a stale edit): its transaction is rolled back and
-   * nothing is announced or recorded.
+   * nothing is announced or recorded. A board of an archived project refuses it with 409, unless
+   * it is the system's own consequence of an earlier change (`evenIfArchived`).
    */
   async function withBoardWrite<T>(
     board: Pick<BoardRow, 'id'>,
     originId: string | undefined,
     write: (tx: Db) => Promise<BoardWrite<T>>,
+    options?: WriteOptions,
   ): Promise<BoardWritten<T>>;
   async function withBoardWrite<T>(
     board: Pick<BoardRow, 'id'>,
     originId: string | undefined,
     write: (tx: Db) => Promise<BoardWrite<T> | null>,
+    options?: WriteOptions,
   ): Promise<BoardWritten<T> | null>;
   async function withBoardWrite<T>(
     board: Pick<BoardRow, 'id'>,
     originId: string | undefined,
     write: (tx: Db) => Promise<BoardWrite<T> | null>,
+    { evenIfArchived = false }: WriteOptions = {},
   ): Promise<BoardWritten<T> | null> {
     let committed: { version: number; written: BoardWrite<T> };
     try {
       committed = await db.transaction(async (tx) => {
-        const version = await bumpBoardVersion(tx, board.id);
+        const version = await bumpBoardVersion(tx, board.id, evenIfArchived);
         const written = await write(tx);
         // drizzle rolls a transaction back only by throwing (its own error, caught below).
         if (!written) return tx.rollback();

@@ -16,7 +16,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { comments, issues, reactions } from '../db/schema';
-import type { Access } from './access';
+import { writable, type Access } from './access';
 import { recordActivity, type BoardWrites } from './board-writes';
 import { emptyReactions, toCommentTree } from './dto';
 import { commentCreated } from './issue-events';
@@ -144,7 +144,7 @@ export function createComments(
     },
 
     async edit(user: AuthUser, commentId: number, body: string, originId?: string): Promise<CommentDto> {
-      const { comment, issue } = await access.comment(user, commentId);
+      const { comment, issue } = writable(await access.comment(user, commentId));
       if (!canEditComment(user, comment.authorId)) throw new Forbidden(messages.editCommentForbidden);
       await db.update(comments).set({ body, edited: true, editedAt: clock.now() }).where(eq(comments.id, comment.id));
       told(issue, originId);
@@ -165,7 +165,7 @@ export function createComments(
 
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */
     async react(user: AuthUser, commentId: number, type: ReactionType, originId?: string): Promise<Reactions> {
-      const { comment, issue } = await access.comment(user, commentId);
+      const { comment, issue } = writable(await access.comment(user, commentId));
       const mine = and(
         eq(reactions.commentId, comment.id),
         eq(reactions.userId, Number(user.id)),

@@ -25,33 +25,38 @@ export function createMemberRemoval(db: Db, { withBoardWrite }: BoardWrites, clo
     const assignedTo = and(eq(issues.projectId, projectId), eq(issues.assigneeId, userId));
     const boardIds = await db.selectDistinct({ id: issues.boardId }).from(issues).where(assignedTo);
     for (const { id } of boardIds) {
-      await withBoardWrite({ id }, undefined, async (tx) => {
-        const [back] = await tx
-          .select({ userId: memberships.userId })
-          .from(memberships)
-          .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, userId)));
-        if (back) return null;
-        const changed = await tx
-          .update(issues)
-          .set({ assigneeId: null, version: sql`${issues.version} + 1`, updatedAt: clock.now() })
-          .where(and(assignedTo, eq(issues.boardId, id)))
-          .returning(answerFields);
-        if (changed.length === 0) return null;
-        await tx.insert(activity).values(
-          changed.map((issue) => ({
-            projectId,
-            boardId: id,
-            actorId,
-            description: '',
-            issueId: Number(issue.id),
-            kind: 'updated' as const,
-            field: 'assignee',
-            fromValue: removed?.name ?? null,
-            toValue: null,
-          })),
-        );
-        return { result: undefined, changed };
-      });
+      await withBoardWrite(
+        { id },
+        undefined,
+        async (tx) => {
+          const [back] = await tx
+            .select({ userId: memberships.userId })
+            .from(memberships)
+            .where(and(eq(memberships.projectId, projectId), eq(memberships.userId, userId)));
+          if (back) return null;
+          const changed = await tx
+            .update(issues)
+            .set({ assigneeId: null, version: sql`${issues.version} + 1`, updatedAt: clock.now() })
+            .where(and(assignedTo, eq(issues.boardId, id)))
+            .returning(answerFields);
+          if (changed.length === 0) return null;
+          await tx.insert(activity).values(
+            changed.map((issue) => ({
+              projectId,
+              boardId: id,
+              actorId,
+              description: '',
+              issueId: Number(issue.id),
+              kind: 'updated' as const,
+              field: 'assignee',
+              fromValue: removed?.name ?? null,
+              toValue: null,
+            })),
+          );
+          return { result: undefined, changed };
+        },
+        { evenIfArchived: true },
+      );
     }
   };
 }

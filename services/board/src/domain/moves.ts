@@ -10,7 +10,7 @@ import {
 } from '@trackboard/contracts';
 import { Invalid, NotFound, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { columns } from '../db/schema';
-import type { Access } from './access';
+import { writable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { columnIssueDtos } from './issue-dto';
 import {
@@ -67,10 +67,9 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
   });
 
   async function contextOf(user: AuthUser, id: number, input: MoveIssueRequest) {
-    const { issue, board, extra } = await moveContext(user, id, {
-      columnId: input.destinationColumnId,
-      ...gapWindow(input.position),
-    });
+    const { issue, board, extra } = writable(
+      await moveContext(user, id, { columnId: input.destinationColumnId, ...gapWindow(input.position) }),
+    );
     if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
     if (extra.destinationName === null) throw new NotFound(messages.columnNotFound);
     if (Number(extra.destinationBoardId) !== board.id) throw new Invalid(messages.columnOnOtherBoard);

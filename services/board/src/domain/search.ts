@@ -31,7 +31,8 @@ export function createSearch(db: Db) {
       const { key, prefix } = searchTerms(q);
       const exact = key === null ? sql`false` : sql`${issues.key} = ${key}`;
       // Members see their projects, administrators every project (spec §6: canSeeProject). A
-      // deleted project has left the directory with its commit, so its issues go with it.
+      // deleted project has left the directory with its commit, so its issues go with it; an
+      // archived one is hidden from search (issue 15) until it is unarchived.
       const everyProject = isAdmin(user);
       const [row] = await queryRows<SearchResult>(
         db,
@@ -39,9 +40,9 @@ export function createSearch(db: Db) {
         with query as (select ${textQuery(q, prefix)} as q),
         visible as (
           select p.id, p.key, p.name from ${projectDirectory} p
-          where ${everyProject} or exists (
+          where not p.archived and (${everyProject} or exists (
             select 1 from ${memberships} m where m.project_id = p.id and m.user_id = ${Number(user.id)}
-          )
+          ))
         ),
         hits as (
           select ${issues.id} as id, ${issues.key} as key, ${issues.title} as title, ${issues.boardId} as board_id,

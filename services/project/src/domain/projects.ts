@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   defaultColumns,
   messages,
@@ -14,6 +14,7 @@ import {
   HttpError,
   NotFound,
   isUniqueViolation,
+  issueDirectory,
   projectBoards,
   userDirectory,
   type AuthUser,
@@ -23,6 +24,7 @@ import {
 } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
 import {
+  canArchiveProject,
   canDeleteProject,
   canEditProject,
   canRemoveMembers,
@@ -64,10 +66,47 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
     return { project, membership };
   }
 
+  /** An archived project is read-only for everyone (issue 15) until it is unarchived. */
+  function refuseArchived(project: ProjectRow): void {
+    if (project.archivedAt !== null) throw new Conflict(messages.projectArchived);
+  }
+
   async function editable(user: AuthUser, key: string) {
     const found = await visible(user, key);
     if (!canEditProject(user, found.membership)) throw new Forbidden(messages.onlyLeadEdits);
+    refuseArchived(found.project);
     return found.project;
+  }
+
+  /**
+   * Archives or unarchives (issue 15): only the timestamp changes, in a statement that also
+   * checks the current state, so two requests at once change it once and the other gets 409.
+   */
+  async function setArchived(user: AuthUser, key: string, archive: boolean): Promise<ProjectDto> {
+    const { project, membership } = await visible(user, key);
+    if (!canArchiveProject(user, membership)) throw new Forbidden(messages.archiveForbidden);
+    const actor = await actorName(user);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(projects)
+        .set({ archivedAt: archive ? sql`now()` : null })
+        .where(
+          and(
+            eq(projects.id, project.id),
+            archive ? isNull(projects.archivedAt) : sql`${projects.archivedAt} is not null`,
+          ),
+        )
+        .returning();
+      if (!updated) return null;
+      await tx.insert(activity).values({
+        projectId: project.id,
+        actorId: Number(user.id),
+        description: `${actor} ${archive ? 'archived' : 'unarchived'} project ${project.key}`,
+      });
+      return updated;
+    });
+    if (!row) throw new Conflict(archive ? messages.alreadyArchived : messages.notArchived);
+    return toDto(row);
   }
 
   /**
@@ -100,7 +139,10 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
     return latest;
   }
 
-  /** Projects with lead, members, boards and last activity in five queries, whatever their number. */
+  /**
+   * Projects with lead, members, boards (each with its issue count) and last activity in six
+   * queries, whatever their number.
+   */
   async function toDtos(rows: ProjectRow[]): Promise<ProjectDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((p) => p.id);
@@ -120,6 +162,20 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
       .from(projectBoards)
       .where(inArray(projectBoards.projectId, ids))
       .orderBy(asc(projectBoards.createdAt), asc(projectBoards.id));
+    // One grouped count for every board listed, by board id (issues are indexed by board, not by
+    // project); a board without issues has no row and counts 0.
+    const boardIds = boardRows.map((b) => b.id);
+    const issueCounts = new Map(
+      boardIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ boardId: issueDirectory.boardId, n: count() })
+              .from(issueDirectory)
+              .where(inArray(issueDirectory.boardId, boardIds))
+              .groupBy(issueDirectory.boardId)
+          ).map((r) => [Number(r.boardId), Number(r.n)]),
+    );
     const lastActive = await lastActivityOf(ids);
     return rows.map((p) => {
       const team: ProjectMemberDto[] = memberRows
@@ -135,9 +191,12 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
           ? { id: lead.id, name: lead.name, email: lead.email }
           : { id: String(p.leadId), name: 'Unknown User', email: '' },
         members: team,
-        boards: boardRows.filter((b) => b.projectId === p.id).map((b) => ({ id: String(b.id), name: b.name })),
+        boards: boardRows
+          .filter((b) => b.projectId === p.id)
+          .map((b) => ({ id: String(b.id), name: b.name, issueCount: issueCounts.get(b.id) ?? 0 })),
         createdAt: p.createdAt.toISOString(),
         lastActiveAt: new Date(Math.max(p.createdAt.getTime(), lastActive.get(p.id) ?? 0)).toISOString(),
+        archivedAt: p.archivedAt?.toISOString() ?? null,
       };
     });
   }
@@ -151,17 +210,23 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
   return {
     membershipOf,
 
-    async list(user: AuthUser): Promise<ProjectDto[]> {
+    /** Archived projects only with `archived` (issue 15's "Show archived"). */
+    async list(user: AuthUser, { archived = false }: { archived?: boolean } = {}): Promise<ProjectDto[]> {
+      const shown: SQL | undefined = archived ? undefined : isNull(projects.archivedAt);
       const rows = seesEveryProject(user)
-        ? await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id))
+        ? await db.select().from(projects).where(shown).orderBy(desc(projects.createdAt), desc(projects.id))
         : await db
             .select({ project: projects })
             .from(projects)
             .innerJoin(members, and(eq(members.projectId, projects.id), eq(members.userId, Number(user.id))))
+            .where(shown)
             .orderBy(desc(projects.createdAt), desc(projects.id))
             .then((r) => r.map((x) => x.project));
       return toDtos(rows);
     },
+
+    archive: (user: AuthUser, key: string) => setArchived(user, key, true),
+    unarchive: (user: AuthUser, key: string) => setArchived(user, key, false),
 
     async get(user: AuthUser, key: string): Promise<ProjectDto> {
       return toDto((await visible(user, key)).project);
@@ -297,6 +362,7 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
     async removeMember(user: AuthUser, key: string, userId: number): Promise<ProjectDto> {
       const { project, membership } = await visible(user, key);
       if (!canRemoveMembers(user, membership)) throw new Forbidden(messages.removeMemberForbidden);
+      refuseArchived(project);
       if (userId === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
       const removedName = (await nameOf(userId))?.name ?? 'someone';
       const actor = await actorName(user);

@@ -5,6 +5,7 @@ import {
   IdParam,
   KeyParam,
   MemberParam,
+  ProjectListQuery,
   UpdateProjectRequest,
 } from '@trackboard/contracts';
 import { validate, type AppEnv } from '@trackboard/server-kit';
@@ -14,7 +15,9 @@ import type { Projects } from '../domain/projects';
 /** Spec §7.2: /projects. */
 export const projectRoutes = (projects: Projects) =>
   new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await projects.list(c.var.user)))
+    .get('/', validate('query', ProjectListQuery), async (c) =>
+      c.json(await projects.list(c.var.user, { archived: c.req.valid('query').archived === 'true' })),
+    )
     .post('/', validate('json', CreateProjectRequest), async (c) =>
       c.json(await projects.create(c.var.user, c.var.token, c.req.valid('json')), 201),
     )
@@ -23,6 +26,12 @@ export const projectRoutes = (projects: Projects) =>
     )
     .put('/:key', validate('param', KeyParam), validate('json', UpdateProjectRequest), async (c) =>
       c.json(await projects.update(c.var.user, c.req.valid('param').key, c.req.valid('json'))),
+    )
+    .post('/:key/archive', validate('param', KeyParam), async (c) =>
+      c.json(await projects.archive(c.var.user, c.req.valid('param').key)),
+    )
+    .post('/:key/unarchive', validate('param', KeyParam), async (c) =>
+      c.json(await projects.unarchive(c.var.user, c.req.valid('param').key)),
     )
     .delete('/:key', validate('param', KeyParam), async (c) => {
       await projects.remove(c.var.user, c.req.valid('param').key);

@@ -1,0 +1,135 @@
+import { messages, type BoardDto, type CommentDto, type ProjectDto } from '@trackboard/contracts';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { givenWorld, type World } from './testing/given-world';
+
+// Issue 15: an archived project is read-only for everyone. Every write to its boards, columns,
+// issues, labels and comments answers 409 "This project is archived." and changes nothing; reads
+// still work; unarchiving restores writes. Its project rules are in services/project.
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+/** Each write route of the board service, made by someone it would otherwise succeed for. */
+const writes: Record<string, (w: World) => [token: string, method: string, path: string, body?: unknown]> = {
+  'PUT /api/boards/:id': (w) => [w.lead.token, 'PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }],
+  'DELETE /api/boards/:id': (w) => [w.lead.token, 'DELETE', `/api/boards/${w.board.id}`],
+  'POST /api/projects/:id/boards': (w) => [
+    w.lead.token,
+    'POST',
+    `/api/projects/${w.project.id}/boards`,
+    { name: 'More' },
+  ],
+  'POST /api/boards/:id/columns': (w) => [
+    w.lead.token,
+    'POST',
+    `/api/boards/${w.board.id}/columns`,
+    { name: 'Backlog' },
+  ],
+  'PUT /api/columns/:id': (w) => [w.lead.token, 'PUT', `/api/columns/${w.column('Done').id}`, { wipLimit: 3 }],
+  'DELETE /api/columns/:id': (w) => [w.lead.token, 'DELETE', `/api/columns/${w.column('Done').id}`],
+  'POST /api/issues': (w) => [
+    w.member.token,
+    'POST',
+    '/api/issues',
+    { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' },
+  ],
+  'PATCH /api/issues/:id': (w) => [w.member.token, 'PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }],
+  'DELETE /api/issues/:id': (w) => [w.lead.token, 'DELETE', `/api/issues/${w.issueId}`],
+  'PUT /api/issues/:id/position': (w) => [
+    w.member.token,
+    'PUT',
+    `/api/issues/${w.issueId}/position`,
+    {
+      sourceColumnId: w.column('To Do').id,
+      destinationColumnId: w.column('Done').id,
+      position: 0,
+      boardId: w.board.id,
+    },
+  ],
+  'POST /api/issues/:id/comments': (w) => [w.member.token, 'POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }],
+  'PUT /api/comments/:id': (w) => [w.lead.token, 'PUT', `/api/comments/${w.commentId}`, { body: 'edit' }],
+  'DELETE /api/comments/:id': (w) => [w.member.token, 'DELETE', `/api/comments/${w.memberCommentId}`],
+  'POST /api/comments/:id/reactions': (w) => [
+    w.member.token,
+    'POST',
+    `/api/comments/${w.commentId}/reactions`,
+    { type: 'heart' },
+  ],
+  'POST /api/boards/:id/labels': (w) => [
+    w.member.token,
+    'POST',
+    `/api/boards/${w.board.id}/labels`,
+    { name: 'new', color: 'blue' },
+  ],
+  'PATCH /api/labels/:id': (w) => [w.lead.token, 'PATCH', `/api/labels/${w.labelId}`, { color: 'green' }],
+  'DELETE /api/labels/:id': (w) => [w.lead.token, 'DELETE', `/api/labels/${w.labelId}`],
+};
+
+/** The project's board with a second board beside it, so deleting one would be allowed. */
+async function archivedWorld() {
+  const w = await givenWorld(t);
+  await t.ok(t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }));
+  await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/archive`));
+  return w;
+}
+
+/** Everything a write could change: the boards, the comments with their reactions. */
+const snapshot = async (w: World) => ({
+  project: await t.ok<ProjectDto>(t.as(w.lead.token).get(`/api/projects/${w.key}`)),
+  board: await t.ok<BoardDto>(t.as(w.lead.token).get(`/api/boards/${w.board.id}`)),
+  comments: await t.ok<CommentDto[]>(t.as(w.lead.token).get(`/api/issues/${w.issueId}/comments`)),
+});
+
+describe('an archived project refuses every write (issue 15)', () => {
+  it('covers every write route of the board service', () => {
+    const routes = new Set(
+      t.platform.apps.board.routes
+        .filter((r) => !['GET', 'ALL', 'HEAD', 'OPTIONS'].includes(r.method) && !r.path.includes('/internal/'))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...routes].sort()).toEqual(Object.keys(writes).sort());
+  });
+
+  it.each(Object.entries(writes))('%s → 409, nothing changed', async (_route, call) => {
+    const w = await archivedWorld();
+    const before = await snapshot(w);
+    const [token, method, path, body] = call(w);
+    const res = await t.request(method, path, { token, body });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 409,
+      body: { message: messages.projectArchived },
+    });
+    expect(await snapshot(w)).toEqual(before);
+  });
+
+  it('still answers reads, and a non-member still gets 404 rather than 409', async () => {
+    const w = await archivedWorld();
+    expect((await t.as(w.member.token).get(`/api/boards/${w.board.id}`)).status).toBe(200);
+    expect((await t.as(w.member.token).get(`/api/issues/by-key/${w.issueKey}`)).status).toBe(200);
+    expect((await t.as(w.member.token).get(`/api/issues/${w.issueId}/activity`)).status).toBe(200);
+    const outsider = await t.as(w.outsider.token).patch(`/api/issues/${w.issueId}`, { title: 'x' });
+    expect(outsider.status).toBe(404);
+  });
+
+  it('takes writes again once unarchived', async () => {
+    const w = await archivedWorld();
+    await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/unarchive`));
+    for (const route of ['PATCH /api/issues/:id', 'PUT /api/issues/:id/position', 'POST /api/issues/:id/comments']) {
+      const [token, method, path, body] = writes[route]!(w);
+      expect((await t.request(method, path, { token, body })).ok).toBe(true);
+    }
+  });
+
+  it('leaves its issues and projects out of search until unarchived', async () => {
+    const w = await givenWorld(t);
+    const found = async () =>
+      await t.ok<{ issues: unknown[]; projects: unknown[] }>(t.as(w.member.token).get(`/api/search?q=${w.issueKey}`));
+    expect((await found()).issues).toHaveLength(1);
+    await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/archive`));
+    expect(await found()).toMatchObject({ issues: [], projects: [] });
+    await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/unarchive`));
+    expect((await found()).issues).toHaveLength(1);
+  });
+});
