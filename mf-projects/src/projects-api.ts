@@ -12,7 +12,8 @@ export type ProjectChanges = { name?: string; description?: string };
 export type NewProject = { name: string; key: string; description?: string };
 
 export const projectsApi = {
-  list: () => api.get<ProjectDto[]>('/projects'),
+  /** Archived projects are left out unless asked for (issue 15). */
+  list: (withArchived = false) => api.get<ProjectDto[]>(withArchived ? '/projects?archived=true' : '/projects'),
   get: (key: string) => api.get<ProjectDto>(projectPath(key)),
   create: (input: NewProject) => api.post<ProjectDto>('/projects', input),
   remove: (key: string) => api.delete<void>(projectPath(key)),
@@ -20,12 +21,16 @@ export const projectsApi = {
   addMember: (key: string, email: string) => api.post<ProjectDto>(`${projectPath(key)}/members`, { email }),
   removeMember: (key: string, userId: string) =>
     api.delete<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`),
+  archive: (key: string) => api.post<ProjectDto>(`${projectPath(key)}/archive`),
+  unarchive: (key: string) => api.post<ProjectDto>(`${projectPath(key)}/unarchive`),
 };
 
-/** swr cache keys: one for the list, one per project key. */
+/** swr cache keys: the list (with or without archived projects), one per project key. */
 export const projectKeys = {
-  list: ['projects'] as const,
+  list: (withArchived = false) => ['projects', withArchived] as const,
   one: (key: string) => ['project', key] as const,
+  /** Matches both lists, for a change that moves a project in or out of them. */
+  isList: (key: unknown) => Array.isArray(key) && key[0] === 'projects',
 };
 
 export const readOptions: SWRConfiguration = { shouldRetryOnError: retryUnlessClientError };

@@ -1,9 +1,16 @@
 import useSWR from 'swr';
 import { projectKeys, projectsApi, readOptions, type NewProject } from '../../projects-api';
 
-/** The caller's projects (all of them for admins), and creating one (spec §2.7, §7.2). */
-export function useProjectList() {
-  const { data, error, isLoading, mutate } = useSWR(projectKeys.list, () => projectsApi.list(), readOptions);
+/**
+ * The caller's projects (all of them for admins), archived ones too when asked (issue 15), and
+ * creating one (spec §2.7, §7.2).
+ */
+export function useProjectList(withArchived = false) {
+  const { data, error, isLoading, mutate } = useSWR(
+    projectKeys.list(withArchived),
+    ([, archived]) => projectsApi.list(archived),
+    { ...readOptions, keepPreviousData: true },
+  );
 
   /** POST /projects; the new project is appended to the list shown (spec §7.2). */
   const create = async (input: NewProject) => {

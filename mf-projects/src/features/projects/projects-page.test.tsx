@@ -250,3 +250,33 @@ describe('searching and sorting the projects (issue 15)', () => {
     expect(shown()).toEqual(['API', 'WEB', 'OPS']);
   });
 });
+
+describe('archived projects (issue 15)', () => {
+  const old = projectDto({ id: '12', key: 'OLD', name: 'Old Site', archivedAt: '2024-06-01T10:00:00.000Z' });
+
+  it('are left out until "Show archived" is ticked, then listed with an Archived mark', async () => {
+    const server = fakeApi({
+      'GET /api/projects': answer(200, [web]),
+      'GET /api/projects?archived=true': answer(200, [web, old]),
+    });
+    renderProjectsAt('/projects');
+    await screen.findByRole('article', { name: 'Web Platform' });
+    expect(screen.queryByRole('article', { name: 'Old Site' })).not.toBeInTheDocument();
+    expect(within(card('Web Platform')).queryByText('Archived')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    expect(within(await screen.findByRole('article', { name: 'Old Site' })).getByText('Archived')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/projects?archived=true')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Old Site' })).not.toBeInTheDocument());
+  });
+
+  it('can be shown when every project is archived', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, []), 'GET /api/projects?archived=true': answer(200, [old]) });
+    renderProjectsAt('/projects');
+    expect(await screen.findByText('No projects found. Create one to get started!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
+    expect(await screen.findByRole('article', { name: 'Old Site' })).toBeInTheDocument();
+  });
+});

@@ -18,7 +18,8 @@ const sortLabels: Record<ProjectSort, string> = {
  * or key and sorted (issue 15) in the browser: the list is the caller's whole list already.
  */
 export function ProjectsPage() {
-  const { projects, error, isLoading, create } = useProjectList();
+  const [withArchived, setWithArchived] = useState(false);
+  const { projects, error, isLoading, create } = useProjectList(withArchived);
   const [term, setTerm] = useState('');
   const [sort, setSort] = useState<ProjectSort>('recent');
   const shown = projects ? searchAndSort(projects, term, sort) : undefined;
@@ -35,8 +36,6 @@ export function ProjectsPage() {
         <p role="status" className={styles.muted}>
           {uiMessages.loadingProjects}
         </p>
-      ) : projects?.length === 0 ? (
-        <p className={styles.empty}>{uiMessages.noProjects}</p>
       ) : shown ? (
         <>
           <div className={styles.toolbar}>
@@ -70,8 +69,18 @@ export function ProjectsPage() {
                 ))}
               </select>
             </div>
+            <label className={styles.checkboxField}>
+              <input
+                type="checkbox"
+                checked={withArchived}
+                onChange={(event) => setWithArchived(event.target.checked)}
+              />
+              {uiMessages.showArchived}
+            </label>
           </div>
-          {shown.length === 0 ? (
+          {projects?.length === 0 ? (
+            <p className={styles.empty}>{uiMessages.noProjects}</p>
+          ) : shown.length === 0 ? (
             <p role="status" className={styles.empty}>
               {uiMessages.noMatches(term.trim())}
             </p>

@@ -3,8 +3,12 @@ import { useNavigate } from 'react-router';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
-/** One project on /projects: name, key, description, Details and Board (spec §2.7). */
-export function ProjectCard({ project }: { project: Pick<ProjectDto, 'key' | 'name' | 'description'> }) {
+/** One project on /projects: name, key, description, Details and Board (spec §2.7); archived ones say so (issue 15). */
+export function ProjectCard({
+  project,
+}: {
+  project: Pick<ProjectDto, 'key' | 'name' | 'description'> & Partial<Pick<ProjectDto, 'archivedAt'>>;
+}) {
   const navigate = useNavigate();
   const titleId = `project-card-${project.key}`;
   return (
@@ -15,6 +19,7 @@ export function ProjectCard({ project }: { project: Pick<ProjectDto, 'key' | 'na
         </h2>
         <span className={styles.key}>{project.key}</span>
       </header>
+      {project.archivedAt && <span className={styles.archivedBadge}>{uiMessages.archivedBadge}</span>}
       <p className={project.description ? styles.description : `${styles.description} ${styles.muted}`}>
         {project.description || uiMessages.noDescription}
       </p>
