@@ -61,7 +61,7 @@ export function projectDto({
     key: 'WEB',
     name: 'Web Platform',
     description: 'The public web site.',
-    boards: [{ id: '77', name: 'Web Platform Board' }],
+    boards: [{ id: '77', name: 'Web Platform Board', issueCount: 3 }],
     createdAt: '2024-05-01T10:00:00.000Z',
     lastActiveAt: '2024-05-01T10:00:00.000Z',
     ...fields,

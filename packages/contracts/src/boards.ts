@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLUMN_NAME_MAX_LENGTH, WIP_LIMIT_MAX, type IssueStatus } from './column-status';
 import { Id } from './ids';
 import { messages } from './messages';
-import { COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
+import { BOARD_NAME_MAX_LENGTH, COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
 import {
   issuePriorities,
   issueTypes,
@@ -227,7 +227,10 @@ export const MoveIssueRequest = z.object({
 });
 export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
 
-const BoardName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long');
+const BoardName = lineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(BOARD_NAME_MAX_LENGTH, 'is too long');
 const ColumnName = lineText({ error: 'is required' })
   .trim()
   .min(1, 'is required')

@@ -1,4 +1,4 @@
-import type { BoardDto, ColumnDto } from '@trackboard/contracts';
+import type { BoardDto, ColumnDto, ProjectDto } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, issuesOf, titlesByColumn, type GivenBoard } from './testing/given-board';
 
@@ -52,13 +52,98 @@ describe('boards', () => {
 
   it('deletes a board with everything on it (lead or admin)', async () => {
     const g = await givenBoard(t);
+    await t.ok(t.as(g.lead.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Second' }));
     const issue = await g.addIssue('To Do', 'gone with it');
     expect((await t.as(g.member.token).delete(`/api/boards/${g.board.id}`)).status).toBe(403);
     expect((await t.as(g.lead.token).delete(`/api/boards/${g.board.id}`)).status).toBe(204);
     expect((await t.as(g.lead.token).get(`/api/boards/${g.board.id}`)).status).toBe(404);
     expect((await t.as(g.lead.token).get(`/api/issues/${issue.id}`)).status).toBe(404);
   });
+});
 
+describe('several boards per project (issue 15)', () => {
+  const boardsOf = async (g: GivenBoard) =>
+    (await t.ok<ProjectDto>(t.as(g.member.token).get(`/api/projects/${g.key}`))).boards;
+  const addBoard = (g: GivenBoard, name: string, token = g.lead.token) =>
+    t.ok<BoardDto>(t.as(token).post(`/api/projects/${g.project.id}/boards`, { name }));
+
+  it('lists a project’s boards oldest first, each with its number of issues', async () => {
+    const g = await givenBoard(t);
+    const second = await addBoard(g, 'Second');
+    await g.addIssue('To Do', 'one');
+    await g.addIssue('Done', 'two');
+    await t.ok(
+      t.as(g.member.token).post('/api/issues', {
+        projectId: g.project.id,
+        columnId: second.columns[0]!.id,
+        title: 'on the second board',
+      }),
+    );
+    expect(await boardsOf(g)).toEqual([
+      { id: g.board.id, name: g.board.name, issueCount: 2 },
+      { id: second.id, name: 'Second', issueCount: 1 },
+    ]);
+    const third = await addBoard(g, 'Third');
+    const listed = (await t.ok<ProjectDto[]>(t.as(g.member.token).get('/api/projects'))).find((p) => p.key === g.key)!;
+    expect(listed.boards.map((b) => [b.name, b.issueCount])).toEqual([
+      [g.board.name, 2],
+      ['Second', 1],
+      ['Third', 0],
+    ]);
+    expect(listed.boards[2]!.id).toBe(third.id);
+  });
+
+  it('refuses to delete a project’s last board with 400 and keeps it', async () => {
+    const g = await givenBoard(t);
+    const second = await addBoard(g, 'Second');
+    const admin = await t.admin();
+    expect((await t.as(admin.token).delete(`/api/boards/${second.id}`)).status).toBe(204);
+    for (const token of [g.lead.token, admin.token]) {
+      const refused = await t.as(token).delete(`/api/boards/${g.board.id}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: 'A project needs at least one board.' });
+    }
+    expect((await g.fetchBoard()).id).toBe(g.board.id);
+    expect((await boardsOf(g)).map((b) => b.id)).toEqual([g.board.id]);
+  });
+
+  it('keeps one board when the last two are deleted at once', async () => {
+    const g = await givenBoard(t);
+    const second = await addBoard(g, 'Second');
+    const statuses = await Promise.all(
+      [g.board.id, second.id].map(async (id) => (await t.as(g.lead.token).delete(`/api/boards/${id}`)).status),
+    );
+    expect(statuses.sort()).toEqual([204, 400]);
+    expect(await boardsOf(g)).toHaveLength(1);
+  });
+
+  it('lets the lead and an admin add, rename and delete boards; a member gets 403 for each', async () => {
+    const g = await givenBoard(t);
+    const admin = await t.admin();
+    const byLead = await addBoard(g, 'By the lead');
+    const byAdmin = await addBoard(g, 'By an admin', admin.token);
+    const create = await t.as(g.member.token).post(`/api/projects/${g.project.id}/boards`, { name: 'Mine' });
+    const rename = await t.as(g.member.token).put(`/api/boards/${byLead.id}`, { name: 'Mine' });
+    const remove = await t.as(g.member.token).delete(`/api/boards/${byLead.id}`);
+    expect([create.status, rename.status, remove.status]).toEqual([403, 403, 403]);
+    expect(await create.json()).toEqual({ message: 'Only the project lead or an administrator can add a board.' });
+    expect(await rename.json()).toEqual({ message: 'Only the project lead or an administrator can change the board.' });
+    expect(await remove.json()).toEqual({ message: 'Only the project lead or an administrator can change the board.' });
+
+    expect(
+      (await t.ok<BoardDto>(t.as(g.lead.token).put(`/api/boards/${byAdmin.id}`, { name: 'Renamed by lead' }))).name,
+    ).toBe('Renamed by lead');
+    expect(
+      (await t.ok<BoardDto>(t.as(admin.token).put(`/api/boards/${byLead.id}`, { name: 'Renamed by admin' }))).name,
+    ).toBe('Renamed by admin');
+    expect((await boardsOf(g)).map((b) => b.name)).toEqual([g.board.name, 'Renamed by admin', 'Renamed by lead']);
+    expect((await t.as(g.lead.token).delete(`/api/boards/${byAdmin.id}`)).status).toBe(204);
+    expect((await t.as(admin.token).delete(`/api/boards/${byLead.id}`)).status).toBe(204);
+    expect((await boardsOf(g)).map((b) => b.name)).toEqual([g.board.name]);
+  });
+});
+
+describe('bad input to boards', () => {
   it('names the bad field and writes nothing', async () => {
     const g = await givenBoard(t);
     const bad = await t.as(g.lead.token).put(`/api/boards/${g.board.id}`, { name: '   ' });

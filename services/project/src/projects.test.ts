@@ -160,6 +160,35 @@ describe('recent activity', () => {
   });
 });
 
+describe('a project’s boards (issue 15)', () => {
+  it('come oldest first, each with its number of issues, in the project and in the list', async () => {
+    const { key, project, lead, member } = await givenProject();
+    const first = await t.ok<{ id: string; columns: { id: string }[] }>(
+      t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`),
+    );
+    const second = await t.ok<{ id: string; columns: { id: string }[] }>(
+      t.as(lead.token).post(`/api/projects/${project.id}/boards`, { name: 'Support' }),
+    );
+    const addIssue = (columnId: string, title: string) =>
+      t.ok<{ id: string }>(t.as(member.token).post('/api/issues', { projectId: project.id, columnId, title }));
+    await addIssue(first.columns[0]!.id, 'one');
+    await addIssue(first.columns[1]!.id, 'two');
+    const gone = await addIssue(first.columns[2]!.id, 'three');
+    await addIssue(second.columns[0]!.id, 'four');
+    expect((await t.as(lead.token).delete(`/api/issues/${gone.id}`)).status).toBe(204);
+    const expected = [
+      { id: first.id, name: `Project ${key} Board`, issueCount: 2 },
+      { id: second.id, name: 'Support', issueCount: 1 },
+    ];
+    expect((await t.ok<ProjectDto>(t.as(member.token).get(`/api/projects/${key}`))).boards).toEqual(expected);
+    const listed = await t.ok<ProjectDto[]>(t.as(member.token).get('/api/projects'));
+    expect(listed.find((p) => p.key === key)!.boards).toEqual(expected);
+    // Another project's boards and counts stay its own.
+    const other = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: 'Other', key: nextKey() }));
+    expect(other.boards).toEqual([{ id: expect.any(String), name: 'Other Board', issueCount: 0 }]);
+  });
+});
+
 describe('editing a project', () => {
   it('lets the lead change name and description', async () => {
     const { key, lead } = await givenProject();

@@ -23,8 +23,8 @@ describe('Project redirect, /board/{key} (spec §2.9)', () => {
         200,
         projectDto({
           boards: [
-            { id: '77', name: 'First' },
-            { id: '78', name: 'Second' },
+            { id: '77', name: 'First', issueCount: 0 },
+            { id: '78', name: 'Second', issueCount: 0 },
           ],
         }),
       ),

@@ -95,8 +95,8 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
       bob,
       projectDto({
         boards: [
-          { id: '77', name: 'First' },
-          { id: '78', name: 'Second' },
+          { id: '77', name: 'First', issueCount: 0 },
+          { id: '78', name: 'Second', issueCount: 0 },
         ],
       }),
     );

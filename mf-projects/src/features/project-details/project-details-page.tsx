@@ -9,6 +9,7 @@ import { AddMemberForm } from './components/add-member-form';
 import { ChangeLeadForm } from './components/change-lead-form';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { MemberList } from './components/member-list';
+import { ProjectBoards } from './components/project-boards';
 import { ProjectEditForm } from './components/project-edit-form';
 import styles from './project-details-page.module.css';
 
@@ -69,7 +70,8 @@ function ProjectView({
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
   const isLead = currentUserId === project.lead.id;
   const editing = editRequested && isLead;
-  // Deleting is for the lead or an admin (issue 15), as the server holds it.
+  // Deleting the project, and adding, renaming and deleting its boards, is for the lead or an
+  // admin (issue 15), as the server holds it.
   const mayDelete = isLead || isAdmin(user);
   const firstBoard = project.boards[0];
 
@@ -146,6 +148,8 @@ function ProjectView({
           </p>
         )}
       </section>
+
+      <ProjectBoards project={project} mayArrange={mayDelete} />
 
       <section className={styles.card} aria-labelledby="project-lead-title">
         <h2 id="project-lead-title" className={styles.sectionTitle}>

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
 import {
   Forbidden,
+  Invalid,
   NotFound,
   memberships,
   prepareJson,
@@ -121,11 +122,29 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       return load({ ...board, name: input.name, version });
     },
 
-    /** Its columns, issues and comments go with it. */
+    /**
+     * Its columns, issues and comments go with it; a project's last board stays (issue 15: a
+     * project always has a first board for /board/{key} to open).
+     */
     async remove(user: AuthUser, id: number): Promise<void> {
       const { board, membership } = await access.board(user, id);
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
-      await db.delete(boards).where(eq(boards.id, board.id));
+      const removed = await db.transaction(async (tx) => {
+        // Counting and deleting under a lock on all the project's boards (taken in id order, so
+        // two deletes queue rather than deadlock): of two deletes of a project's last two boards
+        // at once, the second waits here, then no longer sees the first's board and is refused.
+        const left = await tx
+          .select({ id: boards.id })
+          .from(boards)
+          .where(eq(boards.projectId, board.projectId))
+          .orderBy(asc(boards.id))
+          .for('update');
+        if (!left.some((b) => b.id === board.id)) return false;
+        if (left.length < 2) throw new Invalid(messages.lastBoard);
+        await tx.delete(boards).where(eq(boards.id, board.id));
+        return true;
+      });
+      if (!removed) throw new NotFound(messages.boardNotFound);
       remembered.forget(board.id);
       announceRemoved(board);
     },

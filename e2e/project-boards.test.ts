@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { apiOf, signIn } from './support/api';
+import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
+import { formatFindings, seriousViolations } from './support/axe';
+import { launchChromium, type Chromium } from './support/browser';
+
+// Several boards per project in Chromium (issue 15): the lead adds a second board from the
+// project's page, renames it, opens it, comes back and deletes it by typing its name; the first
+// board, the last one left, has no delete. axe-core looks at the section and the open dialog.
+
+const expectNoSeriousViolations = async (page: Page, screen: string) => {
+  const found = await seriousViolations(page);
+  expect(formatFindings(found.map((finding) => ({ screen, finding })))).toBe('');
+};
+
+describe('a project’s boards', () => {
+  let app: RunningApp;
+  let chromium: Chromium;
+  let page: Page;
+  const boards = () => page.getByRole('region', { name: /^Boards/ });
+
+  beforeAll(async () => {
+    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
+    const api = apiOf(app);
+    const lead = await api.activeUser(await api.login(ADMIN.email, ADMIN.password), 'Dana Lead');
+    await api.createProject(lead, 'Harbour', 'HARB');
+    page = await chromium.browser.newPage();
+    await signIn(page, lead);
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await app?.stop();
+  });
+
+  it('adds a second board from the project page and renames it', async () => {
+    await page.goto(`${app.url}/projects/HARB`);
+    await page.getByRole('heading', { level: 1, name: 'Harbour' }).waitFor();
+    await boards().getByRole('heading', { name: 'Boards (1)' }).waitFor();
+    expect(
+      await boards()
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+
+    await boards().getByLabel('Board name').fill('Ops');
+    await boards().getByRole('button', { name: 'New board' }).click();
+    await boards().getByRole('heading', { name: 'Boards (2)' }).waitFor();
+    await boards().getByRole('listitem', { name: 'Ops' }).getByText('0 issues').waitFor();
+
+    await boards().getByRole('button', { name: 'Rename Ops' }).click();
+    await boards().getByLabel('New name for Ops').fill('Operations');
+    await boards().getByRole('button', { name: 'Save' }).click();
+    await boards().getByRole('link', { name: 'Operations' }).waitFor();
+    await expectNoSeriousViolations(page, 'project page with two boards');
+  });
+
+  it('opens the renamed board, and comes back', async () => {
+    await boards().getByRole('link', { name: 'Operations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
+    await page.getByText('To Do', { exact: true }).first().waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Harbour' }).waitFor();
+  });
+
+  it('deletes it by typing its name; the last board keeps no delete', async () => {
+    await boards().getByRole('button', { name: 'Delete Operations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Operations?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete this board' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await expectNoSeriousViolations(page, 'delete board dialog');
+    await dialog.getByLabel('Type Operations to confirm').fill('Operations');
+    await confirm.click();
+
+    await dialog.waitFor({ state: 'detached' });
+    await boards().getByRole('heading', { name: 'Boards (1)' }).waitFor();
+    expect(await boards().getByRole('link', { name: 'Operations' }).count()).toBe(0);
+    expect(
+      await boards()
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+    await page.reload();
+    await boards().getByRole('heading', { name: 'Boards (1)' }).waitFor();
+    await boards().getByRole('link', { name: 'Harbour Board' }).waitFor();
+  });
+});
