@@ -1,4 +1,4 @@
-import { messages, type ProjectDto } from '@trackboard/contracts';
+import { messages, type BoardDto, type DashboardDto, type ProjectDto } from '@trackboard/contracts';
 import { createTestPlatform, givenProject, type TestPlatform } from '@trackboard/test-platform';
 
 // Issue 15: archiving a project. The lead or an administrator archives and unarchives it; while
@@ -87,6 +87,32 @@ describe('archiving a project (issue 15)', () => {
     ])
       await expectRefused(res, 409, messages.projectArchived);
     expect(await t.ok<ProjectDto>(t.as(p.lead.token).get(`/api/projects/${p.key}`))).toEqual(before);
+  });
+
+  it('leaves the dashboard while archived: projects, stats, assigned issues', async () => {
+    const p = await givenProject(t);
+    const board = p.project.boards[0]!;
+    const column = (await t.ok<BoardDto>(t.as(p.lead.token).get(`/api/boards/${board.id}`))).columns[0]!;
+    await t.ok(
+      t
+        .as(p.member.token)
+        .post('/api/issues', {
+          projectId: p.project.id,
+          columnId: column.id,
+          title: 'Mine',
+          assigneeId: p.member.user.id,
+        }),
+    );
+    const dashboard = () => t.ok<DashboardDto>(t.as(p.member.token).get('/api/dashboard'));
+    const before = await dashboard();
+    expect(before.recentProjects.map((r) => r.key)).toContain(p.key);
+    expect(before.assignedIssues.map((i) => i.projectKey)).toContain(p.key);
+
+    await t.ok(t.as(p.lead.token).post(`/api/projects/${p.key}/archive`));
+    const after = await dashboard();
+    expect(after.recentProjects.map((r) => r.key)).not.toContain(p.key);
+    expect(after.assignedIssues.map((i) => i.projectKey)).not.toContain(p.key);
+    expect(after.stats.activeProjects).toBe(before.stats.activeProjects - 1);
   });
 
   it('can still be deleted while archived', async () => {

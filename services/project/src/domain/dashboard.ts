@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
 import { NotFound, activityFeed, issueDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
@@ -45,12 +45,16 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
   }
 
   return {
-    /** The caller's own view: their projects, the issues assigned to them and what happened in their projects. */
+    /**
+     * The caller's own view: their projects, the issues assigned to them and what happened in their
+     * projects — archived projects left out (issue 15: read-only, hidden from lists).
+     */
     async forUser(user: AuthUser): Promise<DashboardDto> {
       const mine = await db
         .select({ project: projects })
         .from(projects)
         .innerJoin(members, and(eq(members.projectId, projects.id), eq(members.userId, Number(user.id))))
+        .where(isNull(projects.archivedAt))
         .orderBy(desc(projects.createdAt), desc(projects.id));
       const ids = mine.map((m) => m.project.id);
       const keyOf = new Map(mine.map((m) => [m.project.id, m.project.key]));
