@@ -20,6 +20,17 @@ export const uiMessages = {
   sortName: 'Name',
   sortKey: 'Key',
   noMatches: (term: string) => `No projects match “${term}”.`,
+  // Archived projects (issue 15): hidden from the list unless shown, marked on their cards and page
+  showArchived: 'Show archived',
+  archivedBadge: 'Archived',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  processing: 'Processing...',
+  confirmArchive: (name: string) =>
+    `Archive ${name}? It becomes read-only for everyone and leaves the projects list until it is unarchived.`,
+  archivedNotice: `${messages.projectArchived} It is read-only until the project lead or an administrator unarchives it.`,
+  archiveDefault: 'Failed to archive the project.',
+  unarchiveDefault: 'Failed to unarchive the project.',
 
   // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint (issue 16)
   projectNameField: 'Project name',

@@ -64,6 +64,7 @@ export function projectDto({
     boards: [{ id: '77', name: 'Web Platform Board', issueCount: 3 }],
     createdAt: '2024-05-01T10:00:00.000Z',
     lastActiveAt: '2024-05-01T10:00:00.000Z',
+    archivedAt: null,
     ...fields,
     lead,
     members: [member(lead, true), ...others.map((other) => member(other))],

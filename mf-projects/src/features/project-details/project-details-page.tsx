@@ -6,6 +6,7 @@ import { isNotFound } from '../../projects-api';
 import { uiMessages } from '../../ui-messages';
 import { useProjectDetails } from './api';
 import { AddMemberForm } from './components/add-member-form';
+import { ArchiveButton } from './components/archive-button';
 import { ChangeLeadForm } from './components/change-lead-form';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { MemberList } from './components/member-list';
@@ -59,6 +60,8 @@ function ProjectView({
   addMember,
   removeMember,
   remove: removeProject,
+  archive,
+  unarchive,
 }: { project: ProjectDto } & ProjectActions) {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
@@ -69,9 +72,11 @@ function ProjectView({
   const currentUserId = user?.id;
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
   const isLead = currentUserId === project.lead.id;
-  const editing = editRequested && isLead;
-  // Deleting the project, and adding, renaming and deleting its boards, is for the lead or an
-  // admin (issue 15), as the server holds it.
+  // An archived project is read-only (issue 15): no edit mode (so no member controls) and no board controls.
+  const archived = project.archivedAt !== null;
+  const editing = editRequested && isLead && !archived;
+  // Deleting and archiving the project, and adding, renaming and deleting its boards, is for the
+  // lead or an admin (issue 15), as the server holds it.
   const mayDelete = isLead || isAdmin(user);
   const firstBoard = project.boards[0];
 
@@ -110,6 +115,7 @@ function ProjectView({
             View Board
           </button>
           {isLead &&
+            !archived &&
             (editing ? (
               <button type="button" className={styles.secondaryButton} onClick={() => setEditRequested(false)}>
                 Cancel
@@ -119,6 +125,7 @@ function ProjectView({
                 Edit Project
               </button>
             ))}
+          {mayDelete && <ArchiveButton project={project} onArchive={archive} onUnarchive={unarchive} />}
           {mayDelete && (
             <DeleteProjectDialog
               project={project}
@@ -130,6 +137,8 @@ function ProjectView({
           )}
         </div>
       </header>
+
+      {archived && <MessageBox tone="notice">{uiMessages.archivedNotice}</MessageBox>}
 
       <section className={styles.card} aria-labelledby="project-description-title">
         <h2 id="project-description-title" className={styles.sectionTitle}>
@@ -149,7 +158,7 @@ function ProjectView({
         )}
       </section>
 
-      <ProjectBoards project={project} mayArrange={mayDelete} />
+      <ProjectBoards project={project} mayArrange={mayDelete && !archived} />
 
       <section className={styles.card} aria-labelledby="project-lead-title">
         <h2 id="project-lead-title" className={styles.sectionTitle}>

@@ -12,7 +12,7 @@ import {
   type PreparedJson,
 } from '@trackboard/server-kit';
 import { boards, columns } from '../db/schema';
-import type { Access } from './access';
+import { writable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { toBoardDto } from './dto';
 import { createBoardAnswers } from './board-answers';
@@ -102,6 +102,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       if (!project || !canSeeBoard(user, project.membership)) throw new NotFound(messages.projectNotFound);
       const { membership } = project;
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.boardCreateForbidden);
+      writable(project);
       const row = await db.transaction(async (tx) => {
         const [board] = await tx.insert(boards).values({ projectId, name: input.name }).returning();
         const names = input.columns ?? [...defaultColumns];
@@ -127,7 +128,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
      * project always has a first board for /board/{key} to open).
      */
     async remove(user: AuthUser, id: number): Promise<void> {
-      const { board, membership } = await access.board(user, id);
+      const { board, membership } = writable(await access.board(user, id));
       if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
       const removed = await db.transaction(async (tx) => {
         // Counting and deleting under a lock on all the project's boards (taken in id order, so
