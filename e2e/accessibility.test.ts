@@ -45,6 +45,8 @@ describe('accessibility: axe-core on every screen', () => {
   let board: BoardDto;
   let projectKey: string;
   let issueKey: string;
+  let archivedBoard: BoardDto;
+  let archivedIssueKey: string;
 
   const api = () => apiOf(app);
 
@@ -124,6 +126,25 @@ describe('accessibility: axe-core on every screen', () => {
     for (const type of ['thumbsup', 'heart'])
       await api().call('POST', `/api/comments/${comment.id}/reactions`, { type }, ada.token);
     await api().call('POST', `/api/comments/${comment.id}/reactions`, { type: 'thumbsup' }, bob.token);
+
+    // Issue 15: an archived project's board, read-only under its banner, and an issue's dialog there.
+    const shelfKey = `SHLF${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+    const shelf = await api().createProject(ada, 'Shelved Things', shelfKey);
+    archivedBoard = await api().call<BoardDto>('GET', `/api/boards/${shelf.boards[0]!.id}`, undefined, ada.token);
+    const shelved = await api().call<IssueDto>(
+      'POST',
+      '/api/issues',
+      { projectId: archivedBoard.projectId, columnId: archivedBoard.columns[0]!.id, title: 'Left as it was' },
+      ada.token,
+    );
+    archivedIssueKey = shelved.key;
+    await api().call(
+      'POST',
+      `/api/issues/${shelved.id}/comments`,
+      { body: 'Last word', parentCommentId: null },
+      ada.token,
+    );
+    await api().call('POST', `/api/projects/${shelfKey}/archive`, undefined, ada.token);
   }, 120_000);
 
   afterAll(async () => {
@@ -253,6 +274,17 @@ describe('accessibility: axe-core on every screen', () => {
           await page.keyboard.press('Escape');
           await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
             p.getByRole('dialog').getByText('First thought').waitFor(),
+          );
+          await visit(page, `/boards/${archivedBoard.id}`, 'archived-board', theme, size, (p) =>
+            p.getByText('This project is archived.', { exact: false }).waitFor(),
+          );
+          await visit(
+            page,
+            `/boards/${archivedBoard.id}/issues/${archivedIssueKey}`,
+            'archived-issue-dialog',
+            theme,
+            size,
+            (p) => p.getByRole('dialog').getByText('Last word').waitFor(),
           );
           await visit(page, '/profile', 'profile', theme, size, (p) =>
             p.getByRole('heading', { name: 'My Profile & Settings' }).waitFor(),

@@ -22,6 +22,8 @@ export const uiMessages = {
   // The keyboard on the board (issue 16): a card's instructions (its description) and the skip link
   cardInstructions:
     'Press Enter to open the issue. Press Space to pick it up, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Up and Down move between the issues of a column.',
+  // The same without moving, on the board of an archived project (issue 15)
+  cardInstructionsReadOnly: 'Press Enter to open the issue. Up and Down move between the issues of a column.',
   skipToBoard: 'Skip to board',
 
   // Keyboard moves (spec §4.7): what the live region announces
@@ -74,6 +76,10 @@ export const uiMessages = {
 
   // No connection (issue 16): shown over the board while changes cannot reach the server
   offlineBanner: "You are offline. Changes can't be saved until the connection is back.",
+
+  // An archived project (issue 15): over its board, which is read-only. The first sentence is
+  // the server's own refusal of every write meanwhile.
+  archivedBanner: `${messages.projectArchived} It is read-only until a project lead or an administrator unarchives it.`,
 
   // Issue dialog (spec §2.12)
   loadingIssue: 'Loading issue details...',

@@ -6,6 +6,7 @@ import { BoardPage, useBoardStore } from '../features/board';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog, type IssueFieldChanges } from '../features/issue-dialog';
 import { useBoardCommands } from '../features/board/use-board-commands';
+import { useProjectArchived } from '../features/board/use-project-archived';
 import { boardRights } from './board-rights';
 import { useIssueRoute } from './use-issue-route';
 
@@ -45,6 +46,8 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
     })),
   );
   const user = useSession((s) => s.user);
+  // The project is archived (issue 15): the dialog and its comments read, and change nothing.
+  const readOnly = useProjectArchived();
   const issueId = state.selectedIssueId;
   const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);
 
@@ -64,6 +67,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       columns={state.columnMeta}
       users={state.users}
       canDelete={rights.canDeleteIssue}
+      readOnly={readOnly}
       updateError={state.issueUpdateError}
       conflict={state.issueConflict}
       onClose={onClose}
@@ -75,6 +79,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
           loading={state.loadingComments}
           error={state.commentError}
           viewer={rights.commentViewer}
+          readOnly={readOnly}
           onAdd={(text) => store().addComment(issueId, text)}
           onReply={(parentId, text) => store().addComment(issueId, text, parentId)}
           onEdit={(commentId, text) => store().updateComment(issueId, commentId, text)}

@@ -1,4 +1,5 @@
 import {
+  messages,
   ORIGIN_HEADER,
   type BoardDto,
   type ColumnDto,
@@ -11,10 +12,11 @@ import {
   type LabelColor,
   type LabelDto,
   type MoveResult,
+  type ProjectDto,
   type ReactionType,
   type Reactions,
 } from '@trackboard/contracts';
-import { api, ApiError, apiRequest, socketManager } from '@trackboard/web-kit';
+import { api, ApiError, apiRequest, serverMessage, socketManager } from '@trackboard/web-kit';
 
 // The board's calls (spec §7.4), through web-kit's client; changes also carry this page's
 // origin id (ORIGIN_HEADER) so the page can tell its own realtime echo from other people's.
@@ -51,14 +53,36 @@ export type IssueAnswer = IssueDto & Partial<Pick<IssueWriteResult, 'boardVersio
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A change request: web-kit's client plus this page's origin id. */
-const sendChange = <T>(method: Method, path: string, body?: unknown) =>
-  apiRequest<T>(path, { method, body, headers: { [ORIGIN_HEADER]: socketManager.originId } });
+let onArchivedRefusal: () => void = () => {};
+
+/**
+ * Who hears of a change refused because the project is archived (issue 15): the board store, so
+ * a project archived while the board is open turns the board read-only at the first refusal.
+ */
+export function whenArchivedRefusal(listener: () => void): void {
+  onArchivedRefusal = listener;
+}
+
+/** The server's 409 for any write while the project is archived (`messages.projectArchived`). */
+export const refusedAsArchived = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && serverMessage(error) === messages.projectArchived;
+
+/** A change request: web-kit's client plus this page's origin id. Every board write goes through here. */
+const sendChange = async <T>(method: Method, path: string, body?: unknown) => {
+  try {
+    return await apiRequest<T>(path, { method, body, headers: { [ORIGIN_HEADER]: socketManager.originId } });
+  } catch (error) {
+    if (refusedAsArchived(error)) onArchivedRefusal();
+    throw error;
+  }
+};
 
 const id = (value: string) => encodeURIComponent(value);
 
 export const boardApi = {
   fetchBoard: (boardId: string) => api.get<BoardDto>(`/boards/${id(boardId)}`),
+  /** The board's project: its name for the breadcrumb, and whether it is archived (issue 15). */
+  fetchProject: (projectKey: string) => api.get<ProjectDto>(`/projects/${id(projectKey)}`),
   createIssue: (payload: NewIssuePayload) => sendChange<IssueAnswer>('POST', '/issues', payload),
   fetchIssue: (issueId: string) => api.get<IssueDto>(`/issues/${id(issueId)}`),
   updateIssue: (issueId: string, changes: IssueUpdate) =>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
+import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from './board-model';
 import titleStyles from './board-title.module.css';
@@ -54,6 +55,11 @@ export function BoardPage({
     void useBoardStore.getState().fetchBoard(boardId);
   }, [boardId]);
   useEffect(() => () => useBoardStore.getState().reset(), []);
+  // Its project, once: the breadcrumb's name (issue 16), and whether it is archived (issue 15).
+  const projectKey = board?.projectKey;
+  useEffect(() => {
+    if (projectKey) void useBoardStore.getState().fetchProject(projectKey);
+  }, [projectKey]);
   useBoardRoom(boardId);
   useConnectionWatch(boardId);
   // The tab says which board this is (issue 16); the shell's "Board" shows while it loads.
@@ -101,6 +107,8 @@ export function BoardPage({
           <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
           <h1 className={styles.heading}>{board.name}</h1>
         </div>
+        {/* An archived project (issue 15): the board reads, and offers no change. */}
+        <ArchivedBanner />
         {/* Offline (issue 16): the board stays under it; it goes once the connection is back. */}
         <OfflineBanner />
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}

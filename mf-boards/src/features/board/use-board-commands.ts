@@ -1,6 +1,7 @@
 import { registerCommands } from '@trackboard/web-kit';
 import { useEffect } from 'react';
 import { useBoardStore } from './store';
+import { useProjectArchived } from './use-project-archived';
 
 /**
  * What the board offers the shell's command palette and shortcuts while it is shown (issue
@@ -9,8 +10,10 @@ import { useBoardStore } from './store';
  */
 export function useBoardCommands(boardId: string | undefined): void {
   const hasColumns = useBoardStore((s) => s.board !== null && s.loadedBoardId === boardId && s.columns.length > 0);
+  // An archived project's board has no "+ Add Issue" to open (issue 15).
+  const archived = useProjectArchived();
   useEffect(() => {
-    if (!hasColumns) return;
+    if (!hasColumns || archived) return;
     return registerCommands('mf-boards', [
       {
         id: 'board.create-issue',
@@ -21,7 +24,7 @@ export function useBoardCommands(boardId: string | undefined): void {
         run: openAddIssueInFirstColumn,
       },
     ]);
-  }, [hasColumns]);
+  }, [hasColumns, archived]);
 }
 
 /**

@@ -28,6 +28,8 @@ interface CommentItemProps extends CommentActions {
   comment: CommentDto;
   depth: number;
   viewer: CommentViewer | null;
+  /** The project is archived (issue 15): no Reply, Edit or Delete, and the reactions only count. */
+  readOnly?: boolean;
 }
 
 /** One comment and its replies (spec §2.13). Nothing is drawn without a signed-in user. */
@@ -35,7 +37,13 @@ export function CommentItem({ viewer, ...props }: CommentItemProps) {
   return viewer ? <SignedInCommentItem viewer={viewer} {...props} /> : null;
 }
 
-function SignedInCommentItem({ comment, depth, viewer, ...actions }: CommentItemProps & { viewer: CommentViewer }) {
+function SignedInCommentItem({
+  comment,
+  depth,
+  viewer,
+  readOnly = false,
+  ...actions
+}: CommentItemProps & { viewer: CommentViewer }) {
   const draft = useCommentDraft(comment.body, {
     reply: (text) => actions.onReply(comment.id, text),
     edit: (text) => actions.onEdit(comment.id, text),
@@ -57,6 +65,7 @@ function SignedInCommentItem({ comment, depth, viewer, ...actions }: CommentItem
             <CommentToolbar
               comment={comment}
               viewerId={viewer.id}
+              readOnly={readOnly}
               canEdit={viewer.canEdit(comment.author.id)}
               canDelete={viewer.canDelete(comment.author.id)}
               onReply={draft.startReply}
@@ -81,7 +90,14 @@ function SignedInCommentItem({ comment, depth, viewer, ...actions }: CommentItem
       {comment.replies.length ? (
         <ul className={styles.replies}>
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} depth={depth + 1} viewer={viewer} {...actions} />
+            <CommentItem
+              key={reply.id}
+              comment={reply}
+              depth={depth + 1}
+              viewer={viewer}
+              readOnly={readOnly}
+              {...actions}
+            />
           ))}
         </ul>
       ) : null}

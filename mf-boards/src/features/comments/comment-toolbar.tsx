@@ -7,6 +7,8 @@ import styles from './comments.module.css';
 interface CommentToolbarProps {
   comment: CommentDto;
   viewerId: string;
+  /** The project is archived (issue 15): the reactions are counted, not given. */
+  readOnly: boolean;
   canEdit: boolean;
   canDelete: boolean;
   onReply(): void;
@@ -19,6 +21,7 @@ interface CommentToolbarProps {
 export function CommentToolbar({
   comment,
   viewerId,
+  readOnly,
   canEdit,
   canDelete,
   onReply,
@@ -28,15 +31,17 @@ export function CommentToolbar({
 }: CommentToolbarProps) {
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={onReply}>
-        Reply
-      </button>
-      {canEdit ? (
+      {readOnly ? null : (
+        <button type="button" className={styles.action} onClick={onReply}>
+          Reply
+        </button>
+      )}
+      {canEdit && !readOnly ? (
         <button type="button" className={styles.action} onClick={onEdit}>
           Edit
         </button>
       ) : null}
-      {canDelete ? (
+      {canDelete && !readOnly ? (
         <button
           type="button"
           className={styles.action}
@@ -57,6 +62,7 @@ export function CommentToolbar({
             className={`${styles.reaction} ${mine ? styles.reacted : ''}`}
             aria-pressed={mine}
             aria-label={`${reactionLabels[type].name}: ${users.length}`}
+            disabled={readOnly}
             onClick={() => onReact(type)}
           >
             <ReactionIcon type={type} /> {users.length}

@@ -11,11 +11,21 @@ interface CommentsPanelProps extends CommentActions {
   loading: boolean;
   error: string | null;
   viewer: CommentViewer | null;
+  /** The project is archived (issue 15): the comments read, and none is posted, answered, changed or reacted to. */
+  readOnly?: boolean;
   onAdd(text: string): Promise<boolean>;
 }
 
 /** The dialog's right pane (spec §2.12): the comment tree and the comment box. */
-export function CommentsPanel({ comments, loading, error, viewer, onAdd, ...actions }: CommentsPanelProps) {
+export function CommentsPanel({
+  comments,
+  loading,
+  error,
+  viewer,
+  readOnly = false,
+  onAdd,
+  ...actions
+}: CommentsPanelProps) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
 
@@ -43,31 +53,40 @@ export function CommentsPanel({ comments, loading, error, viewer, onAdd, ...acti
       ) : (
         <ul className={styles.list}>
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} depth={0} viewer={viewer} {...actions} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              depth={0}
+              viewer={viewer}
+              readOnly={readOnly}
+              {...actions}
+            />
           ))}
         </ul>
       )}
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void post();
-        }}
-      >
-        <MarkdownEditor
-          className={styles.input}
-          aria-label="New comment"
-          placeholder="Add a comment..."
-          rows={3}
-          value={text}
-          onChange={setText}
-        />
-        <div className={styles.formActions}>
-          <button type="submit" className={styles.primary} disabled={posting || !text.trim()}>
-            Post Comment
-          </button>
-        </div>
-      </form>
+      {readOnly ? null : (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void post();
+          }}
+        >
+          <MarkdownEditor
+            className={styles.input}
+            aria-label="New comment"
+            placeholder="Add a comment..."
+            rows={3}
+            value={text}
+            onChange={setText}
+          />
+          <div className={styles.formActions}>
+            <button type="submit" className={styles.primary} disabled={posting || !text.trim()}>
+              Post Comment
+            </button>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

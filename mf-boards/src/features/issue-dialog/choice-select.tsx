@@ -1,5 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
+import { useDialogReadOnly } from './read-only';
 import styles from './issue-dialog.module.css';
 import propertyStyles from './properties.module.css';
 
@@ -12,16 +13,20 @@ interface ChoiceSelectProps<Value extends string> {
 
 /** A dropdown of fixed choices (the issue's type and priority, issue 12); choosing another one saves it. */
 export function ChoiceSelect<Value extends string>({ label, value, choices, onChoose }: ChoiceSelectProps<Value>) {
+  // Read-only (issue 15): it shows the choice and does not open.
+  const readOnly = useDialogReadOnly();
   return (
     <Select.Root
       value={value}
+      disabled={readOnly}
       onValueChange={(next) => {
         if (next && next !== value) onChoose(next as Value);
       }}
     >
       <Select.Trigger className={`${styles.selectTrigger} ${propertyStyles.propertyTrigger}`} aria-label={label}>
         <Select.Value />
-        <Select.Icon aria-hidden>▾</Select.Icon>
+        {/* No arrow where nothing opens. */}
+        {readOnly ? null : <Select.Icon aria-hidden>▾</Select.Icon>}
       </Select.Trigger>
       <Select.Portal>
         <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>

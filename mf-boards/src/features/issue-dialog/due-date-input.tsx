@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDialogReadOnly } from './read-only';
 import styles from './issue-dialog.module.css';
 import propertyStyles from './properties.module.css';
 
@@ -12,6 +13,8 @@ const complete = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(
 export function DueDateInput({ value, onSave }: { value: string | null; onSave(dueDate: string | null): void }) {
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
+  // Read-only (issue 15): the date shows; the browser opens no picker, and there is no Clear.
+  const readOnly = useDialogReadOnly();
 
   const commit = (next: string) => {
     if (next === (value ?? '')) return;
@@ -26,12 +29,13 @@ export function DueDateInput({ value, onSave }: { value: string | null; onSave(d
         className={`${styles.input} ${propertyStyles.dateInput}`}
         aria-label="Due date"
         value={draft}
+        readOnly={readOnly}
         onChange={(event) => {
           setDraft(event.target.value);
           commit(event.target.value);
         }}
       />
-      {value ? (
+      {value && !readOnly ? (
         <button type="button" className={styles.editLink} onClick={() => commit('')} aria-label="Clear due date">
           Clear
         </button>

@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { EditActions, useClickToEdit } from './click-to-edit';
+import { useDialogReadOnly } from './read-only';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
 
@@ -43,6 +44,9 @@ export function EditableField({
   onSave,
 }: EditableFieldProps) {
   const edit = useClickToEdit(value, onSave);
+  // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
+  const readOnly = useDialogReadOnly();
+  const editing = edit.editing && !readOnly;
   const id = useId();
   const labelId = `${id}-label`;
 
@@ -54,13 +58,13 @@ export function EditableField({
         <h3 id={labelId} className={styles.fieldLabel}>
           {label}
         </h3>
-        {!edit.editing ? (
+        {!editing && !readOnly ? (
           <button type="button" className={styles.editLink} onClick={edit.start} aria-label={`Edit ${label}`}>
             Edit
           </button>
         ) : null}
       </div>
-      {edit.editing ? (
+      {editing ? (
         <div>
           {multiline ? (
             <Editor
@@ -88,8 +92,8 @@ export function EditableField({
       ) : (
         // Mouse users click the value itself; keyboard users have the Edit button above.
         <div
-          className={`${styles.value} ${monospace ? styles.mono : ''}`}
-          onClick={edit.start}
+          className={`${styles.value} ${monospace ? styles.mono : ''} ${readOnly ? styles.readOnlyValue : ''}`}
+          onClick={readOnly ? undefined : edit.start}
           data-testid={`${label}-value`}
         >
           {value.trim() ? (

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { uiMessages } from '../../ui-messages';
 import { EditActions, useClickToEdit } from './click-to-edit';
+import { useDialogReadOnly } from './read-only';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
 
@@ -9,7 +10,9 @@ export function EditableTitle({ title, onSave }: { title: string; onSave(title: 
   // A title is trimmed and never blank.
   const edit = useClickToEdit(title, onSave, (draft) => draft.trim() || null);
   const shown = title.trim() ? title : uiMessages.noTitle;
+  const readOnly = useDialogReadOnly();
 
+  if (readOnly) return <Dialog.Title className={`${styles.title} ${styles.readOnlyTitle}`}>{shown}</Dialog.Title>;
   if (!edit.editing) {
     return (
       <Dialog.Title className={styles.title}>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { useDialogReadOnly } from './read-only';
 import styles from './issue-dialog.module.css';
 import picker from './pickers.module.css';
 
@@ -17,15 +18,18 @@ interface FieldShellProps {
  * A field of the dialog edited with a picker rather than a text box (issue 12), laid out like
  * the click-to-edit fields (spec §2.12): label, an Edit button, and the value to click.
  */
-export function FieldShell({ label, editing, onEdit, value, children }: FieldShellProps) {
+export function FieldShell({ label, editing: editingAsked, onEdit, value, children }: FieldShellProps) {
   const labelId = `${useId()}-label`;
+  // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
+  const readOnly = useDialogReadOnly();
+  const editing = editingAsked && !readOnly;
   return (
     <section className={styles.field} aria-labelledby={labelId}>
       <div className={styles.fieldHeader}>
         <h3 id={labelId} className={styles.fieldLabel}>
           {label}
         </h3>
-        {!editing ? (
+        {!editing && !readOnly ? (
           <button type="button" className={styles.editLink} onClick={onEdit} aria-label={`Edit ${label}`}>
             Edit
           </button>
@@ -34,7 +38,11 @@ export function FieldShell({ label, editing, onEdit, value, children }: FieldShe
       {editing ? (
         children(labelId)
       ) : (
-        <div className={`${styles.value} ${picker.pickerValue}`} onClick={onEdit} data-testid={`${label}-value`}>
+        <div
+          className={`${styles.value} ${picker.pickerValue} ${readOnly ? styles.readOnlyValue : ''}`}
+          onClick={readOnly ? undefined : onEdit}
+          data-testid={`${label}-value`}
+        >
           {value ?? <span className={styles.placeholder}>{uiMessages.noFieldValue(label)}</span>}
         </div>
       )}

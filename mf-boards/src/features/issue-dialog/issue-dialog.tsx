@@ -7,6 +7,7 @@ import { MentionMembers } from '../markdown';
 import { IssueKey } from './copy-link-button';
 import { EditableTitle } from './editable-title';
 import { IssueFields } from './issue-fields';
+import { DialogReadOnly } from './read-only';
 import { SideTabs } from './side-tabs';
 import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
@@ -22,6 +23,8 @@ export interface IssueDialogProps {
   users: BoardUser[];
   /** Spec §6: admin and team leader. */
   canDelete: boolean;
+  /** The project is archived (issue 15): every field shows its value, none is edited, nothing is deleted. */
+  readOnly?: boolean;
   updateError: string | null;
   /** The 409 message: someone else changed the issue; the fresh values are shown. */
   conflict: string | null;
@@ -43,6 +46,7 @@ export function IssueDialog({
   columns,
   users,
   canDelete,
+  readOnly = false,
   updateError,
   conflict,
   comments,
@@ -72,7 +76,7 @@ export function IssueDialog({
               <Dialog.Close className={styles.button}>Close</Dialog.Close>
             </>
           ) : (
-            <>
+            <DialogReadOnly.Provider value={readOnly}>
               <header className={styles.header}>
                 <div className={styles.titleArea}>
                   {issue.key ? <IssueKey boardId={issue.boardId} issueKey={issue.key} /> : null}
@@ -89,7 +93,7 @@ export function IssueDialog({
                     columns={columns}
                     onChoose={(columnId) => void onUpdate({ columnId })}
                   />
-                  {canDelete ? (
+                  {canDelete && !readOnly ? (
                     <button
                       type="button"
                       className={styles.danger}
@@ -106,6 +110,8 @@ export function IssueDialog({
                 </div>
               </header>
               <div className={styles.messages}>
+                {/* The board's banner is behind the dialog (or never seen, on an issue's own link). */}
+                {readOnly ? <MessageBox tone="notice">{uiMessages.archivedBanner}</MessageBox> : null}
                 {conflict ? <MessageBox tone="notice">{conflict}</MessageBox> : null}
                 {updateError ? <MessageBox tone="error">{uiMessages.updateError(updateError)}</MessageBox> : null}
               </div>
@@ -116,7 +122,7 @@ export function IssueDialog({
                   right={<SideTabs issue={issue} comments={comments} />}
                 />
               </MentionMembers.Provider>
-            </>
+            </DialogReadOnly.Provider>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import * as Select from '@radix-ui/react-select';
 import { uiMessages } from '../../ui-messages';
+import { useDialogReadOnly } from './read-only';
 import styles from './issue-dialog.module.css';
 
 interface StatusSelectProps {
@@ -15,16 +16,20 @@ interface StatusSelectProps {
  */
 export function StatusSelect({ columnId, columns, onChoose }: StatusSelectProps) {
   const current = columns.some((column) => column.id === columnId) ? (columnId as string) : '';
+  // Read-only (issue 15): it shows the column and does not open.
+  const readOnly = useDialogReadOnly();
   return (
     <Select.Root
       value={current}
+      disabled={readOnly}
       onValueChange={(next) => {
         if (next && next !== columnId) onChoose(next);
       }}
     >
       <Select.Trigger className={styles.selectTrigger} aria-label="Status">
         <Select.Value placeholder="Select Status" />
-        <Select.Icon aria-hidden>▾</Select.Icon>
+        {/* No arrow where nothing opens. */}
+        {readOnly ? null : <Select.Icon aria-hidden>▾</Select.Icon>}
       </Select.Trigger>
       <Select.Portal>
         <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>

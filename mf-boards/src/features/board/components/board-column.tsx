@@ -22,6 +22,8 @@ interface BoardColumnProps {
   columnCount: number;
   /** The lead or an admin: the column menu, and the header drags the column (issue 15). */
   canArrange: boolean;
+  /** The project is archived (issue 15): no "+ Add Issue", and its cards do not move. */
+  readOnly: boolean;
   /** Bumped when a card was moved in past the column's WIP limit: the column flashes (0: never). */
   flash: number;
   /** The card the keyboard is moving, if any. */
@@ -50,6 +52,7 @@ export const BoardColumn = memo(function BoardColumn({
   index,
   columnCount,
   canArrange,
+  readOnly,
   flash,
   liftedIssueId,
   currentIssueId,
@@ -116,6 +119,7 @@ export const BoardColumn = memo(function BoardColumn({
         columnId={column.id}
         index={index}
         lifted={issue.id === liftedIssueId}
+        readOnly={readOnly}
         current={current}
         instructionsId={instructionsId}
         onOpen={onOpen}
@@ -124,7 +128,7 @@ export const BoardColumn = memo(function BoardColumn({
         onDropAt={onDropAt}
       />
     ),
-    [column.id, liftedIssueId, instructionsId, onOpen, onCardKeyDown, onCardFocus, onDropAt],
+    [column.id, liftedIssueId, readOnly, instructionsId, onOpen, onCardKeyDown, onCardFocus, onDropAt],
   );
 
   return (
@@ -168,9 +172,11 @@ export const BoardColumn = memo(function BoardColumn({
           />
         ) : null}
       </div>
-      <footer className={styles.columnFooter}>
-        <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />
-      </footer>
+      {readOnly ? null : (
+        <footer className={styles.columnFooter}>
+          <AddIssueForm columnName={column.name} onAdd={(title, description) => onAdd(column.id, title, description)} />
+        </footer>
+      )}
     </section>
   );
 });

@@ -4,6 +4,7 @@ import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../board-model';
 import { useBoardStore } from '../store';
 import { useCanArrange } from '../use-can-arrange';
+import { useProjectArchived } from '../use-project-archived';
 import { AddColumn } from './add-column';
 import { BoardColumn } from './board-column';
 import { dndPipeline, MultiBackend } from './dnd-backend';
@@ -33,13 +34,16 @@ interface BoardColumnsProps {
  * The lead or an admin also arranges the columns (issue 15): each header's menu, a header dragged
  * to another place, and "+ Add column" after the last one; what that changes, and a card moved
  * into a column past its WIP limit, is said in a polite live region.
+ * On an archived project's board (issue 15) nothing moves: cards open by click or Enter, and no
+ * drag, Space, "+ Add Issue" or column control is offered.
  */
 export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const instructionsId = useId();
   // Also focuses the card the keyboard moved once it is drawn anew in another place.
   const { current, target, focusCard, onCardFocus } = useCardFocus(rootRef);
-  const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard);
+  const readOnly = useProjectArchived();
+  const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard, readOnly);
   useReturnFocus(preview, focusCard);
   // The cards get one handler for the life of the board, reading the current one: a new list of
   // columns (a delta, a filter keystroke) then redraws only the columns and cards that changed.
@@ -64,7 +68,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
   return (
     <DndProvider backend={MultiBackend} options={dndPipeline}>
       <p id={instructionsId} className={styles.visuallyHidden}>
-        {uiMessages.cardInstructions}
+        {readOnly ? uiMessages.cardInstructionsReadOnly : uiMessages.cardInstructions}
       </p>
       <div ref={rootRef} id={id} className={styles.columns} data-testid="board-columns">
         {preview.map((column, index) => (
@@ -75,6 +79,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
             index={index}
             columnCount={preview.length}
             canArrange={canArrange}
+            readOnly={readOnly}
             flash={wipFlash?.columnId === column.id ? wipFlash.seq : 0}
             liftedIssueId={drag?.issueId ?? null}
             currentIssueId={current.get(column.id)}

@@ -22,6 +22,8 @@ export interface IssueCardProps {
   index: number;
   /** Picked up with the keyboard. */
   lifted: boolean;
+  /** The project is archived (issue 15): the card opens but does not move. */
+  readOnly: boolean;
   /** The column's current card: its one tab stop (issue 16, a roving tabindex). */
   current: boolean;
   instructionsId: string;
@@ -45,6 +47,7 @@ export function IssueCard({
   columnId,
   index,
   lifted,
+  readOnly,
   current,
   instructionsId,
   onOpen,
@@ -67,9 +70,10 @@ export function IssueCard({
     () => ({
       type: ISSUE_ITEM,
       item: (): DraggedIssue => ({ issueId: issue.id, columnId, index }),
+      canDrag: () => !readOnly,
       collect: (monitor) => ({ isDragging: monitor.isDragging() }),
     }),
-    [issue.id, columnId, index],
+    [issue.id, columnId, index, readOnly],
   );
 
   const edgeAt = (y: number | undefined) => {
@@ -107,7 +111,9 @@ export function IssueCard({
     <div
       ref={(node) => {
         ref.current = node;
-        drag(drop(node));
+        // Read-only, the box is no drag source at all: not draggable, so no drag even begins.
+        if (readOnly) drop(node);
+        else drag(drop(node));
       }}
       className={className}
       data-card={issue.id}
@@ -122,7 +128,7 @@ export function IssueCard({
         titleProps={{
           role: 'button',
           tabIndex: current ? 0 : -1,
-          'aria-roledescription': 'draggable issue',
+          'aria-roledescription': readOnly ? undefined : 'draggable issue',
           'aria-describedby': `${id}-summary ${instructionsId}`,
           'data-issue-id': issue.id,
           onKeyDown: (event) => onKeyDown(event, issue.id),

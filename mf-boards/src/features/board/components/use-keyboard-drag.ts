@@ -41,13 +41,15 @@ const isSpace = (key: string) => key === ' ' || key === 'Spacebar';
 
 /**
  * `focusCard` asks for a card to be focused once it is drawn in its (new) place: the lifted
- * card keeps the focus while it moves between columns.
+ * card keeps the focus while it moves between columns. `readOnly` (an archived project, issue
+ * 15): Space picks nothing up, and a card lifted when the project was found archived is let go.
  */
 export function useKeyboardDrag(
   columns: BoardColumn[],
   onMove: (move: MoveRequest) => void,
   onOpen: (issueId: string) => void,
   focusCard: (issueId: string, columnId: string) => void,
+  readOnly = false,
 ) {
   const [drag, setDrag] = useState<KeyboardDrag | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,6 +57,7 @@ export function useKeyboardDrag(
   // A card that vanished meanwhile (deleted by someone else) cannot be carried on.
   const live =
     drag &&
+    !readOnly &&
     columns.some((c) => c.issues.some((i) => i.id === drag.issueId)) &&
     columns.some((c) => c.id === drag.columnId)
       ? drag
@@ -82,7 +85,7 @@ export function useKeyboardDrag(
           focusCard(column.issues[next]!.id, column.id);
           return;
         }
-        if (!isSpace(key)) return;
+        if (!isSpace(key) || readOnly) return;
         event.preventDefault();
         const issue = column.issues[index]!;
         const title = issue.title || uiMessages.noTitle;
@@ -158,7 +161,7 @@ export function useKeyboardDrag(
           }
       }
     },
-    [columns, live, onMove, onOpen, focusCard],
+    [columns, live, readOnly, onMove, onOpen, focusCard],
   );
 
   return { drag: live, preview, announcement, onCardKeyDown };

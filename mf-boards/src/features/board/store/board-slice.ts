@@ -18,6 +18,7 @@ import { noColumnNotices } from './column-slice';
 import { noSelection, withIssues } from './issue-list';
 import { boardFetches, moves } from './latest-only';
 import { noAnswer } from './network';
+import { noProject } from './project-slice';
 import type { BoardSliceCreator } from './types';
 
 export type BoardMeta = Pick<BoardDto, 'id' | 'name' | 'projectId' | 'projectKey' | 'leadId'>;
@@ -146,8 +147,8 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
     reset() {
       boardFetches.overtake();
       moves.overtake();
-      // The next board view asks the browser again (navigator.onLine) when it opens.
-      set({ ...nothingLoaded, offline: false });
+      // The next board view asks the browser again (navigator.onLine) when it opens, and reads its project anew.
+      set({ ...nothingLoaded, ...noProject, offline: false });
     },
 
     receiveBoardUpdate(event) {

@@ -5,6 +5,7 @@ import { createColumnSlice } from './column-slice';
 import { createCommentsSlice } from './comments-slice';
 import { createConnectionSlice } from './connection-slice';
 import { createIssueSlice } from './issue-slice';
+import { createProjectSlice } from './project-slice';
 import type { BoardState } from './types';
 
 // The board state (spec §3 "Board state", §4.5–§4.9, §5, §8.4): one zustand store inside
@@ -17,4 +18,5 @@ export const useBoardStore = create<BoardState>()((...store) => ({
   ...createIssueSlice(...store),
   ...createCommentsSlice(...store),
   ...createConnectionSlice(...store),
+  ...createProjectSlice(...store),
 }));
