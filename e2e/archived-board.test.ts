@@ -9,7 +9,7 @@ import { launchChromium, type Chromium } from './support/browser';
 // says so and offers no change (no "+ Add Issue", no column menu, a card that opens but does not
 // lift, a dialog that reads); unarchived, a reload brings every control back.
 
-const banner = 'This project is archived. It is read-only until a project lead or an administrator unarchives it.';
+const banner = 'This project is archived. It is read-only until the project lead or an administrator unarchives it.';
 
 describe('the board of an archived project', () => {
   let app: RunningApp;

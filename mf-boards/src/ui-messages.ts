@@ -79,7 +79,7 @@ export const uiMessages = {
 
   // An archived project (issue 15): over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.
-  archivedBanner: `${messages.projectArchived} It is read-only until a project lead or an administrator unarchives it.`,
+  archivedBanner: messages.projectArchivedNotice,
 
   // Issue dialog (spec §2.12)
   loadingIssue: 'Loading issue details...',

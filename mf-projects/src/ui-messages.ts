@@ -28,7 +28,7 @@ export const uiMessages = {
   processing: 'Processing...',
   confirmArchive: (name: string) =>
     `Archive ${name}? It becomes read-only for everyone and leaves the projects list until it is unarchived.`,
-  archivedNotice: `${messages.projectArchived} It is read-only until the project lead or an administrator unarchives it.`,
+  archivedNotice: messages.projectArchivedNotice,
   archiveDefault: 'Failed to archive the project.',
   unarchiveDefault: 'Failed to unarchive the project.',
 

@@ -70,6 +70,9 @@ export const messages = {
   lastBoard: 'A project needs at least one board.',
   /** Issue 15: every write to an archived project, its boards, columns, issues and comments (409). */
   projectArchived: 'This project is archived.',
+  /** What the project and board pages say while it is archived (issue 15), one wording for both remotes. */
+  projectArchivedNotice:
+    'This project is archived. It is read-only until the project lead or an administrator unarchives it.',
   archiveForbidden: 'Only the project lead or an administrator can archive or unarchive a project.',
   /** Issue 15: archiving an archived project, or unarchiving one that is not (409). */
   alreadyArchived: 'This project is already archived.',
