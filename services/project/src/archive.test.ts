@@ -94,14 +94,12 @@ describe('archiving a project (issue 15)', () => {
     const board = p.project.boards[0]!;
     const column = (await t.ok<BoardDto>(t.as(p.lead.token).get(`/api/boards/${board.id}`))).columns[0]!;
     await t.ok(
-      t
-        .as(p.member.token)
-        .post('/api/issues', {
-          projectId: p.project.id,
-          columnId: column.id,
-          title: 'Mine',
-          assigneeId: p.member.user.id,
-        }),
+      t.as(p.member.token).post('/api/issues', {
+        projectId: p.project.id,
+        columnId: column.id,
+        title: 'Mine',
+        assigneeId: p.member.user.id,
+      }),
     );
     const dashboard = () => t.ok<DashboardDto>(t.as(p.member.token).get('/api/dashboard'));
     const before = await dashboard();

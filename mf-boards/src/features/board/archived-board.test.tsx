@@ -12,7 +12,8 @@ jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unkn
 // with 409 "This project is archived."; the board learns of it from the project it already asks
 // for (its breadcrumb's name) and offers no way to change anything.
 
-const bannerText = 'This project is archived. It is read-only until the project lead or an administrator unarchives it.';
+const bannerText =
+  'This project is archived. It is read-only until the project lead or an administrator unarchives it.';
 
 const project = (archivedAt: string | null) => ({
   id: '3',

@@ -128,8 +128,9 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
      * project always has a first board for /board/{key} to open).
      */
     async remove(user: AuthUser, id: number): Promise<void> {
-      const { board, membership } = writable(await access.board(user, id));
-      if (!canArrangeBoard(user, membership)) throw new Forbidden(messages.arrangeForbidden);
+      const scope = await access.board(user, id);
+      if (!canArrangeBoard(user, scope.membership)) throw new Forbidden(messages.arrangeForbidden);
+      const { board } = writable(scope);
       const removed = await db.transaction(async (tx) => {
         // Counting and deleting under a lock on all the project's boards (taken in id order, so
         // two deletes queue rather than deadlock): of two deletes of a project's last two boards
