@@ -18,6 +18,16 @@ type BoardRow = typeof boards.$inferSelect;
 export type Scope = { board: BoardRow; membership: Membership; archived: boolean };
 
 /**
+ * Whether the project with this id is archived, as the project service publishes it: one
+ * subquery for the access scopes here and for the board lock's statement (board-writes.ts).
+ */
+export const projectIsArchived = (db: Db, projectId: SQL | AnyPgColumn) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(projectDirectory)
+    .where(and(eq(projectDirectory.id, projectId), eq(projectDirectory.archived, true)))})`;
+
+/**
  * Issue 15: an archived project's boards, columns, issues and comments refuse every write with
  * 409. Writes through withBoardWrite are refused under the board's lock (board-writes.ts); the
  * few that are not (a move, a comment's edit or reaction, a board's creation or deletion) call this.
@@ -32,13 +42,6 @@ export function writable<S extends { archived: boolean }>(scope: S): S {
  * whose project the caller is not a member of answers like something that does not exist.
  */
 export function createAccess(db: Db) {
-  /** Whether the project with this id is archived, as the project service publishes it. */
-  const archivedProject = (projectId: SQL | AnyPgColumn) =>
-    sql<boolean>`exists (${db
-      .select({ one: sql`1` })
-      .from(projectDirectory)
-      .where(and(eq(projectDirectory.id, projectId), eq(projectDirectory.archived, true)))})`;
-
   /**
    * The caller's membership of a project, or null when the project no longer exists. A project
    * always counts its lead among its members (the lead cannot be removed, nor a lead's account
@@ -53,7 +56,7 @@ export function createAccess(db: Db) {
       .select({
         userId: memberships.userId,
         isLead: memberships.isLead,
-        archived: archivedProject(memberships.projectId),
+        archived: projectIsArchived(db, memberships.projectId),
       })
       .from(memberships)
       .where(
@@ -82,7 +85,7 @@ export function createAccess(db: Db) {
       .select({ one: sql`1` })
       .from(memberships)
       .where(lead)})`,
-    archived: archivedProject(boards.projectId),
+    archived: projectIsArchived(db, boards.projectId),
   };
   const id = sql.placeholder('id');
   // Prepared once: every request starts here, and building these statements cost more than running them.

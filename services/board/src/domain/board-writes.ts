@@ -1,4 +1,4 @@
-import { TransactionRollbackError, and, eq, sql } from 'drizzle-orm';
+import { TransactionRollbackError, eq, sql } from 'drizzle-orm';
 import {
   messages,
   type BoardUpdatedEvent,
@@ -6,8 +6,9 @@ import {
   type IssueDto,
   type LabelDto,
 } from '@trackboard/contracts';
-import { Conflict, NotFound, projectDirectory, type Db, type Outbox } from '@trackboard/server-kit';
+import { Conflict, NotFound, type Db, type Outbox } from '@trackboard/server-kit';
 import { activity, boards } from '../db/schema';
+import { projectIsArchived } from './access';
 
 export type Emit = (event: BoardUpdatedEvent) => void;
 type BoardRow = typeof boards.$inferSelect;
@@ -34,10 +35,7 @@ type WriteOptions = { evenIfArchived?: boolean };
  * their domain events go into the board's outbox in the same transaction.
  */
 export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
-  const archived = sql<boolean>`exists (${db
-    .select({ one: sql`1` })
-    .from(projectDirectory)
-    .where(and(eq(projectDirectory.id, boards.projectId), eq(projectDirectory.archived, true)))})`;
+  const archived = projectIsArchived(db, boards.projectId);
 
   // The UPDATE takes the board's row lock, so concurrent changes to one board run one after
   // another and no move is lost; it also yields the board's new version, and whether its
