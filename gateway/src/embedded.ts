@@ -88,6 +88,9 @@ export async function startEmbedded(
       allowedOrigins: listOf(config.CORS_ORIGINS),
       // Each person gets at most one digest e-mail a minute; this is how often it looks.
       digestEveryMs: 10_000,
+      webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      // Due webhook retries; a new event's deliveries go at once.
+      webhookEveryMs: 5_000,
     });
     await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     const forwarder = createInProcessForwarder(platform.apps);

@@ -40,6 +40,10 @@ export type PlatformDeps = {
   realtime?: BoardDeps['realtime'];
   /** How often the notification digest runs (embedded mode); tests run it themselves. */
   digestEveryMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE (the test platform sets it: its receivers listen on loopback). */
+  webhookAllowPrivate?: boolean;
+  /** How often due webhook deliveries are looked for (embedded mode); tests run the passes themselves. */
+  webhookEveryMs?: number;
 };
 
 /** The five services built in one process over one database (embedded mode and tests). */
@@ -58,6 +62,8 @@ export async function assemblePlatform({
   redisUrl,
   realtime,
   digestEveryMs,
+  webhookAllowPrivate,
+  webhookEveryMs,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
@@ -82,7 +88,17 @@ export async function assemblePlatform({
     boardService: boardService ?? createServiceClient(board.app.fetch),
   });
   const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });
-  const notification = createNotificationApp({ ...shared, events, mailer, publicUrl, appName, clock, digestEveryMs });
+  const notification = createNotificationApp({
+    ...shared,
+    events,
+    mailer,
+    publicUrl,
+    appName,
+    clock,
+    digestEveryMs,
+    webhookAllowPrivate,
+    webhookEveryMs,
+  });
   const apps: Record<ServiceName, Pick<typeof auth.app, 'fetch' | 'request' | 'routes'>> = {
     auth: auth.app,
     project: project.app,

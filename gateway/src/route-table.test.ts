@@ -30,6 +30,12 @@ describe('the gateway route table', () => {
     ['GET', '/api/issues/9', 'board'],
     ['GET', '/api/issues/9/comments', 'board'],
     ['GET', '/api/issues/9/watchers', 'board'],
+    ['POST', '/api/projects/ABC/webhooks', 'notification'],
+    ['GET', '/api/projects/ABC/webhooks', 'notification'],
+    ['DELETE', '/api/webhooks/4', 'notification'],
+    ['GET', '/api/webhooks/4/deliveries', 'notification'],
+    ['POST', '/api/webhooks/4/test', 'notification'],
+    ['GET', '/api/projects/ABC/webhooks/x', 'project'],
   ])('%s %s goes to the %s service', (method, url, service) => {
     expect(routeFor(method, url)).toEqual({ service, url, template: expect.any(String) });
   });

@@ -20,6 +20,9 @@ const routeTable: [ServiceName, string][] = [
   ['notification', '/api/notifications/*'],
   // Watching is the notification service's, though it hangs off an issue's path.
   ['notification', '/api/issues/:id/watch'],
+  // A project's webhooks are the notification service's (it consumes the events they carry).
+  ['notification', '/api/projects/:key/webhooks'],
+  ['notification', '/api/webhooks/*'],
   ['board', 'POST /api/projects/:id/boards'],
   ['board', '/api/boards/*'],
   ['board', '/api/columns/*'],

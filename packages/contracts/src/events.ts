@@ -65,6 +65,8 @@ export type DomainEventPayload =
       toColumnId: string;
       statusChange: IssueStatusChange | null;
     } & IssueEventRef)
+  /** Deleted (issue 17, for webhooks): the issue as it stood before it went. */
+  | ({ type: 'issue.deleted' } & IssueEventRef)
   /** `parentAuthorId`: the author of the comment this one replies to (null for a top-level comment). */
   | ({
       type: 'comment.created';
@@ -105,6 +107,7 @@ export const domainEventTypes: readonly DomainEventType[] = [
   'issue.assigned',
   'issue.updated',
   'issue.moved',
+  'issue.deleted',
   'comment.created',
   'member.added',
   'notification.created',

@@ -17,3 +17,4 @@ export * from './remotes';
 export * from './rules';
 export * from './search';
 export * from './text';
+export * from './webhooks';

@@ -115,4 +115,11 @@ export const messages = {
   labelNameTaken: 'A label with this name already exists on this board.',
   labelEditForbidden: 'Only the project lead or an administrator can change or delete a label.',
   labelNotOnBoard: 'labelIds: must be labels of this board',
+
+  // Webhooks (issue 17)
+  webhookNotFound: 'Webhook not found',
+  webhooksForbidden: 'Only the project lead or an administrator can manage webhooks.',
+  /** A target on a private, loopback or link-local address (SSRF), or one that does not resolve. */
+  webhookTargetRefused: 'url: must be a public address (private, loopback and link-local addresses are refused)',
+  webhookTargetUnresolved: 'url: the host name could not be resolved',
 } as const;

@@ -27,6 +27,8 @@ export const canRemoveMembers = (caller: Caller, membership: Membership) => isAd
 export const canDeleteProject = canRemoveMembers;
 /** Archive and unarchive a project (issue 15): the lead or an admin, as deleting it. */
 export const canArchiveProject = canRemoveMembers;
+/** Webhooks of a project (issue 17): the lead or an admin. */
+export const canManageWebhooks = canRemoveMembers;
 
 /** Boards and columns are arranged by the project lead or an admin. */
 export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);

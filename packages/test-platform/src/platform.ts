@@ -41,6 +41,8 @@ export async function createTestPlatform(
     redisUrl?: string;
     clock?: Clock;
     realtime?: PlatformDeps['realtime'];
+    /** WEBHOOK_ALLOW_PRIVATE: true unless a test checks the refusals. */
+    webhookAllowPrivate?: boolean;
   } = {},
 ) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
@@ -61,6 +63,8 @@ export async function createTestPlatform(
     redisUrl: options.redisUrl,
     realtime: options.realtime,
     clock: options.clock,
+    // Webhook tests start their receivers on loopback.
+    webhookAllowPrivate: options.webhookAllowPrivate ?? true,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 

@@ -319,6 +319,24 @@ describe('moving an issue', () => {
   });
 });
 
+describe('deleting an issue', () => {
+  it('records issue.deleted with the issue as it stood, made by the lead', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Obsolete');
+    const mark = await events.mark();
+    expect((await t.as(g.lead.token).delete(`/api/issues/${issue.id}`)).status).toBe(204);
+    expect(await issueEvents(mark, issue)).toEqual([{ type: 'issue.deleted', ...refOf(g, issue, g.lead) }]);
+  });
+
+  it('records nothing when the delete is refused', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Kept');
+    const mark = await events.mark();
+    expect((await t.as(g.member.token).delete(`/api/issues/${issue.id}`)).status).toBe(403);
+    expect(await issueEvents(mark, issue)).toEqual([]);
+  });
+});
+
 describe('commenting', () => {
   it('records comment.created, a reply naming the comment it answers and its author', async () => {
     const g = await givenBoard(t);

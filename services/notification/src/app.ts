@@ -17,8 +17,13 @@ import { createNotificationReads } from './domain/notifications';
 import { createNotifier } from './domain/notifier';
 import { createUnsubscribeLinks, UNSUBSCRIBE_PATH } from './domain/unsubscribe-links';
 import { createWatching } from './domain/watches';
+import { createWebhookDispatch } from './domain/webhook-dispatch';
+import { createWebhookFeed } from './domain/webhook-feed';
+import type { Resolver } from './domain/webhook-target';
+import { createWebhooks } from './domain/webhooks';
 import { notificationRoutes, unsubscribeRoute } from './routes/notifications';
 import { watchRoutes } from './routes/watch';
+import { projectWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 export const notificationMigrations: MigrationSet = {
   service: 'notification',
@@ -38,6 +43,12 @@ export type NotificationDeps = {
   clock: Clock;
   /** How often the e-mail digest runs; without it, only when `digest.run()` is called (tests). */
   digestEveryMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may target private, loopback and link-local addresses. */
+  webhookAllowPrivate?: boolean;
+  /** How often due webhook deliveries (retries) are looked for; without it, only after an event or `webhooks.run()`. */
+  webhookEveryMs?: number;
+  /** Tests only: how webhook hosts resolve (the system's DNS otherwise). */
+  webhookResolver?: Resolver;
 };
 
 /** The notification service: who is told what, the bell's API, watching, and the e-mail digest. */
@@ -51,6 +62,9 @@ export function createNotificationApp({
   appName,
   clock,
   digestEveryMs,
+  webhookAllowPrivate = false,
+  webhookEveryMs,
+  webhookResolver,
 }: NotificationDeps) {
   const { db } = database;
   const outbox = createOutbox({ db, table: outboxTable, bus: events, log });
@@ -67,6 +81,20 @@ export function createNotificationApp({
   // One replica of this service handles each event; a failure leaves it to be retried.
   events.consume('notification', createNotifier({ db, outbox, clock }).handlers);
   const stopDigest = digestEveryMs ? digest.start(digestEveryMs) : () => undefined;
+  const webhookPolicy = { allowPrivate: webhookAllowPrivate, resolve: webhookResolver };
+  const webhookDispatch = createWebhookDispatch({
+    db,
+    clock,
+    mailer,
+    log,
+    policy: webhookPolicy,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    appName,
+  });
+  // A group of its own: the notifications' consumer and this one each handle every event.
+  events.consume('webhooks', createWebhookFeed(db, webhookDispatch).handlers);
+  const stopWebhooks = webhookEveryMs ? webhookDispatch.start(webhookEveryMs) : () => undefined;
+  const webhooks = createWebhooks({ db, clock, policy: webhookPolicy, dispatch: webhookDispatch });
 
   const app = createServiceApp({ service: 'notification', log, ready: database.ping });
   // Public: a digest's unsubscribe link is opened from a mail client, without a session.
@@ -74,13 +102,18 @@ export function createNotificationApp({
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/notifications', notificationRoutes(db, createNotificationReads(db, clock)));
   app.route('/api/issues', watchRoutes(createWatching(db)));
+  app.route('/api/projects', projectWebhookRoutes(webhooks));
+  app.route('/api/webhooks', webhookRoutes(webhooks));
   return {
     app,
     digest,
+    /** The webhook delivery queue (tests run its passes on their own clock). */
+    webhooks: webhookDispatch,
     /** Signs and checks unsubscribe links (the digest's; tests make their own). */
     links,
     async close() {
       stopDigest();
+      stopWebhooks();
       await outbox.close();
     },
   };

@@ -42,6 +42,10 @@ async function issueOfTheirs(me: GivenUser | undefined) {
     await t.ok(t.as(team.lead.token).post(`/api/projects/${team.key}/members`, { email: me.email }));
   return issue.id;
 }
+/** A webhook of the team's project (its target: a closed port on loopback, so a test delivery fails fast). */
+const WEBHOOK = { url: 'http://127.0.0.1:9/hook', secret: 'sixteen-characters', events: ['issue.created'] };
+const aWebhook = async () =>
+  (await t.ok<{ id: string }>(t.as(team.lead.token).post(`/api/projects/${team.key}/webhooks`, WEBHOOK))).id;
 const unsubscribeLink = async () =>
   new URL(await t.platform.notification.links.linkFor(Number(team.extra.user.id), 'comment')).search;
 
@@ -56,6 +60,12 @@ const rows: Row[] = [
   ['GET /issues/:id/watch (a project of theirs)',     [401, 403, 403, 401, 401, 200, 200], async (me) => ['GET', `/api/issues/${await issueOfTheirs(me)}/watch`]],
   ['PUT /issues/:id/watch (a project of theirs)',     [401, 403, 403, 401, 401, 200, 200], async (me) => ['PUT', `/api/issues/${await issueOfTheirs(me)}/watch`]],
   ['DELETE /issues/:id/watch (a project of theirs)',  [401, 403, 403, 401, 401, 200, 200], async (me) => ['DELETE', `/api/issues/${await issueOfTheirs(me)}/watch`]],
+  // Webhooks: the project's lead or an administrator; any other active account is not in the project (404).
+  ['POST /projects/:key/webhooks',                    [401, 403, 403, 401, 401, 404, 201], () => ['POST', `/api/projects/${team.key}/webhooks`, WEBHOOK]],
+  ['GET /projects/:key/webhooks',                     [401, 403, 403, 401, 401, 404, 200], () => ['GET', `/api/projects/${team.key}/webhooks`]],
+  ['DELETE /webhooks/:id',                            [401, 403, 403, 401, 401, 404, 204], async () => ['DELETE', `/api/webhooks/${await aWebhook()}`]],
+  ['GET /webhooks/:id/deliveries',                    [401, 403, 403, 401, 401, 404, 200], async () => ['GET', `/api/webhooks/${await aWebhook()}/deliveries`]],
+  ['POST /webhooks/:id/test',                         [401, 403, 403, 401, 401, 404, 200], async () => ['POST', `/api/webhooks/${await aWebhook()}/test`]],
   ['GET /health/notification',                        [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/notification']],
 ];
 
@@ -92,6 +102,26 @@ describe('watching an issue, by role in its project', () => {
     const got: Record<string, number> = {};
     for (const role of roles)
       got[role] = (await t.request(method, `/api/issues/${issue.id}/watch`, { token: await tokenOf(role) })).status;
+    expect(got).toEqual(expected);
+  });
+});
+
+describe('webhooks, by role in their project', () => {
+  it.each([
+    ['POST', '/projects/:key/webhooks', { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 }],
+    ['GET', '/projects/:key/webhooks', { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 }],
+    ['DELETE', '/webhooks/:id', { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 }],
+    ['GET', '/webhooks/:id/deliveries', { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 }],
+    ['POST', '/webhooks/:id/test', { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 }],
+  ] as const)('%s %s', async (method, route, expected) => {
+    const got: Record<string, number> = {};
+    for (const role of roles) {
+      const path = route.startsWith('/projects')
+        ? `/api/projects/${team.key}/webhooks`
+        : `/api${route.replace(':id', await aWebhook())}`;
+      const body = method === 'POST' && route.startsWith('/projects') ? WEBHOOK : undefined;
+      got[role] = (await t.request(method, path, { token: await tokenOf(role), body })).status;
+    }
     expect(got).toEqual(expected);
   });
 });

@@ -11,6 +11,8 @@ import { createNotificationApp, notificationMigrations } from './app';
 
 /** How often a replica looks for digests to send (each person still gets at most one a minute). */
 const DIGEST_EVERY_MS = 10_000;
+/** How often a replica looks for webhook deliveries due (retries; a new event is sent at once). */
+const WEBHOOK_EVERY_MS = 5_000;
 
 runServiceMain({
   service: 'notification',
@@ -38,6 +40,8 @@ runServiceMain({
       appName: config.APP_NAME,
       clock: systemClock,
       digestEveryMs: DIGEST_EVERY_MS,
+      webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
+      webhookEveryMs: WEBHOOK_EVERY_MS,
     });
     return {
       app,

@@ -113,3 +113,9 @@ export const commentCreated = (
   mentionedIds: mentionedUserIds(comment.body),
   excerpt: excerptOf(comment.body),
 });
+
+/** A deleted issue, as it stood when it went (webhooks tell their receivers). */
+export const issueDeleted = (issue: IssueFacts, actorId: string): DomainEventPayload => ({
+  type: 'issue.deleted',
+  ...issueRef(issue, actorId),
+});

@@ -25,7 +25,7 @@ import type { Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
 import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
-import { issueCreated, issueEdited } from './issue-events';
+import { issueCreated, issueDeleted, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
 import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
@@ -223,10 +223,22 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
       await withBoardWrite(board, originId, async (tx) => {
-        await tx.delete(issues).where(eq(issues.id, issue.id));
+        const [gone] = await tx.delete(issues).where(eq(issues.id, issue.id)).returning({
+          id: answerFields.id,
+          key: answerFields.key,
+          projectId: answerFields.projectId,
+          boardId: answerFields.boardId,
+          title: answerFields.title,
+          reporterId: answerFields.reporterId,
+          assigneeId: answerFields.assigneeId,
+        });
         // Its history goes with it; the dashboard's lines about it stay, as before.
         await tx.delete(activity).where(and(eq(activity.issueId, issue.id), eq(activity.description, '')));
-        return { result: undefined, removedIssueIds: [issue.id] };
+        return {
+          result: undefined,
+          removedIssueIds: [issue.id],
+          ...(gone && { events: [issueDeleted(gone, user.id)] }),
+        };
       });
     },
 

@@ -59,5 +59,6 @@ export const issueEventTypes = [
   'issue.assigned',
   'issue.updated',
   'issue.moved',
+  'issue.deleted',
   'comment.created',
 ] as const satisfies readonly DomainEventType[];

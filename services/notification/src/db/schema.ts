@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Delivery, NotificationKind } from '@trackboard/contracts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Delivery, NotificationKind, WebhookDeliveryStatus, WebhookEvent } from '@trackboard/contracts';
 import { handledEventsTable, outboxTable } from '@trackboard/server-kit';
 
 export const notification = pgSchema('notification');
@@ -90,6 +101,65 @@ export const signingKeys = notification.table('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A project's webhook (issue 17). The secret is kept in clear because every delivery is signed
+ * with it (HMAC needs the key itself); the API never returns it after creation.
+ */
+export const webhooks = notification.table(
+  'webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set after five failed deliveries in a row: nothing is sent until a test delivery succeeds. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  },
+  (t) => [index('webhooks_project_idx').on(t.projectId)],
+);
+
+/**
+ * One event for one webhook: its id is the `X-Trackboard-Delivery` header, `body` the exact
+ * bytes signed and sent (every retry sends the same). One row per webhook and event, so a
+ * redelivered event queues nothing twice. The last 50 per webhook are kept.
+ */
+export const webhookDeliveries = notification.table(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    webhookId: bigint('webhook_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The domain event that caused it (null for a test delivery). */
+    eventId: uuid('event_id'),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull(),
+    /** Attempts made so far. */
+    attempt: integer('attempt').notNull().default(0),
+    /** When it is due (PENDING, RETRYING); null once it succeeded or failed for good. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A sender holds the row until then while the request is in flight; one that died lets go. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.webhookId, t.eventId),
+    index('webhook_deliveries_log_idx').on(t.webhookId, t.createdAt),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);
 
 /** Events handled, by id: a redelivery tells nobody twice. */
 export const handledEvents = handledEventsTable(notification);

@@ -1,0 +1,411 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  messages,
+  type WebhookDeliveryDto,
+  type WebhookDeliveryList,
+  type WebhookDto,
+  type WebhookList,
+} from '@trackboard/contracts';
+import { queryRows } from '@trackboard/server-kit';
+import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
+import { deliver, givenTeam, testClock, until, type GivenTeam } from './testing/notifications';
+import { startReceiver, type Receiver } from './testing/webhook-receiver';
+
+// Webhooks (issue 17) against a receiver this test starts on loopback (the test platform sets
+// WEBHOOK_ALLOW_PRIVATE): signed deliveries of the board's events, retries on the injected
+// clock after 1 min, 5 min, 30 min, 2 h and 6 h, and five failed deliveries in a row disabling
+// the webhook with an e-mail to the project lead.
+const clock = testClock(new Date());
+let t: TestPlatform;
+let receiver: Receiver;
+beforeAll(async () => {
+  t = await createTestPlatform({ clock });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+beforeEach(() => receiver.answer(200));
+
+const SECRET = 'a-long-shared-secret-1234';
+const MINUTE = 60_000;
+
+const createWebhook = (team: GivenTeam, body: Record<string, unknown> = {}, by: GivenUser = team.lead) =>
+  t.as(by.token).post(`/api/projects/${team.key}/webhooks`, {
+    url: receiver.url,
+    secret: SECRET,
+    events: ['issue.created', 'issue.updated', 'issue.moved', 'issue.deleted', 'comment.created'],
+    ...body,
+  });
+const givenWebhook = async (team: GivenTeam, body: Record<string, unknown> = {}) =>
+  t.ok<WebhookDto & { secret: string }>(createWebhook(team, body));
+const list = async (team: GivenTeam) =>
+  (await t.ok<WebhookList>(t.as(team.lead.token).get(`/api/projects/${team.key}/webhooks`))).webhooks;
+const log = async (team: GivenTeam, hook: { id: string }) =>
+  (await t.ok<WebhookDeliveryList>(t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries`))).deliveries;
+
+/** What the receiver got for this project, oldest first, with the body parsed. */
+const receivedFor = (team: GivenTeam) =>
+  receiver.received
+    .map((r) => ({ ...r, json: JSON.parse(r.body) as Record<string, unknown> & { project: { key: string } } }))
+    .filter((r) => r.json.project.key === team.key);
+const waitForRequests = (team: GivenTeam, n: number) =>
+  until(() => receivedFor(team).length >= n, `${n} webhook request(s) for ${team.key}`);
+
+/** Checks a signature as a receiver would: HMAC-SHA256 of the raw body, compared in constant time. */
+function verifies(signature: string | string[] | undefined, body: string, secret = SECRET) {
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`);
+  const given = Buffer.from(String(signature));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Moves the clock on and runs one delivery pass at the new time. */
+const passAfter = async (ms: number) => {
+  clock.advance(ms);
+  await t.platform.notification.webhooks.run();
+};
+
+describe('managing a project’s webhooks', () => {
+  let team: GivenTeam;
+  beforeAll(async () => {
+    team = await givenTeam(t);
+  });
+
+  it('creates one (201), shows the secret once and lists it without the secret afterwards', async () => {
+    const res = await createWebhook(team, { events: ['issue.created', 'comment.created'] });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as WebhookDto & { secret: string };
+    expect(created).toMatchObject({
+      projectKey: team.key,
+      url: receiver.url,
+      events: ['issue.created', 'comment.created'],
+      secret: SECRET,
+      secretHint: '…1234',
+      disabledAt: null,
+      consecutiveFailures: 0,
+      lastDelivery: null,
+    });
+    const listed = (await list(team)).find((w) => w.id === created.id)!;
+    expect(listed).not.toHaveProperty('secret');
+    expect(JSON.stringify(listed)).not.toContain(SECRET);
+    expect(listed.secretHint).toBe('…1234');
+  });
+
+  it.each([
+    ['an ftp URL', { url: 'ftp://example.com/hook' }, 'url: must be an http or https URL'],
+    ['no URL at all', { url: 'not a url' }, 'url: must be an http or https URL'],
+    ['a URL over 2000 characters', { url: `https://example.com/${'a'.repeat(2000)}` }, 'url: must be at most 2000'],
+    ['a missing URL', { url: undefined }, 'url: is required'],
+    ['a short secret', { secret: 'short' }, 'secret: must be at least 16 characters'],
+    ['a secret over 200 characters', { secret: 's'.repeat(201) }, 'secret: must be at most 200 characters'],
+    ['no events', { events: [] }, 'events: must name at least one event'],
+    ['an event twice', { events: ['issue.created', 'issue.created'] }, 'events: must not name an event twice'],
+    ['an unknown event', { events: ['issue.assigned'] }, 'events.0: must be one of'],
+    ['events that are no list', { events: 'issue.created' }, 'events: must be a list of events'],
+  ])('refuses %s with 400 naming the field', async (_case, body, message) => {
+    const res = await createWebhook(team, body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it('refuses unknown fields', async () => {
+    expect((await createWebhook(team, { active: true })).status).toBe(400);
+  });
+
+  it('deletes one (204); it is gone from the list and a second delete is 404', async () => {
+    const hook = await givenWebhook(team);
+    expect((await t.as(team.lead.token).delete(`/api/webhooks/${hook.id}`)).status).toBe(204);
+    expect((await list(team)).map((w) => w.id)).not.toContain(hook.id);
+    const again = await t.as(team.lead.token).delete(`/api/webhooks/${hook.id}`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: messages.webhookNotFound });
+  });
+
+  it('lets an administrator manage them; a member who is not the lead gets 403, anyone else 404', async () => {
+    const admin = await t.admin();
+    expect((await t.as(admin.token).get(`/api/projects/${team.key}/webhooks`)).status).toBe(200);
+    const byMember = await createWebhook(team, {}, team.member);
+    expect(byMember.status).toBe(403);
+    expect(await byMember.json()).toEqual({ message: messages.webhooksForbidden });
+    expect((await createWebhook(team, {}, team.outsider)).status).toBe(404);
+    expect((await t.as(team.outsider.token).get('/api/projects/NOSUCH/webhooks')).status).toBe(404);
+  });
+
+  it('keeps listing an archived project’s webhooks but adds none to it (409)', async () => {
+    const archived = await givenTeam(t);
+    const hook = await givenWebhook(archived);
+    await t.ok(t.as(archived.lead.token).post(`/api/projects/${archived.key}/archive`));
+    expect((await list(archived)).map((w) => w.id)).toEqual([hook.id]);
+    const res = await createWebhook(archived);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: messages.projectArchived });
+  });
+});
+
+describe('deliveries', () => {
+  it('delivers a new issue signed, with the event and delivery headers, and logs it', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.created'] });
+    const issue = await team.newIssue(team.member, 'Hooked');
+    await waitForRequests(team, 1);
+    const [got] = receivedFor(team);
+    expect(got!.path).toBe('/hooks/trackboard');
+    expect(got!.headers['content-type']).toBe('application/json');
+    expect(got!.headers['x-trackboard-event']).toBe('issue.created');
+    expect(verifies(got!.headers['x-trackboard-signature'], got!.body)).toBe(true);
+    expect(verifies(got!.headers['x-trackboard-signature'], got!.body, 'another-secret-of-16')).toBe(false);
+    expect(got!.json).toEqual({
+      id: got!.headers['x-trackboard-delivery'],
+      event: 'issue.created',
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      project: { key: team.key },
+      data: expect.objectContaining({
+        issueId: issue.id,
+        issueKey: issue.key,
+        title: 'Hooked',
+        actorId: team.member.user.id,
+      }),
+    });
+    await until(async () => (await log(team, hook))[0]?.status === 'SUCCEEDED', 'the delivery to be logged');
+    expect(await log(team, hook)).toEqual([
+      expect.objectContaining({
+        id: got!.headers['x-trackboard-delivery'],
+        event: 'issue.created',
+        status: 'SUCCEEDED',
+        attempt: 1,
+        responseCode: 200,
+        durationMs: expect.any(Number),
+        nextAttemptAt: null,
+      }),
+    ]);
+    expect((await list(team))[0]!.lastDelivery).toMatchObject({ status: 'SUCCEEDED', responseCode: 200 });
+  });
+
+  it('sends only the events asked for; a change of assignee is issue.updated; a deletion issue.deleted', async () => {
+    const team = await givenTeam(t);
+    await givenWebhook(team, { events: ['issue.updated', 'issue.deleted'] });
+    const issue = await team.newIssue(team.member, 'Quiet'); // issue.created: not asked for
+    await t.ok(t.as(team.member.token).patch(`/api/issues/${issue.id}`, { assigneeId: team.lead.user.id }));
+    await waitForRequests(team, 1);
+    expect((await t.as(team.lead.token).delete(`/api/issues/${issue.id}`)).status).toBe(204);
+    await waitForRequests(team, 2);
+    const [updated, deleted] = receivedFor(team);
+    expect(updated!.json).toMatchObject({
+      event: 'issue.updated',
+      data: { issueId: issue.id, assigneeId: team.lead.user.id, previousAssigneeId: null },
+    });
+    expect(updated!.headers['x-trackboard-event']).toBe('issue.updated');
+    expect(deleted!.json).toMatchObject({ event: 'issue.deleted', data: { issueId: issue.id, issueKey: issue.key } });
+    expect(receivedFor(team).map((r) => r.json.event)).toEqual(['issue.updated', 'issue.deleted']);
+  });
+
+  it('queues one delivery per webhook and event, however often the event is handed over', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['comment.created'] });
+    const issue = await team.newIssue(team.member);
+    const event = await deliver(t, {
+      type: 'comment.created',
+      ...team.ref(issue, team.member),
+      commentId: '1',
+      parentId: null,
+      parentAuthorId: null,
+      mentionedIds: [],
+      excerpt: 'Hi',
+    });
+    await t.events.append(event); // the same event again (a lost acknowledgement)
+    await until(async () => (await log(team, hook))[0]?.status === 'SUCCEEDED', 'the delivery');
+    expect(await log(team, hook)).toHaveLength(1);
+  });
+});
+
+describe('retries and disabling', () => {
+  it('retries a delivery answered 500 after 1 min (not before), then 5 min, 30 min, 2 h and 6 h, then gives up', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.created'] });
+    receiver.answer(500);
+    await team.newIssue(team.member, 'Unlucky');
+    await until(async () => (await log(team, hook))[0]?.attempt === 1, 'the first attempt');
+    const [first] = await log(team, hook);
+    expect(first).toMatchObject({ status: 'RETRYING', attempt: 1, responseCode: 500 });
+    expect(Date.parse(first!.nextAttemptAt!) - Date.parse(first!.deliveredAt!)).toBe(MINUTE);
+
+    await passAfter(MINUTE - 1000);
+    expect(receivedFor(team)).toHaveLength(1);
+    await passAfter(1000);
+    expect(receivedFor(team)).toHaveLength(2);
+    // The same delivery: same id, same bytes, same signature.
+    const [a, b] = receivedFor(team);
+    expect(b!.headers['x-trackboard-delivery']).toBe(a!.headers['x-trackboard-delivery']);
+    expect(b!.body).toBe(a!.body);
+    expect(verifies(b!.headers['x-trackboard-signature'], b!.body)).toBe(true);
+
+    const waits = [5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
+    for (const [i, wait] of waits.entries()) {
+      await passAfter(wait - 1000);
+      expect(receivedFor(team)).toHaveLength(2 + i);
+      await passAfter(1000);
+      expect(receivedFor(team)).toHaveLength(3 + i);
+    }
+    const [last] = await log(team, hook);
+    expect(last).toMatchObject({ status: 'FAILED', attempt: 6, responseCode: 500, nextAttemptAt: null });
+    await passAfter(24 * 60 * MINUTE);
+    expect(receivedFor(team)).toHaveLength(6);
+    // One delivery failed for good: counted, not yet disabled.
+    expect((await list(team))[0]).toMatchObject({ consecutiveFailures: 1, disabledAt: null });
+  });
+
+  it('a retry that succeeds ends the retries and clears the count', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.created'] });
+    receiver.answer(503);
+    await team.newIssue(team.member);
+    await until(async () => (await log(team, hook))[0]?.attempt === 1, 'the first attempt');
+    receiver.answer(204);
+    await passAfter(MINUTE);
+    expect(await log(team, hook)).toEqual([
+      expect.objectContaining({ status: 'SUCCEEDED', attempt: 2, responseCode: 204, nextAttemptAt: null }),
+    ]);
+    await passAfter(60 * MINUTE);
+    expect(receivedFor(team)).toHaveLength(2);
+  });
+
+  it('disables a webhook after five failed deliveries in a row and e-mails the project lead', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.created'] });
+    receiver.answer(500);
+    for (let i = 1; i <= 5; i++) await team.newIssue(team.member, `Doomed ${i}`);
+    await until(async () => {
+      const deliveries = await log(team, hook);
+      return deliveries.length === 5 && deliveries.every((d) => d.attempt === 1);
+    }, 'the first attempts');
+    for (const wait of [1, 5, 30, 120, 360]) await passAfter(wait * MINUTE);
+
+    expect(receivedFor(team)).toHaveLength(30); // five deliveries, six attempts each
+    const [listed] = await list(team);
+    expect(listed).toMatchObject({ consecutiveFailures: 5, disabledAt: expect.any(String) });
+    expect((await log(team, hook)).map((d) => d.status)).toEqual(Array(5).fill('FAILED'));
+    const mail = t.mailer.sent.filter((m) => m.to === team.lead.email && m.subject.includes('webhook'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe(`Trackboard: a webhook of ${team.key} was disabled`);
+    expect(mail[0]!.text).toContain(receiver.url);
+    expect(mail[0]!.text).toContain(`http://trackboard.test/projects/${team.key}`);
+
+    // Disabled: a new event queues nothing.
+    receiver.answer(200);
+    await team.newIssue(team.member, 'Unheard');
+    await passAfter(MINUTE);
+    expect(receivedFor(team)).toHaveLength(30);
+    expect(await log(team, hook)).toHaveLength(5);
+
+    // A test delivery that succeeds enables it again.
+    const test = await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
+    expect(test).toMatchObject({ event: 'webhook.test', status: 'SUCCEEDED' });
+    expect((await list(team))[0]).toMatchObject({ consecutiveFailures: 0, disabledAt: null });
+    await team.newIssue(team.member, 'Heard again');
+    await waitForRequests(team, 32);
+  });
+});
+
+describe('"Send test" and the delivery log', () => {
+  it('sends a signed test delivery now and answers its outcome, failures included (never retried)', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.moved'] });
+    const ok = await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
+    expect(ok).toMatchObject({ event: 'webhook.test', status: 'SUCCEEDED', attempt: 1, responseCode: 200 });
+    const [got] = receivedFor(team);
+    expect(got!.headers['x-trackboard-event']).toBe('webhook.test');
+    expect(got!.headers['x-trackboard-delivery']).toBe(ok.id);
+    expect(verifies(got!.headers['x-trackboard-signature'], got!.body)).toBe(true);
+    expect(got!.json).toMatchObject({ id: ok.id, event: 'webhook.test', data: { webhookId: hook.id } });
+
+    receiver.answer(500);
+    clock.advance(1000);
+    const failed = await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
+    expect(failed).toMatchObject({ status: 'FAILED', responseCode: 500, nextAttemptAt: null });
+    await passAfter(10 * MINUTE);
+    expect(receivedFor(team)).toHaveLength(2);
+    expect((await list(team))[0]!.consecutiveFailures).toBe(0);
+    expect((await log(team, hook)).map((d) => d.status)).toEqual(['FAILED', 'SUCCEEDED']);
+  });
+
+  it('keeps the last 50 deliveries', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team, { events: ['issue.moved'] });
+    const sent: string[] = [];
+    for (let i = 0; i < 52; i++) {
+      clock.advance(1000);
+      sent.push((await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`))).id);
+    }
+    const logged = await log(team, hook);
+    expect(logged.map((d) => d.id)).toEqual(sent.slice(2).reverse());
+    const [stored] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification.webhook_deliveries where webhook_id = ${Number(hook.id)}`,
+    );
+    expect(stored!.n).toBe(50);
+  });
+
+  it('drops a deleted webhook’s deliveries with it', async () => {
+    const team = await givenTeam(t);
+    const hook = await givenWebhook(team);
+    await t.ok(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
+    await t.as(team.lead.token).delete(`/api/webhooks/${hook.id}`);
+    expect((await t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries`)).status).toBe(404);
+    const [stored] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification.webhook_deliveries where webhook_id = ${Number(hook.id)}`,
+    );
+    expect(stored!.n).toBe(0);
+  });
+});
+
+describe('targets on private addresses (WEBHOOK_ALLOW_PRIVATE unset)', () => {
+  let strict: TestPlatform;
+  let team: GivenTeam;
+  beforeAll(async () => {
+    strict = await createTestPlatform({ webhookAllowPrivate: false });
+    team = await givenTeam(strict);
+  });
+  afterAll(() => strict.close());
+
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://10.0.0.7/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]:8080/hook',
+    'http://[fd00::1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://localhost:8080/hook',
+  ])('refuses %s with 400 naming url', async (url) => {
+    const res = await strict
+      .as(team.lead.token)
+      .post(`/api/projects/${team.key}/webhooks`, { url, secret: SECRET, events: ['issue.created'] });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: messages.webhookTargetRefused });
+  });
+
+  it('says when the host does not resolve', async () => {
+    const res = await strict.as(team.lead.token).post(`/api/projects/${team.key}/webhooks`, {
+      url: 'https://no-such-host.invalid/hook',
+      secret: SECRET,
+      events: ['issue.created'],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: messages.webhookTargetUnresolved });
+  });
+});
+
+it('a deleted project’s webhooks go with it', async () => {
+  const team = await givenTeam(t);
+  const hook = await givenWebhook(team);
+  expect((await t.as(team.lead.token).delete(`/api/projects/${team.key}`)).status).toBe(204);
+  await until(async () => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification.webhooks where id = ${Number(hook.id)}`,
+    );
+    return row!.n === 0;
+  }, 'the webhook to be removed');
+});
