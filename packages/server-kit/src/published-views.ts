@@ -22,6 +22,25 @@ export const liveSessions = auth
   })
   .existing();
 
+/**
+ * auth: personal access tokens (issue 17) that are neither revoked nor expired (now() in SQL),
+ * by the SHA-256 hash of the token, with the account's current e-mail, status and role — so a
+ * suspended account's tokens stop working and work again once it is reactivated. `touch_due`:
+ * last used over a minute ago (or never), when readers call `auth.touch_access_token(token_id)`.
+ */
+export const liveAccessTokens = auth
+  .view('live_access_tokens', {
+    tokenHash: text('token_hash').notNull(),
+    tokenId: bigint('token_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<AccountStatus>().notNull(),
+    role: text('role').notNull(),
+    isAdmin: boolean('is_admin').notNull(),
+    touchDue: boolean('touch_due').notNull(),
+  })
+  .existing();
+
 /** auth: who an account is, for names next to ids. */
 export const userDirectory = auth
   .view('user_directory', {
@@ -115,6 +134,7 @@ export const activityFeed = board
 /** Every published view, for the test that holds these declarations to the migrations. */
 export const publishedViews = [
   liveSessions,
+  liveAccessTokens,
   userDirectory,
   accountDirectory,
   memberships,

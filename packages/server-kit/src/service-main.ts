@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './app';
-import { createAuthenticator, createSqlSessionLookup, type Authenticator } from './authenticate';
+import {
+  createAuthenticator,
+  createSqlAccessTokenLookup,
+  createSqlSessionLookup,
+  type Authenticator,
+} from './authenticate';
 import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
 import { openPostgres, type Database } from './db';
 import { processLifecycle, type Lifecycle } from './lifecycle';
@@ -70,7 +75,11 @@ export function runServiceMain({ service, migrations, build }: ServiceMain): voi
       log,
       database,
       keys,
-      authenticate: createAuthenticator(verify, createSqlSessionLookup(database.db)),
+      authenticate: createAuthenticator(
+        verify,
+        createSqlSessionLookup(database.db),
+        createSqlAccessTokenLookup(database.db, log),
+      ),
       lifecycle,
     };
     const built = await build(ctx);

@@ -19,8 +19,14 @@ export type TokenClaims = {
   sessionId: string;
 };
 
-/** Who is asking, as every service sees it: the claims plus the account's live status and role. */
-export type AuthUser = TokenClaims & { status: AccountStatus };
+/**
+ * Who is asking, as every service sees it: the account's id, e-mail and live status and role, and
+ * what the caller signed in with — a session (a JWT from login) or a personal access token
+ * (issue 17). Only a session can log out, change the password or manage tokens.
+ */
+export type AuthUser = Omit<TokenClaims, 'sessionId'> & { status: AccountStatus } & (
+    { via: 'session'; sessionId: string } | { via: 'token'; accessTokenId: string }
+  );
 
 export type KeyMaterial = { privateKeyPem?: string; publicKeyPem: string };
 

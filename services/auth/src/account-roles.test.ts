@@ -35,6 +35,7 @@ const adminCaller = (u: GivenUser): AuthUser => ({
   email: u.email,
   role: 'admin',
   isAdmin: true,
+  via: 'session',
   sessionId: '00000000-0000-0000-0000-000000000000',
   status: 'ACTIVE',
 });

@@ -13,9 +13,11 @@ import {
   type TokenSigner,
 } from '@trackboard/server-kit';
 import { outbox as outboxTable } from './db/schema';
+import { createAccessTokens } from './domain/access-tokens';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
 import { createPasswordChanges } from './domain/password-changes';
+import { accessTokenRoutes } from './routes/access-tokens';
 import { accountRoleRoutes } from './routes/account-roles';
 import { authRoutes, profileRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/passwords';
@@ -55,6 +57,7 @@ export function createAuthApp({
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
   app.route('/api/auth', passwordRoutes(passwords, authenticate));
+  app.route('/api/auth', accessTokenRoutes(createAccessTokens({ db: database.db, clock }), authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
   app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db: database.db, clock }), authenticate));
   return { app, accounts, close: outbox.close };

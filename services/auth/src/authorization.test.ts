@@ -49,6 +49,14 @@ async function freshResetToken() {
   return decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
 }
 
+/** One of the caller's own access tokens where the caller can make one (a live session), else an id no one owns. */
+async function ownTokenId(me: GivenUser | undefined) {
+  const res =
+    me &&
+    (await t.request('POST', '/api/auth/tokens', { token: me.token, body: { name: 'mine' }, ip: freshAddress() }));
+  return res?.ok ? ((await res.json()) as { id: string }).id : '1';
+}
+
 // prettier-ignore
 const rows: Row[] = [
   //                                             anon pendV pendA susp  rej  user admin
@@ -72,6 +80,11 @@ const rows: Row[] = [
   ['PUT /auth/users/:id',                        [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another()).user.id}`, { name: 'Renamed by admin' }]],
   ['PUT /auth/users/:id/role',                   [404, 404, 404, 404, 404, 404, 404], async () => ['PUT', `/api/auth/users/${(await another()).user.id}/role`, { role: 'admin' }]],
   ['DELETE /auth/users/:id',                     [404, 404, 404, 404, 404, 404, 404], async () => ['DELETE', `/api/auth/users/${(await another()).user.id}`]],
+  // Personal access tokens (issue 17): the signed-in session's own, pending accounts included (like the password).
+  ['POST /auth/tokens',                          [401, 201, 201, 401, 401, 201, 201], () => ['POST', '/api/auth/tokens', { name: 'CI script' }]],
+  ['GET /auth/tokens',                           [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/tokens']],
+  ['DELETE /auth/tokens/:id (own)',              [401, 204, 204, 401, 401, 204, 204], async (me) => ['DELETE', `/api/auth/tokens/${await ownTokenId(me)}`]],
+  ['DELETE /auth/tokens/:id (someone else’s)',   [401, 404, 404, 401, 401, 404, 404], async () => ['DELETE', `/api/auth/tokens/${await ownTokenId(await another())}`]],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
 ];
 

@@ -98,10 +98,33 @@ export const passwordResetTokens = auth.table(
   ],
 );
 
+/**
+ * Personal access tokens (issue 17): `tb_pat_` + 32 random bytes, stored only as the SHA-256 hash
+ * of the whole token. A token acts as its user with the account's current status and role, read
+ * through the published view `auth.live_access_tokens` (migration 0006). Revoking keeps the row
+ * (revoked_at), so the list and the limit count live tokens only.
+ */
+export const accessTokens = auth.table(
+  'access_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+);
+
 /** Events recorded with the changes they describe (session and account revocations), relayed after commit. */
 export const outbox = outboxTable(auth);
 
-// The views this service publishes (live_sessions, user_directory, account_directory) are
+// The views this service publishes (live_sessions, live_access_tokens, user_directory, account_directory) are
 // created by its migrations and declared once, in server-kit: exported here so drizzle-kit
 // knows them and leaves them alone.
-export { accountDirectory, liveSessions, userDirectory } from '@trackboard/server-kit';
+export { accountDirectory, liveAccessTokens, liveSessions, userDirectory } from '@trackboard/server-kit';

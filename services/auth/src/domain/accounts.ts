@@ -157,14 +157,15 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
     },
 
     async logout(user: AuthUser): Promise<void> {
+      if (user.via !== 'session') throw new Forbidden(messages.personalTokenRefused);
+      const { sessionId } = user;
       await outbox.transaction(async (tx) => {
         const ended = await tx
           .update(sessions)
           .set({ revokedAt: clock.now() })
-          .where(and(eq(sessions.id, user.sessionId), isNull(sessions.revokedAt)))
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
           .returning({ id: sessions.id });
-        if (ended.length)
-          await outbox.recordEvent(tx, { type: 'session.revoked', userId: user.id, sessionId: user.sessionId });
+        if (ended.length) await outbox.recordEvent(tx, { type: 'session.revoked', userId: user.id, sessionId });
       });
     },
 

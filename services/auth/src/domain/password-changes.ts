@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lockedOutStatuses, messages, type MessageResponse } from '@trackboard/contracts';
 import {
+  Forbidden,
   Invalid,
   NotFound,
   type AuthUser,
@@ -167,6 +168,8 @@ export function createPasswordChanges({
 
     /** Signed in: the current password proves it is the owner; this session stays, the others end. */
     async change(user: AuthUser, input: { currentPassword: string; password: string }): Promise<MessageResponse> {
+      if (user.via !== 'session') throw new Forbidden(messages.personalTokenRefused);
+      const { sessionId } = user;
       const [owner] = await db
         .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
         .from(users)
@@ -178,7 +181,7 @@ export function createPasswordChanges({
       await check.succeeded();
       assertPasswordAllowed(input.password, { email: owner.email, name: owner.name, appName });
       const passwordHash = await hashPassword(input.password);
-      await outbox.transaction((tx) => replacePassword(tx, owner.id, passwordHash, user.sessionId));
+      await outbox.transaction((tx) => replacePassword(tx, owner.id, passwordHash, sessionId));
       await mailPasswordChanged(owner);
       return { message: messages.passwordChanged };
     },

@@ -1,8 +1,8 @@
-import type { EventOf, SessionResponse } from '@trackboard/contracts';
+import { messages, type CreatedAccessTokenDto, type EventOf, type SessionResponse } from '@trackboard/contracts';
 import { freshAddress, type GivenUser } from '@trackboard/test-platform';
 import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { givenBoard, type GivenBoard } from '../testing/given-board';
-import { closeAll, connect, disconnection, inbox, join } from './testing/in-process';
+import { closeAll, connect, disconnection, inbox, join, refusal } from './testing/in-process';
 import { startReplicas, type Replica, type Replicas } from './testing/replicas';
 
 // Revocation reaches open sockets (issue #10, item 2): the auth service records it in its
@@ -91,5 +91,16 @@ describe('an open socket on another replica', () => {
     const admin = (await replicas.t.admin()).token;
     expect((await replicas.t.as(admin).put(`/api/admin/users/${pending.user.id}/reject`, {})).status).toBe(200);
     expect(await heard).toMatchObject({ type: 'account.revoked', userId: pending.user.id, reason: 'REJECTED' });
+  });
+});
+
+describe('a personal access token (issue 17)', () => {
+  it('opens no socket: realtime is for the browser, which signs in', async () => {
+    const given = await givenBoard(replicas.t);
+    const { token } = await replicas.t.ok<CreatedAccessTokenDto>(
+      replicas.t.as(given.member.token).post('/api/auth/tokens', { name: 'a script' }),
+    );
+    expect((await replicas.t.as(token).get(`/api/boards/${given.board.id}`)).status).toBe(200);
+    expect((await refusal(b, token)).message).toBe(messages.personalTokenNoRealtime);
   });
 });

@@ -150,6 +150,9 @@ export function createRealtime({
     const user = await authenticate(token).catch(() => null);
     if (!user) return next(new Error(messages.invalidToken));
     if (user.status !== 'ACTIVE') return next(new Error(messages.accountNotActive));
+    // Sockets are the browser's, which signs in: a personal access token (issue 17) is for
+    // scripts calling the HTTP API, and has no session whose logout would end the connection.
+    if (user.via !== 'session') return next(new Error(messages.personalTokenNoRealtime));
     if (!counter.admit(socket, user.id)) return next(new Error(messages.tooManyConnections));
     socket.data = { userId: user.id, sessionId: user.sessionId, expiresAt: tokenExpiry(token!) };
     next();

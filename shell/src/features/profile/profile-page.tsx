@@ -1,4 +1,5 @@
 import { useSession } from '@trackboard/web-kit';
+import { AccessTokensSection } from './access-tokens';
 import { AppearancePreferences } from './appearance-preferences';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
@@ -43,6 +44,7 @@ function SignedInProfile() {
         <ChangePasswordForm />
         <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
         <NotificationSettingsSection />
+        <AccessTokensSection />
       </div>
     </div>
   );
