@@ -5,6 +5,7 @@ import { createNotificationApp } from '@trackboard/notification-service';
 import { createProjectApp } from '@trackboard/project-service';
 import {
   createAuthenticator,
+  createSqlAccessTokenLookup,
   createSqlSessionLookup,
   createTokenSigner,
   createServiceClient,
@@ -68,6 +69,7 @@ export async function assemblePlatform({
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
     createSqlSessionLookup(database.db),
+    createSqlAccessTokenLookup(database.db, log),
   );
   const shared = { database, log, authenticate };
   const auth = createAuthApp({

@@ -122,4 +122,13 @@ export const messages = {
   /** A target on a private, loopback or link-local address (SSRF), or one that does not resolve. */
   webhookTargetRefused: 'url: must be a public address (private, loopback and link-local addresses are refused)',
   webhookTargetUnresolved: 'url: the host name could not be resolved',
+
+  // Personal access tokens (issue 17)
+  /** Token management, password change and logout need a signed-in session (403 for a personal token). */
+  personalTokenRefused: 'Personal access tokens cannot manage tokens, change the password or sign out.',
+  accessTokenNotFound: 'Access token not found',
+  tooManyAccessTokens: 'You have too many access tokens. Revoke one you no longer use first.',
+  accessTokenExpiryPast: 'expiresAt: must be in the future',
+  /** Realtime connections are for the browser's signed-in session. */
+  personalTokenNoRealtime: 'Personal access tokens cannot open a realtime connection.',
 } as const;
