@@ -20,6 +20,8 @@ const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJE
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
   const signedIn = requireUser(authenticate, anyLiveStatus);
+  // Logout ends the caller's session; a personal access token has none (revoke it instead, issue 17).
+  const signedInSession = requireUser(authenticate, anyLiveStatus, { sessionOnly: true });
   const active = requireUser(authenticate);
   return (
     new Hono<AppEnv>()
@@ -35,7 +37,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
       .post('/resend-verification', validate('json', ResendVerificationRequest), async (c) =>
         c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
       )
-      .post('/logout', signedIn, async (c) => {
+      .post('/logout', signedInSession, async (c) => {
         await accounts.logout(c.var.user);
         return c.body(null, 204);
       })

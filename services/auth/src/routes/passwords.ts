@@ -21,6 +21,10 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
     .post('/password-reset/confirm', validate('json', PasswordResetConfirm), async (c) =>
       c.json(await passwords.confirmReset(c.req.valid('json').token, c.req.valid('json').password)),
     )
-    .put('/password', requireUser(authenticate, anyLiveStatus), validate('json', PasswordChange), async (c) =>
-      c.json(await passwords.change(c.var.user, c.req.valid('json'))),
+    .put(
+      '/password',
+      // A personal access token never changes the password (issue 17): a leaked one must not take the account.
+      requireUser(authenticate, anyLiveStatus, { sessionOnly: true }),
+      validate('json', PasswordChange),
+      async (c) => c.json(await passwords.change(c.var.user, c.req.valid('json'))),
     );
