@@ -82,7 +82,17 @@ export async function assemblePlatform({
     clock,
     events,
   });
-  const board = createBoardApp({ ...shared, events, allowedOrigins, clock, redisUrl, realtime });
+  // Each calls the other in-process (issue 17: an import creates its project through the project
+  // service); the project app exists by the time the board app makes its first call.
+  const board = createBoardApp({
+    ...shared,
+    events,
+    allowedOrigins,
+    clock,
+    redisUrl,
+    realtime,
+    projectService: createServiceClient((request) => project.app.fetch(request)),
+  });
   // The project service reaches the board service's API in-process: the same Hono app.
   const project = createProjectApp({
     ...shared,

@@ -36,6 +36,10 @@ describe('the gateway route table', () => {
     ['GET', '/api/webhooks/4/deliveries', 'notification'],
     ['POST', '/api/webhooks/4/test', 'notification'],
     ['GET', '/api/projects/ABC/webhooks/x', 'project'],
+    ['GET', '/api/projects/ABC/export?format=csv', 'board'],
+    ['DELETE', '/api/projects/ABC/export', 'project'],
+    ['POST', '/api/imports?format=csv&key=ABC&name=x', 'board'],
+    ['GET', '/api/imports/7', 'board'],
   ])('%s %s goes to the %s service', (method, url, service) => {
     expect(routeFor(method, url)).toEqual({ service, url, template: expect.any(String) });
   });

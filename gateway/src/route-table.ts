@@ -31,6 +31,9 @@ const routeTable: [ServiceName, string][] = [
   ['board', '/api/labels/*'],
   ['board', '/api/search'],
   ['board', '/socket.io/*'],
+  // Export and import (issue 17): the board service holds what a project's export is made of.
+  ['board', 'GET /api/projects/:key/export'],
+  ['board', '/api/imports/*'],
   ['project', '/api/projects/*'],
   ['project', '/api/dashboard/*'],
 ];

@@ -13,6 +13,7 @@ export * from './ids';
 export * from './issue-rules';
 export * from './permissions';
 export * from './projects';
+export * from './project-transfer';
 export * from './realtime';
 export * from './remotes';
 export * from './rules';

@@ -131,4 +131,14 @@ export const messages = {
   accessTokenExpiryPast: 'expiresAt: must be in the future',
   /** Realtime connections are for the browser's signed-in session. */
   personalTokenNoRealtime: 'Personal access tokens cannot open a realtime connection.',
+
+  // Export and import (issue 17)
+  importNotFound: 'Import not found',
+  importUnreadable: 'The file could not be read.',
+  /** A CSV import without a Title column (the header is line 1). */
+  importNoTitleColumn: 'the header has no Title column',
+  importEmpty: 'The file holds no issues.',
+  /** A job the replica running it never finished (it stopped): marked failed when read. */
+  importAbandoned: 'The import stopped before it finished. Nothing was imported; please try again.',
+  importFailed: 'The import failed. Nothing was imported.',
 } as const;

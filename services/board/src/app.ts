@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { bodyLimit } from 'hono/body-limit';
 import {
   createOutbox,
   createServiceApp,
@@ -9,8 +10,9 @@ import {
   type EventBus,
   type Logger,
   type MigrationSet,
+  type ServiceClient,
 } from '@trackboard/server-kit';
-import { parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
+import { IMPORT_MAX_BYTES, messages, parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { outbox as outboxTable } from './db/schema';
 import { createAccess } from './domain/access';
 import { createAssignees } from './domain/assignees';
@@ -23,6 +25,7 @@ import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
 import { createSearch } from './domain/search';
+import { createImports } from './domain/transfer/imports';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
@@ -30,6 +33,7 @@ import { commentRoutes } from './routes/comments';
 import { issueRoutes } from './routes/issues';
 import { labelRoutes } from './routes/labels';
 import { searchRoutes } from './routes/search';
+import { exportRoutes, importRoutes } from './routes/transfer';
 
 export const boardMigrations: MigrationSet = { service: 'board', folder: join(__dirname, 'db/migrations') };
 
@@ -49,6 +53,11 @@ export type BoardDeps = {
   clock: Clock;
   /** The realtime server's knobs (tests shorten the expiry sweep). */
   realtime?: RealtimeOptions;
+  /**
+   * The project service's API (issue 17): an export reads the project as the caller sees it; an
+   * import creates its project and adds its members there, with the caller's token.
+   */
+  projectService: ServiceClient;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
@@ -61,10 +70,11 @@ export function createBoardApp({
   redisUrl,
   clock,
   realtime: realtimeOptions,
+  projectService,
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
-  /** Stops the outbox relay and the realtime server (the bus and the database belong to the caller). */
+  /** Lets running imports finish, then stops the outbox relay and the realtime server (the bus and the database belong to the caller). */
   close(): Promise<void>;
 } {
   // Every change is announced to its board room after its transaction commits, and its event
@@ -114,7 +124,15 @@ export function createBoardApp({
       realtime.notifyUser(userId, { notification, unreadCount }),
   });
 
-  const app = createServiceApp({ service: 'board', log, ready: database.ping });
+  const imports = createImports({ db: database.db, projectService, log, clock });
+
+  // An import's file may be up to IMPORT_MAX_BYTES; every other request keeps the usual 1 MiB.
+  const app = createServiceApp({ service: 'board', log, ready: database.ping, maxBodyBytes: IMPORT_MAX_BYTES });
+  const usualLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json({ message: messages.bodyTooLarge }, 413),
+  });
+  app.use('*', (c, next) => (c.req.path === '/api/imports' ? next() : usualLimit(c, next)));
   app.use('/api/*', requireUser(authenticate));
   app.route('/api', boardRoutes(boards, columns, labels));
   app.route('/api/labels', labelRoutes(labels));
@@ -122,10 +140,13 @@ export function createBoardApp({
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/comments', commentRoutes(comments));
   app.route('/api/search', searchRoutes(createSearch(database.db)));
+  app.route('/api/projects', exportRoutes(database.db, projectService, clock));
+  app.route('/api/imports', importRoutes(imports));
   return {
     app,
     realtime,
     async close() {
+      await imports.settled();
       await outbox.close();
       await realtime.close();
     },

@@ -1,4 +1,5 @@
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { freshKey } from './testing/given-import';
 import { givenWorld, type World } from './testing/given-world';
 
 // Who may call what on the board service: every route × anonymous, non-member, member, lead, admin.
@@ -136,6 +137,16 @@ const cases: [string, (w: World) => [string, string, unknown?], Record<Role, num
     { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
   ],
   [
+    'GET /projects/:key/export (issue 17)',
+    (w) => ['GET', `/api/projects/${w.key}/export`],
+    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
+  ],
+  [
+    'POST /imports (issue 17: anyone signed in imports into a new project of their own)',
+    () => ['POST', `/api/imports?format=csv&key=${freshKey('Z')}&name=Imported`, 'Title\nFirst\n'],
+    { anonymous: 401, 'non-member': 202, member: 202, lead: 202, admin: 202 },
+  ],
+  [
     'GET /search (a non-member finds nothing: search.test.ts)',
     (w) => ['GET', `/api/search?q=${w.issueKey}`],
     { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 },
@@ -176,6 +187,29 @@ describe('who may delete one of a project’s boards (issue 15)', () => {
         admin: (await t.admin()).token,
       }[role];
       const res = await t.request('DELETE', `/api/boards/${second.id}`, { token });
+      expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
+    }
+  });
+});
+
+describe('who may read an import job (issue 17)', () => {
+  it('GET /imports/:id: only the user who started it', async () => {
+    const w = await givenWorld(t);
+    const started = await t.request('POST', `/api/imports?format=csv&key=${freshKey('J')}&name=Mine`, {
+      token: w.lead.token,
+      body: 'Title\nFirst\n',
+    });
+    const { id } = (await started.json()) as { id: string };
+    const expected: Record<Role, number> = { anonymous: 401, 'non-member': 404, member: 404, lead: 200, admin: 404 };
+    for (const role of Object.keys(expected) as Role[]) {
+      const token = {
+        anonymous: undefined,
+        'non-member': w.outsider.token,
+        member: w.member.token,
+        lead: w.lead.token,
+        admin: (await t.admin()).token,
+      }[role];
+      const res = await t.request('GET', `/api/imports/${id}`, { token });
       expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
     }
   });

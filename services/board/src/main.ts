@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import {
   createMemoryEventBus,
+  createServiceClient,
+  loadConfig,
   createRedisEventBus,
   listOf,
   redisNamespace,
@@ -21,6 +24,9 @@ runServiceMain({
       ? createRedisEventBus(config.REDIS_URL, log, { namespace })
       : createMemoryEventBus(log);
     lifecycle.addReadinessCheck(() => events.ping());
+    // Imports create their project through the project service (issue 17), its replicas in turn.
+    const { PROJECT_SERVICE_URL } = loadConfig(z.object({ PROJECT_SERVICE_URL: z.string().min(1) }));
+    const projectService = createServiceClient({ urls: listOf(PROJECT_SERVICE_URL), service: 'project', log });
     const board = createBoardApp({
       database,
       log,
@@ -30,6 +36,7 @@ runServiceMain({
       redisUrl: config.REDIS_URL,
       clock: systemClock,
       realtime: { redisKey: `${namespace}:socket.io` },
+      projectService,
     });
     const unwatch = watchSockets(board.realtime.io);
     return {
@@ -42,6 +49,7 @@ runServiceMain({
         unwatch();
         await board.close();
         await events.close();
+        projectService.close();
       },
     };
   },

@@ -201,6 +201,28 @@ export const activity = board.table(
   ],
 );
 
+/**
+ * Project imports (issue 17): one row per uploaded file, read by the browser while it runs. The
+ * replica that received the file runs it; `processed`/`total` count issues, `error` says where a
+ * bad file went wrong (`{ line?, field?, message }`).
+ */
+export const importJobs = board.table(
+  'import_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    format: text('format').$type<'trackboard' | 'csv' | 'trello'>().notNull(),
+    projectKey: text('project_key').notNull(),
+    status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    error: jsonb('error').$type<{ line?: number; field?: string; message: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.id)],
+);
+
 /** The events this service has handled (project.deleted), so a redelivered one changes nothing. */
 export const handledEvents = handledEventsTable(board);
 

@@ -5,6 +5,7 @@ import type { RedisAdapter } from '@socket.io/redis-adapter';
 import {
   createLogger,
   createRedisEventBus,
+  createServiceClient,
   createRedisRateLimiter,
   systemClock,
   type EventBus,
@@ -59,6 +60,7 @@ export async function startReplicas(
     redisUrl,
     clock: systemClock,
     realtime,
+    projectService: createServiceClient((request) => t.platform.apps.project.fetch(request)),
   });
   const replicas = { t, a: await listen(t.platform.realtime, busA), b: await listen(b.realtime, busB) };
   await Promise.all([subscribed(replicas.a), subscribed(replicas.b)]);

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { issueStatuses } from './column-status';
+import { issuePriorities, issueTypes, labelColors } from './issue-rules';
+import { historyFields } from './boards';
+import { ProjectKey } from './projects';
+import {
+  BOARD_NAME_MAX_LENGTH,
+  COMMENT_BODY_MAX_LENGTH,
+  ISSUE_TEXT_MAX_LENGTH,
+  ISSUE_TITLE_MAX_LENGTH,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+} from './rules';
+import { lineText, multiLineText } from './text';
+
+// Export and import of a whole project (issue 17). The export document is what the import of
+// format `trackboard` reads back, so one schema describes both: people by e-mail (ids mean
+// nothing in another deployment), issues under their columns in board order.
+
+export const EXPORT_FORMAT = 'trackboard-export';
+export const EXPORT_VERSION = 1;
+/** The largest file an import takes (413 above it). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The CSV export's columns, in order; the CSV import maps the same names, case aside. */
+export const csvIssueColumns = [
+  'Key',
+  'Title',
+  'Status',
+  'Column',
+  'Assignee',
+  'Labels',
+  'Priority',
+  'Type',
+  'Due date',
+  'Created',
+  'Updated',
+] as const;
+
+export const exportFormats = ['json', 'csv'] as const;
+export const importFormats = ['trackboard', 'csv', 'trello'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/** GET /projects/:key/export?format=json|csv (JSON when absent). */
+export const ExportQuery = z.object({
+  format: z.enum(exportFormats, { error: `must be one of ${exportFormats.join(', ')}` }).default('json'),
+});
+
+/** POST /imports?format=…&key=…&name=…: the file is the request body. */
+export const ImportQuery = z.object({
+  format: z.enum(importFormats, { error: `must be one of ${importFormats.join(', ')}` }),
+  key: ProjectKey,
+  name: lineText({ error: 'is required' }).trim().min(1, 'is required').max(PROJECT_NAME_MAX_LENGTH, 'is too long'),
+});
+export const ImportJobParam = z.object({ id: z.coerce.number({ error: 'must be an id' }).int().positive() });
+
+const Email = lineText().max(320, 'is too long');
+const Timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+const DateOnly = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+
+/** Who reacted, by e-mail, per reaction type (reactionTypes). */
+export const ExportReactions = z.object({
+  thumbsup: z.array(Email).default([]),
+  heart: z.array(Email).default([]),
+});
+
+const CommentBody = multiLineText().trim().min(1, 'is required').max(COMMENT_BODY_MAX_LENGTH, 'is too long');
+const ExportReply = z.object({
+  author: Email.nullable(),
+  body: CommentBody,
+  createdAt: Timestamp,
+  editedAt: Timestamp.nullable().default(null),
+  reactions: ExportReactions.default({ thumbsup: [], heart: [] }),
+});
+export const ExportComment = ExportReply.extend({ replies: z.array(ExportReply).default([]) });
+export type ExportComment = z.infer<typeof ExportComment>;
+
+export const ExportHistory = z.object({
+  at: Timestamp,
+  actor: Email.nullable(),
+  kind: z.enum(['created', 'updated', 'moved', 'commented']),
+  field: z.enum(historyFields).nullable().default(null),
+  from: z.string().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
+  to: z.string().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
+});
+export type ExportHistory = z.infer<typeof ExportHistory>;
+
+export const ExportIssue = z.object({
+  key: lineText().regex(/^[A-Z0-9]{1,10}-[1-9][0-9]{0,8}$/, 'must be a project key and a number, like WEB-12'),
+  title: lineText().trim().min(1, 'is required').max(ISSUE_TITLE_MAX_LENGTH, 'is too long'),
+  description: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long').default(''),
+  status: z.enum(issueStatuses),
+  type: z.enum(issueTypes).default('TASK'),
+  priority: z.enum(issuePriorities).default('MEDIUM'),
+  dueDate: DateOnly.nullable().default(null),
+  assignee: Email.nullable().default(null),
+  reporter: Email.nullable().default(null),
+  labels: z.array(lineText().max(50)).max(20, 'has too many labels').default([]),
+  relatedCode: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long').default(''),
+  links: z.array(lineText().max(2000)).max(100, 'has too many links').default([]),
+  instructions: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long').default(''),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  comments: z.array(ExportComment).default([]),
+  history: z.array(ExportHistory).default([]),
+});
+export type ExportIssue = z.infer<typeof ExportIssue>;
+
+const ColumnName = lineText().trim().min(1, 'is required').max(100, 'is too long');
+export const ExportBoard = z.object({
+  name: lineText().trim().min(1, 'is required').max(BOARD_NAME_MAX_LENGTH, 'is too long'),
+  labels: z
+    .array(
+      z.object({
+        name: lineText().trim().min(1, 'is required').max(50, 'is too long'),
+        color: z.enum(labelColors, { error: `must be one of ${labelColors.join(', ')}` }),
+      }),
+    )
+    .default([]),
+  columns: z
+    .array(
+      z.object({
+        name: ColumnName,
+        wipLimit: z.number().int().min(1).max(999).nullable().default(null),
+        issues: z.array(ExportIssue).default([]),
+      }),
+    )
+    .min(1, 'must have at least one column')
+    .max(20, 'has too many columns'),
+});
+export type ExportBoard = z.infer<typeof ExportBoard>;
+
+/** The JSON export (`GET /projects/:key/export`), and what a `trackboard` import reads. */
+export const ProjectExport = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: `must be "${EXPORT_FORMAT}"` }),
+  version: z.literal(EXPORT_VERSION, { error: `must be ${EXPORT_VERSION}` }),
+  exportedAt: Timestamp,
+  project: z.object({
+    key: ProjectKey,
+    name: lineText().trim().min(1).max(PROJECT_NAME_MAX_LENGTH),
+    description: multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH).default(''),
+    lead: Email.nullable().default(null),
+    members: z.array(Email).default([]),
+  }),
+  boards: z.array(ExportBoard).min(1, 'must have at least one board').max(50, 'has too many boards'),
+});
+export type ProjectExport = z.infer<typeof ProjectExport>;
+
+/** Where a bad file went wrong: the CSV line (the header is line 1) or the JSON path, and why. */
+export const ImportError = z.object({
+  line: z.number().int().optional(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof ImportError>;
+
+/** POST /imports (202) and GET /imports/:id. */
+export const ImportJobDto = z.object({
+  id: z.string(),
+  format: z.enum(importFormats),
+  status: z.enum(importStatuses),
+  /** Issues written so far (issues read while the file is checked). */
+  processed: z.number().int(),
+  total: z.number().int(),
+  projectKey: z.string(),
+  error: ImportError.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ImportJobDto = z.infer<typeof ImportJobDto>;

@@ -1,0 +1,117 @@
+import {
+  ISSUE_TEXT_MAX_LENGTH,
+  ISSUE_TITLE_MAX_LENGTH,
+  type ExportBoard,
+  type ExportHistory,
+  type ImportError,
+  type IssueStatus,
+  type issuePriorities,
+  type issueTypes,
+} from '@trackboard/contracts';
+
+// What an import will write, whichever file it came from (our JSON, a CSV, a Trello board):
+// read and checked whole before anything is written, so a bad file writes nothing.
+
+export type PlannedComment = {
+  /** The author's e-mail; unknown or absent: the importing user. */
+  author: string | null;
+  body: string;
+  createdAt: string | null;
+  editedAt: string | null;
+  reactions: { thumbsup: string[]; heart: string[] };
+  replies: PlannedComment[];
+};
+
+export type PlannedIssue = {
+  /** The issue's number in its old project (our own export), kept when every issue has one. */
+  number: number | null;
+  title: string;
+  description: string;
+  /** Null: the status the column's name maps to (statusForColumn). */
+  status: IssueStatus | null;
+  type: (typeof issueTypes)[number];
+  priority: (typeof issuePriorities)[number];
+  dueDate: string | null;
+  assignee: string | null;
+  reporter: string | null;
+  labels: string[];
+  relatedCode: string;
+  links: string[];
+  instructions: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  comments: PlannedComment[];
+  history: ExportHistory[];
+};
+
+export type PlannedBoard = {
+  name: string;
+  labels: ExportBoard['labels'];
+  columns: { name: string; wipLimit: number | null; issues: PlannedIssue[] }[];
+};
+
+export type ImportPlan = {
+  description: string;
+  /** E-mails of the people to add to the new project when they have an account here. */
+  members: string[];
+  boards: PlannedBoard[];
+};
+
+/** A file that can't be imported: where (`line` of a CSV, `field` path of a JSON file) and why. */
+export class ImportFailure extends Error {
+  constructor(readonly where: ImportError) {
+    super(where.message);
+  }
+}
+
+/** Where a value sits in the file: the CSV line and column, or the JSON path. */
+export type Place = { line?: number; field: string };
+
+/** "line 3: Due date: must be a date (YYYY-MM-DD)" for a CSV, "cards[2].name: is required" for JSON. */
+export const failAt = (place: Place, reason: string): never => {
+  const message =
+    place.line === undefined ? `${place.field}: ${reason}` : `line ${place.line}: ${place.field}: ${reason}`;
+  throw new ImportFailure({ ...place, message });
+};
+
+export const issueCount = (plan: ImportPlan) =>
+  plan.boards.reduce((n, b) => n + b.columns.reduce((m, c) => m + c.issues.length, 0), 0);
+
+export const emptyIssue = (title: string): PlannedIssue => ({
+  number: null,
+  title,
+  description: '',
+  status: null,
+  type: 'TASK',
+  priority: 'MEDIUM',
+  dueDate: null,
+  assignee: null,
+  reporter: null,
+  labels: [],
+  relatedCode: '',
+  links: [],
+  instructions: '',
+  createdAt: null,
+  updatedAt: null,
+  comments: [],
+  history: [],
+});
+
+/** The checks an issue read from a CSV or Trello file must pass (our JSON's schema checks its own). */
+export function checkIssueText(issue: PlannedIssue, at: (field: 'title' | 'description') => Place): void {
+  if (!issue.title.trim()) failAt(at('title'), 'is required');
+  if (issue.title.length > ISSUE_TITLE_MAX_LENGTH)
+    failAt(at('title'), `is longer than ${ISSUE_TITLE_MAX_LENGTH} characters`);
+  if (issue.description.length > ISSUE_TEXT_MAX_LENGTH)
+    failAt(at('description'), `is longer than ${ISSUE_TEXT_MAX_LENGTH} characters`);
+  // No control characters but line breaks and tabs (contracts' text rule): PostgreSQL refuses a NUL.
+  if (/\p{Cc}/u.test(issue.title)) failAt(at('title'), 'must not contain control characters');
+  if (/(?![\n\t])\p{Cc}/u.test(issue.description)) failAt(at('description'), 'must not contain control characters');
+}
+
+/** `YYYY-MM-DD` that exists, or null. */
+export function calendarDate(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : null;
+}

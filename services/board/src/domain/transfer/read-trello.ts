@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { statusForColumn, type LabelColor } from '@trackboard/contracts';
+import { calendarDate, checkIssueText, emptyIssue, failAt, type ImportPlan, type PlannedComment } from './import-plan';
+import { parseJson } from './read-trackboard';
+
+// A Trello board's JSON export ("Print, export and share" → "Export as JSON"; the board object
+// of Trello's REST API with its lists, cards, labels, checklists, members and actions). What it
+// becomes (issue 17):
+// - open lists → columns, by `pos` (a float: 16384, 65535.5, 0.0001…; ties keep the file's order);
+//   a closed (archived) list is left out with its cards, and so is a closed card;
+// - cards → issues, by `pos` within their list; the card's `due` → the due date (its UTC day),
+//   its description, then its checklists (by `pos`, items by `pos`) as Markdown task lists;
+// - labels: a name, or the colour's name when it has none; Trello's colours (and their `_dark`/
+//   `_light` shades) → our palette, none → gray; two labels of one name become one;
+// - comments: `commentCard` actions, oldest first; an author is matched by `members[].email`
+//   (an export rarely carries one), otherwise the comment is the importer's, quoting the name;
+// - the first member of a card with a matching e-mail is its assignee, the rest stay unassigned;
+// - a card's id starts with its creation time (seconds, hexadecimal): its createdAt.
+
+const TrelloDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+const Pos = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a number',
+  },
+);
+const TrelloBoard = z.object({
+  name: z.string({ error: 'is required' }),
+  desc: z.string().nullish(),
+  labels: z.array(z.object({ id: z.string(), name: z.string().nullish(), color: z.string().nullish() })).default([]),
+  lists: z.array(z.object({ id: z.string(), name: z.string(), closed: z.boolean().default(false), pos: Pos })),
+  cards: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string({ error: 'is required' }),
+      desc: z.string().nullish(),
+      closed: z.boolean().default(false),
+      idList: z.string(),
+      pos: Pos,
+      due: TrelloDate.nullish(),
+      idLabels: z.array(z.string()).default([]),
+      idMembers: z.array(z.string()).default([]),
+      dateLastActivity: TrelloDate.nullish(),
+    }),
+  ),
+  checklists: z
+    .array(
+      z.object({
+        idCard: z.string(),
+        name: z.string().nullish(),
+        pos: Pos.default(0),
+        checkItems: z
+          .array(z.object({ name: z.string(), pos: Pos.default(0), state: z.enum(['complete', 'incomplete']) }))
+          .default([]),
+      }),
+    )
+    .default([]),
+  members: z
+    .array(z.object({ id: z.string(), fullName: z.string().nullish(), email: z.string().nullish() }))
+    .default([]),
+  actions: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        date: TrelloDate,
+        idMemberCreator: z.string().nullish(),
+        memberCreator: z.object({ id: z.string().nullish(), fullName: z.string().nullish() }).nullish(),
+        data: z.looseObject({ text: z.string().nullish(), card: z.object({ id: z.string() }).nullish() }).nullish(),
+      }),
+    )
+    .default([]),
+});
+
+const trelloColours: Record<string, LabelColor> = {
+  green: 'green',
+  yellow: 'yellow',
+  orange: 'orange',
+  red: 'red',
+  purple: 'purple',
+  blue: 'blue',
+  sky: 'teal',
+  lime: 'green',
+  pink: 'pink',
+  black: 'gray',
+};
+/** `sky_dark` → teal; an unknown colour or none → gray. */
+export const labelColour = (colour: string | null | undefined): LabelColor =>
+  trelloColours[(colour ?? '').replace(/_(dark|light)$/, '')] ?? 'gray';
+
+/** Stable order by `pos`: equal positions keep the file's order. */
+const byPos = <T extends { pos: number }>(items: T[]) =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.pos - b.item.pos || a.index - b.index)
+    .map(({ item }) => item);
+
+/** Trello ids are MongoDB ObjectIds: the first 4 bytes are the creation time in seconds. */
+const createdAtOf = (id: string) =>
+  /^[0-9a-f]{24}$/i.test(id) ? new Date(parseInt(id.slice(0, 8), 16) * 1000).toISOString() : null;
+
+const path = (segments: readonly PropertyKey[]) =>
+  segments.reduce<string>(
+    (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
+    '',
+  );
+
+export function readTrello(text: string): ImportPlan {
+  const parsed = TrelloBoard.safeParse(parseJson(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return failAt({ field: path(issue.path) || '(file)' }, issue.message);
+  }
+  const board = parsed.data;
+  const cardIndex = new Map(board.cards.map((card, index) => [card.id, index]));
+
+  const emailOf = new Map(
+    board.members.filter((m) => m.email).map((m) => [m.id, m.email!.trim().toLowerCase()] as const),
+  );
+  const nameOf = new Map(board.members.map((m) => [m.id, m.fullName ?? ''] as const));
+
+  const labels = new Map<string, { name: string; color: LabelColor }>();
+  const labelName = new Map<string, string>();
+  for (const label of board.labels) {
+    const name = (label.name?.trim() || label.color || 'label').slice(0, 50);
+    labelName.set(label.id, name);
+    if (!labels.has(name.toLowerCase())) labels.set(name.toLowerCase(), { name, color: labelColour(label.color) });
+  }
+
+  const checklists = new Map<string, typeof board.checklists>();
+  for (const list of byPos(board.checklists))
+    checklists.set(list.idCard, [...(checklists.get(list.idCard) ?? []), list]);
+
+  const comments = new Map<string, PlannedComment[]>();
+  // Trello lists actions newest first.
+  const commentActions = board.actions
+    .filter((a) => a.type === 'commentCard' && a.data?.card?.id && a.data.text?.trim())
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  for (const action of commentActions) {
+    const memberId = action.idMemberCreator ?? action.memberCreator?.id ?? '';
+    const author = emailOf.get(memberId) ?? null;
+    const name = action.memberCreator?.fullName ?? nameOf.get(memberId) ?? '';
+    const text = action.data!.text!.trim();
+    const comment: PlannedComment = {
+      author,
+      body: (author || !name ? text : `**${name}** (on Trello):\n\n${text}`).slice(0, 10000),
+      createdAt: new Date(action.date).toISOString(),
+      editedAt: null,
+      reactions: { thumbsup: [], heart: [] },
+      replies: [],
+    };
+    const cardId = action.data!.card!.id;
+    comments.set(cardId, [...(comments.get(cardId) ?? []), comment]);
+  }
+
+  const openLists = byPos(board.lists.filter((l) => !l.closed));
+  if (openLists.length === 0) failAt({ field: 'lists' }, 'has no open list');
+  if (openLists.length > 20) failAt({ field: 'lists' }, 'a board holds at most 20 columns (lists)');
+  const cardsOf = new Map(openLists.map((l) => [l.id, [] as typeof board.cards]));
+  for (const card of board.cards) if (!card.closed) cardsOf.get(card.idList)?.push(card);
+
+  const members = new Set(emailOf.values());
+  return {
+    description: (board.desc ?? '').slice(0, 5000),
+    members: [...members],
+    boards: [
+      {
+        name: board.name.trim().slice(0, 200) || 'Trello board',
+        labels: [...labels.values()],
+        columns: openLists.map((list) => ({
+          name: list.name.trim().slice(0, 100) || 'Untitled list',
+          wipLimit: null,
+          issues: byPos(cardsOf.get(list.id)!).map((card) => {
+            const at = (field: string) => ({
+              field: `cards[${cardIndex.get(card.id)}].${field === 'title' ? 'name' : 'desc'}`,
+            });
+            const issue = emptyIssue(card.name.trim());
+            const tasks = (checklists.get(card.id) ?? []).map(
+              (list) =>
+                `${list.name?.trim() ? `**${list.name.trim()}**\n\n` : ''}${byPos(list.checkItems)
+                  .map((item) => `- [${item.state === 'complete' ? 'x' : ' '}] ${item.name.trim()}`)
+                  .join('\n')}`,
+            );
+            issue.description = [(card.desc ?? '').trim(), ...tasks].filter(Boolean).join('\n\n');
+            issue.status = statusForColumn(list.name);
+            issue.dueDate = card.due ? calendarDate(new Date(card.due).toISOString().slice(0, 10)) : null;
+            issue.labels = [...new Set(card.idLabels.map((id) => labelName.get(id)).filter((n): n is string => !!n))];
+            issue.assignee = card.idMembers.map((id) => emailOf.get(id)).find(Boolean) ?? null;
+            issue.createdAt = createdAtOf(card.id);
+            issue.updatedAt = card.dateLastActivity ? new Date(card.dateLastActivity).toISOString() : issue.createdAt;
+            issue.comments = comments.get(card.id) ?? [];
+            checkIssueText(issue, at);
+            return issue;
+          }),
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,463 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { messages, type BoardDto, type ProjectDto, type ProjectExport } from '@trackboard/contracts';
+import { queryRows } from '@trackboard/server-kit';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { givenBoard, type GivenBoard } from './testing/given-board';
+import { freshKey, transfer } from './testing/given-import';
+import { until } from './testing/until';
+
+// Issue 17: a project's export (JSON and CSV) and imports (our JSON, a CSV, a Trello board),
+// through the real apps on PGlite and on PostgreSQL.
+let t: TestPlatform;
+let io: ReturnType<typeof transfer>;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  io = transfer(t);
+});
+afterAll(() => t.close());
+
+const trelloFixture = readFileSync(join(__dirname, 'testing/fixtures/trello-board.json'), 'utf8');
+
+/** A project with something of every kind: labels, an assignee, a due date, comments with a reply and reactions, history, two boards. */
+async function givenRichProject(): Promise<GivenBoard> {
+  const g = await givenBoard(t);
+  const lead = t.as(g.lead.token);
+  const member = t.as(g.member.token);
+  const bug = await t.ok<{ id: string }>(lead.post(`/api/boards/${g.board.id}/labels`, { name: 'Bug', color: 'red' }));
+  const ui = await t.ok<{ id: string }>(lead.post(`/api/boards/${g.board.id}/labels`, { name: 'ui', color: 'blue' }));
+  const first = await g.addIssue('To Do', 'Fix the login page');
+  await t.ok(
+    member.patch(`/api/issues/${first.id}`, {
+      description: 'The button is **grey**.\n\n- [ ] check contrast',
+      labelIds: [ui.id, bug.id],
+      assigneeId: g.member.user.id,
+      dueDate: '2026-05-04',
+      priority: 'HIGH',
+      type: 'BUG',
+      relatedCode: 'src/login.tsx',
+      links: ['https://example.com/a'],
+      instructions: 'Open the page',
+    }),
+  );
+  const second = await g.addIssue('To Do', 'Write the docs', g.lead.token);
+  await g.addIssue('In Progress', 'Ship it');
+  await t.ok(
+    member.put(`/api/issues/${second.id}/position`, {
+      sourceColumnId: g.column('To Do').id,
+      destinationColumnId: g.column('Done').id,
+      position: 0,
+      boardId: g.board.id,
+    }),
+  );
+  const comment = await t.ok<{ id: string }>(
+    member.post(`/api/issues/${first.id}/comments`, { body: 'Seen on Safari' }),
+  );
+  await t.ok(lead.post(`/api/issues/${first.id}/comments`, { body: 'Thanks!', parentCommentId: comment.id }));
+  await t.ok(lead.post(`/api/comments/${comment.id}/reactions`, { type: 'heart' }));
+  await t.ok(member.post(`/api/comments/${comment.id}/reactions`, { type: 'thumbsup' }));
+  await t.ok(lead.put(`/api/columns/${g.column('Done').id}`, { wipLimit: 5 }));
+  const second_board = await t.ok<{ id: string }>(lead.post(`/api/projects/${g.project.id}/boards`, { name: 'Ops' }));
+  const ops = await t.ok<BoardDto>(lead.get(`/api/boards/${second_board.id}`));
+  await t.ok(
+    lead.post('/api/issues', { projectId: g.project.id, columnId: ops.columns[0]!.id, title: 'Rotate the keys' }),
+  );
+  return g;
+}
+
+const projectOf = (token: string, key: string) => t.as(token).get(`/api/projects/${key}`);
+
+describe('export', () => {
+  it('gives the whole project as JSON, people by e-mail, issues under their columns in order', async () => {
+    const g = await givenRichProject();
+    const res = await io.send('GET', `/api/projects/${g.key}/export`, g.member.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${g.key}-export.json"`);
+    const doc = (await res.json()) as ProjectExport;
+    expect(doc).toMatchObject({
+      format: 'trackboard-export',
+      version: 1,
+      project: {
+        key: g.key,
+        name: `Board ${g.key}`,
+        lead: g.lead.email,
+        members: [g.lead.email, g.member.email].sort(),
+      },
+    });
+    expect(doc.boards.map((b) => b.name)).toEqual([`Board ${g.key} Board`, 'Ops']);
+    const [main] = doc.boards;
+    expect(main!.labels).toEqual([
+      { name: 'Bug', color: 'red' },
+      { name: 'ui', color: 'blue' },
+    ]);
+    expect(main!.columns.map((c) => [c.name, c.wipLimit, c.issues.map((i) => i.key)])).toEqual([
+      ['To Do', null, [`${g.key}-1`]],
+      ['In Progress', null, [`${g.key}-3`]],
+      ['Done', 5, [`${g.key}-2`]],
+    ]);
+    const issue = main!.columns[0]!.issues[0]!;
+    expect(issue).toMatchObject({
+      title: 'Fix the login page',
+      description: 'The button is **grey**.\n\n- [ ] check contrast',
+      status: 'TODO',
+      type: 'BUG',
+      priority: 'HIGH',
+      dueDate: '2026-05-04',
+      assignee: g.member.email,
+      reporter: g.member.email,
+      labels: ['Bug', 'ui'],
+      relatedCode: 'src/login.tsx',
+      links: ['https://example.com/a'],
+      instructions: 'Open the page',
+    });
+    expect(issue.comments).toEqual([
+      expect.objectContaining({
+        author: g.member.email,
+        body: 'Seen on Safari',
+        reactions: { thumbsup: [g.member.email], heart: [g.lead.email] },
+        replies: [expect.objectContaining({ author: g.lead.email, body: 'Thanks!' })],
+      }),
+    ]);
+    expect(issue.history.map((h) => [h.kind, h.field])).toEqual(
+      expect.arrayContaining([
+        ['created', null],
+        ['updated', 'labels'],
+        ['updated', 'assignee'],
+        ['updated', 'dueDate'],
+      ]),
+    );
+    const moved = main!.columns[2]!.issues[0]!;
+    expect(moved.history).toContainEqual(expect.objectContaining({ kind: 'moved', from: 'To Do', to: 'Done' }));
+    expect(moved.status).toBe('DONE');
+  });
+
+  it('gives the issues as CSV with the issue’s columns', async () => {
+    const g = await givenRichProject();
+    const res = await io.send('GET', `/api/projects/${g.key}/export?format=csv`, g.lead.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${g.key}-export.csv"`);
+    const rows = parse(await res.text(), { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Key',
+      'Title',
+      'Status',
+      'Column',
+      'Assignee',
+      'Labels',
+      'Priority',
+      'Type',
+      'Due date',
+      'Created',
+      'Updated',
+    ]);
+    expect(rows.map((r) => r.Key)).toEqual([`${g.key}-1`, `${g.key}-3`, `${g.key}-2`, `${g.key}-4`]);
+    expect(rows[0]).toMatchObject({
+      Title: 'Fix the login page',
+      Status: 'TODO',
+      Column: 'To Do',
+      Assignee: g.member.email,
+      Labels: 'Bug, ui',
+      Priority: 'HIGH',
+      Type: 'BUG',
+      'Due date': '2026-05-04',
+    });
+    expect(rows[0]!.Created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('answers 404 to a non-member, 400 to an unknown format, and lets an admin export', async () => {
+    const g = await givenBoard(t);
+    expect((await io.send('GET', `/api/projects/${g.key}/export`, g.outsider.token)).status).toBe(404);
+    expect((await io.send('GET', `/api/projects/NOPE1/export`, g.lead.token)).status).toBe(404);
+    const bad = await io.send('GET', `/api/projects/${g.key}/export?format=xml`, g.lead.token);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/^format: /);
+    expect((await io.send('GET', `/api/projects/${g.key}/export`, (await t.admin()).token)).status).toBe(200);
+  });
+});
+
+/** The export as it should survive a round trip: ids are not in it; the key's prefix and exportedAt differ. */
+const comparable = (doc: ProjectExport) => {
+  const { exportedAt: _at, project, boards } = doc;
+  const { key: _key, ...rest } = project;
+  return {
+    project: rest,
+    boards: boards.map((b) => ({
+      ...b,
+      columns: b.columns.map((c) => ({
+        ...c,
+        issues: c.issues.map((i) => ({ ...i, key: i.key.slice(i.key.indexOf('-')) })),
+      })),
+    })),
+  };
+};
+
+describe('import of our own export', () => {
+  it('round-trips: export → import under a new key → export gives the same content', async () => {
+    const g = await givenRichProject();
+    const before = await io.exportJson(g.lead.token, g.key);
+    const key = freshKey('R');
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'trackboard', key, name: before.project.name },
+      JSON.stringify(before),
+    );
+    expect(job).toMatchObject({ status: 'succeeded', processed: 4, total: 4, projectKey: key, error: null });
+    const after = await io.exportJson(g.lead.token, key);
+    expect(after.project.key).toBe(key);
+    expect(after.boards[0]!.columns[0]!.issues[0]!.key).toBe(`${key}-1`);
+    expect(comparable(after)).toEqual(comparable(before));
+    // The member was added to the new project and sees it.
+    expect((await projectOf(g.member.token, key)).status).toBe(200);
+  });
+
+  it('fails a file with a wrong field, naming its JSON path, and writes nothing', async () => {
+    const g = await givenRichProject();
+    const doc = await io.exportJson(g.lead.token, g.key);
+    (doc.boards[0]!.columns[1]!.issues[0] as { priority: string }).priority = 'URGENT';
+    const key = freshKey('F');
+    const job = await io.importFile(g.lead.token, { format: 'trackboard', key, name: 'Broken' }, JSON.stringify(doc));
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatchObject({ field: 'boards[0].columns[1].issues[0].priority' });
+    expect(job.error!.message).toMatch(/^boards\[0\]\.columns\[1\]\.issues\[0\]\.priority: /);
+    expect((await projectOf(g.lead.token, key)).status).toBe(404);
+  });
+
+  it('fails when the key is taken, and changes nothing in the project that has it', async () => {
+    const g = await givenRichProject();
+    const doc = await io.exportJson(g.lead.token, g.key);
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'trackboard', key: g.key, name: 'Again' },
+      JSON.stringify(doc),
+    );
+    expect(job).toMatchObject({ status: 'failed', error: { field: 'key', message: messages.projectKeyTaken } });
+    expect(comparable(await io.exportJson(g.lead.token, g.key))).toEqual(comparable(doc));
+  });
+});
+
+describe('import of a CSV', () => {
+  it('maps columns by header name, case aside, and ignores unknown ones', async () => {
+    const g = await givenBoard(t);
+    const csv = [
+      'TITLE,status,Assignee,labels,PRIORITY,Type,Due Date,Notes,Description',
+      `First,In Progress,${g.member.email},"api; Backend",high,bug,2026-07-01,ignored,"Two\nlines"`,
+      'Second,,,,,,,,',
+      'Third,done,,api,,,,,',
+    ].join('\n');
+    const key = freshKey('C');
+    const job = await io.importFile(g.lead.token, { format: 'csv', key, name: 'From CSV' }, csv);
+    expect(job).toMatchObject({ status: 'succeeded', total: 3 });
+    const doc = await io.exportJson(g.lead.token, key);
+    expect(doc.project.members).toEqual([g.lead.email, g.member.email].sort());
+    const [board] = doc.boards;
+    expect(board!.columns.map((c) => [c.name, c.issues.map((i) => i.title)])).toEqual([
+      ['To Do', ['Second']],
+      ['In Progress', ['First']],
+      ['Done', ['Third']],
+    ]);
+    expect(board!.columns[1]!.issues[0]).toMatchObject({
+      key: `${key}-1`,
+      status: 'IN_PROGRESS',
+      assignee: g.member.email,
+      labels: ['api', 'Backend'],
+      priority: 'HIGH',
+      type: 'BUG',
+      dueDate: '2026-07-01',
+      description: 'Two\nlines',
+    });
+  });
+
+  it('fails a bad line naming the line and the field, and leaves no project, board or issue', async () => {
+    const g = await givenBoard(t);
+    const csv = [
+      'Title,Due date,Description',
+      'Fine,2026-01-02,',
+      'Second,,"Spans',
+      'two lines"',
+      'Bad,2026-02-30,',
+    ].join('\n');
+    const key = freshKey('B');
+    const job = await io.importFile(g.lead.token, { format: 'csv', key, name: 'Bad CSV' }, csv);
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: { line: 5, field: 'Due date', message: 'line 5: Due date: must be a date (YYYY-MM-DD)' },
+    });
+    expect((await projectOf(g.lead.token, key)).status).toBe(404);
+    const left = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from board.issues where key like ${`${key}-%`}`,
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
+  it('fails a CSV without a Title column on line 1', async () => {
+    const g = await givenBoard(t);
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'csv', key: freshKey('N'), name: 'x' },
+      'Name,Status\nA,TODO\n',
+    );
+    expect(job).toMatchObject({ status: 'failed', error: { line: 1, field: 'header' } });
+  });
+});
+
+describe('import of a Trello board', () => {
+  it('imports the fixture with every quirk', async () => {
+    const g = await givenBoard(t);
+    const ada = await t.givenUser({ name: 'Ada Lovelace' });
+    const file = trelloFixture.replace('ada.lovelace@example.com', ada.email.toUpperCase());
+    const key = freshKey('T');
+    const job = await io.importFile(g.lead.token, { format: 'trello', key, name: 'Launch' }, file);
+    expect(job).toMatchObject({ status: 'succeeded', total: 5, processed: 5 });
+
+    const project = await t.ok<ProjectDto>(projectOf(g.lead.token, key));
+    expect(project.description).toBe('Everything for the spring launch.');
+    // Ada's e-mail matched an account: she is a member; Grace's export has none: not added.
+    expect(project.members.map((m) => m.email).sort()).toEqual([g.lead.email, ada.email].sort());
+
+    const doc = await io.exportJson(g.lead.token, key);
+    const [board] = doc.boards;
+    expect(board!.name).toBe('Launch plan');
+    // Lists by pos (floats), the closed list left out with its card; cards by pos, ties in file order.
+    expect(board!.columns.map((c) => [c.name, c.issues.map((i) => [i.title, i.status])])).toEqual([
+      ['Backlog', []],
+      [
+        'To Do',
+        [
+          ['Book the venue', 'TODO'],
+          ['Write the press release', 'TODO'],
+        ],
+      ],
+      ['Doing', [['Design the landing page', 'TODO']]],
+      [
+        'Done',
+        [
+          ['Same position, first in the file', 'DONE'],
+          ['Same position, second in the file', 'DONE'],
+        ],
+      ],
+    ]);
+    // Colours mapped (sky → teal, _dark/_light shades, none and black → gray); a nameless label
+    // takes its colour's name; "urgent" and "Urgent" are one label.
+    expect(board!.labels).toEqual([
+      { name: 'Backend', color: 'purple' },
+      { name: 'Docs', color: 'green' },
+      { name: 'Frontend', color: 'green' },
+      { name: 'Legal', color: 'gray' },
+      { name: 'No colour', color: 'gray' },
+      { name: 'sky', color: 'teal' },
+      { name: 'urgent', color: 'red' },
+    ]);
+    const [venue, release] = board!.columns[1]!.issues;
+    expect(venue).toMatchObject({ dueDate: '2026-03-15', assignee: null, labels: ['sky', 'urgent'], comments: [] });
+    // A due time late on the 31st in UTC-5 is the 1st of April in UTC.
+    expect(release).toMatchObject({
+      dueDate: '2026-04-01',
+      assignee: ada.email,
+      labels: ['Docs', 'No colour'],
+      description: [
+        'Draft with **marketing**.',
+        '**Steps**\n\n- [x] First draft\n- [ ] Send to the press',
+        '**Review**\n\n- [ ] Legal sign-off',
+      ].join('\n\n'),
+      // The card id's first 8 hex digits are its creation time in seconds.
+      createdAt: new Date(0x65a10000 * 1000).toISOString(),
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    });
+    // Comments oldest first; Grace has no e-mail, so hers is the importer's, quoting her name.
+    expect(release!.comments.map((c) => [c.author, c.body, c.createdAt])).toEqual([
+      [g.lead.email, '**Grace Hopper** (on Trello):\n\nWho writes the first draft?', '2026-02-02T09:00:00.000Z'],
+      [ada.email, 'Draft is in the shared folder.', '2026-02-03T09:00:00.000Z'],
+    ]);
+    expect(board!.columns[2]!.issues[0]!.labels).toEqual(['Backend', 'Frontend']);
+  });
+
+  it('fails a card without a name, naming the field', async () => {
+    const g = await givenBoard(t);
+    const board = JSON.parse(trelloFixture) as { cards: { name?: unknown }[] };
+    delete board.cards[4]!.name;
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'trello', key: freshKey('U'), name: 'x' },
+      JSON.stringify(board),
+    );
+    expect(job).toMatchObject({ status: 'failed', error: { field: 'cards[4].name' } });
+  });
+});
+
+describe('import requests', () => {
+  it('refuses bad parameters with 400 naming the field, and a file over 20 MB with 413', async () => {
+    const g = await givenBoard(t);
+    for (const [query, field] of [
+      ['format=xls&key=ABC&name=x', 'format'],
+      ['format=csv&key=a-b&name=x', 'key'],
+      ['format=csv&key=ABC', 'name'],
+    ] as const) {
+      const res = await io.send('POST', `/api/imports?${query}`, g.lead.token, 'Title\nA\n', 'text/csv');
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(new RegExp(`^${field}: `));
+    }
+    const huge = await io.send(
+      'POST',
+      '/api/imports?format=csv&key=HUGE1&name=x',
+      g.lead.token,
+      'x'.repeat(21 * 1024 * 1024),
+      'text/csv',
+    );
+    expect(huge.status).toBe(413);
+    // Only the import takes large bodies: any other route keeps 1 MiB.
+    const big = await io.send(
+      'POST',
+      `/api/issues`,
+      g.lead.token,
+      JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+    );
+    expect(big.status).toBe(413);
+  });
+
+  it('shows a job only to the user who started it', async () => {
+    const g = await givenBoard(t);
+    const res = await io.send(
+      'POST',
+      `/api/imports?format=csv&key=${freshKey('O')}&name=x`,
+      g.lead.token,
+      'Title\nA\n',
+      'text/csv',
+    );
+    const { id } = (await res.json()) as { id: string };
+    expect((await io.send('GET', `/api/imports/${id}`, g.member.token)).status).toBe(404);
+    expect((await io.send('GET', `/api/imports/${id}`, (await t.admin()).token)).status).toBe(404);
+    await until(
+      async () =>
+        ((await (await io.send('GET', `/api/imports/${id}`, g.lead.token)).json()) as { status: string }).status ===
+        'succeeded',
+    );
+  });
+});
+
+describe('a failure while writing', () => {
+  it('rolls the whole import back and removes the project it created', async () => {
+    const g = await givenRichProject();
+    const doc = await io.exportJson(g.lead.token, g.key);
+    // Year 0 passes the file's checks (an ISO date-time) but PostgreSQL has no year 0: the
+    // transaction fails after the project and its first board were made.
+    doc.boards[0]!.columns[2]!.issues[0]!.createdAt = '0000-01-01T00:00:00.000Z';
+    const key = freshKey('W');
+    const job = await io.importFile(g.lead.token, { format: 'trackboard', key, name: 'Half' }, JSON.stringify(doc));
+    expect(job).toMatchObject({ status: 'failed', error: { message: messages.importFailed } });
+    expect((await projectOf(g.lead.token, key)).status).toBe(404);
+    // The project's boards go once the board service has handled project.deleted.
+    await until(async () => {
+      const rows = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select (select count(*) from board.boards b where not exists
+              (select 1 from project.project_directory p where p.id = b.project_id))::int
+            + (select count(*) from board.issues where key like ${`${key}-%`})::int as n`,
+      );
+      return rows[0]!.n === 0;
+    }, 'the failed import’s board to go');
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { ExportQuery, ImportJobParam, ImportQuery, KeyParam, messages, type ProjectDto } from '@trackboard/contracts';
+import {
+  HttpError,
+  NotFound,
+  validate,
+  type AppEnv,
+  type Clock,
+  type Db,
+  type ServiceClient,
+} from '@trackboard/server-kit';
+import type { Imports } from '../domain/transfer/imports';
+import { exportCsv, exportProject } from '../domain/transfer/project-export';
+
+/**
+ * GET /projects/:key/export?format=json|csv (issue 17). Who may see the project is the project
+ * service's answer to GET /projects/:key asked with the caller's own token (members and admins;
+ * anyone else gets its 404), which also gives the name, description, lead and members.
+ */
+export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock) =>
+  new Hono<AppEnv>().get(
+    '/:key/export',
+    // The answer is a file, JSON or CSV by `format` (contracts' ProjectExport, csvIssueColumns).
+    validate('param', KeyParam),
+    validate('query', ExportQuery),
+    async (c) => {
+      const { key } = c.req.valid('param');
+      const res = await projectService('GET', `/api/projects/${key}`, { token: c.var.token });
+      if (res.status === 404) throw new NotFound(messages.projectNotFound);
+      if (!res.ok) throw new HttpError(res.status === 401 ? 401 : 503, messages.serviceUnavailable);
+      const project = (await res.json()) as ProjectDto;
+      const document = await exportProject(db, project, clock);
+      const csv = c.req.valid('query').format === 'csv';
+      c.header('content-disposition', `attachment; filename="${project.key}-export.${csv ? 'csv' : 'json'}"`);
+      if (csv) {
+        c.header('content-type', 'text/csv; charset=utf-8');
+        return c.body(exportCsv(document));
+      }
+      return c.json(document);
+    },
+  );
+
+/** POST /imports?format=&key=&name= with the file as the body (202), GET /imports/:id (the starter's own). */
+export const importRoutes = (imports: Imports) =>
+  new Hono<AppEnv>()
+    .post('/', validate('query', ImportQuery), async (c) => {
+      const job = await imports.start(c.var.user, c.var.token, c.req.valid('query'), await c.req.text());
+      return c.json(job, 202);
+    })
+    .get('/:id', validate('param', ImportJobParam), async (c) =>
+      c.json(await imports.get(c.var.user, c.req.valid('param').id)),
+    );
