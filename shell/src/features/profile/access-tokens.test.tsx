@@ -64,6 +64,16 @@ describe('Access tokens (profile)', () => {
     expect(section().getByRole('button', { name: 'Revoke CI script' })).toBeInTheDocument();
   });
 
+  it('says a token has expired, so its owner knows why a script stopped', async () => {
+    const old: AccessTokenDto = { ...ci, id: '3', name: 'Old script', expiresAt: '2020-05-01T10:00:00.000Z' };
+    fakeApi({ 'GET /api/auth/tokens': answer(200, [old]) });
+    renderSection();
+    await section().findByRole('table');
+    expect(within(rowOf('Old script')).getAllByRole('cell')[2]).toHaveTextContent(
+      `Expired ${formatAbsoluteTime(old.expiresAt!)}`,
+    );
+  });
+
   it('says when there are none', async () => {
     fakeApi({ 'GET /api/auth/tokens': answer(200, []) });
     renderSection();
