@@ -6,6 +6,7 @@ import { benchAdmin } from './admin';
 import { benchBoard } from './board';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
+import { benchImport } from './import';
 import { benchLogin } from './login';
 import { benchRealtime } from './realtime';
 import { benchSearch } from './search';
@@ -27,6 +28,7 @@ const benches: [string, Bench][] = [
   ['realtime', async (env) => benchRealtime(await env())],
   ['login', async (env) => benchLogin(await env())],
   ['search', async (env) => benchSearch(await env())],
+  ['import', async (env) => benchImport(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 

@@ -13,6 +13,7 @@ import { MemberList } from './components/member-list';
 import { ProjectBoards } from './components/project-boards';
 import { ProjectEditForm } from './components/project-edit-form';
 import { ProjectWebhooks } from './components/project-webhooks';
+import { ProjectExport } from '../transfer/project-export';
 import styles from './project-details-page.module.css';
 
 /** Project details, /projects/{key} (spec §2.8, §4.4). Not signed in: to /login. */
@@ -200,6 +201,9 @@ function ProjectView({
           <AddMemberForm members={project.members} onAdd={addMember} />
         </div>
       )}
+
+      {/* Issue 17: any member exports. */}
+      <ProjectExport projectKey={project.key} />
 
       {/* Issue 17: the lead's or an admin's; an archived project's stay listed, none is added. */}
       {mayDelete && <ProjectWebhooks projectKey={project.key} mayAdd={!archived} />}

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { useCallback } from 'react';
 import { projectKeys, projectsApi, readOptions, type NewProject } from '../../projects-api';
 
 /**
@@ -18,5 +19,8 @@ export function useProjectList(withArchived = false) {
     await mutate((list) => [...(list ?? []), created], { revalidate: false });
   };
 
-  return { projects: data, error: error as unknown, isLoading, create };
+  /** Asks for the list again (a project imported in the background, issue 17). */
+  const refresh = useCallback(() => void mutate(), [mutate]);
+
+  return { projects: data, error: error as unknown, isLoading, create, refresh };
 }

@@ -4,6 +4,7 @@ import { uiMessages } from '../../ui-messages';
 import { useProjectList } from './api';
 import { CreateProjectForm } from './components/create-project-form';
 import { ProjectCard } from './components/project-card';
+import { ImportDialog } from '../transfer/import-dialog';
 import { projectSorts, searchAndSort, type ProjectSort } from './project-order';
 import styles from './projects-page.module.css';
 
@@ -19,13 +20,17 @@ const sortLabels: Record<ProjectSort, string> = {
  */
 export function ProjectsPage() {
   const [withArchived, setWithArchived] = useState(false);
-  const { projects, error, isLoading, create } = useProjectList(withArchived);
+  const { projects, error, isLoading, create, refresh } = useProjectList(withArchived);
   const [term, setTerm] = useState('');
   const [sort, setSort] = useState<ProjectSort>('recent');
   const shown = projects ? searchAndSort(projects, term, sort) : undefined;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Projects</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Projects</h1>
+        {/* Issue 17: a new project from a file; the list is read again once it is in. */}
+        <ImportDialog onImported={refresh} />
+      </div>
       <CreateProjectForm onCreate={create} />
       {error !== undefined && (
         <MessageBox tone="error">

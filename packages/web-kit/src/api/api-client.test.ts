@@ -1,5 +1,5 @@
 import { useSession } from '../session/session-store';
-import { api, ApiError, onUnauthorized, serverMessage } from './api-client';
+import { api, ApiError, apiRequest, onUnauthorized, serverMessage } from './api-client';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -40,6 +40,15 @@ describe('api client', () => {
     const failure = api.get('/boards/9');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404, message: 'Board not found' });
+  });
+
+  it('sends a file as it is, with its own type (an import, issue 17)', async () => {
+    fetchMock.mockResolvedValue(answer(202, { id: '5' }));
+    const file = new File(['Title\nA\n'], 'issues.csv', { type: 'text/csv' });
+    await apiRequest('/imports?format=csv', { method: 'POST', file });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init!.body).toBe(file);
+    expect(init!.headers).toMatchObject({ 'Content-Type': 'text/csv' });
   });
 
   it('answers undefined for an empty body', async () => {

@@ -41,6 +41,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. the board's origin id on changes). */
   headers?: Record<string, string>;
+  /** A file sent as the body as it is, instead of `body` as JSON (an import's upload, issue 17). */
+  file?: Blob;
 }
 
 /**
@@ -49,17 +51,19 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extra }: RequestOptions = {},
+  { method = 'GET', body, file, signal, headers: extra }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = window.localStorage.getItem(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (an import's upload, issue 17) goes as it is, with its own type.
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(`${apiBasePath}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
   const data = await readJson(response);

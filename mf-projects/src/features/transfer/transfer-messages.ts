@@ -1,0 +1,32 @@
+// What export and import say (issue 17). Kept beside the feature rather than in ui-messages.ts.
+export const transferMessages = {
+  exportTitle: 'Export',
+  exportHint: 'Everything in this project as JSON (it can be imported again), or its issues as CSV.',
+  exportJson: 'Download JSON',
+  exportCsv: 'Download CSV',
+  exporting: 'Preparing…',
+  exportFailed: (reason: string) => `Export failed: ${reason}`,
+  exportDefault: 'The export could not be made.',
+
+  importButton: 'Import',
+  importTitle: 'Import a project',
+  importDescription:
+    'Makes a new project from a Trackboard JSON export, a CSV of issues (a Title column at least) or a Trello board export.',
+  fileLabel: 'File',
+  formatLabel: 'Format',
+  formats: { trackboard: 'Trackboard JSON export', csv: 'CSV of issues', trello: 'Trello board (JSON)' },
+  keyLabel: 'New project key',
+  nameLabel: 'New project name',
+  start: 'Import',
+  cancel: 'Cancel',
+  close: 'Close',
+  fileRequired: 'Please choose a file.',
+  keyAndNameRequired: 'Please provide both a project name and key.',
+  uploading: 'Uploading…',
+  progress: (done: number, total: number) => (total ? `Importing… ${done} of ${total} issues` : 'Reading the file…'),
+  succeeded: (total: number, key: string) => `Imported ${total} issues into ${key}.`,
+  openProject: (key: string) => `Open ${key}`,
+  failed: 'Nothing was imported.',
+  startFailed: (reason: string) => `Import failed: ${reason}`,
+  startDefault: 'The file could not be sent.',
+};
