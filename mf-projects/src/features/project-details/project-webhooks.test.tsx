@@ -87,7 +87,7 @@ describe('a project’s webhooks (issue 17)', () => {
         .map((e) => e.textContent),
     ).toEqual(['issue.created', 'comment.created']);
     expect(item).toHaveTextContent('Secret …cret');
-    expect(item).toHaveTextContent('Last delivery: Succeeded 200');
+    expect(item).toHaveTextContent('Last delivery: Succeeded · 200 ·');
   });
 
   it('is shown to an administrator too, and not to a member who is not the lead', async () => {
@@ -118,7 +118,7 @@ describe('a project’s webhooks (issue 17)', () => {
     expect(item).toHaveTextContent(
       'Disabled after 5 failed deliveries in a row. A test that succeeds enables it again.',
     );
-    expect(item).toHaveTextContent('Last delivery: Failed 500');
+    expect(item).toHaveTextContent('Last delivery: Failed · 500 ·');
   });
 
   it('adds one with the URL, the secret and the events ticked, then lists it', async () => {

@@ -70,7 +70,7 @@ function DeliveryOutcome({ delivery }: { delivery: WebhookDeliveryDto }) {
       <span className={styles.status} data-status={delivery.status}>
         {uiMessages.deliveryStatusText[delivery.status]}
       </span>
-      {delivery.responseCode !== null && <span> {delivery.responseCode}</span>}{' '}
+      {delivery.responseCode !== null && ` · ${delivery.responseCode}`} ·{' '}
       <RelativeTime at={delivery.deliveredAt ?? delivery.createdAt} />
     </>
   );
@@ -210,7 +210,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookDto }) {
                   {uiMessages.deliveryStatusText[delivery.status]}
                 </span>
               </td>
-              <td>{formatAbsoluteTime(delivery.deliveredAt ?? delivery.createdAt)}</td>
+              <td className={styles.time}>{formatAbsoluteTime(delivery.deliveredAt ?? delivery.createdAt)}</td>
               <td>{delivery.event}</td>
               <td title={delivery.error ?? undefined}>{delivery.responseCode ?? '—'}</td>
               <td>{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
