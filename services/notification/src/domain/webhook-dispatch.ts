@@ -169,12 +169,23 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
       deliveredAt: now,
     };
     return db.transaction(async (tx) => {
+      // The webhook's row, locked: outcomes of one webhook are counted one at a time.
+      const [current] = await tx.select().from(webhooks).where(eq(webhooks.id, webhook.id)).for('update');
+      if (!current) return false; // deleted while the request was in flight
       if (outcome.error === null) {
         await tx
           .update(webhookDeliveries)
           .set({ ...outcomeFields, status: 'SUCCEEDED', nextAttemptAt: null })
           .where(eq(webhookDeliveries.id, delivery.id));
         await tx.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, webhook.id));
+        return false;
+      }
+      if (current.disabledAt) {
+        // Disabled by another delivery's failure while this one was in flight: no retry.
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...outcomeFields, status: 'FAILED', nextAttemptAt: null })
+          .where(eq(webhookDeliveries.id, delivery.id));
         return false;
       }
       const delay = RETRY_DELAYS_MS[attempt - 1];
@@ -194,7 +205,7 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
         .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
         .where(eq(webhooks.id, webhook.id))
         .returning();
-      if (!counted || counted.disabledAt || counted.consecutiveFailures < FAILURES_TO_DISABLE) return false;
+      if (!counted || counted.consecutiveFailures < FAILURES_TO_DISABLE) return false;
       await tx.update(webhooks).set({ disabledAt: now }).where(eq(webhooks.id, webhook.id));
       // A disabled webhook sends nothing more: what was still waiting is given up.
       await tx
@@ -226,9 +237,6 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
 
   async function deliver({ delivery, webhook }: { delivery: DeliveryRow; webhook: WebhookRow }) {
     const outcome = await attemptDelivery(webhook, delivery, policy);
-    // Deleted while in flight: its deliveries went with it, nothing to record.
-    const [still] = await db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, webhook.id));
-    if (!still) return;
     if (await record(delivery, webhook, outcome))
       await tellLead(webhook).catch((err) =>
         log.error({ err, webhookId: webhook.id }, 'webhook disabled, but the lead could not be e-mailed'),
