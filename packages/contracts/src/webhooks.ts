@@ -68,6 +68,10 @@ export const WebhookDto = z.object({
 });
 export type WebhookDto = z.infer<typeof WebhookDto>;
 
+/** The creation's answer: the webhook and, this once, its secret. */
+export const CreatedWebhookDto = WebhookDto.extend({ secret: z.string() });
+export type CreatedWebhookDto = z.infer<typeof CreatedWebhookDto>;
+
 export const WebhookList = z.object({ webhooks: z.array(WebhookDto) });
 export type WebhookList = z.infer<typeof WebhookList>;
 export const WebhookDeliveryList = z.object({ deliveries: z.array(WebhookDeliveryDto) });

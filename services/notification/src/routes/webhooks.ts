@@ -1,28 +1,70 @@
 import { Hono } from 'hono';
-import { CreateWebhookRequest, IdParam, KeyParam } from '@trackboard/contracts';
-import { validate, type AppEnv } from '@trackboard/server-kit';
+import {
+  CreatedWebhookDto,
+  CreateWebhookRequest,
+  IdParam,
+  KeyParam,
+  WebhookDeliveryDto,
+  WebhookDeliveryList,
+  WebhookList,
+} from '@trackboard/contracts';
+import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Webhooks } from '../domain/webhooks';
 
 /** `POST`/`GET /api/projects/:key/webhooks`: a project's webhooks (routed here before `/api/projects/*`). */
 export const projectWebhookRoutes = (webhooks: Webhooks) =>
   new Hono<AppEnv>()
-    .post('/:key/webhooks', validate('param', KeyParam), validate('json', CreateWebhookRequest), async (c) =>
-      c.json(await webhooks.create(c.var.user, c.req.valid('param').key, c.req.valid('json')), 201),
+    .post(
+      '/:key/webhooks',
+      documented({
+        summary: 'Add a webhook to a project (its lead or an admin); the secret is answered this once',
+        responses: { 201: CreatedWebhookDto },
+        errors: [404, 409],
+      }),
+      validate('param', KeyParam),
+      validate('json', CreateWebhookRequest),
+      async (c) => c.json(await webhooks.create(c.var.user, c.req.valid('param').key, c.req.valid('json')), 201),
     )
-    .get('/:key/webhooks', validate('param', KeyParam), async (c) =>
-      c.json({ webhooks: await webhooks.list(c.var.user, c.req.valid('param').key) }),
+    .get(
+      '/:key/webhooks',
+      documented({
+        summary: "A project's webhooks, each with its last delivery",
+        responses: { 200: WebhookList },
+        errors: [404],
+      }),
+      validate('param', KeyParam),
+      async (c) => c.json({ webhooks: await webhooks.list(c.var.user, c.req.valid('param').key) }),
     );
 
 /** `DELETE /api/webhooks/:id`, `GET /api/webhooks/:id/deliveries`, `POST /api/webhooks/:id/test`. */
 export const webhookRoutes = (webhooks: Webhooks) =>
   new Hono<AppEnv>()
-    .delete('/:id', validate('param', IdParam), async (c) => {
-      await webhooks.remove(c.var.user, c.req.valid('param').id);
-      return c.body(null, 204);
-    })
-    .get('/:id/deliveries', validate('param', IdParam), async (c) =>
-      c.json({ deliveries: await webhooks.deliveries(c.var.user, c.req.valid('param').id) }),
+    .delete(
+      '/:id',
+      documented({ summary: 'Delete a webhook and its delivery log', responses: { 204: null }, errors: [404] }),
+      validate('param', IdParam),
+      async (c) => {
+        await webhooks.remove(c.var.user, c.req.valid('param').id);
+        return c.body(null, 204);
+      },
     )
-    .post('/:id/test', validate('param', IdParam), async (c) =>
-      c.json(await webhooks.test(c.var.user, c.req.valid('param').id)),
+    .get(
+      '/:id/deliveries',
+      documented({
+        summary: "A webhook's last 50 deliveries, newest first",
+        responses: { 200: WebhookDeliveryList },
+        errors: [404],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json({ deliveries: await webhooks.deliveries(c.var.user, c.req.valid('param').id) }),
+    )
+    .post(
+      '/:id/test',
+      documented({
+        summary: 'Send a test delivery now (not retried); one that succeeds enables a disabled webhook',
+        responses: { 200: WebhookDeliveryDto },
+        errors: [404],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json(await webhooks.test(c.var.user, c.req.valid('param').id)),
     );
