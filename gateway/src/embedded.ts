@@ -12,6 +12,7 @@ import {
   createMemoryEventBus,
   createMemoryRateLimiter,
   createRedisRateLimiter,
+  createServiceClient,
   ensureKeyFiles,
   listenOn,
   listOf,
@@ -27,6 +28,7 @@ import {
   type Database,
   type Logger,
 } from '@trackboard/server-kit';
+import { byService, documentsFrom } from './api-reference';
 import { appConfig, gatewayConfig, remoteUrls, type GatewayConfig } from './config';
 import { createInProcessForwarder } from './forwarders';
 import { assemblePlatform } from './platform';
@@ -105,6 +107,7 @@ export async function startEmbedded(
           await lifecycle.checkReady();
           await database.ping();
         },
+        serviceDocuments: documentsFrom(byService((service) => createServiceClient(platform.apps[service].fetch))),
       }),
       corsOrigins: listOf(config.CORS_ORIGINS),
       trustProxy: config.TRUST_PROXY,

@@ -1,7 +1,16 @@
 // Split mode: the gateway alone, proxying to services listening elsewhere.
-import { createLogger, listenOn, listOf, loadConfig, processLifecycle, runMain } from '@trackboard/server-kit';
+import {
+  createLogger,
+  createServiceClient,
+  listenOn,
+  listOf,
+  loadConfig,
+  processLifecycle,
+  runMain,
+} from '@trackboard/server-kit';
 import { appConfig, remoteUrls, splitGatewayConfig } from './config';
-import { createProxyForwarder } from './forwarders';
+import { byService, documentsFrom } from './api-reference';
+import { createProxyForwarder, type Upstreams } from './forwarders';
 import { edgeHeaders } from './security-headers';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
@@ -9,16 +18,16 @@ import { createWebHost } from './web-host';
 runMain('gateway', async () => {
   const config = loadConfig(splitGatewayConfig);
   const log = createLogger('gateway', config.LOG_LEVEL);
-  const forwarder = createProxyForwarder(
-    {
-      auth: config.AUTH_SERVICE_URL,
-      project: config.PROJECT_SERVICE_URL,
-      board: config.BOARD_SERVICE_URL,
-      admin: config.ADMIN_SERVICE_URL,
-      notification: config.NOTIFICATION_SERVICE_URL,
-    },
-    log,
-  );
+  const upstreams: Upstreams = {
+    auth: config.AUTH_SERVICE_URL,
+    project: config.PROJECT_SERVICE_URL,
+    board: config.BOARD_SERVICE_URL,
+    admin: config.ADMIN_SERVICE_URL,
+    notification: config.NOTIFICATION_SERVICE_URL,
+  };
+  const forwarder = createProxyForwarder(upstreams, log);
+  // The API description is read from the services' own /openapi.json, as any other call.
+  const documentClients = byService((service) => createServiceClient({ urls: upstreams[service], service, log }));
   const lifecycle = processLifecycle;
   // Ready while not shutting down and while every service has a replica up.
   lifecycle.addReadinessCheck(async () => {
@@ -31,6 +40,7 @@ runMain('gateway', async () => {
       remoteUrls: remoteUrls(config),
       appConfig: appConfig(config),
       ready: () => lifecycle.checkReady(),
+      serviceDocuments: documentsFrom(documentClients),
     }),
     corsOrigins: listOf(config.CORS_ORIGINS),
     trustProxy: config.TRUST_PROXY,
@@ -42,5 +52,13 @@ runMain('gateway', async () => {
   log.info({ port }, 'gateway listening');
   // On SIGTERM: stop accepting, answer what is in flight (up to 10 s), close the websockets it
   // carries (their clients reconnect), then the replicas' probes and connections.
-  return { log, cleanups: [() => server.drain(), () => server.closeAll(), () => forwarder.close()] };
+  return {
+    log,
+    cleanups: [
+      () => server.drain(),
+      () => server.closeAll(),
+      () => forwarder.close(),
+      ...Object.values(documentClients).map((client) => () => client.close()),
+    ],
+  };
 });

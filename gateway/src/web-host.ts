@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
+import { apiReferenceRoutes, type ServiceDocuments } from './api-reference';
 import { pageSecurityHeaders } from './security-headers';
 import { createStaticFolder, revalidateEveryTime } from './static-files';
 
@@ -21,6 +22,8 @@ export type WebHostOptions = {
   appConfig: AppConfig;
   /** Readiness (GET /ready): throws while shutting down or while the gateway cannot serve. */
   ready?: () => Promise<void>;
+  /** Each service's OpenAPI document, merged into /api/openapi.json (api-reference.ts); tests of other things leave it out. */
+  serviceDocuments?: ServiceDocuments;
 };
 
 /** The request's path, percent-decoded; undefined when it does not decode. */
@@ -36,7 +39,13 @@ function decodedPath(c: Context): string | undefined {
  * The gateway's own answers: health, /remotes.json, the built shell and remotes — compressed
  * by the build, revalidated by ETag or kept for good (static-files.ts).
  */
-export function createWebHost({ webRoot, remoteUrls, appConfig, ready = async () => undefined }: WebHostOptions) {
+export function createWebHost({
+  webRoot,
+  remoteUrls,
+  appConfig,
+  ready = async () => undefined,
+  serviceDocuments,
+}: WebHostOptions) {
   const manifest: RemotesManifest = {
     remotes: (Object.keys(remoteFolders) as RemoteName[]).map((name) => ({
       name,
@@ -82,6 +91,7 @@ export function createWebHost({ webRoot, remoteUrls, appConfig, ready = async ()
       return (path?.startsWith(prefix) && (await remote.serve(c, path.slice(prefix.length)))) || next();
     });
   }
+  if (serviceDocuments) app.route('/', apiReferenceRoutes(serviceDocuments));
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
   app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -1,0 +1,126 @@
+import { tmpdir } from 'node:os';
+import { createServiceClient, listenOn, type OpenApiDocument } from '@trackboard/server-kit';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { byService, documentsFrom, isPublicRoute } from './api-reference';
+import { createInProcessForwarder } from './forwarders';
+import { internalRouteFor, routeFor, serviceNames, type ServiceName } from './route-table';
+import { createGatewayServer } from './server';
+import { createWebHost } from './web-host';
+
+// The public API description (issue 17): /api/openapi.json through the gateway, as a client
+// reads it, held to every route the services register and the route table sends them.
+let t: TestPlatform;
+let url: string;
+let close: () => Promise<unknown>;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  const server = createGatewayServer({
+    forwarder: createInProcessForwarder(t.platform.apps),
+    web: createWebHost({
+      webRoot: tmpdir(),
+      remoteUrls: {},
+      appConfig: { name: 'T', provider: 'T', supportEmail: 'support@example.test' },
+      serviceDocuments: documentsFrom(byService((service) => createServiceClient(t.platform.apps[service].fetch))),
+    }),
+    corsOrigins: [],
+  });
+  url = `http://127.0.0.1:${await listenOn(server, 0, '127.0.0.1')}`;
+  close = () => new Promise((done) => server.close(done));
+  const res = await fetch(`${url}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  document = (await res.json()) as OpenApiDocument;
+});
+afterAll(async () => {
+  await close();
+  await t.close();
+});
+
+/** `/api/projects/:key/members/:userId` as OpenAPI writes it: `/api/projects/{key}/members/{userId}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+type Route = { service: ServiceName; method: string; path: string };
+/** Every route the services register that the gateway sends them (their public API). */
+function publicRoutes(): Route[] {
+  const seen = new Map<string, Route>();
+  for (const service of serviceNames)
+    for (const { method, path } of t.platform.apps[service].routes)
+      if (methods.includes(method) && isPublicRoute(service, method, openApiPath(path)))
+        seen.set(`${method} ${path}`, { service, method, path });
+  return [...seen.values()];
+}
+
+describe('/api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with the bearer scheme and an answer list for every operation', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('Trackboard API');
+    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [path, item] of Object.entries(document.paths ?? {}))
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        expect({ path, method, responses: Object.keys(operation.responses ?? {}).length > 0 }).toEqual({
+          path,
+          method,
+          responses: true,
+        });
+      }
+  });
+
+  it('finds public routes in every service', () => {
+    expect(new Set(publicRoutes().map((r) => r.service))).toEqual(new Set(serviceNames));
+  });
+
+  it('describes every public route of every service, with its method (a validator alone lists a path, undescribed)', () => {
+    const missing = publicRoutes()
+      .filter(({ method, path }) => !document.paths?.[openApiPath(path)]?.[method.toLowerCase() as 'get']?.summary)
+      .map(({ service, method, path }) => `${service}: ${method} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents nothing the gateway does not route, and no service-to-service route', () => {
+    const stray: string[] = [];
+    for (const [path, item] of Object.entries(document.paths ?? {}))
+      for (const method of Object.keys(item ?? {})) {
+        const concrete = path.replace(/\{[^}]+\}/g, '1');
+        if (!routeFor(method.toUpperCase(), concrete) || internalRouteFor(method.toUpperCase(), concrete))
+          stray.push(`${method} ${path}`);
+      }
+    expect(stray).toEqual([]);
+    expect(Object.keys(document.paths ?? {}).some((p) => p.startsWith('/api/auth/users'))).toBe(false);
+  });
+
+  it('names the schemas every reference points at', () => {
+    const names = new Set(Object.keys(document.components?.schemas ?? {}));
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((name) => !names.has(name!))).toEqual([]);
+  });
+
+  it('is open to anyone (it describes, it reveals no data)', async () => {
+    const res = await fetch(`${url}/api/openapi.json`);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
+
+describe('/api/docs', () => {
+  it('serves Swagger UI from this origin only: every script and style is a same-origin path', async () => {
+    const res = await fetch(`${url}/api/docs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets).toEqual(['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']);
+    expect(html).not.toMatch(/<script>[^<]/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    for (const asset of assets) {
+      const file = await fetch(`${url}${asset}`);
+      expect({ asset, status: file.status }).toEqual({ asset, status: 200 });
+      expect((await file.text()).length).toBeGreaterThan(10);
+    }
+    expect(await (await fetch(`${url}/api/docs/start.js`)).text()).toContain("url: '/api/openapi.json'");
+  });
+
+  it('serves no other file of the package', async () => {
+    expect((await fetch(`${url}/api/docs/package.json`)).status).toBe(404);
+    expect((await fetch(`${url}/api/docs/..%2F..%2Fpackage.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Hono } from 'hono';
+import { messages } from '@trackboard/contracts';
+import type { OpenApiDocument, ServiceClient } from '@trackboard/server-kit';
+import { routeFor, serviceNames, type ServiceName } from './route-table';
+
+// The public API description (issue 17). Each service describes the routes it registers and
+// serves that at its own GET /openapi.json; the gateway merges them, keeping only the paths its
+// route table sends to that service (a service-to-service route such as /api/auth/users/* is not
+// public and is left out). /api/docs is Swagger UI from the swagger-ui-dist package, served from
+// here: the reference works with no outside network.
+
+/** Reads one service's own document (`/openapi.json` on its port, or its app in-process). */
+export type ServiceDocuments = (service: ServiceName) => Promise<OpenApiDocument>;
+
+/** One value per service. */
+export const byService = <T>(make: (service: ServiceName) => T) =>
+  Object.fromEntries(serviceNames.map((service) => [service, make(service)])) as Record<ServiceName, T>;
+
+type PathItem = NonNullable<OpenApiDocument['paths']>[string];
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Whether the gateway sends `method path` (an OpenAPI template, `{id}` for a parameter) to `service`. */
+export function isPublicRoute(service: ServiceName, method: string, template: string): boolean {
+  const path = template.replace(/\{[^}]+\}/g, '1');
+  return routeFor(method.toUpperCase(), path)?.service === service;
+}
+
+/** The one public document: every service's public operations and the schemas they name. */
+export function mergeDocuments(documents: Record<ServiceName, OpenApiDocument>): OpenApiDocument {
+  const merged: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Trackboard API',
+      version: '1',
+      description:
+        'Every route of every Trackboard service. Call it with `Authorization: Bearer <token>`: ' +
+        'a session token from POST /api/auth/login, or a personal access token (`tb_pat_…`) made in the profile.',
+    },
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A session token (JWT) or a personal access token (tb_pat_…).',
+        },
+      },
+      schemas: {},
+    },
+    security: [{ bearerAuth: [] }],
+    paths: {},
+  };
+  const schemas = merged.components!.schemas!;
+  for (const service of serviceNames) {
+    const document = documents[service];
+    for (const [template, item] of Object.entries(document.paths ?? {})) {
+      const kept: PathItem = {};
+      for (const method of methods) {
+        const operation = item?.[method];
+        if (operation && isPublicRoute(service, method, template)) kept[method] = operation;
+      }
+      if (Object.keys(kept).length) merged.paths![template] = { ...merged.paths![template], ...kept };
+    }
+    // Schemas are named by the contracts (one zod schema, one name), so the same name is the same schema.
+    Object.assign(schemas, document.components?.schemas);
+  }
+  return merged;
+}
+
+const swaggerFolder = dirname(require.resolve('swagger-ui-dist/package.json'));
+const assets: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+// The page and its start script are ours: the page's CSP allows no inline script.
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Trackboard API</title>
+    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="reference"></div>
+    <script src="/api/docs/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/start.js"></script>
+  </body>
+</html>
+`;
+const start = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true });\n`;
+
+/** `/api/openapi.json` and `/api/docs`, answered by the gateway itself. */
+export function apiReferenceRoutes(documentOf: ServiceDocuments) {
+  // Made once per gateway process, on the first request that finds every service up.
+  let merged: Promise<OpenApiDocument> | null = null;
+  const document = () => {
+    merged ??= Promise.all(serviceNames.map(documentOf))
+      .then((docs) => mergeDocuments(byService((service) => docs[serviceNames.indexOf(service)]!)))
+      .catch((error: unknown) => {
+        merged = null;
+        throw error;
+      });
+    return merged;
+  };
+  const app = new Hono();
+  app.get('/api/openapi.json', async (c) => {
+    try {
+      return c.json(await document());
+    } catch {
+      return c.json({ message: messages.serviceUnavailable }, 503);
+    }
+  });
+  app.get('/api/docs', (c) => c.html(page));
+  app.get('/api/docs/start.js', (c) => c.body(start, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/api/docs/:asset', async (c) => {
+    const type = assets[c.req.param('asset')];
+    if (!type) return c.json({ message: messages.notFound }, 404);
+    const body = await readFile(join(swaggerFolder, c.req.param('asset')));
+    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=3600' });
+  });
+  return app;
+}
+
+/** Each service's own document, asked of it as any other call (a replica over HTTP, or the app in-process). */
+export function documentsFrom(clients: Record<ServiceName, ServiceClient>): ServiceDocuments {
+  return async (service) => {
+    const res = await clients[service]('GET', '/openapi.json');
+    if (!res.ok) throw new Error(`${service}'s /openapi.json answered ${res.status}`);
+    return (await res.json()) as OpenApiDocument;
+  };
+}
