@@ -57,7 +57,7 @@ describe('/api/openapi.json', () => {
     expect(document.info.title).toBe('Trackboard API');
     expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [path, item] of Object.entries(document.paths ?? {}))
-      for (const [method, operation] of Object.entries(item ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {}) as [string, { responses?: object }][]) {
         expect({ path, method, responses: Object.keys(operation.responses ?? {}).length > 0 }).toEqual({
           path,
           method,

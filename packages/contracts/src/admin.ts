@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountStatuses, type AccountStatus } from './account';
-import type { UserDto } from './auth';
+import { accountStatuses } from './account';
+import { UserDto } from './auth';
 import { Id } from './ids';
 import { messages } from './messages';
 import { lineText, multiLineText } from './text';
@@ -35,13 +35,15 @@ export const AdminUsersQuery = z
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
 /** Every field of an account an administrator may see (no password hash). */
-export type AdminUserDto = UserDto & { updatedAt: string };
-export type PendingUsersResponse = {
-  users: AdminUserDto[];
-  totalPages: number;
-  totalUsers: number;
-  currentPage: number;
-};
+export const AdminUserDto = UserDto.extend({ updatedAt: z.string() });
+export type AdminUserDto = z.infer<typeof AdminUserDto>;
+export const PendingUsersResponse = z.object({
+  users: z.array(AdminUserDto),
+  totalPages: z.number().int(),
+  totalUsers: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type PendingUsersResponse = z.infer<typeof PendingUsersResponse>;
 
 const EmailText = lineText({ error: 'is required' }).trim().min(1, 'is required').max(254, 'is too long');
 /** GET /users: one account by e-mail, or (without `email`) the whole directory. */
@@ -54,15 +56,17 @@ export const UserSearchQuery = z.object({ query: lineText().max(200, 'is too lon
 export const RejectRequest = z
   .object({ reason: multiLineText().trim().max(1000, 'is too long').optional().nullable() })
   .strict();
-export type ModerationResponse = { user: AdminUserDto };
+export const ModerationResponse = z.object({ user: AdminUserDto });
+export type ModerationResponse = z.infer<typeof ModerationResponse>;
 
-export type AdminDashboardDto = {
-  countsByStatus: Record<AccountStatus, number>;
+export const AdminDashboardDto = z.object({
+  countsByStatus: z.record(z.enum(accountStatuses), z.number().int()),
   /** The last 30 days, oldest first, days without registrations included. */
-  registrationsPerDay: { date: string; count: number }[];
+  registrationsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** Accounts awaiting approval the longest, oldest first. */
-  longestWaiting: { id: string; name: string; email: string; createdAt: string }[];
-};
+  longestWaiting: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() })),
+});
+export type AdminDashboardDto = z.infer<typeof AdminDashboardDto>;
 
 export const UserUpdateRequest = z
   .object({
@@ -72,8 +76,25 @@ export const UserUpdateRequest = z
   .strict()
   .refine((u) => u.name !== undefined || u.bio !== undefined, { message: messages.noChanges });
 
-export type UserStatsDto = { projects: number; projectsLed: number; issuesReported: number; issuesOwned: number };
-export type UserIssueDto = { id: string; title: string; status: string; boardId: string; projectId: string };
+export const UserStatsDto = z.object({
+  projects: z.number().int(),
+  projectsLed: z.number().int(),
+  issuesReported: z.number().int(),
+  issuesOwned: z.number().int(),
+});
+export type UserStatsDto = z.infer<typeof UserStatsDto>;
+export const UserIssueDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  boardId: z.string(),
+  projectId: z.string(),
+});
+export type UserIssueDto = z.infer<typeof UserIssueDto>;
+/** GET /users/search: active accounts by name or e-mail. */
+export const UserSearchHit = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** DELETE /users/:id: the account that is gone. */
+export const DeletedUser = z.object({ id: z.string() });
 
 // User management (issue 15): every account, its role and status, deletion, and the moderation log.
 
@@ -122,20 +143,23 @@ export const ModerationLogQuery = z
 export type ModerationLogQuery = z.infer<typeof ModerationLogQuery>;
 
 /** An account in the log: `name` and `email` are null once the account is deleted ("Deleted user"). */
-export type LoggedAccount = { id: string; name: string | null; email: string | null };
-export type ModerationLogEntryDto = {
-  id: string;
-  action: ModerationAction;
-  reason: string | null;
-  createdAt: string;
+export const LoggedAccount = z.object({ id: z.string(), name: z.string().nullable(), email: z.string().nullable() });
+export type LoggedAccount = z.infer<typeof LoggedAccount>;
+export const ModerationLogEntryDto = z.object({
+  id: z.string(),
+  action: z.enum(moderationActions),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
   /** The account acted on. */
-  user: LoggedAccount;
+  user: LoggedAccount,
   /** The administrator who acted. */
-  actor: LoggedAccount;
-};
-export type ModerationLogResponse = {
-  entries: ModerationLogEntryDto[];
-  totalEntries: number;
-  totalPages: number;
-  currentPage: number;
-};
+  actor: LoggedAccount,
+});
+export type ModerationLogEntryDto = z.infer<typeof ModerationLogEntryDto>;
+export const ModerationLogResponse = z.object({
+  entries: z.array(ModerationLogEntryDto),
+  totalEntries: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ModerationLogResponse = z.infer<typeof ModerationLogResponse>;

@@ -83,8 +83,11 @@ export const ProfileUpdate = z
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 /** Register and login answer with the bearer token and the user (stored as `token` and `user`). */
-export type SessionResponse = { token: string; user: UserDto };
-export type MessageResponse = { message: string };
+export const SessionResponse = z.object({ token: z.string(), user: UserDto });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+/** The answer of calls that only report what happened (a mail sent, a password changed). */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** Admin-only (used by the admin service): move an account along its state machine. */
 export const StatusChange = z.object({

@@ -1,86 +1,110 @@
 import { z } from 'zod';
-import { COLUMN_NAME_MAX_LENGTH, WIP_LIMIT_MAX, type IssueStatus } from './column-status';
+import { COLUMN_NAME_MAX_LENGTH, issueStatuses, WIP_LIMIT_MAX } from './column-status';
 import { Id } from './ids';
 import { messages } from './messages';
 import { BOARD_NAME_MAX_LENGTH, COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
-import {
-  issuePriorities,
-  issueTypes,
-  labelColors,
-  reactionTypes,
-  type LabelColor,
-  type ReactionType,
-} from './issue-rules';
+import { issuePriorities, issueTypes, labelColors, reactionTypes } from './issue-rules';
 import { lineText, multiLineText } from './text';
 
 // Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
 
-export type BoardUser = { id: string; name: string; email: string; avatarUrl: string | null };
+export const BoardUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type BoardUser = z.infer<typeof BoardUser>;
 /** A board's label; names are unique per board, case-insensitively. */
-export type LabelDto = { id: string; boardId: string; name: string; color: LabelColor };
+export const LabelDto = z.object({ id: z.string(), boardId: z.string(), name: z.string(), color: z.enum(labelColors) });
+export type LabelDto = z.infer<typeof LabelDto>;
 
-export type IssueDto = {
-  id: string;
-  boardId: string;
-  projectId: string;
+export const Reactions = z.record(z.enum(reactionTypes), z.array(z.string()));
+export type Reactions = z.infer<typeof Reactions>;
+const CommentFields = z.object({
+  id: z.string(),
+  issueId: z.string(),
+  parentCommentId: z.string().nullable(),
+  author: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+  body: z.string(),
+  createdAt: z.string(),
+  edited: z.boolean(),
+  editedAt: z.string().nullable(),
+  reactions: Reactions,
+});
+export type CommentDto = z.infer<typeof CommentFields> & { replies: CommentDto[] };
+/** A comment with its replies (replies of replies, when there are any). */
+export const CommentDto: z.ZodType<CommentDto> = CommentFields.extend({
+  get replies() {
+    return z.array(CommentDto);
+  },
+}).meta({ id: 'Comment' });
+
+export const IssueDto = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  projectId: z.string(),
   /** Per project, from 1, given at creation and never reused. */
-  number: number;
+  number: z.number().int(),
   /** `{PROJECT_KEY}-{number}`, e.g. `WEB-12`. */
-  key: string;
-  columnId: string | null;
-  title: string;
-  description: string;
-  status: IssueStatus;
+  key: z.string(),
+  columnId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(issueStatuses),
   /** Index within the column (0..n-1), computed on read from the rank. */
-  position: number;
+  position: z.number().int(),
   /** The fractional order key: issues sort by (rank, id) within a column. */
-  rank: string;
-  type: (typeof issueTypes)[number];
-  priority: (typeof issuePriorities)[number];
-  reporterId: string;
+  rank: z.string(),
+  type: z.enum(issueTypes),
+  priority: z.enum(issuePriorities),
+  reporterId: z.string(),
   /** The assigned project member, or null. */
-  assigneeId: string | null;
+  assigneeId: z.string().nullable(),
   /** The assignee's display name ('' when unassigned): the spec's Owner field. */
-  owner: string;
+  owner: z.string(),
   /** Ids of this board's labels, in the board's label order. */
-  labelIds: string[];
+  labelIds: z.array(z.string()),
   /** `YYYY-MM-DD`, or null. */
-  dueDate: string | null;
+  dueDate: z.string().nullable(),
   /** How many comments (replies included) the issue has. */
-  commentCount: number;
-  relatedCode: string;
-  links: string[];
-  instructions: string;
+  commentCount: z.number().int(),
+  relatedCode: z.string(),
+  links: z.array(z.string()),
+  instructions: z.string(),
   /** Per-issue edit counter: PATCH sends the one it saw; an older one gets 409. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  comments: CommentDto[];
-};
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  comments: z.array(CommentDto),
+});
+export type IssueDto = z.infer<typeof IssueDto>;
 
-export type ColumnDto = {
-  id: string;
-  name: string;
-  position: number;
+export const ColumnDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
   /** The work-in-progress limit (issue 15): a whole number from 1, or null for none. */
-  wipLimit: number | null;
-  issues: IssueDto[];
-};
+  wipLimit: z.number().int().nullable(),
+  issues: z.array(IssueDto),
+});
+export type ColumnDto = z.infer<typeof ColumnDto>;
 
-export type BoardDto = {
-  id: string;
-  name: string;
-  projectId: string;
-  projectKey: string;
-  leadId: string;
+export const BoardDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  projectKey: z.string(),
+  leadId: z.string(),
   /** Bumped with every change to the board's columns and issues. */
-  version: number;
+  version: z.number().int(),
   /** In order, each with its issues in order: every issue of the board, once. */
-  columns: ColumnDto[];
-  users: BoardUser[];
+  columns: z.array(ColumnDto),
+  users: z.array(BoardUser),
   /** The board's labels, by name. */
-  labels: LabelDto[];
-};
+  labels: z.array(LabelDto),
+});
+export type BoardDto = z.infer<typeof BoardDto>;
 
 /** The issue fields whose changes the history records. */
 export const historyFields = [
@@ -98,42 +122,31 @@ export type HistoryField = (typeof historyFields)[number];
  * GET /issues/:id/activity, newest first. `from`/`to` are display values (a name, a date, a
  * status, label names joined by ", "); a description change carries neither.
  */
-export type IssueActivityDto = {
-  id: string;
-  at: string;
-  actor: { id: string; name: string };
-  kind: 'created' | 'updated' | 'moved' | 'commented';
-  field?: HistoryField;
-  from?: string | null;
-  to?: string | null;
-};
-
-export type Reactions = Record<ReactionType, string[]>;
-export type CommentDto = {
-  id: string;
-  issueId: string;
-  parentCommentId: string | null;
-  author: { id: string; name: string; avatarUrl: string | null };
-  body: string;
-  createdAt: string;
-  edited: boolean;
-  editedAt: string | null;
-  reactions: Reactions;
-  replies: CommentDto[];
-};
+export const IssueActivityDto = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }),
+  kind: z.enum(['created', 'updated', 'moved', 'commented']),
+  field: z.enum(historyFields).optional(),
+  from: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
+});
+export type IssueActivityDto = z.infer<typeof IssueActivityDto>;
 
 /**
  * PUT /issues/:id/position: the issues the move changed (the moved one, and a column's others
  * when its keys were spread out again), as of `version`, the board version the move made.
  */
-export type MoveResult = { issues: IssueDto[]; version: number };
+export const MoveResult = z.object({ issues: z.array(IssueDto), version: z.number().int() });
+export type MoveResult = z.infer<typeof MoveResult>;
 
 /**
  * POST /issues and PATCH /issues/:id answer the issue, plus where the change stands in the
  * board's history, so a client applies it like a board_updated delta: `boardVersion` is the
  * version the change made, `rebalanced` the column's other issues when it re-keyed them.
  */
-export type IssueWriteResult = IssueDto & { boardVersion: number; rebalanced: IssueDto[] };
+export const IssueWriteResult = IssueDto.extend({ boardVersion: z.number().int(), rebalanced: z.array(IssueDto) });
+export type IssueWriteResult = z.infer<typeof IssueWriteResult>;
 
 /** The issue fields the dialog edits (spec §2.12); a new column moves the issue there. */
 export type IssueFieldChanges = {

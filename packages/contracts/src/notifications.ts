@@ -6,23 +6,30 @@ import { Id } from './ids';
 // kinds, delivery choices, user room and mention helpers are in notification-rules.ts (no zod).
 export * from './notification-rules';
 
-export type NotificationDto = {
-  id: string;
-  kind: NotificationKind;
+export const NotificationDto = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
   /** Null for `added_to_project`. */
-  issueId: string | null;
-  issueKey: string | null;
-  projectKey: string;
+  issueId: z.string().nullable(),
+  issueKey: z.string().nullable(),
+  projectKey: z.string(),
   /** The issue's title (the project's name for `added_to_project`) when it happened. */
-  title: string;
+  title: z.string(),
   /** A short plain-text piece: the comment, the new status, … (may be empty). */
-  excerpt: string;
-  actor: { id: string; name: string };
-  createdAt: string;
-  readAt: string | null;
-};
+  excerpt: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationDto = z.infer<typeof NotificationDto>;
 
-export type NotificationList = { notifications: NotificationDto[]; unreadCount: number };
+export const NotificationList = z.object({ notifications: z.array(NotificationDto), unreadCount: z.number().int() });
+export type NotificationList = z.infer<typeof NotificationList>;
+/** `POST /api/notifications/read` answer: what is left unread. */
+export const UnreadCount = z.object({ unreadCount: z.number().int() });
+
+/** `GET`/`PUT /api/notifications/settings` answer: every kind's delivery. */
+export const NotificationSettingsDto = z.record(z.enum(NOTIFICATION_KINDS), z.enum(DELIVERY_CHOICES));
 
 export const NOTIFICATION_LIMIT_DEFAULT = 20;
 export const NOTIFICATION_LIMIT_MAX = 100;
@@ -62,7 +69,8 @@ export const NotificationSettingsUpdate = z
   .strict();
 
 /** `GET`/`PUT`/`DELETE /api/issues/:id/watch` answer. */
-export type WatchState = { watching: boolean; watcherCount: number };
+export const WatchState = z.object({ watching: z.boolean(), watcherCount: z.number().int() });
+export type WatchState = z.infer<typeof WatchState>;
 
 /** Socket event pushed to the user's own room when a notification is stored. */
 export type NotificationPushedEvent = { notification: NotificationDto; unreadCount: number };

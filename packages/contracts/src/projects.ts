@@ -38,25 +38,29 @@ export const AddMemberRequest = z.object({ email: Email }).strict();
 export const KeyParam = z.object({ key: ProjectKey });
 export const MemberParam = KeyParam.extend({ userId: Id });
 
-export type UserRef = { id: string; name: string; email: string };
-export type ProjectMemberDto = UserRef & { isLead: boolean };
+export const UserRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type UserRef = z.infer<typeof UserRef>;
+export const ProjectMemberDto = UserRef.extend({ isLead: z.boolean() });
+export type ProjectMemberDto = z.infer<typeof ProjectMemberDto>;
 /** One of a project's boards, with how many issues it holds (issue 15: several boards per project). */
-export type ProjectBoardDto = { id: string; name: string; issueCount: number };
-export type ProjectDto = {
-  id: string;
-  key: string;
-  name: string;
-  description: string;
-  lead: UserRef;
-  members: ProjectMemberDto[];
+export const ProjectBoardDto = z.object({ id: z.string(), name: z.string(), issueCount: z.number().int() });
+export type ProjectBoardDto = z.infer<typeof ProjectBoardDto>;
+export const ProjectDto = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  lead: UserRef,
+  members: z.array(ProjectMemberDto),
   /** Oldest first: the first is the project's board (spec §2.8, §2.9); a project has one at least (issue 15). */
-  boards: ProjectBoardDto[];
-  createdAt: string;
+  boards: z.array(ProjectBoardDto),
+  createdAt: z.string(),
   /** The newest of its activity (members, edits, anything on its boards), or its creation: the list's "recently active" order. */
-  lastActiveAt: string;
+  lastActiveAt: z.string(),
   /** When it was archived (issue 15), null while it is not: archived projects are read-only. */
-  archivedAt: string | null;
-};
+  archivedAt: z.string().nullable(),
+});
+export type ProjectDto = z.infer<typeof ProjectDto>;
 
 /** GET /projects?archived=true lists archived projects too (issue 15: "Show archived"). */
 export const ProjectListQuery = z.object({
@@ -64,25 +68,37 @@ export const ProjectListQuery = z.object({
 });
 
 /** An activity item; one about an issue names it, so the dashboard links to its deep link. */
-export type ActivityDto = {
-  id: string;
-  description: string;
-  timestamp: string;
-  issue?: { key: string; boardId: string } | null;
-};
-export type DashboardDto = {
-  recentProjects: Pick<ProjectDto, 'id' | 'key' | 'name' | 'description'>[];
+export const ActivityDto = z.object({
+  id: z.string(),
+  description: z.string(),
+  timestamp: z.string(),
+  issue: z.object({ key: z.string(), boardId: z.string() }).nullable().optional(),
+});
+export type ActivityDto = z.infer<typeof ActivityDto>;
+export const DashboardDto = z.object({
+  recentProjects: z.array(ProjectDto.pick({ id: true, key: true, name: true, description: true })),
   /** Issues whose assignee is the caller (by id, so a rename changes nothing). */
-  assignedIssues: { id: string; key: string; title: string; status: string; projectKey: string; boardId: string }[];
-  recentActivity: ActivityDto[];
-  stats: { activeProjects: number; totalTasks: number };
-};
-export type ProjectDashboardDto = {
-  projectId: string;
-  key: string;
-  issueCountsByStatus: Record<string, number>;
-  recentActivity: ActivityDto[];
-};
+  assignedIssues: z.array(
+    z.object({
+      id: z.string(),
+      key: z.string(),
+      title: z.string(),
+      status: z.string(),
+      projectKey: z.string(),
+      boardId: z.string(),
+    }),
+  ),
+  recentActivity: z.array(ActivityDto),
+  stats: z.object({ activeProjects: z.number().int(), totalTasks: z.number().int() }),
+});
+export type DashboardDto = z.infer<typeof DashboardDto>;
+export const ProjectDashboardDto = z.object({
+  projectId: z.string(),
+  key: z.string(),
+  issueCountsByStatus: z.record(z.string(), z.number().int()),
+  recentActivity: z.array(ActivityDto),
+});
+export type ProjectDashboardDto = z.infer<typeof ProjectDashboardDto>;
 
 /** The columns a new project's first board starts with. */
 export const defaultColumns = ['To Do', 'In Progress', 'Done'] as const;

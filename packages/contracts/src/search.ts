@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IssueStatus } from './column-status';
+import { issueStatuses } from './column-status';
 import { lineText } from './text';
 
 // GET /api/search (issue #13): issues and projects the caller may see, best first.
@@ -21,15 +21,18 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-export type SearchIssueHit = {
-  id: string;
-  key: string;
-  title: string;
-  boardId: string;
-  projectKey: string;
-  status: IssueStatus;
+export const SearchIssueHit = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  boardId: z.string(),
+  projectKey: z.string(),
+  status: z.enum(issueStatuses),
   /** A short piece of the title or description around what matched (plain text). */
-  snippet: string;
-};
-export type SearchProjectHit = { key: string; name: string };
-export type SearchResult = { issues: SearchIssueHit[]; projects: SearchProjectHit[] };
+  snippet: z.string(),
+});
+export type SearchIssueHit = z.infer<typeof SearchIssueHit>;
+export const SearchProjectHit = z.object({ key: z.string(), name: z.string() });
+export type SearchProjectHit = z.infer<typeof SearchProjectHit>;
+export const SearchResult = z.object({ issues: z.array(SearchIssueHit), projects: z.array(SearchProjectHit) });
+export type SearchResult = z.infer<typeof SearchResult>;

@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { Draining, processLifecycle } from './lifecycle';
 import { replicaProbeHeader } from './replicas';
 import type { Logger } from './logger';
+import { serviceDocument, type OpenApiDocument } from './openapi';
 import { inFlightCounter, requestDuration } from './metrics';
 import { withRequestId } from './request-context';
 import type { AuthUser } from './tokens';
@@ -102,6 +103,16 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
       c.var.log.warn({ err }, 'not ready');
       return c.json({ status: 'unavailable' as const, service }, 503);
     }
+  });
+
+  // This service's OpenAPI document, made from its routes on first request (all are registered by then).
+  let document: Promise<OpenApiDocument> | undefined;
+  app.get('/openapi.json', async (c) => {
+    document ??= serviceDocument(app as unknown as Hono<never>, service).catch((err: unknown) => {
+      document = undefined;
+      throw err;
+    });
+    return c.json(await document);
   });
 
   app.notFound((c) => c.json({ message: messages.notFound }, 404));

@@ -14,6 +14,7 @@ export * from './logger';
 export * from './mailer';
 export * from './metrics';
 export * from './migrate';
+export * from './openapi';
 export * from './outbox';
 export * from './outbox-handled-once';
 export * from './outbox-table';

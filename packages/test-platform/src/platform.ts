@@ -20,6 +20,7 @@ import { openTestDatabase } from '@trackboard/server-kit/testing';
 import { allMigrations, assemblePlatform, routeFor, type PlatformDeps } from '@trackboard/gateway';
 
 import { ADMIN } from './admin';
+import { checkContract } from './contract-check';
 import { freshAddress } from './given';
 const PASSWORD = 'correct horse battery';
 let counter = 0;
@@ -77,7 +78,8 @@ export async function createTestPlatform(
     const route = routeFor(method, path);
     // What the gateway answers for an /api path no service takes (the internal routes included).
     if (!route) return Response.json({ message: messages.notFound }, { status: 404 });
-    return platform.apps[route.service].request(route.url, {
+    const app = platform.apps[route.service];
+    const res = await app.request(route.url, {
       method,
       headers: {
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -86,6 +88,9 @@ export async function createTestPlatform(
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    // Every answer is held to the service's OpenAPI description (issue 17): a mismatch fails the test.
+    await checkContract(app, method, route.url, res);
+    return res;
   }
 
   const as = (token?: string) => ({

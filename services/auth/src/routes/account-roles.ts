@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { AccountRoleChange, IdParam } from '@trackboard/contracts';
-import { requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import { AccountRoleChange, IdParam, UserDto } from '@trackboard/contracts';
+import { documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { AccountRoles } from '../domain/account-roles';
 
 /**
@@ -10,6 +10,11 @@ import type { AccountRoles } from '../domain/account-roles';
 export const accountRoleRoutes = (roles: AccountRoles, authenticate: Authenticator) =>
   new Hono<AppEnv>().put(
     '/:id/role',
+    documented({
+      summary: 'Make an account an administrator or a user (the admin service)',
+      responses: { 200: UserDto },
+      errors: [404, 409],
+    }),
     requireUser(authenticate),
     validate('param', IdParam),
     validate('json', AccountRoleChange),

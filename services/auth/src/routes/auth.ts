@@ -9,9 +9,12 @@ import {
   UserUpdateRequest,
   VerifyEmailRequest,
   IdParam,
+  MessageResponse,
+  SessionResponse,
+  UserDto,
   type AccountStatus,
 } from '@trackboard/contracts';
-import { clientIp, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import { clientIp, documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { Accounts } from '../domain/accounts';
 
 // A pending account may read its profile and log out; a locked-out one has no live session.
@@ -25,47 +28,120 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
   const active = requireUser(authenticate);
   return (
     new Hono<AppEnv>()
-      .post('/register', validate('json', RegisterRequest), async (c) =>
-        c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
+      .post(
+        '/register',
+        documented({
+          summary: 'Register an account (it then awaits e-mail verification and approval)',
+          public: true,
+          responses: { 201: SessionResponse },
+          errors: [409, 429],
+        }),
+        validate('json', RegisterRequest),
+        async (c) => c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
       )
-      .post('/login', validate('json', LoginRequest), async (c) =>
-        c.json(await accounts.login(c.req.valid('json'), clientIp(c))),
+      .post(
+        '/login',
+        documented({ summary: 'Sign in', public: true, responses: { 200: SessionResponse }, errors: [401, 403, 429] }),
+        validate('json', LoginRequest),
+        async (c) => c.json(await accounts.login(c.req.valid('json'), clientIp(c))),
       )
-      .post('/verify-email', validate('json', VerifyEmailRequest), async (c) =>
-        c.json(await accounts.verifyEmail(c.req.valid('json').token)),
+      .post(
+        '/verify-email',
+        documented({
+          summary: 'Verify the e-mail address (the mailed link)',
+          public: true,
+          responses: { 200: MessageResponse },
+        }),
+        validate('json', VerifyEmailRequest),
+        async (c) => c.json(await accounts.verifyEmail(c.req.valid('json').token)),
       )
-      .post('/resend-verification', validate('json', ResendVerificationRequest), async (c) =>
-        c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
+      .post(
+        '/resend-verification',
+        documented({
+          summary: 'Mail the verification link again',
+          public: true,
+          responses: { 200: MessageResponse },
+          errors: [429],
+        }),
+        validate('json', ResendVerificationRequest),
+        async (c) => c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
       )
-      .post('/logout', signedInSession, async (c) => {
-        await accounts.logout(c.var.user);
-        return c.body(null, 204);
-      })
-      .get('/profile', signedIn, async (c) => c.json(await accounts.profile(c.var.user)))
-      .put('/profile', signedIn, validate('json', ProfileUpdate), async (c) =>
-        c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))),
+      .post(
+        '/logout',
+        documented({ summary: "End the caller's session", responses: { 204: null } }),
+        signedInSession,
+        async (c) => {
+          await accounts.logout(c.var.user);
+          return c.body(null, 204);
+        },
+      )
+      .get(
+        '/profile',
+        documented({ summary: "The caller's account", responses: { 200: UserDto } }),
+        signedIn,
+        async (c) => c.json(await accounts.profile(c.var.user)),
+      )
+      .put(
+        '/profile',
+        documented({ summary: "Change the caller's name, bio or settings", responses: { 200: UserDto } }),
+        signedIn,
+        validate('json', ProfileUpdate),
+        async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))),
       )
       // Account administration (for administrators), called by the admin service with the administrator's token.
-      .put('/users/:id/status', active, validate('param', IdParam), validate('json', StatusChange), async (c) =>
-        c.json(
-          await accounts.changeStatus(
-            c.var.user,
-            c.req.valid('param').id,
-            c.req.valid('json').status,
-            c.req.valid('json').reason,
+      .put(
+        '/users/:id/status',
+        documented({
+          summary: 'Move an account along its states (the admin service)',
+          responses: { 200: UserDto },
+          errors: [404, 409],
+        }),
+        active,
+        validate('param', IdParam),
+        validate('json', StatusChange),
+        async (c) =>
+          c.json(
+            await accounts.changeStatus(
+              c.var.user,
+              c.req.valid('param').id,
+              c.req.valid('json').status,
+              c.req.valid('json').reason,
+            ),
           ),
-        ),
       )
-      .post('/users/:id/resend-verification', active, validate('param', IdParam), async (c) =>
-        c.json(await accounts.resendFor(c.var.user, c.req.valid('param').id)),
+      .post(
+        '/users/:id/resend-verification',
+        documented({
+          summary: 'Mail the verification link again (the admin service)',
+          responses: { 200: MessageResponse },
+          errors: [404, 409, 429],
+        }),
+        active,
+        validate('param', IdParam),
+        async (c) => c.json(await accounts.resendFor(c.var.user, c.req.valid('param').id)),
       )
-      .put('/users/:id', active, validate('param', IdParam), validate('json', UserUpdateRequest), async (c) =>
-        c.json(await accounts.updateUser(c.var.user, c.req.valid('param').id, c.req.valid('json'))),
+      .put(
+        '/users/:id',
+        documented({
+          summary: "Change an account's name or bio (the admin service)",
+          responses: { 200: UserDto },
+          errors: [404],
+        }),
+        active,
+        validate('param', IdParam),
+        validate('json', UserUpdateRequest),
+        async (c) => c.json(await accounts.updateUser(c.var.user, c.req.valid('param').id, c.req.valid('json'))),
       )
-      .delete('/users/:id', active, validate('param', IdParam), async (c) => {
-        await accounts.deleteUser(c.var.user, c.req.valid('param').id);
-        return c.body(null, 204);
-      })
+      .delete(
+        '/users/:id',
+        documented({ summary: 'Delete an account (the admin service)', responses: { 204: null }, errors: [404, 409] }),
+        active,
+        validate('param', IdParam),
+        async (c) => {
+          await accounts.deleteUser(c.var.user, c.req.valid('param').id);
+          return c.body(null, 204);
+        },
+      )
   );
 };
 
@@ -73,6 +149,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
 export const profileRoutes = (accounts: Accounts, authenticate: Authenticator) =>
   new Hono<AppEnv>().put(
     '/profile',
+    documented({ summary: "Change the caller's name, bio or settings", responses: { 200: UserDto } }),
     requireUser(authenticate, anyLiveStatus),
     validate('json', ProfileUpdate),
     async (c) => c.json(await accounts.updateProfile(c.var.user, c.req.valid('json'))),

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import {
   accountStatuses,
   lockedOutStatuses,
+  MessageResponse,
   PasswordChange,
   PasswordResetConfirm,
   PasswordResetRequest,
 } from '@trackboard/contracts';
-import { clientIp, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
+import { clientIp, documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { PasswordChanges } from '../domain/password-changes';
 
 // Like the own profile, a pending account may change its password; a locked-out one has no session.
@@ -15,14 +16,30 @@ const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(
 /** Issue 15: /auth/password-reset/* for anyone (the link is the proof), /auth/password signed in. */
 export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authenticator) =>
   new Hono<AppEnv>()
-    .post('/password-reset/request', validate('json', PasswordResetRequest), async (c) =>
-      c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
+    .post(
+      '/password-reset/request',
+      documented({
+        summary: 'Mail a password reset link (the same answer whether or not the address has an account)',
+        public: true,
+        responses: { 200: MessageResponse },
+        errors: [429],
+      }),
+      validate('json', PasswordResetRequest),
+      async (c) => c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
     )
-    .post('/password-reset/confirm', validate('json', PasswordResetConfirm), async (c) =>
-      c.json(await passwords.confirmReset(c.req.valid('json').token, c.req.valid('json').password)),
+    .post(
+      '/password-reset/confirm',
+      documented({
+        summary: 'Set a new password with the mailed link',
+        public: true,
+        responses: { 200: MessageResponse },
+      }),
+      validate('json', PasswordResetConfirm),
+      async (c) => c.json(await passwords.confirmReset(c.req.valid('json').token, c.req.valid('json').password)),
     )
     .put(
       '/password',
+      documented({ summary: "Change the caller's password", responses: { 200: MessageResponse }, errors: [429] }),
       // A personal access token never changes the password (issue 17): a leaked one must not take the account.
       requireUser(authenticate, anyLiveStatus, { sessionOnly: true }),
       validate('json', PasswordChange),

@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  CommentDto,
   CreateCommentRequest,
   CreateIssueRequest,
   IdParam,
+  IssueActivityDto,
+  IssueDto,
   IssueKeyParam,
+  IssueWriteResult,
   MoveIssueRequest,
+  MoveResult,
   UpdateIssueRequest,
 } from '@trackboard/contracts';
-import { validate, type AppEnv } from '@trackboard/server-kit';
+import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
 import { originOf } from './origin';
@@ -16,30 +22,87 @@ import { originOf } from './origin';
 export const issueRoutes = (issues: Issues, comments: Comments) =>
   new Hono<AppEnv>()
     // Before `/:id/…`, which would take `by-key` for an id.
-    .get('/by-key/:key', validate('param', IssueKeyParam), async (c) =>
-      c.json(await issues.byKey(c.var.user, c.req.valid('param').key)),
+    .get(
+      '/by-key/:key',
+      documented({ summary: 'An issue by its key (WEB-12), in any case', responses: { 200: IssueDto }, errors: [404] }),
+      validate('param', IssueKeyParam),
+      async (c) => c.json(await issues.byKey(c.var.user, c.req.valid('param').key)),
     )
-    .post('/', validate('json', CreateIssueRequest), async (c) =>
-      c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201),
+    .post(
+      '/',
+      documented({
+        summary: 'Create an issue in a column',
+        responses: { 201: IssueWriteResult },
+        errors: [404, 409],
+      }),
+      validate('json', CreateIssueRequest),
+      async (c) => c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201),
     )
-    .get('/:id', validate('param', IdParam), async (c) => c.json(await issues.get(c.var.user, c.req.valid('param').id)))
-    .patch('/:id', validate('param', IdParam), validate('json', UpdateIssueRequest), async (c) => {
-      const { status: _ignored, ...changes } = c.req.valid('json');
-      return c.json(await issues.update(c.var.user, c.req.valid('param').id, changes, originOf(c)));
-    })
-    .delete('/:id', validate('param', IdParam), async (c) => {
-      await issues.remove(c.var.user, c.req.valid('param').id, originOf(c));
-      return c.body(null, 204);
-    })
-    .put('/:id/position', validate('param', IdParam), validate('json', MoveIssueRequest), async (c) =>
-      c.json(await issues.move(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
+    .get(
+      '/:id',
+      documented({ summary: 'An issue with its comments', responses: { 200: IssueDto }, errors: [404] }),
+      validate('param', IdParam),
+      async (c) => c.json(await issues.get(c.var.user, c.req.valid('param').id)),
     )
-    .get('/:id/comments', validate('param', IdParam), async (c) =>
-      c.json(await comments.list(c.var.user, c.req.valid('param').id)),
+    .patch(
+      '/:id',
+      documented({
+        summary: "Change an issue's fields (send the version seen: an older one is a 409 with the current issue)",
+        responses: { 200: IssueWriteResult },
+        errors: [404, 409],
+      }),
+      validate('param', IdParam),
+      validate('json', UpdateIssueRequest),
+      async (c) => {
+        const { status: _ignored, ...changes } = c.req.valid('json');
+        return c.json(await issues.update(c.var.user, c.req.valid('param').id, changes, originOf(c)));
+      },
     )
-    .post('/:id/comments', validate('param', IdParam), validate('json', CreateCommentRequest), async (c) =>
-      c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
+    .delete(
+      '/:id',
+      documented({ summary: 'Delete an issue', responses: { 204: null }, errors: [404, 409] }),
+      validate('param', IdParam),
+      async (c) => {
+        await issues.remove(c.var.user, c.req.valid('param').id, originOf(c));
+        return c.body(null, 204);
+      },
     )
-    .get('/:id/activity', validate('param', IdParam), async (c) =>
-      c.json(await issues.history(c.var.user, c.req.valid('param').id)),
+    .put(
+      '/:id/position',
+      documented({
+        summary: 'Move an issue (within its column or to another)',
+        responses: { 200: MoveResult },
+        errors: [404, 409],
+      }),
+      validate('param', IdParam),
+      validate('json', MoveIssueRequest),
+      async (c) => c.json(await issues.move(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
+    )
+    .get(
+      '/:id/comments',
+      documented({
+        summary: "An issue's comments, with replies",
+        responses: { 200: z.array(CommentDto) },
+        errors: [404],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json(await comments.list(c.var.user, c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/comments',
+      documented({ summary: 'Comment on an issue, or reply', responses: { 201: CommentDto }, errors: [404, 409] }),
+      validate('param', IdParam),
+      validate('json', CreateCommentRequest),
+      async (c) =>
+        c.json(await comments.add(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
+    )
+    .get(
+      '/:id/activity',
+      documented({
+        summary: "An issue's history, newest first",
+        responses: { 200: z.array(IssueActivityDto) },
+        errors: [404],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json(await issues.history(c.var.user, c.req.valid('param').id)),
     );

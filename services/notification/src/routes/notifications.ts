@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MarkNotificationsRead, NotificationListQuery, NotificationSettingsUpdate } from '@trackboard/contracts';
-import { describeZodError, validate, type AppEnv, type Db } from '@trackboard/server-kit';
+import {
+  MarkNotificationsRead,
+  NotificationList,
+  NotificationListQuery,
+  NotificationSettingsDto,
+  NotificationSettingsUpdate,
+  UnreadCount,
+} from '@trackboard/contracts';
+import { describeZodError, documented, validate, type AppEnv, type Db } from '@trackboard/server-kit';
 import type { NotificationReads } from '../domain/notifications';
 import { settingsOf, stopEmails, updateSettings } from '../domain/settings';
 import type { UnsubscribeLinks } from '../domain/unsubscribe-links';
@@ -24,18 +31,36 @@ const ReadRequest = z.unknown().transform((body, ctx) => {
 /** `GET /api/notifications`, `POST /api/notifications/read`, `GET`/`PUT /api/notifications/settings`. */
 export const notificationRoutes = (db: Db, reads: NotificationReads) =>
   new Hono<AppEnv>()
-    .get('/', validate('query', NotificationListQuery), async (c) =>
-      c.json(await reads.list(c.var.user, c.req.valid('query'))),
+    .get(
+      '/',
+      documented({ summary: "The caller's notifications, newest first", responses: { 200: NotificationList } }),
+      validate('query', NotificationListQuery),
+      async (c) => c.json(await reads.list(c.var.user, c.req.valid('query'))),
     )
-    .post('/read', validate('json', ReadRequest), async (c) =>
-      c.json(await reads.markRead(c.var.user, c.req.valid('json'))),
+    .post(
+      '/read',
+      validate('json', ReadRequest),
+      // After the validator: the body is described by the contract's union, not ReadRequest's `unknown`.
+      documented({
+        summary: 'Mark notifications read: `{ ids }` or `{ all: true }`',
+        body: MarkNotificationsRead,
+        responses: { 200: UnreadCount },
+      }),
+      async (c) => c.json(await reads.markRead(c.var.user, c.req.valid('json'))),
     )
-    .get('/settings', async (c) => {
-      const userId = Number(c.var.user.id);
-      return c.json((await settingsOf(db, [userId])).get(userId)!);
-    })
-    .put('/settings', validate('json', NotificationSettingsUpdate), async (c) =>
-      c.json(await updateSettings(db, Number(c.var.user.id), c.req.valid('json'))),
+    .get(
+      '/settings',
+      documented({ summary: 'How the caller hears of each kind', responses: { 200: NotificationSettingsDto } }),
+      async (c) => {
+        const userId = Number(c.var.user.id);
+        return c.json((await settingsOf(db, [userId])).get(userId)!);
+      },
+    )
+    .put(
+      '/settings',
+      documented({ summary: 'Change how the caller hears of some kinds', responses: { 200: NotificationSettingsDto } }),
+      validate('json', NotificationSettingsUpdate),
+      async (c) => c.json(await updateSettings(db, Number(c.var.user.id), c.req.valid('json'))),
     );
 
 /** A JWT's three base64url parts. */
@@ -52,14 +77,23 @@ const UnsubscribeQuery = z.object({
  * it changes. Answered as plain text, for the person who clicked.
  */
 export const unsubscribeRoute = (db: Db, links: UnsubscribeLinks) =>
-  new Hono<AppEnv>().get('/', async (c) => {
-    const parsed = UnsubscribeQuery.safeParse(c.req.query());
-    const target = parsed.success ? await links.verify(parsed.data.token) : null;
-    if (!target)
-      return c.text(parsed.success ? 'token: is not a valid unsubscribe link' : describeZodError(parsed.error), 400);
-    await stopEmails(db, target.userId, target.kind);
-    return c.text(
-      `You will no longer get e-mails about ${kindAbout[target.kind]}. They still appear in the app; ` +
-        'you can change this in your profile.',
-    );
-  });
+  new Hono<AppEnv>().get(
+    '/',
+    documented({
+      summary: "A digest e-mail's one-click unsubscribe link (answered as plain text)",
+      public: true,
+      query: UnsubscribeQuery,
+      responses: { 200: 'text', 400: 'text' },
+    }),
+    async (c) => {
+      const parsed = UnsubscribeQuery.safeParse(c.req.query());
+      const target = parsed.success ? await links.verify(parsed.data.token) : null;
+      if (!target)
+        return c.text(parsed.success ? 'token: is not a valid unsubscribe link' : describeZodError(parsed.error), 400);
+      await stopEmails(db, target.userId, target.kind);
+      return c.text(
+        `You will no longer get e-mails about ${kindAbout[target.kind]}. They still appear in the app; ` +
+          'you can change this in your profile.',
+      );
+    },
+  );
