@@ -17,7 +17,7 @@ loadVendor('zod', {
     z.toJSONSchema(schema as ZodType, options as Parameters<typeof z.toJSONSchema>[1]) as never,
 });
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 /** The error answers a route may give besides 400 (validate adds it) and 401 (any signed-in route). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -31,7 +31,12 @@ const errorMeanings: Record<ErrorStatus, string> = {
   429: 'Too many attempts: try again later',
   503: 'A service this call needs cannot be reached',
 };
-const successMeanings: Record<SuccessStatus, string> = { 200: 'OK', 201: 'Created', 204: 'Done, no content' };
+const successMeanings: Record<SuccessStatus, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: the work goes on after the answer',
+  204: 'Done, no content',
+};
 
 /** Every error answer has the one shape server-kit's onError sends (contracts' ErrorResponse, "Error"). */
 const errorResponse = (status: ErrorStatus) => ({
@@ -44,11 +49,21 @@ const errorReference = (status: ErrorStatus): OpenAPIV3_1.ResponseObject => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+type Answer = ZodType | null | 'text' | Record<string, ZodType | 'text'>;
+
+const isZod = (value: object): value is ZodType => '~standard' in value;
+const mediaSchema = (schema: ZodType | 'text') => ({
+  schema: schema === 'text' ? { type: 'string' as const } : resolver(schema),
+});
+
 export type RouteDescription = {
   summary: string;
   description?: string;
-  /** The answers: a zod schema for a JSON body, null for none (204), 'text' for plain text. */
-  responses: Partial<Record<SuccessStatus | 400, ZodType | null | 'text'>>;
+  /**
+   * The answers: a zod schema for a JSON body, null for none (204), 'text' for plain text, or
+   * one of several media types (`{ 'application/json': Schema, 'text/csv': 'text' }`).
+   */
+  responses: Partial<Record<SuccessStatus | 400, Answer>>;
   /**
    * The error answers this route gives besides 400 for bad input (validate() documents it), 413
    * for a body too large (any route with a body) and, unless public, 401 (no live session) and
@@ -73,15 +88,20 @@ export function documented({
   query,
 }: RouteDescription) {
   const answers: NonNullable<Parameters<typeof describeRoute>[0]['responses']> = {};
-  for (const [status, schema] of Object.entries(responses) as [string, ZodType | null | 'text'][]) {
+  for (const [status, schema] of Object.entries(responses) as [string, Answer][]) {
     const code = Number(status);
     const meaning = code === 400 ? errorMeanings[400] : successMeanings[code as SuccessStatus];
     answers[status] =
       schema === null
         ? { description: meaning }
         : schema === 'text'
-          ? { description: meaning, content: { 'text/plain': { schema: { type: 'string' } } } }
-          : { description: meaning, content: { 'application/json': { schema: resolver(schema) } } };
+          ? { description: meaning, content: { 'text/plain': mediaSchema('text') } }
+          : isZod(schema)
+            ? { description: meaning, content: { 'application/json': mediaSchema(schema) } }
+            : {
+                description: meaning,
+                content: Object.fromEntries(Object.entries(schema).map(([type, s]) => [type, mediaSchema(s)])),
+              };
   }
   for (const status of [...(open ? [] : ([401, 403] as const)), ...errors]) answers[status] = errorResponse(status);
   return describeRoute({

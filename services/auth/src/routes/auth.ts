@@ -51,6 +51,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           summary: 'Verify the e-mail address (the mailed link)',
           public: true,
           responses: { 200: MessageResponse },
+          errors: [409],
         }),
         validate('json', VerifyEmailRequest),
         async (c) => c.json(await accounts.verifyEmail(c.req.valid('json').token)),

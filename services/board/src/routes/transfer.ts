@@ -1,6 +1,16 @@
 import { Hono } from 'hono';
-import { ExportQuery, ImportJobParam, ImportQuery, KeyParam, messages, type ProjectDto } from '@trackboard/contracts';
 import {
+  ExportQuery,
+  ImportJobDto,
+  ImportJobParam,
+  ImportQuery,
+  KeyParam,
+  messages,
+  ProjectExport,
+  type ProjectDto,
+} from '@trackboard/contracts';
+import {
+  documented,
   HttpError,
   NotFound,
   validate,
@@ -21,6 +31,11 @@ export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock
   new Hono<AppEnv>().get(
     '/:key/export',
     // The answer is a file, JSON or CSV by `format` (contracts' ProjectExport, csvIssueColumns).
+    documented({
+      summary: 'Download a project: JSON (?format=json) or its issues as CSV (?format=csv)',
+      responses: { 200: { 'application/json': ProjectExport, 'text/csv': 'text' } },
+      errors: [404, 503],
+    }),
     validate('param', KeyParam),
     validate('query', ExportQuery),
     async (c) => {
@@ -43,10 +58,22 @@ export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock
 /** POST /imports?format=&key=&name= with the file as the body (202), GET /imports/:id (the starter's own). */
 export const importRoutes = (imports: Imports) =>
   new Hono<AppEnv>()
-    .post('/', validate('query', ImportQuery), async (c) => {
-      const job = await imports.start(c.var.user, c.var.token, c.req.valid('query'), await c.req.text());
-      return c.json(job, 202);
-    })
-    .get('/:id', validate('param', ImportJobParam), async (c) =>
-      c.json(await imports.get(c.var.user, c.req.valid('param').id)),
+    .post(
+      '/',
+      documented({
+        summary: 'Start an import: the file is the body (?format=&key=&name=); follow the job by its id',
+        responses: { 202: ImportJobDto },
+        errors: [404, 409, 413],
+      }),
+      validate('query', ImportQuery),
+      async (c) => {
+        const job = await imports.start(c.var.user, c.var.token, c.req.valid('query'), await c.req.text());
+        return c.json(job, 202);
+      },
+    )
+    .get(
+      '/:id',
+      documented({ summary: 'An import job the caller started', responses: { 200: ImportJobDto }, errors: [404] }),
+      validate('param', ImportJobParam),
+      async (c) => c.json(await imports.get(c.var.user, c.req.valid('param').id)),
     );
