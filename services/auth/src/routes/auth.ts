@@ -34,14 +34,19 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           summary: 'Register an account (it then awaits e-mail verification and approval)',
           public: true,
           responses: { 201: SessionResponse },
-          errors: [409, 429],
+          errors: [409, 429, 503],
         }),
         validate('json', RegisterRequest),
         async (c) => c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
       )
       .post(
         '/login',
-        documented({ summary: 'Sign in', public: true, responses: { 200: SessionResponse }, errors: [401, 403, 429] }),
+        documented({
+          summary: 'Sign in',
+          public: true,
+          responses: { 200: SessionResponse },
+          errors: [401, 403, 429, 503],
+        }),
         validate('json', LoginRequest),
         async (c) => c.json(await accounts.login(c.req.valid('json'), clientIp(c))),
       )
@@ -62,7 +67,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           summary: 'Mail the verification link again',
           public: true,
           responses: { 200: MessageResponse },
-          errors: [429],
+          errors: [429, 503],
         }),
         validate('json', ResendVerificationRequest),
         async (c) => c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
@@ -115,7 +120,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
         documented({
           summary: 'Mail the verification link again (the admin service)',
           responses: { 200: MessageResponse },
-          errors: [404, 409, 429],
+          errors: [404, 409, 429, 503],
         }),
         active,
         validate('param', IdParam),

@@ -22,7 +22,7 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
         summary: 'Mail a password reset link (the same answer whether or not the address has an account)',
         public: true,
         responses: { 200: MessageResponse },
-        errors: [429],
+        errors: [429, 503],
       }),
       validate('json', PasswordResetRequest),
       async (c) => c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
@@ -39,7 +39,7 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
     )
     .put(
       '/password',
-      documented({ summary: "Change the caller's password", responses: { 200: MessageResponse }, errors: [429] }),
+      documented({ summary: "Change the caller's password", responses: { 200: MessageResponse }, errors: [429, 503] }),
       // A personal access token never changes the password (issue 17): a leaked one must not take the account.
       requireUser(authenticate, anyLiveStatus, { sessionOnly: true }),
       validate('json', PasswordChange),
