@@ -52,8 +52,6 @@ export const ImportQuery = z.object({
   key: ProjectKey,
   name: lineText({ error: 'is required' }).trim().min(1, 'is required').max(PROJECT_NAME_MAX_LENGTH, 'is too long'),
 });
-export const ImportJobParam = z.object({ id: z.coerce.number({ error: 'must be an id' }).int().positive() });
-
 const Email = lineText().max(320, 'is too long');
 const Timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
 const DateOnly = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
@@ -80,8 +78,8 @@ export const ExportHistory = z.object({
   actor: Email.nullable(),
   kind: z.enum(['created', 'updated', 'moved', 'commented']),
   field: z.enum(historyFields).nullable().default(null),
-  from: z.string().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
-  to: z.string().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
+  from: multiLineText().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
+  to: multiLineText().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
 });
 export type ExportHistory = z.infer<typeof ExportHistory>;
 

@@ -5,13 +5,13 @@ import {
   WEBHOOK_SECRET_MIN_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
 } from './webhook-rules';
+import { lineText } from './text';
 
 // Webhooks (issue 17): a project's subscriptions to its issue events, signed deliveries to a
 // URL of the lead's choosing. The zod-free parts (event names, limits) are in webhook-rules.ts.
 export * from './webhook-rules';
 
-const WebhookUrl = z
-  .string({ error: 'is required' })
+const WebhookUrl = lineText({ error: 'is required' })
   .trim()
   .max(WEBHOOK_URL_MAX_LENGTH, `must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`)
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }));
@@ -20,8 +20,7 @@ const WebhookUrl = z
 export const CreateWebhookRequest = z
   .object({
     url: WebhookUrl,
-    secret: z
-      .string({ error: 'is required' })
+    secret: lineText({ error: 'is required' })
       .min(WEBHOOK_SECRET_MIN_LENGTH, `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters`)
       .max(WEBHOOK_SECRET_MAX_LENGTH, `must be at most ${WEBHOOK_SECRET_MAX_LENGTH} characters`),
     events: z

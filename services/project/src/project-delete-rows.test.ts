@@ -92,7 +92,7 @@ async function until(condition: () => Promise<boolean>, what: string) {
   }
 }
 
-/** A project with something in every table: a team, issues, a thread with a reaction, a label, notifications, watches. */
+/** A project with something in every table: a team, issues, a thread with a reaction, a label, notifications, watches, a webhook. */
 async function givenBusyProject() {
   const [lead, member] = [await t.givenUser({ name: 'Dana Lead' }), await t.givenUser({ name: 'Mia Member' })];
   const key = freshProjectKey();
@@ -100,6 +100,14 @@ async function givenBusyProject() {
     t.as(lead.token).post('/api/projects', { name: `Doomed ${key}`, key, description: 'Soon gone' }),
   );
   await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: member.email }));
+  // Nothing listens there: its deliveries fail and wait for a retry, which is all this needs.
+  await t.ok(
+    t.as(lead.token).post(`/api/projects/${key}/webhooks`, {
+      url: 'http://127.0.0.1:9/hook',
+      secret: 'a secret of sixteen+',
+      events: ['issue.created'],
+    }),
+  );
   const board = await t.ok<BoardDto>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
   const label = await t.ok<{ id: string }>(
     t.as(member.token).post(`/api/boards/${board.id}/labels`, { name: 'doomed', color: 'red' }),
@@ -149,6 +157,7 @@ describe('deleting a project', () => {
         'board.issue_numbers.project_id',
         'notification.notifications.project_id',
         'notification.watches.project_id',
+        'notification.webhooks.project_id',
       ]),
     );
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);

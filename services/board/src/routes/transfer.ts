@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import {
   ExportQuery,
+  IdParam,
   ImportJobDto,
-  ImportJobParam,
   ImportQuery,
   KeyParam,
   messages,
@@ -74,6 +74,6 @@ export const importRoutes = (imports: Imports) =>
     .get(
       '/:id',
       documented({ summary: 'An import job the caller started', responses: { 200: ImportJobDto }, errors: [404] }),
-      validate('param', ImportJobParam),
+      validate('param', IdParam),
       async (c) => c.json(await imports.get(c.var.user, c.req.valid('param').id)),
     );
