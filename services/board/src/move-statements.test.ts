@@ -56,8 +56,9 @@ describe('a move', () => {
     expect(result.issues.map((i) => [i.id, i.position])).toEqual([[a.id, 1]]);
     // The move's issue.moved event is written by place_issue itself (issue #14); the outbox
     // relay, kicked once it commits, claims it beside the answer, on a statement of its own that
-    // the move does not wait for.
-    const relay = (s: string) => /^\s*update\s+"board"\."outbox"/i.test(s);
+    // the move does not wait for. Every service's relay also polls each second on its own (the
+    // database is shared here): a poll landing in this window is not the move's either.
+    const relay = (s: string) => /^\s*update\s+"\w+"\."outbox"/i.test(s);
     const statements = all.filter((s) => !relay(s));
     expect(statements.filter((s) => /"?board"?\."?outbox"?/i.test(s))).toEqual([]);
     expect(statements.filter((s) => /^\s*(begin|commit|start transaction)/i.test(s))).toEqual([]);
