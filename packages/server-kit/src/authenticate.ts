@@ -48,8 +48,11 @@ export type LiveAccessToken = {
 };
 export type AccessTokenLookup = (token: string) => Promise<LiveAccessToken | null>;
 
-/** The only form of a personal access token the auth service stores and publishes. */
-export const hashAccessToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The only form of a random secret token the auth service stores (personal access tokens, and
+ * the links it mails): 256 random bits need no slow hash, and every service can look one up.
+ */
+export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Reads `auth.live_access_tokens` (issue 17) by the token's hash. A token's last use is noted
@@ -74,7 +77,7 @@ export function createSqlAccessTokenLookup(db: Db, log?: Logger): AccessTokenLoo
     .prepare('live_access_token');
   return async (token) => {
     if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return null;
-    const [row] = await lookup.execute({ tokenHash: hashAccessToken(token) });
+    const [row] = await lookup.execute({ tokenHash: hashSecretToken(token) });
     if (!row) return null;
     if (row.touchDue)
       await db

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_PREFIX,
@@ -8,16 +7,9 @@ import {
   type AccessTokenDto,
   type CreatedAccessTokenDto,
 } from '@trackboard/contracts';
-import {
-  Conflict,
-  Invalid,
-  NotFound,
-  hashAccessToken,
-  type AuthUser,
-  type Clock,
-  type Db,
-} from '@trackboard/server-kit';
+import { Conflict, Invalid, NotFound, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { accessTokens, users } from '../db/schema';
+import { newSecretToken } from './tokens';
 
 // Personal access tokens (issue 17). The token is shown once, in the answer to the create; only
 // its SHA-256 hash is stored, which is what every service looks it up by (server-kit's
@@ -26,10 +18,7 @@ import { accessTokens, users } from '../db/schema';
 export type AccessTokensDeps = { db: Db; clock: Clock };
 
 /** `tb_pat_` and 32 random bytes (256 bits): guessing one is out of the question, so a fast hash is enough. */
-export function newAccessToken(): { token: string; hash: string } {
-  const token = ACCESS_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-  return { token, hash: hashAccessToken(token) };
-}
+export const newAccessToken = () => newSecretToken(ACCESS_TOKEN_PREFIX);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

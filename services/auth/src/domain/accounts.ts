@@ -26,6 +26,7 @@ import {
   type Outbox,
   type RateLimiter,
   type TokenSigner,
+  hashSecretToken,
 } from '@trackboard/server-kit';
 import { sessions, users, verificationTokens } from '../db/schema';
 import { keepAnActiveAdmin } from './account-roles';
@@ -33,7 +34,7 @@ import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { canAdministerAccounts } from './permissions';
 import { createThrottles } from './throttles';
-import { hashLinkToken, newLinkToken } from './tokens';
+import { newLinkToken } from './tokens';
 
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -185,7 +186,7 @@ export function createAccounts({ db, mailer, sign, limiter, publicUrl, appName, 
         })
         .from(verificationTokens)
         .innerJoin(users, eq(users.id, verificationTokens.userId))
-        .where(eq(verificationTokens.tokenHash, hashLinkToken(token)));
+        .where(eq(verificationTokens.tokenHash, hashSecretToken(token)));
       if (!found) throw new Invalid(messages.verificationInvalid);
       if (found.accountStatus !== 'PENDING_VERIFICATION') throw new Conflict(messages.emailAlreadyVerified);
       if (found.usedAt) throw new Invalid(messages.verificationInvalid);

@@ -11,12 +11,13 @@ import {
   type Mailer,
   type Outbox,
   type RateLimiter,
+  hashSecretToken,
 } from '@trackboard/server-kit';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createThrottles } from './throttles';
-import { hashLinkToken, newLinkToken } from './tokens';
+import { newLinkToken } from './tokens';
 
 // Issue 15: a forgotten password is reset through a mailed single-use link; a known one is
 // changed while signed in. Either way the old password's sessions end and the owner is told.
@@ -142,7 +143,7 @@ export function createPasswordChanges({
         })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(eq(passwordResetTokens.tokenHash, hashLinkToken(token)));
+        .where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
       if (!found) throw new Invalid(messages.passwordResetInvalid);
       if (found.usedAt) throw new Invalid(messages.passwordResetUsed);
       if (expired(found.expiresAt)) throw new Invalid(messages.passwordResetExpired);

@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashSecretToken } from '@trackboard/server-kit';
 
-/** A random single-use token for a link, and the only form of it we store. */
-export function newLinkToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashLinkToken(token) };
+/** 32 random bytes after an optional prefix, and the only form of it we store (server-kit's hash). */
+export function newSecretToken(prefix = ''): { token: string; hash: string } {
+  const token = prefix + randomBytes(32).toString('base64url');
+  return { token, hash: hashSecretToken(token) };
 }
 
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A single-use token for a mailed link (verification, password reset). */
+export const newLinkToken = () => newSecretToken();
