@@ -10,6 +10,8 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { errorReason, retryUnlessClientError } from './api/failures';
+// The releases of the remotes this page loaded (issue 19): the shell records, every API call sends.
+export { remoteVersionsHeader, setLoadedRemoteVersion } from './api/remote-versions';
 // Commands the palette offers; remotes add theirs here, the shell reads them (issue #13).
 export {
   commandForShortcut,

@@ -1,6 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
+/** Where the stand-in keeps its error, so the loader can tell it from a real module. */
+const unavailableKey = '__trackboardRemoteUnavailable';
+
 /**
  * Module Federation runtime plugin (the shell's `runtimePlugins`). When a remote's manifest,
  * entry or exposed module fails, `loadRemote` resolves to a stand-in module instead of
@@ -24,7 +27,17 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
         default: function RemoteUnavailable(): never {
           throw unavailable;
         },
+        [unavailableKey]: unavailable,
       };
     },
   };
+}
+
+/**
+ * Why `module` is this plugin's stand-in, or undefined for a real module. The loader asks
+ * before React renders it: a canary that failed is loaded again at the current release
+ * instead (issue 19).
+ */
+export function unavailableCause(module: object): RemoteUnavailableError | undefined {
+  return (module as { [unavailableKey]?: RemoteUnavailableError })[unavailableKey];
 }

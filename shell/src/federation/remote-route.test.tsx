@@ -1,25 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { RemoteName } from '@trackboard/contracts';
 import { fakeRemoteApp, renderShell, signInAs } from '../test/render-shell';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
-import remoteFallbackPlugin from './remote-fallback-plugin';
+import remoteFallbackPlugin, { unavailableCause } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { standInFromRuntimePlugin } from './testing/fake-federation-runtime';
 
 const fallbackText = 'This part of the app could not be loaded.';
-
-/** What `loadRemote` resolves to when the runtime plugin stands in for a remote that is down. */
-async function standInFromRuntimePlugin(name: RemoteName): Promise<RemoteAppModule> {
-  const plugin = remoteFallbackPlugin();
-  const answer = await plugin.errorLoadRemote!({
-    id: `${name}/App`,
-    error: new Error('Failed to fetch mf-manifest.json'),
-    from: 'runtime',
-    lifecycle: 'onLoad',
-    origin: {} as never,
-  });
-  return answer as RemoteAppModule;
-}
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -103,6 +90,12 @@ describe('remote fallback runtime plugin', () => {
     const Component = standIn.default as () => never;
     expect(() => Component()).toThrow(RemoteUnavailableError);
     expect(() => Component()).toThrow('Remote module mf_admin/App could not be loaded');
+  });
+
+  it('lets the loader tell its stand-in from a real module', async () => {
+    const standIn = await standInFromRuntimePlugin('mf_admin');
+    expect(unavailableCause(standIn)).toBeInstanceOf(RemoteUnavailableError);
+    expect(unavailableCause(fakeRemoteApp('mf_admin'))).toBeUndefined();
   });
 
   it('leaves earlier stages alone so no fake manifest reaches the runtime', async () => {

@@ -1,5 +1,6 @@
 import { useSession } from '../session/session-store';
 import { api, ApiError, apiRequest, onUnauthorized, serverMessage } from './api-client';
+import { setLoadedRemoteVersion } from './remote-versions';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -54,6 +55,22 @@ describe('api client', () => {
   it('answers undefined for an empty body', async () => {
     fetchMock.mockResolvedValue(answer(204));
     await expect(api.delete('/issues/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('the releases of the loaded remotes (issue 19)', () => {
+  // One test from start to end: the versions a page loaded stay for the page's life.
+  it('are sent as X-Remote-Versions once a remote has loaded, in a stable order, and not before', async () => {
+    fetchMock.mockResolvedValue(answer(200, []));
+    await api.get('/projects');
+    expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('X-Remote-Versions');
+
+    setLoadedRemoteVersion('mf_admin', 'bundled');
+    setLoadedRemoteVersion('mf_boards', '0.2.0-1a2b3c4d');
+    await api.get('/projects');
+    expect(fetchMock.mock.calls[1]![1]!.headers).toMatchObject({
+      'X-Remote-Versions': 'mf_boards=0.2.0-1a2b3c4d,mf_admin=bundled',
+    });
   });
 });
 

@@ -1,5 +1,7 @@
+import { REMOTE_VERSIONS_HEADER } from '@trackboard/contracts';
 import { useSession } from '../session/session-store';
 import { storageKeys } from '../session/storage-keys';
+import { remoteVersionsHeader } from './remote-versions';
 
 /** Base path of every API call (spec §9). */
 export const apiBasePath = '/api';
@@ -46,8 +48,9 @@ export interface RequestOptions {
 }
 
 /**
- * One JSON call to `/api{path}` with the stored bearer token. A 401 on any call but login
- * clears the stored session and leaves for /login before the call rejects.
+ * One JSON call to `/api{path}` with the stored bearer token and the releases of the remotes
+ * loaded so far (a server error can be traced to a release, issue 19). A 401 on any call but
+ * login clears the stored session and leaves for /login before the call rejects.
  */
 export async function apiRequest<T>(
   path: string,
@@ -56,6 +59,8 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = window.localStorage.getItem(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
+  const versions = remoteVersionsHeader();
+  if (versions) headers[REMOTE_VERSIONS_HEADER] = versions;
   // A file (an import's upload, issue 17) goes as it is, with its own type.
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
