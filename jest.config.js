@@ -82,6 +82,8 @@ const projects = [
       '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}',
     ],
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js'],
+    // What the web build defines (packages/web-kit/webpack/create-config.cjs): a remote's root shows it.
+    globals: { __REMOTE_BUILD_VERSION__: 'test' },
   },
   {
     ...base,
@@ -96,7 +98,11 @@ if (process.env.DATABASE_URL) {
     ...base,
     displayName: 'server-pg',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/services/**/*.test.ts', '<rootDir>/packages/server-kit/**/*.db.test.ts'],
+    testMatch: [
+      '<rootDir>/services/**/*.test.ts',
+      '<rootDir>/packages/server-kit/**/*.db.test.ts',
+      '<rootDir>/gateway/**/*.db.test.ts',
+    ],
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-postgres.js'],
   });
 }

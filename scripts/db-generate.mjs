@@ -1,10 +1,12 @@
 // Generates each service's SQL migrations from its drizzle schema (commit the output).
 import { execFileSync } from 'node:child_process';
 
-for (const service of ['auth', 'project', 'board', 'admin', 'notification']) {
-  console.log(`— ${service}`);
+// The gateway keeps one table of its own: which release of each remote users load (issue 19).
+const folders = ['auth', 'project', 'board', 'admin', 'notification'].map((service) => `services/${service}`);
+for (const folder of [...folders, 'gateway']) {
+  console.log(`— ${folder}`);
   execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], {
-    cwd: `services/${service}`,
+    cwd: folder,
     stdio: 'inherit',
   });
 }

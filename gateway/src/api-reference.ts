@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { messages } from '@trackboard/contracts';
 import type { OpenApiDocument, ServiceClient } from '@trackboard/server-kit';
-import { routeFor, serviceNames, type ServiceName } from './route-table';
+import { isGatewayRoute, routeFor, serviceNames, type ServiceName } from './route-table';
 
 // The public API description (issue 17). Each service describes the routes it registers and
 // serves that at its own GET /openapi.json; the gateway merges them, keeping only the paths its
@@ -21,14 +21,22 @@ export const byService = <T>(make: (service: ServiceName) => T) =>
 type PathItem = NonNullable<OpenApiDocument['paths']>[string];
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** Whether the gateway sends `method path` (an OpenAPI template, `{id}` for a parameter) to `service`. */
-export function isPublicRoute(service: ServiceName, method: string, template: string): boolean {
+/**
+ * Whether the gateway sends `method path` (an OpenAPI template, `{id}` for a parameter) to
+ * `service`, or — for `gateway` — answers it itself (the release table, issue 19).
+ */
+export function isPublicRoute(service: ServiceName | 'gateway', method: string, template: string): boolean {
   const path = template.replace(/\{[^}]+\}/g, '1');
-  return routeFor(method.toUpperCase(), path)?.service === service;
+  return service === 'gateway'
+    ? isGatewayRoute(method.toUpperCase(), path)
+    : routeFor(method.toUpperCase(), path)?.service === service;
 }
 
-/** The one public document: every service's public operations and the schemas they name. */
-export function mergeDocuments(documents: Record<ServiceName, OpenApiDocument>): OpenApiDocument {
+/** The one public document: every service's public operations (and the gateway's own) and the schemas they name. */
+export function mergeDocuments(
+  documents: Record<ServiceName, OpenApiDocument>,
+  gatewayDocument?: OpenApiDocument,
+): OpenApiDocument {
   const merged: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
@@ -52,8 +60,11 @@ export function mergeDocuments(documents: Record<ServiceName, OpenApiDocument>):
     paths: {},
   };
   const schemas = merged.components!.schemas!;
-  for (const service of serviceNames) {
-    const document = documents[service];
+  const sources = [
+    ...serviceNames.map((service) => [service, documents[service]] as const),
+    ...(gatewayDocument ? [['gateway', gatewayDocument] as const] : []),
+  ];
+  for (const [service, document] of sources) {
     for (const [template, item] of Object.entries(document.paths ?? {})) {
       const kept: PathItem = {};
       for (const method of methods) {
@@ -92,13 +103,18 @@ const page = `<!doctype html>
 `;
 const start = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true });\n`;
 
-/** `/api/openapi.json` and `/api/docs`, answered by the gateway itself. */
-export function apiReferenceRoutes(documentOf: ServiceDocuments) {
+/** `/api/openapi.json` and `/api/docs`, answered by the gateway itself; `ownDocument` describes the gateway's own API routes. */
+export function apiReferenceRoutes(documentOf: ServiceDocuments, ownDocument?: () => Promise<OpenApiDocument>) {
   // Made once per gateway process, on the first request that finds every service up.
   let merged: Promise<OpenApiDocument> | null = null;
   const document = () => {
-    merged ??= Promise.all(serviceNames.map(documentOf))
-      .then((docs) => mergeDocuments(byService((service) => docs[serviceNames.indexOf(service)]!)))
+    merged ??= Promise.all([Promise.all(serviceNames.map(documentOf)), ownDocument?.()])
+      .then(([docs, own]) =>
+        mergeDocuments(
+          byService((service) => docs[serviceNames.indexOf(service)]!),
+          own,
+        ),
+      )
       .catch((error: unknown) => {
         merged = null;
         throw error;

@@ -32,6 +32,7 @@ import { byService, documentsFrom } from './api-reference';
 import { appConfig, gatewayConfig, remoteUrls, type GatewayConfig } from './config';
 import { createInProcessForwarder } from './forwarders';
 import { assemblePlatform } from './platform';
+import { gatewayMigrations, releasesFor } from './releases';
 import { edgeHeaders } from './security-headers';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
@@ -42,6 +43,7 @@ export const allMigrations = [
   boardMigrations,
   adminMigrations,
   notificationMigrations,
+  gatewayMigrations,
 ];
 
 export type Embedded = {
@@ -103,6 +105,7 @@ export async function startEmbedded(
         webRoot: config.WEB_ROOT,
         remoteUrls: remoteUrls(config),
         appConfig: appConfig(config),
+        releases: releasesFor(config, database, platform.authenticate, log),
         ready: async () => {
           await lifecycle.checkReady();
           await database.ping();

@@ -1,17 +1,25 @@
 // Split mode: the gateway alone, proxying to services listening elsewhere.
 import {
+  createAuthenticator,
   createLogger,
   createServiceClient,
+  createSqlAccessTokenLookup,
+  createSqlSessionLookup,
+  createTokenVerifier,
   listenOn,
   listOf,
   loadConfig,
+  openPostgres,
   processLifecycle,
+  readKeys,
   runMain,
+  runMigrations,
 } from '@trackboard/server-kit';
 import { appConfig, remoteUrls, splitGatewayConfig } from './config';
 import { byService, documentsFrom } from './api-reference';
 import { createProxyForwarder, type Upstreams } from './forwarders';
 import { edgeHeaders } from './security-headers';
+import { gatewayMigrations, releasesFor } from './releases';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -26,6 +34,14 @@ runMain('gateway', async () => {
     notification: config.NOTIFICATION_SERVICE_URL,
   };
   const forwarder = createProxyForwarder(upstreams, log);
+  // The gateway's own table: which release of each remote users load (issue 19).
+  const database = openPostgres(config.DATABASE_URL);
+  await runMigrations(database.db, gatewayMigrations);
+  const authenticate = createAuthenticator(
+    await createTokenVerifier(readKeys(config).publicKeyPem),
+    createSqlSessionLookup(database.db),
+    createSqlAccessTokenLookup(database.db, log),
+  );
   // The API description is read from the services' own /openapi.json, as any other call.
   const documentClients = byService((service) => createServiceClient({ urls: upstreams[service], service, log }));
   const lifecycle = processLifecycle;
@@ -39,6 +55,7 @@ runMain('gateway', async () => {
       webRoot: config.WEB_ROOT,
       remoteUrls: remoteUrls(config),
       appConfig: appConfig(config),
+      releases: releasesFor(config, database, authenticate, log),
       ready: () => lifecycle.checkReady(),
       serviceDocuments: documentsFrom(documentClients),
     }),
@@ -59,6 +76,7 @@ runMain('gateway', async () => {
       () => server.closeAll(),
       () => forwarder.close(),
       ...Object.values(documentClients).map((client) => () => client.close()),
+      () => database.close(),
     ],
   };
 });

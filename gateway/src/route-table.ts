@@ -11,6 +11,10 @@ export type ServiceName = (typeof serviceNames)[number];
 // log; reached through the gateway it would bypass that log.
 const internalTable: [ServiceName, string][] = [['auth', '/api/auth/users/*']];
 
+// Routes the gateway answers itself (releases.ts): the release table of the remotes it serves
+// (issue 19). Checked before the services' rules, which would send /api/admin/* to the admin service.
+const gatewayTable: string[] = ['/api/admin/releases', '/api/admin/releases/:remote', 'POST /api/releases/failures'];
+
 const routeTable: [ServiceName, string][] = [
   ['auth', '/api/auth/*'],
   ['auth', '/api/users/profile'],
@@ -42,9 +46,9 @@ const routeTable: [ServiceName, string][] = [
 const healthPath = /^\/api\/health\/(auth|project|board|admin|notification)$/;
 
 /** `template` is the rule as written (`/api/issues/*`): the gateway's metric label for the route. */
-type Rule = { service: ServiceName; method: string | null; pattern: RegExp; template: string };
+type Rule<S = ServiceName> = { service: S; method: string | null; pattern: RegExp; template: string };
 
-function compile([service, spec]: [ServiceName, string]): Rule {
+function compile<S>([service, spec]: [S, string]): Rule<S> {
   const [method, path] = spec.includes(' ') ? (spec.split(' ') as [string, string]) : [null, spec];
   const body = path
     .replace(/\/\*$/, '')
@@ -60,6 +64,7 @@ function compile([service, spec]: [ServiceName, string]): Rule {
 }
 const rules = routeTable.map(compile);
 const internalRules = internalTable.map(compile);
+const gatewayRules = gatewayTable.map((spec) => compile(['gateway', spec]));
 
 /**
  * The path the service's router will see: @hono/node-server resolves dot segments and
@@ -76,7 +81,7 @@ function routedPath(url: string): string {
     return path; // a target no URL parser takes: the service refuses it too
   }
 }
-const match = (list: Rule[], method: string, path: string) =>
+const match = <S>(list: Rule<S>[], method: string, path: string) =>
   list.find((r) => (r.method === null || r.method === method) && r.pattern.test(path));
 
 /** Where a request goes: the service, the path it sees and the rule that sent it there; null for the gateway itself. */
@@ -84,9 +89,14 @@ export function routeFor(method: string, url: string): { service: ServiceName; u
   const path = routedPath(url);
   const health = healthPath.exec(path);
   if (health) return { service: health[1] as ServiceName, url: '/health', template: '/api/health/:service' };
-  if (match(internalRules, method, path)) return null;
+  if (match(internalRules, method, path) || match(gatewayRules, method, path)) return null;
   const rule = match(rules, method, path);
   return rule ? { service: rule.service, url, template: rule.template } : null;
+}
+
+/** Whether the gateway itself answers this request (the release table, issue 19). */
+export function isGatewayRoute(method: string, url: string): boolean {
+  return match(gatewayRules, method, routedPath(url)) !== undefined;
 }
 
 /** The service that answers a service-to-service path the gateway refuses, or null. */

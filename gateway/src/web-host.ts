@@ -2,17 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { messages, type AppConfig, type RemoteName, type RemotesManifest } from '@trackboard/contracts';
+import { BUNDLED_VERSION, messages, remoteNames, type AppConfig, type RemoteName } from '@trackboard/contracts';
+import type { OpenApiDocument } from '@trackboard/server-kit';
 import { apiReferenceRoutes, type ServiceDocuments } from './api-reference';
+import type { Releases } from './releases/releases';
+import { remoteFolders, versionName } from './releases/version-catalog';
 import { pageSecurityHeaders } from './security-headers';
 import { createStaticFolder, revalidateEveryTime } from './static-files';
-
-/** Each remote's folder in the repo, where its build lands (`<folder>/dist`). */
-export const remoteFolders: Record<RemoteName, string> = {
-  mf_projects: 'mf-projects',
-  mf_boards: 'mf-boards',
-  mf_admin: 'mf-admin',
-};
 
 export type WebHostOptions = {
   /** Repository root holding shell/dist and each remote's dist. */
@@ -22,6 +18,11 @@ export type WebHostOptions = {
   appConfig: AppConfig;
   /** Readiness (GET /ready): throws while shutting down or while the gateway cannot serve. */
   ready?: () => Promise<void>;
+  /**
+   * The release table (issue 19): /remotes.json chosen per user, published versions served, the
+   * admin API. Without it (tests of other things) every remote is its bundled build.
+   */
+  releases?: Releases;
   /** Each service's OpenAPI document, merged into /api/openapi.json (api-reference.ts); tests of other things leave it out. */
   serviceDocuments?: ServiceDocuments;
 };
@@ -44,12 +45,14 @@ export function createWebHost({
   remoteUrls,
   appConfig,
   ready = async () => undefined,
+  releases,
   serviceDocuments,
 }: WebHostOptions) {
-  const manifest: RemotesManifest = {
-    remotes: (Object.keys(remoteFolders) as RemoteName[]).map((name) => ({
+  const bundled = {
+    remotes: remoteNames.map((name) => ({
       name,
       entry: remoteUrls[name] ?? `/remotes/${remoteFolders[name]}/mf-manifest.json`,
+      version: BUNDLED_VERSION,
     })),
   };
   const shellDist = join(webRoot, 'shell', 'dist');
@@ -67,31 +70,52 @@ export function createWebHost({
     }
   });
   // Read on every load (a redeploy may change them): a strong ETag turns the repeat into a 304.
-  for (const [path, body] of [
-    ['/app-config.json', appConfig],
-    ['/remotes.json', manifest],
-  ] as const) {
-    app.get(path, etag(), (c) => {
-      c.header('Cache-Control', revalidateEveryTime);
-      return c.json(body);
-    });
+  app.get('/app-config.json', etag(), (c) => {
+    c.header('Cache-Control', revalidateEveryTime);
+    return c.json(appConfig);
+  });
+  // Chosen for each user (a canary goes to a share of them), so no shared cache may keep it.
+  app.get('/remotes.json', etag(), async (c) => {
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Authorization, Cookie');
+    return c.json(releases ? await releases.manifestFor(await releases.subjectOf(c)) : bundled);
+  });
+  if (releases) {
+    // The gateway's own API routes (route-table.ts): the release table.
+    app.on(['GET', 'PUT'], ['/api/admin/releases', '/api/admin/releases/*'], (c) => releases.app.fetch(c.req.raw));
+    app.post('/api/releases/failures', (c) => releases.app.fetch(c.req.raw));
   }
 
-  for (const folder of Object.values(remoteFolders)) {
-    const dist = join(webRoot, folder, 'dist');
-    // A remote served from elsewhere (REMOTE_<NAME>_URL) needs no local build.
-    if (!existsSync(dist)) continue;
-    const remote = createStaticFolder(dist);
-    const prefix = `/remotes/${folder}/`;
+  // One served folder per directory: a remote's bundled build or a published version (issue 19).
+  const folders = new Map<string, ReturnType<typeof createStaticFolder>>();
+  const served = (dir: string) => folders.get(dir) ?? folders.set(dir, createStaticFolder(dir)).get(dir)!;
+  for (const name of remoteNames) {
+    const dist = join(webRoot, remoteFolders[name], 'dist');
+    const prefix = `/remotes/${remoteFolders[name]}/`;
     app.on(['GET', 'HEAD'], `${prefix}*`, async (c, next) => {
       // Remotes may be loaded by a shell on another origin (a CDN-style deploy).
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      const path = decodedPath(c);
-      return (path?.startsWith(prefix) && (await remote.serve(c, path.slice(prefix.length)))) || next();
+      const full = decodedPath(c);
+      if (!full?.startsWith(prefix)) return next();
+      const path = full.slice(prefix.length);
+      // `/remotes/mf-boards/<version>/…`: a published version, when that folder is one.
+      const [first, ...rest] = path.split('/');
+      const release =
+        releases && rest.length && versionName.test(first!) ? await releases.folderOf(name, first!) : undefined;
+      if (release) return (await served(release).serve(c, rest.join('/'))) || next();
+      // A remote served from elsewhere (REMOTE_<NAME>_URL) needs no local build.
+      return (existsSync(dist) && (await served(dist).serve(c, path))) || next();
     });
   }
-  if (serviceDocuments) app.route('/', apiReferenceRoutes(serviceDocuments));
+  if (serviceDocuments)
+    app.route(
+      '/',
+      apiReferenceRoutes(
+        serviceDocuments,
+        releases && (async () => (await releases.app.request('/openapi.json')).json() as Promise<OpenApiDocument>),
+      ),
+    );
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
   app.on(['GET', 'HEAD'], '*', async (c) => {
