@@ -14,7 +14,8 @@ export function applyCors(
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type');
+      // X-Remote-Versions: which release of each remote the page runs (issue 19).
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,X-Remote-Versions');
       res.setHeader('Access-Control-Max-Age', '600');
       res.writeHead(204).end();
       return 'preflight-done';

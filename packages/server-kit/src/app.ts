@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
-import { messages } from '@trackboard/contracts';
+import { messages, REMOTE_VERSIONS_HEADER } from '@trackboard/contracts';
 import { compressResponses } from './compression';
 import { HttpError } from './errors';
 import { Draining, processLifecycle } from './lifecycle';
@@ -73,7 +73,14 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
       const { status } = c.res;
       requestDuration.observe({ service, method: c.req.method, route: routeTemplate(c), status }, seconds);
       // Answers that went wrong are logged at the default level, so the id a user quotes is found.
-      const line = { method: c.req.method, path: c.req.path, status, ms: +(seconds * 1000).toFixed(1) };
+      const line = {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: +(seconds * 1000).toFixed(1),
+        // Which release of each remote the page that called runs (issue 19): an error traced to a release.
+        remoteVersions: c.req.header(REMOTE_VERSIONS_HEADER),
+      };
       if (status >= 400) log.info(line, 'request answered with an error');
       else log.debug(line, 'request');
     });

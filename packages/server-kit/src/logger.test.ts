@@ -86,7 +86,11 @@ describe('request ids in the log', () => {
       await mailer.send();
       return c.json({ message: 'Registration failed' }, 400);
     });
-    const res = await app.request('/register', { method: 'POST', headers: { 'x-request-id': 'quoted-7' } });
+    const res = await app.request('/register', {
+      method: 'POST',
+      // The releases of the remotes the calling page runs (issue 19).
+      headers: { 'x-request-id': 'quoted-7', 'x-remote-versions': 'mf_boards=0.2.0-1a2b3c4d,mf_admin=bundled' },
+    });
     expect(res.headers.get('x-request-id')).toBe('quoted-7');
     log.info({ signal: 'SIGTERM' }, 'outside any request');
     log.info('and another');
@@ -94,7 +98,12 @@ describe('request ids in the log', () => {
     expect(entries).toEqual([
       expect.objectContaining({ msg: 'mail written', reqId: 'quoted-7' }),
       // An answer that went wrong is logged at the default level, so a quoted id is found.
-      expect.objectContaining({ msg: 'request answered with an error', reqId: 'quoted-7', status: 400 }),
+      expect.objectContaining({
+        msg: 'request answered with an error',
+        reqId: 'quoted-7',
+        status: 400,
+        remoteVersions: 'mf_boards=0.2.0-1a2b3c4d,mf_admin=bundled',
+      }),
       expect.not.objectContaining({ reqId: expect.anything() }),
       // A line's fields stay its own (pino merges them into what the mixin returns).
       expect.not.objectContaining({ signal: expect.anything() }),
