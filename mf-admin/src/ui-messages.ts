@@ -99,6 +99,72 @@ export const uiMessages = {
   },
   logLoadFailed: 'Could not load the moderation log.',
 
+  // Releases, /admin/releases (issue 19): which build of each remote users load, and its canary
+  releasesTitle: 'Releases',
+  loadingReleases: 'Loading releases...',
+  refreshingReleases: 'Refreshing releases...',
+  releasesLoadFailed: 'Could not load the releases.',
+  releaseFailed: 'Failed to change the release.',
+  remoteTitles: { mf_projects: 'Projects', mf_boards: 'Boards', mf_admin: 'Admin' },
+  remoteLabel: (title: string, name: string) => `${title} (${name})`,
+  currentVersion: 'Current version',
+  canary: 'Canary',
+  noCanary: 'No canary',
+  canaryTo: (version: string, share: number) => `${version} to ${share}% of users`,
+  canaryFailures: (count: number) => `Canary load failures: ${count}`,
+  lastFailure: (when: string) => `Last at ${when}`,
+  versionsOf: (title: string) => `Versions of ${title}`,
+  versionColumns: { version: 'Version', published: 'Published', compatibility: 'Compatibility', actions: 'Actions' },
+  bundled: 'Shipped with this install',
+  compatible: 'Compatible',
+  incompatible: 'Not compatible with the shell',
+  currentMark: 'Current',
+  canaryMark: (share: number) => `Canary ${share}%`,
+  makeCurrent: 'Make current',
+  startCanary: 'Start canary',
+  changeShare: 'Change share',
+  endCanary: 'End canary',
+  promote: 'Promote',
+  rollBackTo: (version: string) => `Roll back to ${version}`,
+  /** The per-version buttons' names: the visible words first (WCAG 2.5.3), then the version. */
+  actionOn: (action: string, version: string) => `${action}: ${version}`,
+  notPublished: 'is no longer published',
+  releaseDialogTitles: {
+    makeCurrent: 'Make Current',
+    promote: 'Promote Canary',
+    rollBack: 'Roll Back',
+    startCanary: 'Start Canary',
+    changeShare: 'Change Canary Share',
+  },
+  shareLabel: 'Share of users (%)',
+  shareInvalid: 'Enter a whole number from 1 to 100.',
+  confirmMakeCurrent: (remote: string, version: string) =>
+    `Make ${version} the current version of ${remote}? Every user loads it from their next page load.`,
+  confirmPromote: (remote: string, version: string) =>
+    `Make the canary ${version} the current version of ${remote}? Every user loads it from their next page load, and the canary ends.`,
+  confirmRollBack: (remote: string, from: string, to: string) =>
+    `Roll ${remote} back from ${from} to ${to}? Every user loads ${to} from their next page load.`,
+  askStartCanary: (remote: string, version: string, current: string) =>
+    `Load ${version} of ${remote} for a share of users; the others keep ${current}.`,
+  askReplaceCanary: (remote: string, version: string, canary: string) =>
+    `Load ${version} of ${remote} for a share of users instead of the canary ${canary}.`,
+  askChangeShare: (remote: string, version: string) => `How many users load the canary ${version} of ${remote}?`,
+  madeCurrent: (remote: string, version: string) => `${remote}: ${version} is now current.`,
+  promoted: (remote: string, version: string) => `${remote}: the canary ${version} is now current.`,
+  rolledBack: (remote: string, version: string) => `${remote}: rolled back to ${version}.`,
+  canaryStarted: (remote: string, version: string, share: number) =>
+    `${remote}: canary ${version} started for ${share}% of users.`,
+  shareChanged: (remote: string, version: string, share: number) =>
+    `${remote}: canary ${version} now goes to ${share}% of users.`,
+  canaryEnded: (remote: string, version: string) => `${remote}: canary ${version} ended.`,
+  releaseHistory: 'History',
+  noReleaseChanges: 'No release changes yet.',
+  historyColumns: { when: 'When', by: 'By', remote: 'Remote', what: 'What', change: 'Change', share: 'Share' },
+  changeKinds: { current: 'Current', canary: 'Canary' },
+  noVersion: 'None',
+  fromTo: (from: string, to: string) => `${from} → ${to}`,
+  percent: (share: number) => `${share}%`,
+
   // Dates (spec §8.5)
   notAvailable: 'N/A',
   invalidDate: 'Invalid Date',

@@ -1,13 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '@trackboard/web-kit';
 import { ModerationLogPage } from '../features/moderation-log/moderation-log-page';
+import { ReleasesPage } from '../features/releases/releases-page';
 import { UserApprovalPage } from '../features/user-approval/user-approval-page';
 import { UsersPage } from '../features/users/users-page';
 
 /**
  * The one exposed root of mf_admin. The shell mounts it at `admin/*` (spec §2.1: index
  * redirects to user-approval, any other admin path is the 404 page); issue 15 adds Users and
- * the moderation log beside it.
+ * the moderation log beside it, issue 19 the remotes' releases.
  */
 export default function AdminApp() {
   return (
@@ -17,6 +18,7 @@ export default function AdminApp() {
         <Route path="user-approval" element={<UserApprovalPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="moderation-log" element={<ModerationLogPage />} />
+        <Route path="releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

@@ -43,6 +43,14 @@ const navItems: NavItem[] = [
     activeFor: ['/admin/moderation-log'],
     adminOnly: true,
   },
+  // Issue 19: which build of each remote users load; it borrows the log's icon until icons.tsx has its own.
+  {
+    to: '/admin/releases',
+    label: 'Releases',
+    Icon: ModerationLogIcon,
+    activeFor: ['/admin/releases'],
+    adminOnly: true,
+  },
 ];
 
 const isUnder = (pathname: string, prefixes: string[]) =>
