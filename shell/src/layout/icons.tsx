@@ -72,6 +72,14 @@ export const ModerationLogIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+/** A tag with layers: the releases of each remote (issue 19). */
+export const ReleasesIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M12 3 3 8l9 5 9-5-9-5Z" />
+    <path d="m3 13 9 5 9-5M3 17.5l9 5 9-5" />
+  </Icon>
+);
+
 export const LogoutIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />

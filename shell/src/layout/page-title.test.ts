@@ -13,6 +13,7 @@ describe('pageTitle', () => {
     ['/admin/user-approval', 'User Approval'],
     ['/admin/users', 'Users'],
     ['/admin/moderation-log', 'Moderation Log'],
+    ['/admin/releases', 'Releases'],
     ['/', 'App'],
     ['/nope', 'App'],
     ['/projects/WEB/extra', 'App'],

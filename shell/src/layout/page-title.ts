@@ -12,6 +12,7 @@ const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/admin/user-approval', 'User Approval'],
   ['/admin/users', 'Users'],
   ['/admin/moderation-log', 'Moderation Log'],
+  ['/admin/releases', 'Releases'],
 ];
 
 export const defaultPageTitle = 'App';

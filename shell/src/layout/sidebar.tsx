@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   LogoutIcon,
   ModerationLogIcon,
+  ReleasesIcon,
   ProfileIcon,
   ProjectsIcon,
   UserApprovalIcon,
@@ -43,11 +44,11 @@ const navItems: NavItem[] = [
     activeFor: ['/admin/moderation-log'],
     adminOnly: true,
   },
-  // Issue 19: which build of each remote users load; it borrows the log's icon until icons.tsx has its own.
+  // Issue 19: which build of each remote users load.
   {
     to: '/admin/releases',
     label: 'Releases',
-    Icon: ModerationLogIcon,
+    Icon: ReleasesIcon,
     activeFor: ['/admin/releases'],
     adminOnly: true,
   },

@@ -42,6 +42,7 @@ describe('palette ranking', () => {
       'Go to User Approval',
       'Go to Users',
       'Go to Moderation Log',
+      'Go to Releases',
     ]);
     expect(commands().find((c) => c.id === 'theme.system')?.current).toBe(true);
   });

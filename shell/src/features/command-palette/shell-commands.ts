@@ -18,7 +18,7 @@ export interface ShellCommandDeps {
 }
 
 // The sidebar's pages (spec §2.14), named as it names them; the admin pages (User Approval, and
-// issue 15's Users and Moderation Log) for admins only.
+// issue 15's Users and Moderation Log, issue 19's Releases) for admins only.
 const pages = [
   { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
   { id: 'go.projects', name: 'Projects', to: '/projects', hint: ['g', 'p'] },
@@ -26,6 +26,7 @@ const pages = [
   { id: 'go.user-approval', name: 'User Approval', to: '/admin/user-approval', adminOnly: true },
   { id: 'go.users', name: 'Users', to: '/admin/users', adminOnly: true },
   { id: 'go.moderation-log', name: 'Moderation Log', to: '/admin/moderation-log', adminOnly: true },
+  { id: 'go.releases', name: 'Releases', to: '/admin/releases', adminOnly: true },
 ];
 
 const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
