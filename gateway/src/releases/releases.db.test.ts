@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReleasesResponse, ReleaseUpdateResponse, RemotesManifest } from '@trackboard/contracts';
-import { createLogger } from '@trackboard/server-kit';
+import { createLogger, createServiceClient, type OpenApiDocument } from '@trackboard/server-kit';
 import { checkContract, createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { byService, documentsFrom } from '../api-reference';
 import { createWebHost } from '../web-host';
 import { createReleases, createVersionCatalog } from '.';
 
@@ -72,6 +73,7 @@ beforeAll(async () => {
     remoteUrls: {},
     appConfig: { name: 'T', provider: 'T', supportEmail: 'support@example.test' },
     releases,
+    serviceDocuments: documentsFrom(byService((service) => createServiceClient(t.platform.apps[service].fetch))),
   });
   adminToken = (await t.admin()).token;
   userToken = (await t.givenUser()).token;
@@ -281,6 +283,14 @@ describe('authorization: the release table is the administrators’', () => {
     expect((await call(method, path, { body })).status).toBe(401);
     expect((await call(method, path, { token: userToken, body })).status).toBe(403);
     expect((await call(method, path, { token: adminToken, body })).status).toBe(200);
+  });
+
+  it('is described in /api/openapi.json with the services’ routes', async () => {
+    const { paths } = (await (await call('GET', '/api/openapi.json')).json()) as OpenApiDocument;
+    expect(paths!['/api/admin/releases']!.get!.summary).toMatch(/versions/);
+    expect(paths!['/api/admin/releases/{remote}']!.put!.responses).toHaveProperty('409');
+    expect(paths!['/api/releases/failures']!.post!.security).toEqual([]);
+    expect(paths!['/api/admin/users']!.get).toBeDefined();
   });
 
   it('POST /api/releases/failures is open (the shell reports before sign-in too)', async () => {
