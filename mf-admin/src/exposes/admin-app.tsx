@@ -12,7 +12,7 @@ import { UsersPage } from '../features/users/users-page';
  */
 export default function AdminApp() {
   return (
-    <div data-remote="mf_admin">
+    <div data-remote="mf_admin" data-remote-version={__REMOTE_BUILD_VERSION__}>
       <Routes>
         <Route index element={<Navigate to="user-approval" replace />} />
         <Route path="user-approval" element={<UserApprovalPage />} />

@@ -9,7 +9,7 @@ import { BoardScreen } from './board-screen';
  */
 export default function BoardApp() {
   return (
-    <div data-remote="mf_boards">
+    <div data-remote="mf_boards" data-remote-version={__REMOTE_BUILD_VERSION__}>
       <Routes>
         <Route path=":boardId" element={<BoardScreen />} />
         <Route path=":boardId/issues/:issueKey" element={<BoardScreen />} />

@@ -26,5 +26,9 @@ const routesByMount = {
 export default function ProjectsApp() {
   const onBoardMount = useMatch('/board/*') !== null;
   const routes = useRoutes(onBoardMount ? routesByMount.board : routesByMount.projects);
-  return <div data-remote="mf_projects">{routes}</div>;
+  return (
+    <div data-remote="mf_projects" data-remote-version={__REMOTE_BUILD_VERSION__}>
+      {routes}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { LoadGraphPlugin } = require('./load-graph-plugin.cjs');
 const { RouterSurfaceCheck } = require('./router-surface-check.cjs');
 const { shared } = require('./shared.cjs');
@@ -62,7 +63,12 @@ const hashedEntryFilename = (pathData) =>
     ? '[name].[contenthash:8].js'
     : '[name].js';
 
-/** @param {WebApp} app */
+/**
+ * Two variables let scripts/release-remote.mjs build a release without touching `<app>/dist`
+ * (which a running gateway may be serving): TRACKBOARD_BUILD_OUT is the output folder, and
+ * TRACKBOARD_RELEASE_VERSION the build version in place of package.json's.
+ * @param {WebApp} app
+ */
 function createWebConfig(app) {
   const isRemote = Boolean(app.exposes);
   const pkg = require(path.join(app.dir, 'package.json'));
@@ -70,10 +76,14 @@ function createWebConfig(app) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
+    const buildVersion = process.env.TRACKBOARD_RELEASE_VERSION || pkg.version;
+    const outputPath = process.env.TRACKBOARD_BUILD_OUT
+      ? path.resolve(process.env.TRACKBOARD_BUILD_OUT)
+      : path.join(app.dir, 'dist');
     // MF stamps a build version into the container's runtime id and the manifest. Unset, it
     // reads the package.json of the *working directory* (the repo root under build-web), so
     // name this app's version explicitly; the manifest is also pinned below.
-    process.env.MF_BUILD_VERSION = pkg.version;
+    process.env.MF_BUILD_VERSION = buildVersion;
     // A remote's production build is only its container (remoteEntry.js + chunks + manifest);
     // the standalone page (src/main.ts → bootstrap) exists for the team's own `npm run dev`.
     const standalonePage = !isRemote || !isProd;
@@ -89,7 +99,7 @@ function createWebConfig(app) {
       cache: isProd ? false : { type: 'memory' },
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: outputPath,
         // The shell serves deep links (/projects/KEY) from one index.html, so its chunks need an
         // absolute base; a remote's base is wherever its remoteEntry.js was loaded from.
         publicPath: isRemote ? 'auto' : '/',
@@ -147,22 +157,19 @@ function createWebConfig(app) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
-          ...(isRemote
-            ? {
-                filename: 'remoteEntry.js',
-                exposes: app.exposes,
-                manifest: {
-                  fileName: 'mf-manifest.json',
-                  // The version the shell sees is this remote's package.json version, even when
-                  // several configs share one process (and so one MF_BUILD_VERSION).
-                  additionalData: ({ stats }) => {
-                    stats.metaData.buildInfo.buildVersion = pkg.version;
-                    stats.metaData.buildInfo.buildName = pkg.name;
-                    return stats;
-                  },
-                },
-              }
-            : { manifest: false }),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+          // The shell's manifest too: the gateway serves a remote version only when its shared
+          // list agrees with the shell's.
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // This app's build version, even when several configs share one process (and so
+            // one MF_BUILD_VERSION).
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo.buildVersion = buildVersion;
+              stats.metaData.buildInfo.buildName = pkg.name;
+              return stats;
+            },
+          },
           shared,
           shareStrategy: 'loaded-first',
           // The federation runtime for browsers only (about 1.7 KB gzipped less each). A remote
@@ -188,8 +195,11 @@ function createWebConfig(app) {
               }),
             ]
           : []),
+        // Lets a page show which release of a remote it is running (data-remote-version).
+        new DefinePlugin({ __REMOTE_BUILD_VERSION__: JSON.stringify(buildVersion) }),
         new RouterSurfaceCheck(),
-        ...(isProd ? [...precompressed(), new LoadGraphPlugin({ outputDir: path.join(app.dir, 'dist.stats') })] : []),
+        // Beside the output folder: `<app>/dist.stats` for the usual build (scripts/bundle-budget.mjs).
+        ...(isProd ? [...precompressed(), new LoadGraphPlugin({ outputDir: `${outputPath}.stats` })] : []),
       ],
       performance: { hints: false },
       devServer: {
