@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { SWRConfig } from 'swr';
-import { onUnauthorized, useSession } from '@trackboard/web-kit';
+import { screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { useSession } from '@trackboard/web-kit';
 import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
 import { adminUser } from '../testing/render-admin';
 
 // The contract between this remote and the shell, run in the team's own pipeline
@@ -16,43 +15,7 @@ const RemoteApp = lazy(() => import('./admin-app'));
 // jest compiles the remote's module graph on its first import: before the screens' timeouts start.
 beforeAll(() => import('./admin-app'));
 
-/** The shell around a remote: its 401 handler (session-runtime.tsx), the remote under its splat route. */
-function Host() {
-  const navigate = useNavigate();
-  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
-  const signedInAs = useSession((state) => state.user?.name ?? 'nobody');
-  return (
-    <>
-      <output aria-label="host session">{signedInAs}</output>
-      <output aria-label="host path">{useLocation().pathname}</output>
-      <Routes>
-        <Route
-          path="admin/*"
-          element={
-            <main aria-label="remote">
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <RemoteApp />
-              </Suspense>
-            </main>
-          }
-        />
-        <Route path="login" element={<h1>Sign in</h1>} />
-      </Routes>
-    </>
-  );
-}
-
-const openInHost = (url: string) =>
-  render(
-    <StrictMode>
-      {/* Each test is a fresh page load: a cache of its own. */}
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <Host />
-        </MemoryRouter>
-      </SWRConfig>
-    </StrictMode>,
-  );
+const openInHost = (url: string) => renderInHost(RemoteApp, ['admin/*'], url);
 
 /** What User Approval, the first screen, asks the gateway for. */
 const pendingList =

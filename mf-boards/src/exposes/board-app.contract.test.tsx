@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { onUnauthorized, useSession } from '@trackboard/web-kit';
+import { screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { useSession } from '@trackboard/web-kit';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
 import { ada, board, resetBoardStore } from '../testing/board-fixtures';
 
 // The contract between this remote and the shell, run in the team's own pipeline
@@ -18,40 +18,7 @@ const RemoteApp = lazy(() => import('./board-app'));
 // jest compiles the remote's module graph on its first import: before the screens' timeouts start.
 beforeAll(() => import('./board-app'));
 
-/** The shell around a remote: its 401 handler (session-runtime.tsx), the remote under its splat route. */
-function Host() {
-  const navigate = useNavigate();
-  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
-  const signedInAs = useSession((state) => state.user?.name ?? 'nobody');
-  return (
-    <>
-      <output aria-label="host session">{signedInAs}</output>
-      <output aria-label="host path">{useLocation().pathname}</output>
-      <Routes>
-        <Route
-          path="boards/*"
-          element={
-            <main aria-label="remote">
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <RemoteApp />
-              </Suspense>
-            </main>
-          }
-        />
-        <Route path="login" element={<h1>Sign in</h1>} />
-      </Routes>
-    </>
-  );
-}
-
-const openInHost = (url: string) =>
-  render(
-    <StrictMode>
-      <MemoryRouter initialEntries={[url]}>
-        <Host />
-      </MemoryRouter>
-    </StrictMode>,
-  );
+const openInHost = (url: string) => renderInHost(RemoteApp, ['boards/*'], url);
 
 beforeEach(() => {
   localStorage.clear();
