@@ -67,10 +67,7 @@ describe('deploying one remote on its own', () => {
       cpSync(join(root, 'mf-admin', part), join(variant, part), { recursive: true });
     const rootFile = join(variant, 'src', 'exposes', 'admin-app.tsx');
     const source = readFileSync(rootFile, 'utf8');
-    const changed = source.replace(
-      '<div data-remote="mf_admin">',
-      '<div data-remote="mf_admin">\n      <p>Redeployed build</p>',
-    );
+    const changed = source.replace(/<div data-remote="mf_admin"[^>]*>/, '$&\n      <p>Redeployed build</p>');
     expect(changed).not.toBe(source);
     writeFileSync(rootFile, changed);
     const pkg = JSON.parse(readFileSync(join(variant, 'package.json'), 'utf8'));
