@@ -103,6 +103,10 @@ function createWebConfig(app) {
         // The shell serves deep links (/projects/KEY) from one index.html, so its chunks need an
         // absolute base; a remote's base is wherever its remoteEntry.js was loaded from.
         publicPath: isRemote ? 'auto' : '/',
+        // The global a build's chunks register in is named after this. Two releases of a remote on
+        // one page (a canary that failed after its entry ran, then its fallback) must not share it,
+        // or the second runtime would take the first one's modules for its own (issue 19).
+        uniqueName: `${pkg.name}@${buildVersion}`,
         filename: isProd ? hashedEntryFilename : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
