@@ -10,7 +10,6 @@
 //                       replaced); the releases folder then gets a pointer to it (its manifest
 //                       and release.json)
 // Relative folders are resolved against the repository root.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -23,13 +22,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+import { buildWebApp, root } from './web-app-build.mjs';
 const remotes = ['mf-boards', 'mf-projects', 'mf-admin'];
 const usage = 'npm run release -w <remote> -- [--version <semver>] [--into <dir>] [--out <dir> [--url <base URL>]]';
 
@@ -121,33 +116,14 @@ function stagingFolderIn(parent) {
   return mkdtempSync(join(parent, '.staging-'));
 }
 
-/** The remote's production build into `out` (the way scripts/build-web.mjs builds it). */
+/** The remote's production build into `out`. */
 function build(folder, out, version) {
   const started = Date.now();
   console.log(`▶ building ${folder}${version ? ` as ${version}` : ''}`);
-  const { status, signal } = spawnSync(
-    process.execPath,
-    [
-      webpackCli,
-      'build',
-      '--mode',
-      'production',
-      '--config',
-      join(folder, 'webpack.config.js'),
-      '--stats',
-      'errors-warnings',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        TRACKBOARD_BUILD_OUT: out,
-        ...(version && { TRACKBOARD_RELEASE_VERSION: version }),
-      },
-    },
-  );
+  const { status, signal } = buildWebApp(folder, {
+    TRACKBOARD_BUILD_OUT: out,
+    ...(version && { TRACKBOARD_RELEASE_VERSION: version }),
+  });
   if (status !== 0) fail(`${folder} failed to build${signal ? ` (${signal})` : ''}`);
   console.log(`✔ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
