@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { useSession } from '@trackboard/web-kit';
 import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
 import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
-import { adminUser } from '../testing/render-admin';
+import { adminUser, signInAsAdmin } from '../testing/render-admin';
 
 // The contract between this remote and the shell, run in the team's own pipeline
 // (`npm test -w mf-admin`): what webpack.config.js exposes as ./App is a module whose default
@@ -24,14 +23,7 @@ const pendingList =
 beforeEach(() => {
   localStorage.clear();
   // The host's sign-in, through the shared session store.
-  useSession.getState().signIn('host-token', {
-    id: '1',
-    name: 'Root Admin',
-    email: 'root@example.com',
-    status: 'ACTIVE',
-    role: 'admin',
-    isAdmin: true,
-  });
+  signInAsAdmin('host-token');
 });
 
 describe('mf_admin in the shell (contract)', () => {

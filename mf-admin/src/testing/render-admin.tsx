@@ -35,8 +35,8 @@ export function renderAdminAt(url = '/admin/user-approval') {
 }
 
 /** Signs the administrator in the way login does (token and user in the shared session store). */
-export function signInAsAdmin() {
-  useSession.getState().signIn('admin-token', {
+export function signInAsAdmin(token = 'admin-token') {
+  useSession.getState().signIn(token, {
     id: '1',
     name: 'Root Admin',
     email: 'root@example.com',
