@@ -9,6 +9,7 @@ import { benchGatewayOverhead } from './gateway-overhead';
 import { benchImport } from './import';
 import { benchLogin } from './login';
 import { benchRealtime } from './realtime';
+import { benchReleases } from './releases';
 import { benchSearch } from './search';
 import { benchSockets } from './sockets';
 import { formatTable, met, type Row } from './table';
@@ -29,6 +30,7 @@ const benches: [string, Bench][] = [
   ['login', async (env) => benchLogin(await env())],
   ['search', async (env) => benchSearch(await env())],
   ['import', async (env) => benchImport(await env())],
+  ['releases', async (env) => benchReleases(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 
