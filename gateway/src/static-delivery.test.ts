@@ -82,7 +82,10 @@ describe('static files: precompressed by the build, chosen by Accept-Encoding', 
   it('never serves a precompressed copy older than its file (a half-finished build)', async () => {
     built(shellDist, 'stale.0a1b2c3d.js', 'old();');
     writeFileSync(join(shellDist, 'stale.0a1b2c3d.js'), 'new();');
-    const past = new Date(Date.now() - 60_000);
+    // Times set outright: the writes above may straddle a clock tick on a busy machine.
+    const [past, written] = [new Date(Date.now() - 60_000), new Date(Date.now() - 30_000)];
+    utimesSync(join(shellDist, 'stale.0a1b2c3d.js'), written, written);
+    utimesSync(join(shellDist, 'stale.0a1b2c3d.js.gz'), new Date(), new Date());
     utimesSync(join(shellDist, 'stale.0a1b2c3d.js.br'), past, past);
     const res = await get('/stale.0a1b2c3d.js', { 'Accept-Encoding': 'br, gzip' });
     expect(res.headers.get('Content-Encoding')).toBe('gzip');

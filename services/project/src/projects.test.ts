@@ -198,6 +198,25 @@ describe('editing a project', () => {
     expect(updated).toMatchObject({ name: 'Renamed', description: 'What we do' });
   });
 
+  it('records an edit in the project’s activity only when it changes something', async () => {
+    const { key, lead, project } = await givenProject();
+    const activity = async () =>
+      (
+        await t.ok<{ recentActivity: { description: string }[] }>(
+          t.as(lead.token).get(`/api/dashboard/project/${project.id}`),
+        )
+      ).recentActivity.map(({ description }) => description);
+    const before = await activity();
+    // The same name and the empty description it has: answered with the project, nothing written.
+    const same = await t.ok<ProjectDto>(
+      t.as(lead.token).put(`/api/projects/${key}`, { name: project.name, description: '' }),
+    );
+    expect(same).toMatchObject({ name: project.name, description: '' });
+    expect(await activity()).toEqual(before);
+    await t.ok(t.as(lead.token).put(`/api/projects/${key}`, { description: 'What we do' }));
+    expect((await activity())[0]).toMatch(new RegExp(`updated project ${key}$`));
+  });
+
   it('refuses a blank name and an empty change', async () => {
     const { key, lead } = await givenProject();
     expect((await (await t.as(lead.token).put(`/api/projects/${key}`, { name: '  ' })).json()).message).toMatch(

@@ -289,6 +289,10 @@ export function createProjects({ db, boardService, outbox }: ProjectsDeps) {
         newLead = await nameOf(input.leadId);
         changes.leadId = input.leadId;
       }
+      // An edit that changes nothing (the same name, an empty description left empty) writes
+      // nothing: no "updated project" line in the activity feed for it.
+      if (Object.entries(changes).every(([field, value]) => project[field as keyof ProjectRow] === value))
+        return toDto(project);
       const actor = await actorName(user);
       const [row] = await db.transaction(async (tx) => {
         const updated = await tx.update(projects).set(changes).where(eq(projects.id, project.id)).returning();
