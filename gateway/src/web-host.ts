@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
@@ -104,8 +103,8 @@ export function createWebHost({
       const release =
         releases && rest.length && versionName.test(first!) ? await releases.folderOf(name, first!) : undefined;
       if (release) return (await served(release).serve(c, rest.join('/'))) || next();
-      // A remote served from elsewhere (REMOTE_<NAME>_URL) needs no local build.
-      return (existsSync(dist) && (await served(dist).serve(c, path))) || next();
+      // The bundled build; none here for a remote served from elsewhere (REMOTE_<NAME>_URL).
+      return (await served(dist).serve(c, path)) || next();
     });
   }
   if (serviceDocuments)
