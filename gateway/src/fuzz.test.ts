@@ -259,5 +259,5 @@ describe(`fuzzing every route (FUZZ_SEED=${SEED})`, () => {
     expect({ seed: SEED, failures }).toEqual({ seed: SEED, failures: [] });
     expect(after).toEqual(before);
     expect(sent).toBeGreaterThan(5000);
-  }, 480_000); // ~160 s alone on this machine (~10,000 requests); room for a busy one
+  }, 480_000); // ~160 s alone on this machine; room for a busy one
 });
