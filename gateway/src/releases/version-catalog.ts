@@ -51,9 +51,8 @@ const readJson = async <T>(path: string): Promise<T | undefined> => {
 export function createVersionCatalog({ webRoot, releasesDir, remoteUrls }: CatalogOptions) {
   const shellManifest = () => readJson<FederationManifest>(join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
 
-  async function check(manifest: FederationManifest | undefined): Promise<string | null> {
+  function check(manifest: FederationManifest | undefined, shell: FederationManifest | undefined): string | null {
     if (!manifest) return 'Its mf-manifest.json cannot be read.';
-    const shell = await shellManifest();
     if (!shell) return "The shell's mf-manifest.json cannot be read: build the web app (npm run build:web).";
     return incompatibility(manifest, shell);
   }
@@ -74,7 +73,8 @@ export function createVersionCatalog({ webRoot, releasesDir, remoteUrls }: Catal
   async function published(
     remote: RemoteName,
     version: string,
-    checked: boolean,
+    /** The shell's manifest to check it against (read once for a whole list); null: unchecked. */
+    shell: Promise<FederationManifest | undefined> | null,
   ): Promise<PublishedVersion | undefined> {
     if (!versionName.test(version)) return undefined;
     const folder = join(releasesDir, remoteFolders[remote], version);
@@ -87,7 +87,7 @@ export function createVersionCatalog({ webRoot, releasesDir, remoteUrls }: Catal
       version,
       entry: external ?? `/remotes/${remoteFolders[remote]}/${version}/mf-manifest.json`,
       publishedAt: manifestFile.mtime,
-      problem: checked ? await check(await readJson<FederationManifest>(manifestPath)) : null,
+      problem: shell ? check(await readJson<FederationManifest>(manifestPath), await shell) : null,
       folder: external ? null : folder,
     };
   }
@@ -95,18 +95,19 @@ export function createVersionCatalog({ webRoot, releasesDir, remoteUrls }: Catal
   return {
     /** The version by name (`bundled` included) with its compatibility checked, or undefined. */
     async find(remote: RemoteName, version: string): Promise<PublishedVersion | undefined> {
-      return version === BUNDLED_VERSION ? bundled(remote) : published(remote, version, true);
+      return version === BUNDLED_VERSION ? bundled(remote) : published(remote, version, shellManifest());
     },
 
     /** Where a version is, unchecked (it was checked when it was chosen): for /remotes.json and its files. */
     async locate(remote: RemoteName, version: string): Promise<PublishedVersion | undefined> {
-      return version === BUNDLED_VERSION ? bundled(remote) : published(remote, version, false);
+      return version === BUNDLED_VERSION ? bundled(remote) : published(remote, version, null);
     },
 
     /** Every version of a remote: the bundled build first, then the newest published first. */
     async list(remote: RemoteName): Promise<PublishedVersion[]> {
       const names = await readdir(join(releasesDir, remoteFolders[remote])).catch(() => [] as string[]);
-      const found = await Promise.all(names.map((name) => published(remote, name, true)));
+      const shell = shellManifest();
+      const found = await Promise.all(names.map((name) => published(remote, name, shell)));
       const versions = found
         .filter((version) => version !== undefined)
         .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.version.localeCompare(a.version));
