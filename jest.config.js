@@ -1,6 +1,7 @@
-// One jest config, several projects: `server` (services and packages on PGlite),
-// `server-pg` (the same service suites on real PostgreSQL, only with DATABASE_URL),
-// `web` (jsdom + Testing Library) and `e2e` (real processes, Redis and Chromium; run in band).
+// One jest config, several projects: `server` (services, gateway and packages on PGlite),
+// `server-pg` (the suites whose subject is the SQL engine, `*.db.test.ts`, again on real PostgreSQL;
+// only with DATABASE_URL), `web` (jsdom + Testing Library; a file that never touches the DOM says
+// `@jest-environment node`) and `e2e` (real processes, Redis and Chromium).
 const swc = [
   '@swc/jest',
   {
@@ -69,7 +70,7 @@ const projects = [
   {
     ...base,
     displayName: 'server',
-    testEnvironment: 'node',
+    testEnvironment: '<rootDir>/types/jest-environment-server.js',
     testMatch: serverTests,
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-pglite.js'],
   },
@@ -97,9 +98,11 @@ if (process.env.DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'server-pg',
-    testEnvironment: 'node',
+    testEnvironment: '<rootDir>/types/jest-environment-server.js',
+    // Locks, concurrency, SQL functions, search, migrations and claims behave differently on a
+    // server with many connections than on PGlite's single one; everything else runs once.
     testMatch: [
-      '<rootDir>/services/**/*.test.ts',
+      '<rootDir>/services/**/*.db.test.ts',
       '<rootDir>/packages/server-kit/**/*.db.test.ts',
       '<rootDir>/gateway/**/*.db.test.ts',
     ],

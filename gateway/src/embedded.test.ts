@@ -21,19 +21,24 @@ describe('embedded mode', () => {
     ADMIN_PASSWORD: 'boss-password',
   };
   let app: Embedded;
+  let starting: Promise<Embedded> | undefined;
   let adminToken: string;
 
+  // A first start on an empty data folder creates and migrates its database (seconds alone, several
+  // times that beside a full run's other workers): its own limit, and a start that outlives it is
+  // still closed below, so no running platform keeps jest alive.
   beforeAll(async () => {
-    app = await startEmbedded(env, log);
+    app = await (starting = startEmbedded(env, log));
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
     });
     adminToken = (await login.json()).token;
-  });
+  }, 120_000);
   afterAll(async () => {
-    await app?.close();
+    const started = await starting?.catch(() => undefined);
+    await (app ?? started)?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

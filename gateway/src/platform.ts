@@ -45,6 +45,8 @@ export type PlatformDeps = {
   webhookAllowPrivate?: boolean;
   /** How often due webhook deliveries are looked for (embedded mode); tests run the passes themselves. */
   webhookEveryMs?: number;
+  /** How often the outbox relays poll (the default unless a test relays only after commits). */
+  outboxPollMs?: number;
 };
 
 /** The five services built in one process over one database (embedded mode and tests). */
@@ -65,13 +67,14 @@ export async function assemblePlatform({
   digestEveryMs,
   webhookAllowPrivate,
   webhookEveryMs,
+  outboxPollMs,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
     createSqlSessionLookup(database.db),
     createSqlAccessTokenLookup(database.db, log),
   );
-  const shared = { database, log, authenticate };
+  const shared = { database, log, authenticate, outboxPollMs };
   const auth = createAuthApp({
     ...shared,
     sign: await createTokenSigner(keys.privateKeyPem),

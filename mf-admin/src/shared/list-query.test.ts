@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { changeListQuery, initialListQuery, listQueryString, type ListQuery } from './list-query';
 
 const pending = ['PENDING_APPROVAL', 'PENDING_VERIFICATION'] as const;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageItems, shownRange, type PageItem } from './pagination';
 
 /** 1 … 4 5 6 … 9 as text. */

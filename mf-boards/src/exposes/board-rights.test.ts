@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { boardRights } from './board-rights';
 
 // Ada (7) leads the board's project; Grace (8) is a member; comments by Ada and by Grace.

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { issueRouteDecision, type IssueRouteState } from './issue-route-decision';
 
 const state = (fields: Partial<IssueRouteState>): IssueRouteState => ({

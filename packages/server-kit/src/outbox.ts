@@ -30,7 +30,10 @@ export type OutboxOptions = {
   table: OutboxTable;
   bus: EventBus;
   log: Logger;
-  /** How often the relay looks for events nobody relayed (a crash, an outage). */
+  /**
+   * How often the relay looks for events nobody relayed (a crash, an outage). 0: never — only the
+   * kick after each commit (the test platform: a poll per service per second only costs its tests time).
+   */
   pollMs?: number;
   /** How long a relay holds the rows it is sending; another relay takes them over after that. */
   leaseMs?: number;
@@ -133,8 +136,8 @@ export function createOutbox({
     });
   }
 
-  const timer = setInterval(kick, pollMs);
-  timer.unref();
+  const timer = pollMs > 0 ? setInterval(kick, pollMs) : undefined;
+  timer?.unref();
   // Scraped as trackboard_outbox_backlog and _oldest_event_age_seconds, named for the service's schema.
   const unwatch = watchOutbox(getTableConfig(table).schema ?? 'public', async () => {
     const [row] = await db

@@ -8,7 +8,10 @@ import type { OpenApiDocument } from '@trackboard/server-kit';
  * refuses, fails the test that made the call. Routes not described yet (no summary: a validator
  * alone puts a path in the document) and paths no route takes are left alone.
  */
-type App = { request: (path: string) => Response | Promise<Response> };
+type App = {
+  request: (path: string) => Response | Promise<Response>;
+  routes?: readonly { method: string; path: string }[];
+};
 type Operation = { summary?: string; responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
 type Route = { method: string; pattern: RegExp; params: number; template: string; operation: Operation };
 type Contract = { document: OpenApiDocument; routes: Route[]; validators: Map<string, ValidateFunction> };
@@ -17,11 +20,26 @@ type Contract = { document: OpenApiDocument; routes: Route[]; validators: Map<st
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 // One per app: the document is made once per service app, on its first request.
 const contracts = new WeakMap<App, Promise<Contract>>();
+// Making a service's document takes a few hundred milliseconds, and every test file builds the same
+// apps again: the text is kept for the worker process (types/jest-environment-server.js), keyed by
+// the app's routes, where that environment runs.
+const documents: Map<string, string> =
+  (globalThis as { __trackboardPerWorker?: Map<string, string> }).__trackboardPerWorker ?? new Map();
+
+async function documentOf(app: App): Promise<OpenApiDocument> {
+  const key = app.routes && `openapi ${app.routes.map((r) => `${r.method} ${r.path}`).join('\n')}`;
+  let text = key && documents.get(key);
+  if (!text) {
+    const res = await app.request('/openapi.json');
+    if (!res.ok) throw new Error(`the service's /openapi.json answered ${res.status}`);
+    text = await res.text();
+    if (key) documents.set(key, text);
+  }
+  return JSON.parse(text) as OpenApiDocument;
+}
 
 async function load(app: App): Promise<Contract> {
-  const res = await app.request('/openapi.json');
-  if (!res.ok) throw new Error(`the service's /openapi.json answered ${res.status}`);
-  const document = (await res.json()) as OpenApiDocument;
+  const document = await documentOf(app);
   const routes: Route[] = [];
   for (const [template, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {

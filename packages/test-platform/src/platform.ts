@@ -44,6 +44,11 @@ export async function createTestPlatform(
     realtime?: PlatformDeps['realtime'];
     /** WEBHOOK_ALLOW_PRIVATE: true unless a test checks the refusals. */
     webhookAllowPrivate?: boolean;
+    /**
+     * The outbox relays run after each commit; they poll as well only for a test about what the
+     * poll recovers (a crash or an outage between commit and relay).
+     */
+    outboxPollMs?: number;
   } = {},
 ) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
@@ -66,6 +71,7 @@ export async function createTestPlatform(
     clock: options.clock,
     // Webhook tests start their receivers on loopback.
     webhookAllowPrivate: options.webhookAllowPrivate ?? true,
+    outboxPollMs: options.outboxPollMs ?? 0,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 

@@ -37,6 +37,8 @@ export type AuthDeps = {
   clock: Clock;
   /** Where the outbox relays this service's events (session and account revocations). */
   events: EventBus;
+  /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
+  outboxPollMs?: number;
 };
 
 export function createAuthApp({
@@ -50,8 +52,9 @@ export function createAuthApp({
   appName,
   clock,
   events,
+  outboxPollMs,
 }: AuthDeps) {
-  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock, outbox });
   const passwords = createPasswordChanges({ db: database.db, mailer, limiter, publicUrl, appName, log, clock, outbox });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });

@@ -58,6 +58,8 @@ export type BoardDeps = {
    * import creates its project and adds its members there, with the caller's token.
    */
   projectService: ServiceClient;
+  /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
+  outboxPollMs?: number;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
@@ -71,6 +73,7 @@ export function createBoardApp({
   clock,
   realtime: realtimeOptions,
   projectService,
+  outboxPollMs,
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
@@ -80,7 +83,7 @@ export function createBoardApp({
   // Every change is announced to its board room after its transaction commits, and its event
   // (issue #14) is recorded in that transaction and relayed to the bus after it.
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
-  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit, outbox);
   const issues = createIssues(database.db, access, writes, createAssignees(database.db), clock);

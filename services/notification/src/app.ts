@@ -49,6 +49,8 @@ export type NotificationDeps = {
   webhookEveryMs?: number;
   /** Tests only: how webhook hosts resolve (the system's DNS otherwise). */
   webhookResolver?: Resolver;
+  /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
+  outboxPollMs?: number;
 };
 
 /** The notification service: who is told what, the bell's API, watching, and the e-mail digest. */
@@ -65,9 +67,10 @@ export function createNotificationApp({
   webhookAllowPrivate = false,
   webhookEveryMs,
   webhookResolver,
+  outboxPollMs,
 }: NotificationDeps) {
   const { db } = database;
-  const outbox = createOutbox({ db, table: outboxTable, bus: events, log });
+  const outbox = createOutbox({ db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const links = createUnsubscribeLinks(db, publicUrl.replace(/\/+$/, ''), clock);
   const digest = createDigest({
     db,

@@ -24,10 +24,12 @@ export type ProjectDeps = {
   boardService: ServiceClient;
   /** Where the outbox relays this service's events. */
   events: EventBus;
+  /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
+  outboxPollMs?: number;
 };
 
-export function createProjectApp({ database, log, authenticate, boardService, events }: ProjectDeps) {
-  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log });
+export function createProjectApp({ database, log, authenticate, boardService, events, outboxPollMs }: ProjectDeps) {
+  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const projects = createProjects({ db: database.db, boardService, outbox });
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));

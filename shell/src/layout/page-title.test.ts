@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageTitle } from './page-title';
 
 describe('pageTitle', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ReleaseChangeDto, RemoteReleaseDto } from '@trackboard/contracts';
 import { parseShare, rollBackOf, updateFor, versionActions, withUpdate } from './release-rules';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { bulkAlerts } from './bulk-moderation';
 
 describe('bulk alerts (spec §8.5)', () => {

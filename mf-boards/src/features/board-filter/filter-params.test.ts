@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { emptyFilter, isFilterActive, parseFilter, toggled, writeFilter } from './filter-params';
 
 describe('the filter in the address (issue 13)', () => {

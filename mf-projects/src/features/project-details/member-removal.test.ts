@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { removalControl, type RemovalCase } from './member-removal';
 
 const base: RemovalCase = {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { answer, fakeApi } from '../testing/fake-api';
 import { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './app-config';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatRelativeTime } from './relative-time';
 
 describe('relative times', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { decideShortcut, sequenceTimeoutMs, type KeyContext, type KeyPress } from './shortcut-decision';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({

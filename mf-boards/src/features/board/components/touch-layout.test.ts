@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

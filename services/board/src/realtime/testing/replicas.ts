@@ -44,11 +44,13 @@ export async function startReplicas(
   const bus = () => createRedisEventBus(redisUrl, log, { namespace, retryMs: 100, ...options.bus });
   const busA = bus();
   const limiter = createRedisRateLimiter(redisUrl, log, namespace);
+  // The relays poll too: what an outage between commit and relay left behind goes out once Redis is back.
   const t = await createTestPlatform({
     events: busA,
     limiter,
     redisUrl,
     realtime,
+    outboxPollMs: 250,
   });
   const busB = bus();
   const b = createBoardApp({
@@ -61,6 +63,7 @@ export async function startReplicas(
     clock: systemClock,
     realtime,
     projectService: createServiceClient((request) => t.platform.apps.project.fetch(request)),
+    outboxPollMs: 250,
   });
   const replicas = { t, a: await listen(t.platform.realtime, busA), b: await listen(b.realtime, busB) };
   await Promise.all([subscribed(replicas.a), subscribed(replicas.b)]);
