@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { mentionMarkup, type CommentDto, type IssueDto, type LabelDto, type MoveResult } from '@trackboard/contracts';
-import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
 import { issueEventTypes, listenToEvents, type EventListener } from './testing/domain-events';
@@ -289,33 +287,6 @@ describe('moving an issue', () => {
         statusChange: null,
       },
     ]);
-  });
-
-  it('records its event in the caller’s transaction: rolled back, there is none', async () => {
-    const g = await givenBoard(t);
-    const issue = await g.addIssue('To Do', 'Not moved');
-    // Read on the transaction's own connection inside it (PGlite has only one).
-    const outboxRows = async (db = t.database.db) =>
-      (
-        await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from board.outbox
-            where event->>'type' = 'issue.moved' and event->>'issueId' = ${issue.id}`,
-        )
-      )[0]!.n;
-    await expect(
-      t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`select outcome from board.place_issue(
-          ${Number(g.board.id)}, ${Number(issue.id)}, ${Number(g.column('Done').id)}, 'DONE', 'n',
-          null, null, null, null, ${Number(g.lead.user.id)}, 'moved', now())`);
-        expect(await outboxRows(tx)).toBe(1);
-        throw new Error('the change failed');
-      }),
-    ).rejects.toThrow('the change failed');
-    expect(await outboxRows()).toBe(0);
-    expect((await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${issue.id}`))).columnId).toBe(
-      g.column('To Do').id,
-    );
   });
 });
 

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { IssueDto } from '@trackboard/contracts';
+import { queryRows } from '@trackboard/server-kit';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { givenBoard } from './testing/given-board';
+
+// board.place_issue, the SQL function a move runs, writes the move's issue.moved event to the
+// board's outbox in the caller's transaction: rolled back, the event goes with the move.
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+
+describe('moving an issue', () => {
+  it('records its event in the caller’s transaction: rolled back, there is none', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Not moved');
+    // Read on the transaction's own connection inside it (PGlite has only one).
+    const outboxRows = async (db = t.database.db) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from board.outbox
+            where event->>'type' = 'issue.moved' and event->>'issueId' = ${issue.id}`,
+        )
+      )[0]!.n;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select outcome from board.place_issue(
+          ${Number(g.board.id)}, ${Number(issue.id)}, ${Number(g.column('Done').id)}, 'DONE', 'n',
+          null, null, null, null, ${Number(g.lead.user.id)}, 'moved', now())`);
+        expect(await outboxRows(tx)).toBe(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outboxRows()).toBe(0);
+    expect((await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${issue.id}`))).columnId).toBe(
+      g.column('To Do').id,
+    );
+  });
+});
