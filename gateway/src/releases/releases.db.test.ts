@@ -176,12 +176,18 @@ describe('versions and /remotes.json', () => {
 
   it('splits a 50 % canary over 200 visitors, each keeping their version from load to load', async () => {
     expect((await put({ canary: { version: V2, share: 50 } })).status).toBe(200);
+    // A first load gives the visitor a cookie, and their version follows it.
+    const first = await call('GET', '/remotes.json');
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).toMatch(/^tb_visitor=[0-9a-f-]{36}$/);
+    const version = ((await first.json()) as RemotesManifest).remotes[1]!.version;
+    for (let load = 0; load < 3; load++) expect((await boardsFor({ cookie })).version).toBe(version);
+    // The split over visitors whose ids are fixed: with a new random id each run the count itself
+    // would be random, and 80–120 of 200 would fail about one run in two hundred.
     let onCanary = 0;
     for (let visitor = 0; visitor < 200; visitor++) {
-      const first = await call('GET', '/remotes.json');
-      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
-      expect(cookie).toMatch(/^tb_visitor=[0-9a-f-]{36}$/);
-      const version = ((await first.json()) as RemotesManifest).remotes[1]!.version;
+      const cookie = `tb_visitor=00000000-0000-4000-8000-${visitor.toString(16).padStart(12, '0')}`;
+      const version = (await boardsFor({ cookie })).version;
       if (version === V2) onCanary++;
       for (let load = 0; load < 3; load++) expect((await boardsFor({ cookie })).version).toBe(version);
     }

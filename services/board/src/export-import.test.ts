@@ -9,8 +9,8 @@ import { givenBoard, type GivenBoard } from './testing/given-board';
 import { freshKey, transfer } from './testing/given-import';
 import { until } from './testing/until';
 
-// Issue 17: a project's export (JSON and CSV) and imports (our JSON, a CSV, a Trello board),
-// through the real apps on PGlite and on PostgreSQL.
+// A project's export (JSON and CSV) and imports (our JSON, a CSV, a Trello board), through the
+// real apps.
 let t: TestPlatform;
 let io: ReturnType<typeof transfer>;
 beforeAll(async () => {
