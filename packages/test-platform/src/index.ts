@@ -1,4 +1,5 @@
 export { ADMIN } from './admin';
 export * from './platform';
 export * from './given';
+export * from './authorization-table';
 export { checkContract } from './contract-check';

@@ -1,4 +1,9 @@
-import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import {
+  authorizationTable,
+  createTestPlatform,
+  type AuthorizationRow,
+  type TestPlatform,
+} from '@trackboard/test-platform';
 import { freshKey } from './testing/given-import';
 import { givenWorld, type World } from './testing/given-world';
 
@@ -9,210 +14,85 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Role = 'anonymous' | 'non-member' | 'member' | 'lead' | 'admin';
-const cases: [string, (w: World) => [string, string, unknown?], Record<Role, number>][] = [
-  [
-    'GET /boards/:id',
-    (w) => ['GET', `/api/boards/${w.board.id}`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'PUT /boards/:id',
-    (w) => ['PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
-  ],
-  [
-    // One of two boards: 'who may delete one of a project’s boards' below.
-    'DELETE /boards/:id (the project’s last board: 400, issue 15)',
-    (w) => ['DELETE', `/api/boards/${w.board.id}`],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 400, admin: 400 },
-  ],
-  [
-    'POST /projects/:id/boards',
-    (w) => ['POST', `/api/projects/${w.project.id}/boards`, { name: 'More' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 },
-  ],
-  [
-    'POST /boards/:id/columns',
-    (w) => ['POST', `/api/boards/${w.board.id}/columns`, { name: 'Backlog' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 201 },
-  ],
-  [
-    'PUT /columns/:id',
-    (w) => ['PUT', `/api/columns/${w.column('Done').id}`, { name: 'Closed' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
-  ],
-  [
-    'DELETE /columns/:id',
-    (w) => ['DELETE', `/api/columns/${w.column('Done').id}`],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
-  ],
-  [
-    'POST /issues',
-    (w) => ['POST', '/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' }],
-    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
-  ],
-  [
-    'GET /issues/:id',
-    (w) => ['GET', `/api/issues/${w.issueId}`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'PATCH /issues/:id',
-    (w) => ['PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'DELETE /issues/:id',
-    (w) => ['DELETE', `/api/issues/${w.issueId}`],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
-  ],
-  [
-    'PUT /issues/:id/position',
-    (w) => [
-      'PUT',
-      `/api/issues/${w.issueId}/position`,
-      {
-        sourceColumnId: w.column('To Do').id,
-        destinationColumnId: w.column('Done').id,
-        position: 0,
-        boardId: w.board.id,
-      },
-    ],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'GET /issues/:id/comments',
-    (w) => ['GET', `/api/issues/${w.issueId}/comments`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'POST /issues/:id/comments',
-    (w) => ['POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }],
-    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
-  ],
-  [
-    'PUT /comments/:id (the lead’s)',
-    (w) => ['PUT', `/api/comments/${w.commentId}`, { body: 'edit' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 },
-  ],
-  [
-    'DELETE /comments/:id (the member’s)',
-    (w) => ['DELETE', `/api/comments/${w.memberCommentId}`],
-    { anonymous: 401, 'non-member': 404, member: 204, lead: 204, admin: 204 },
-  ],
-  [
-    'POST /comments/:id/reactions',
-    (w) => ['POST', `/api/comments/${w.commentId}/reactions`, { type: 'heart' }],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'GET /issues/by-key/:key',
-    (w) => ['GET', `/api/issues/by-key/${w.issueKey}`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'GET /issues/:id/activity',
-    (w) => ['GET', `/api/issues/${w.issueId}/activity`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'GET /boards/:id/labels',
-    (w) => ['GET', `/api/boards/${w.board.id}/labels`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'POST /boards/:id/labels',
-    (w) => ['POST', `/api/boards/${w.board.id}/labels`, { name: 'new', color: 'blue' }],
-    { anonymous: 401, 'non-member': 404, member: 201, lead: 201, admin: 201 },
-  ],
-  [
-    'PATCH /labels/:id',
-    (w) => ['PATCH', `/api/labels/${w.labelId}`, { color: 'green' }],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
-  ],
-  [
-    'DELETE /labels/:id',
-    (w) => ['DELETE', `/api/labels/${w.labelId}`],
-    { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
-  ],
-  [
-    'GET /projects/:key/export (issue 17)',
-    (w) => ['GET', `/api/projects/${w.key}/export`],
-    { anonymous: 401, 'non-member': 404, member: 200, lead: 200, admin: 200 },
-  ],
-  [
-    'POST /imports (issue 17: anyone signed in imports into a new project of their own)',
-    () => ['POST', `/api/imports?format=csv&key=${freshKey('Z')}&name=Imported`, 'Title\nFirst\n'],
-    { anonymous: 401, 'non-member': 202, member: 202, lead: 202, admin: 202 },
-  ],
-  [
-    'GET /search (a non-member finds nothing: search.test.ts)',
-    (w) => ['GET', `/api/search?q=${w.issueKey}`],
-    { anonymous: 401, 'non-member': 200, member: 200, lead: 200, admin: 200 },
-  ],
+// The non-member, the member and the lead are the world's (each world's own).
+const callers = {
+  anonymous: () => undefined,
+  'non-member': (w: World) => w.outsider,
+  member: (w: World) => w.member,
+  lead: (w: World) => w.lead,
+  admin: () => t.admin(),
+};
+type Row<Target = World> = AuthorizationRow<Target, { token: string } | undefined>;
+
+// 'target': the call changes the world (a board, column, issue, comment or label in it).
+// prettier-ignore
+const rows: Row[] = [
+  //                                                anon non-m memb lead admin
+  ['GET /boards/:id',                               [401, 404, 200, 200, 200], (w) => ['GET', `/api/boards/${w.board.id}`]],
+  ['PUT /boards/:id',                               [401, 404, 403, 200, 200], (w) => ['PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }], 'target'],
+  // One of two boards: 'who may delete one of a project’s boards' below.
+  ['DELETE /boards/:id (the project’s last board: 400)', [401, 404, 403, 400, 400], (w) => ['DELETE', `/api/boards/${w.board.id}`], 'target'],
+  ['POST /projects/:id/boards',                     [401, 404, 403, 201, 201], (w) => ['POST', `/api/projects/${w.project.id}/boards`, { name: 'More' }], 'target'],
+  ['POST /boards/:id/columns',                      [401, 404, 403, 201, 201], (w) => ['POST', `/api/boards/${w.board.id}/columns`, { name: 'Backlog' }], 'target'],
+  ['PUT /columns/:id',                              [401, 404, 403, 200, 200], (w) => ['PUT', `/api/columns/${w.column('Done').id}`, { name: 'Closed' }], 'target'],
+  ['DELETE /columns/:id',                           [401, 404, 403, 204, 204], (w) => ['DELETE', `/api/columns/${w.column('Done').id}`], 'target'],
+  ['POST /issues',                                  [401, 404, 201, 201, 201], (w) => ['POST', '/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' }], 'target'],
+  ['GET /issues/:id',                               [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}`]],
+  ['PATCH /issues/:id',                             [401, 404, 200, 200, 200], (w) => ['PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }], 'target'],
+  ['DELETE /issues/:id',                            [401, 404, 403, 204, 204], (w) => ['DELETE', `/api/issues/${w.issueId}`], 'target'],
+  ['PUT /issues/:id/position',                      [401, 404, 200, 200, 200], (w) => ['PUT', `/api/issues/${w.issueId}/position`, { sourceColumnId: w.column('To Do').id, destinationColumnId: w.column('Done').id, position: 0, boardId: w.board.id }], 'target'],
+  ['GET /issues/:id/comments',                      [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}/comments`]],
+  ['POST /issues/:id/comments',                     [401, 404, 201, 201, 201], (w) => ['POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }], 'target'],
+  ['PUT /comments/:id (the lead’s)',                [401, 404, 403, 200, 403], (w) => ['PUT', `/api/comments/${w.commentId}`, { body: 'edit' }], 'target'],
+  ['DELETE /comments/:id (the member’s)',           [401, 404, 204, 204, 204], (w) => ['DELETE', `/api/comments/${w.memberCommentId}`], 'target'],
+  ['POST /comments/:id/reactions',                  [401, 404, 200, 200, 200], (w) => ['POST', `/api/comments/${w.commentId}/reactions`, { type: 'heart' }], 'target'],
+  ['GET /issues/by-key/:key',                       [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/by-key/${w.issueKey}`]],
+  ['GET /issues/:id/activity',                      [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}/activity`]],
+  ['GET /boards/:id/labels',                        [401, 404, 200, 200, 200], (w) => ['GET', `/api/boards/${w.board.id}/labels`]],
+  ['POST /boards/:id/labels',                       [401, 404, 201, 201, 201], (w) => ['POST', `/api/boards/${w.board.id}/labels`, { name: 'new', color: 'blue' }], 'target'],
+  ['PATCH /labels/:id',                             [401, 404, 403, 200, 200], (w) => ['PATCH', `/api/labels/${w.labelId}`, { color: 'green' }], 'target'],
+  ['DELETE /labels/:id',                            [401, 404, 403, 204, 204], (w) => ['DELETE', `/api/labels/${w.labelId}`], 'target'],
+  ['GET /projects/:key/export',                     [401, 404, 200, 200, 200], (w) => ['GET', `/api/projects/${w.key}/export`]],
+  // Anyone signed in imports into a new project of their own: the world is not touched.
+  ['POST /imports',                                 [401, 202, 202, 202, 202], () => ['POST', `/api/imports?format=csv&key=${freshKey('Z')}&name=Imported`, 'Title\nFirst\n']],
+  ['GET /search (a non-member finds nothing: search.db.test.ts)', [401, 200, 200, 200, 200], (w) => ['GET', `/api/search?q=${w.issueKey}`]],
 ];
 
 describe('who may call what on boards', () => {
-  it.each(cases)('%s', async (_name, request, expected) => {
-    for (const role of Object.keys(expected) as Role[]) {
-      const w = await givenWorld(t); // fresh each time: several calls change or delete things
-      const token = {
-        anonymous: undefined,
-        'non-member': w.outsider.token,
-        member: w.member.token,
-        lead: w.lead.token,
-        admin: (await t.admin()).token,
-      }[role];
-      const [method, path, body] = request(w);
-      const res = await t.request(method, path, { token, body });
-      expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
-    }
-  });
+  authorizationTable(rows, callers, { platform: () => t, target: () => givenWorld(t) });
 });
 
-describe('who may delete one of a project’s boards (issue 15)', () => {
-  it('DELETE /boards/:id (one of two)', async () => {
-    const expected: Record<Role, number> = { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 };
-    for (const role of Object.keys(expected) as Role[]) {
-      const w = await givenWorld(t);
-      const second = await t.ok<{ id: string }>(
-        t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }),
-      );
-      const token = {
-        anonymous: undefined,
-        'non-member': w.outsider.token,
-        member: w.member.token,
-        lead: w.lead.token,
-        admin: (await t.admin()).token,
-      }[role];
-      const res = await t.request('DELETE', `/api/boards/${second.id}`, { token });
-      expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
-    }
-  });
+describe('who may delete one of a project’s boards', () => {
+  const withSecondBoard = async () => {
+    const w = await givenWorld(t);
+    const second = await t.ok<{ id: string }>(
+      t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }),
+    );
+    return { ...w, second };
+  };
+  // prettier-ignore
+  const oneOfTwo: Row<World & { second: { id: string } }>[] = [
+    //                                              anon non-m memb lead admin
+    ['DELETE /boards/:id (one of two)',             [401, 404, 403, 204, 204], (w) => ['DELETE', `/api/boards/${w.second.id}`], 'target'],
+  ];
+  authorizationTable(oneOfTwo, callers, { platform: () => t, target: withSecondBoard });
 });
 
-describe('who may read an import job (issue 17)', () => {
-  it('GET /imports/:id: only the user who started it', async () => {
+describe('who may read an import job', () => {
+  const withImport = async () => {
     const w = await givenWorld(t);
     const started = await t.request('POST', `/api/imports?format=csv&key=${freshKey('J')}&name=Mine`, {
       token: w.lead.token,
       body: 'Title\nFirst\n',
     });
-    const { id } = (await started.json()) as { id: string };
-    const expected: Record<Role, number> = { anonymous: 401, 'non-member': 404, member: 404, lead: 200, admin: 404 };
-    for (const role of Object.keys(expected) as Role[]) {
-      const token = {
-        anonymous: undefined,
-        'non-member': w.outsider.token,
-        member: w.member.token,
-        lead: w.lead.token,
-        admin: (await t.admin()).token,
-      }[role];
-      const res = await t.request('GET', `/api/imports/${id}`, { token });
-      expect({ role, status: res.status }).toEqual({ role, status: expected[role] });
-    }
-  });
+    return { ...w, importId: ((await started.json()) as { id: string }).id };
+  };
+  // prettier-ignore
+  const importJob: Row<World & { importId: string }>[] = [
+    //                                                anon non-m memb lead admin
+    ['GET /imports/:id: only the user who started it', [401, 404, 404, 200, 404], (w) => ['GET', `/api/imports/${w.importId}`]],
+  ];
+  authorizationTable(importJob, callers, { platform: () => t, target: withImport });
 });
 
 describe('bad input to every board route', () => {

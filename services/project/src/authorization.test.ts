@@ -1,9 +1,10 @@
 import {
+  authorizationTable,
   createTestPlatform,
-  freshAddress,
   freshProjectKey,
   givenCaller,
   givenProject,
+  type AuthorizationRow,
   type GivenProject,
   type GivenUser,
   type TestPlatform,
@@ -20,54 +21,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const callers = [
-  'anonymous',
-  'pending-verification',
-  'pending-approval',
-  'suspended',
-  'rejected',
-  'non-member',
-  'member',
-  'lead',
-  'admin',
-] as const;
-type Caller = (typeof callers)[number];
-type Call = [method: string, path: string, body?: unknown];
-/** A route, the status per caller (in the order of `callers`), and the request it makes on a fresh project. */
-type Row = [route: string, expected: number[], call: (p: GivenProject) => Promise<Call> | Call];
+// The member and the lead are the project's (each project's own); the others are arranged once.
+const callers = {
+  anonymous: () => undefined,
+  'pending-verification': () => givenCaller(t, 'pending-verification'),
+  'pending-approval': () => givenCaller(t, 'pending-approval'),
+  suspended: () => givenCaller(t, 'suspended'),
+  rejected: () => givenCaller(t, 'rejected'),
+  'non-member': () => givenCaller(t, 'user'),
+  member: (p: GivenProject) => p.member,
+  lead: (p: GivenProject) => p.lead,
+  admin: () => givenCaller(t, 'admin'),
+};
+type Row = AuthorizationRow<GivenProject, GivenUser | undefined>;
 
-const callerOf = (kind: Caller, p: GivenProject): Promise<GivenUser | undefined> | GivenUser =>
-  kind === 'member' ? p.member : kind === 'lead' ? p.lead : givenCaller(t, kind === 'non-member' ? 'user' : kind);
+let newcomer: Promise<GivenUser> | undefined;
+/** An account on no team (whom a lead may add to any project). */
+const aNewcomer = () => (newcomer ??= t.givenUser());
 
+// 'target': the call edits, archives or deletes the project or changes its team.
 // prettier-ignore
 const rows: Row[] = [
   //                                   anon pendV pendA susp  rej  non-m memb lead admin
   ['GET /projects',                    [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/projects']],
   ['POST /projects',                   [401, 403, 403, 401, 401, 201, 201, 201, 201], () => ['POST', '/api/projects', { name: 'Another', key: freshProjectKey() }]],
   ['GET /projects/:key',               [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}`]],
-  ['PUT /projects/:key',               [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { description: 'changed' }]],
-  ['PUT /projects/:key (new lead)',    [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { leadId: p.member.user.id }]],
-  ['DELETE /projects/:key',            [401, 403, 403, 401, 401, 404, 403, 204, 204], (p) => ['DELETE', `/api/projects/${p.key}`]],
+  ['PUT /projects/:key',               [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { description: 'changed' }], 'target'],
+  ['PUT /projects/:key (new lead)',    [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { leadId: p.member.user.id }], 'target'],
+  ['DELETE /projects/:key',            [401, 403, 403, 401, 401, 404, 403, 204, 204], (p) => ['DELETE', `/api/projects/${p.key}`], 'target'],
   ['GET /projects?archived=true',      [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/projects?archived=true']],
-  ['POST /projects/:key/archive',      [401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['POST', `/api/projects/${p.key}/archive`]],
-  ['POST /projects/:key/unarchive',    [401, 403, 403, 401, 401, 404, 403, 409, 409], (p) => ['POST', `/api/projects/${p.key}/unarchive`]],
+  ['POST /projects/:key/archive',      [401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['POST', `/api/projects/${p.key}/archive`], 'target'],
+  ['POST /projects/:key/unarchive',    [401, 403, 403, 401, 401, 404, 403, 409, 409], (p) => ['POST', `/api/projects/${p.key}/unarchive`], 'target'],
   ['GET /projects/:key/members',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}/members`]],
-  ['POST /projects/:key/members',      [401, 403, 403, 401, 401, 404, 403, 201, 403], async (p) => ['POST', `/api/projects/${p.key}/members`, { email: (await t.givenUser()).email }]],
-  ['DELETE /projects/:key/members/:id',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['DELETE', `/api/projects/${p.key}/members/${p.extra.user.id}`]],
+  ['POST /projects/:key/members',      [401, 403, 403, 401, 401, 404, 403, 201, 403], async (p) => ['POST', `/api/projects/${p.key}/members`, { email: (await aNewcomer()).email }], 'target'],
+  ['DELETE /projects/:key/members/:id',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['DELETE', `/api/projects/${p.key}/members/${p.extra.user.id}`], 'target'],
   ['GET /dashboard',                   [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/dashboard']],
   ['GET /dashboard/project/:id',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/dashboard/project/${p.project.id}`]],
   ['GET /health/project',              [200, 200, 200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/project']],
 ];
 
 describe('who may call what on projects', () => {
-  it.each(rows)('%s', async (_route, statuses, call) => {
-    const got: Record<string, number> = {};
-    for (const kind of callers) {
-      const p = await givenProject(t); // fresh each time: several calls change or delete the project
-      const me = await callerOf(kind, p);
-      const [method, path, body] = await call(p);
-      got[kind] = (await t.request(method, path, { token: me?.token, body, ip: freshAddress() })).status;
-    }
-    expect(got).toEqual(Object.fromEntries(callers.map((kind, i) => [kind, statuses[i]])));
-  });
+  authorizationTable(rows, callers, { platform: () => t, target: () => givenProject(t) });
 });
