@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createLogger, listen, listenOn, loadConfig } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { parseTrustProxy, setForwardedHeaders, trustNoProxy, type ProxyTrust } from './client-address';
 import { gatewayConfig } from './config';
-import { startEmbedded, type Embedded } from './embedded';
 import { createInProcessForwarder, createProxyForwarder, type Forwarder } from './forwarders';
 import { createGatewayServer } from './server';
+import { embeddedSuite } from './testing/embedded-suite';
 import { createWebHost } from './web-host';
 
 // Login throttling counts per client address (services/auth: 100 logins, 5 verification
@@ -57,20 +55,8 @@ async function resends(url: string, count: number, options: (i: number) => Param
 const allowedThenRefused = (allowed: number) => [...Array<number>(allowed).fill(200), 429];
 
 describe('embedded mode', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-client-address-'));
-  let app: Embedded;
-
-  beforeAll(async () => {
-    app = await startEmbedded(
-      { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', WEB_ROOT: dataDir },
-      log,
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const url = () => `http://127.0.0.1:${app.port}`;
+  const embedded = embeddedSuite({}, log);
+  const url = () => `http://127.0.0.1:${embedded.app.port}`;
 
   it('counts logins under a rotating spoofed X-Forwarded-For against the connection, and refuses the next', async () => {
     const statuses: number[] = [];
