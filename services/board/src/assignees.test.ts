@@ -1,6 +1,6 @@
 import type { BoardDto, IssueActivityDto, IssueDto } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
-import { givenBoard, type GivenBoard } from './testing/given-board';
+import { givenBoard, givenBoardPeople, type BoardPeople, type GivenBoard } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 import { until } from './testing/until';
 
@@ -8,9 +8,12 @@ import { until } from './testing/until';
 // by the spec's text Owner; `owner` in the answer is the assignee's name.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;
+// Each test takes a project of its own, with these people on it unless it changes one of them.
+let people: BoardPeople;
 beforeAll(async () => {
   t = await createTestPlatform();
   events = recordEvents(t);
+  people = await givenBoardPeople(t);
 });
 afterAll(() => t.close());
 
@@ -21,7 +24,7 @@ const current = (g: GivenBoard, issue: { id: string }) =>
 
 describe('assigneeId', () => {
   it('takes a member of the project (the lead too), and null unassigns', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await g.addIssue('To Do', 'assign me');
     expect(issue).toMatchObject({ assigneeId: null, owner: '' });
     const toMember = await t.ok<IssueDto>(patch(g, issue, { assigneeId: g.member.user.id }));
@@ -33,7 +36,7 @@ describe('assigneeId', () => {
   });
 
   it('refuses anyone who is not a member, an administrator included, and writes nothing', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await g.addIssue('To Do', 'guarded');
     const admin = await t.admin();
     for (const id of [g.outsider.user.id, admin.user.id, '99999999']) {
@@ -56,7 +59,7 @@ describe('assigneeId', () => {
   });
 
   it('is set at creation', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await t.ok<IssueDto>(
       t.as(g.lead.token).post('/api/issues', {
         projectId: g.project.id,
@@ -69,7 +72,7 @@ describe('assigneeId', () => {
   });
 
   it('shows the assignee’s name as it is now', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t); // people of its own: the member changes their name
     const issue = await g.addIssue('To Do', 'renamed');
     await t.ok(patch(g, issue, { assigneeId: g.member.user.id }));
     await t.ok(t.as(g.member.token).put('/api/users/profile', { name: 'Maxine Member' }));
@@ -77,7 +80,7 @@ describe('assigneeId', () => {
   });
 
   it('is in the stale-edit rule: an assignment based on an older copy gets 409 and writes nothing', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await g.addIssue('To Do', 'contested');
     await t.ok(patch(g, issue, { assigneeId: g.lead.user.id, version: 0 }, g.lead.token));
     const stale = await patch(g, issue, { assigneeId: g.member.user.id, version: 0 });
@@ -89,7 +92,7 @@ describe('assigneeId', () => {
 
 describe('the spec’s text owner', () => {
   it('is matched to a member by id, e-mail or name, whatever the case; blank unassigns', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await g.addIssue('To Do', 'owned');
     const cases: [unknown, string | null][] = [
       [g.lead.user.id, g.lead.user.id],
@@ -106,7 +109,7 @@ describe('the spec’s text owner', () => {
   });
 
   it('refuses text that names no member, or several, or someone other than assigneeId', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const twin = await t.givenUser({ name: 'Max Member' });
     await t.ok(t.as(g.lead.token).post(`/api/projects/${g.key}/members`, { email: twin.email }));
     const issue = await g.addIssue('To Do', 'owned');
@@ -136,7 +139,7 @@ describe('the spec’s text owner', () => {
   });
 
   it('on creation, names the creator (the spec’s form): an administrator who is not a member creates it unassigned', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const admin = await t.admin();
     const create = (token: string, owner: unknown) =>
       t.ok<IssueDto>(
@@ -156,7 +159,7 @@ describe('the spec’s text owner', () => {
 
 describe('removing a member', () => {
   it('unassigns their issues on every board of the project, tells the rooms and writes the history', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const [mine, theirs] = [await g.addIssue('To Do', 'mine'), await g.addIssue('Done', 'theirs')];
     await t.ok(patch(g, mine, { assigneeId: g.member.user.id }));
     await t.ok(patch(g, theirs, { assigneeId: g.lead.user.id }));
@@ -201,7 +204,7 @@ describe('removing a member', () => {
   });
 
   it('changes nothing, and announces nothing, when the member is back by the time the event comes', async () => {
-    const g = await givenBoard(t);
+    const g = await givenBoard(t, people);
     const issue = await g.addIssue('To Do', 'kept');
     await t.ok(patch(g, issue, { assigneeId: g.member.user.id }));
     const version = (await g.fetchBoard(g.lead.token)).version;

@@ -13,9 +13,13 @@ import { until } from './testing/until';
 // real apps.
 let t: TestPlatform;
 let io: ReturnType<typeof transfer>;
+// One project for the whole file: the tests read it and import into new projects, none changes
+// it (its people and some fifteen requests to fill it would otherwise be made again per test).
+let g: GivenBoard;
 beforeAll(async () => {
   t = await createTestPlatform();
   io = transfer(t);
+  g = await givenRichProject();
 });
 afterAll(() => t.close());
 
@@ -71,7 +75,6 @@ const projectOf = (token: string, key: string) => t.as(token).get(`/api/projects
 
 describe('export', () => {
   it('gives the whole project as JSON, people by e-mail, issues under their columns in order', async () => {
-    const g = await givenRichProject();
     const res = await io.send('GET', `/api/projects/${g.key}/export`, g.member.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${g.key}-export.json"`);
@@ -134,7 +137,6 @@ describe('export', () => {
   });
 
   it('gives the issues as CSV with the issue’s columns', async () => {
-    const g = await givenRichProject();
     const res = await io.send('GET', `/api/projects/${g.key}/export?format=csv`, g.lead.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -168,7 +170,6 @@ describe('export', () => {
   });
 
   it('answers 404 to a non-member, 400 to an unknown format, and lets an admin export', async () => {
-    const g = await givenBoard(t);
     expect((await io.send('GET', `/api/projects/${g.key}/export`, g.outsider.token)).status).toBe(404);
     expect((await io.send('GET', `/api/projects/NOPE1/export`, g.lead.token)).status).toBe(404);
     const bad = await io.send('GET', `/api/projects/${g.key}/export?format=xml`, g.lead.token);
@@ -196,7 +197,6 @@ const comparable = (doc: ProjectExport) => {
 
 describe('import of our own export', () => {
   it('round-trips: export → import under a new key → export gives the same content', async () => {
-    const g = await givenRichProject();
     const before = await io.exportJson(g.lead.token, g.key);
     const key = freshKey('R');
     const job = await io.importFile(
@@ -214,7 +214,6 @@ describe('import of our own export', () => {
   });
 
   it('fails a file with a wrong field, naming its JSON path, and writes nothing', async () => {
-    const g = await givenRichProject();
     const doc = await io.exportJson(g.lead.token, g.key);
     (doc.boards[0]!.columns[1]!.issues[0] as { priority: string }).priority = 'URGENT';
     const key = freshKey('F');
@@ -226,7 +225,6 @@ describe('import of our own export', () => {
   });
 
   it('fails when the key is taken, and changes nothing in the project that has it', async () => {
-    const g = await givenRichProject();
     const doc = await io.exportJson(g.lead.token, g.key);
     const job = await io.importFile(
       g.lead.token,
@@ -240,7 +238,6 @@ describe('import of our own export', () => {
 
 describe('import of a CSV', () => {
   it('maps columns by header name, case aside, and ignores unknown ones', async () => {
-    const g = await givenBoard(t);
     const csv = [
       'TITLE,status,Assignee,labels,PRIORITY,Type,Due Date,Notes,Description',
       `First,In Progress,${g.member.email},"api; Backend",high,bug,2026-07-01,ignored,"Two\nlines"`,
@@ -271,7 +268,6 @@ describe('import of a CSV', () => {
   });
 
   it('fails a bad line naming the line and the field, and leaves no project, board or issue', async () => {
-    const g = await givenBoard(t);
     const csv = [
       'Title,Due date,Description',
       'Fine,2026-01-02,',
@@ -294,7 +290,6 @@ describe('import of a CSV', () => {
   });
 
   it('fails a CSV without a Title column on line 1', async () => {
-    const g = await givenBoard(t);
     const job = await io.importFile(
       g.lead.token,
       { format: 'csv', key: freshKey('N'), name: 'x' },
@@ -306,7 +301,6 @@ describe('import of a CSV', () => {
 
 describe('import of a Trello board', () => {
   it('imports the fixture with every quirk', async () => {
-    const g = await givenBoard(t);
     const ada = await t.givenUser({ name: 'Ada Lovelace' });
     const file = trelloFixture.replace('ada.lovelace@example.com', ada.email.toUpperCase());
     const key = freshKey('T');
@@ -376,7 +370,6 @@ describe('import of a Trello board', () => {
   });
 
   it('fails a card without a name, naming the field', async () => {
-    const g = await givenBoard(t);
     const board = JSON.parse(trelloFixture) as { cards: { name?: unknown }[] };
     delete board.cards[4]!.name;
     const job = await io.importFile(
@@ -390,7 +383,6 @@ describe('import of a Trello board', () => {
 
 describe('import requests', () => {
   it('refuses bad parameters with 400 naming the field, and a file over 20 MB with 413', async () => {
-    const g = await givenBoard(t);
     for (const [query, field] of [
       ['format=xls&key=ABC&name=x', 'format'],
       ['format=csv&key=a-b&name=x', 'key'],
@@ -419,7 +411,6 @@ describe('import requests', () => {
   });
 
   it('shows a job only to the user who started it', async () => {
-    const g = await givenBoard(t);
     const res = await io.send(
       'POST',
       `/api/imports?format=csv&key=${freshKey('O')}&name=x`,
@@ -440,7 +431,6 @@ describe('import requests', () => {
 
 describe('a failure while writing', () => {
   it('rolls the whole import back and removes the project it created', async () => {
-    const g = await givenRichProject();
     const doc = await io.exportJson(g.lead.token, g.key);
     // Year 0 passes the file's checks (an ISO date-time) but PostgreSQL has no year 0: the
     // transaction fails after the project and its first board were made.

@@ -8,8 +8,16 @@ import {
   type WebhookList,
 } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
-import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
-import { deliver, givenTeam, testClock, until, type GivenTeam } from './testing/notifications';
+import { createTestPlatform, freshProjectKey, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
+import {
+  deliver,
+  givenPeople,
+  givenTeam,
+  testClock,
+  until,
+  type GivenPeople,
+  type GivenTeam,
+} from './testing/notifications';
 import { startReceiver, type Receiver } from './testing/webhook-receiver';
 
 // Webhooks (issue 17) against a receiver this test starts on loopback (the test platform sets
@@ -19,9 +27,13 @@ import { startReceiver, type Receiver } from './testing/webhook-receiver';
 const clock = testClock(new Date());
 let t: TestPlatform;
 let receiver: Receiver;
+// Each test takes a project of its own (what the receiver got is told apart by project key), with
+// these people on it: accounts cost a registration each.
+let people: GivenPeople;
 beforeAll(async () => {
   t = await createTestPlatform({ clock });
   receiver = await startReceiver();
+  people = await givenPeople(t);
 });
 afterAll(async () => {
   await t.close();
@@ -70,7 +82,7 @@ const passAfter = async (ms: number) => {
 describe('managing a project’s webhooks', () => {
   let team: GivenTeam;
   beforeAll(async () => {
-    team = await givenTeam(t);
+    team = await givenTeam(t, people);
   });
 
   it('creates one (201), shows the secret once and lists it without the secret afterwards', async () => {
@@ -134,7 +146,7 @@ describe('managing a project’s webhooks', () => {
   });
 
   it('keeps listing an archived project’s webhooks but adds none to it (409)', async () => {
-    const archived = await givenTeam(t);
+    const archived = await givenTeam(t, people);
     const hook = await givenWebhook(archived);
     await t.ok(t.as(archived.lead.token).post(`/api/projects/${archived.key}/archive`));
     expect((await list(archived)).map((w) => w.id)).toEqual([hook.id]);
@@ -146,7 +158,7 @@ describe('managing a project’s webhooks', () => {
 
 describe('deliveries', () => {
   it('delivers a new issue signed, with the event and delivery headers, and logs it', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['issue.created'] });
     const issue = await team.newIssue(team.member, 'Hooked');
     await waitForRequests(team, 1);
@@ -184,7 +196,7 @@ describe('deliveries', () => {
   });
 
   it('sends only the events asked for; a change of assignee is issue.updated; a deletion issue.deleted', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     await givenWebhook(team, { events: ['issue.updated', 'issue.deleted'] });
     const issue = await team.newIssue(team.member, 'Quiet'); // issue.created: not asked for
     await t.ok(t.as(team.member.token).patch(`/api/issues/${issue.id}`, { assigneeId: team.lead.user.id }));
@@ -202,7 +214,7 @@ describe('deliveries', () => {
   });
 
   it('queues one delivery per webhook and event, however often the event is handed over', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['comment.created'] });
     const issue = await team.newIssue(team.member);
     const event = await deliver(t, {
@@ -222,7 +234,7 @@ describe('deliveries', () => {
 
 describe('retries and disabling', () => {
   it('retries a delivery answered 500 after 1 min (not before), then 5 min, 30 min, 2 h and 6 h, then gives up', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['issue.created'] });
     receiver.answer(500);
     await team.newIssue(team.member, 'Unlucky');
@@ -257,7 +269,7 @@ describe('retries and disabling', () => {
   });
 
   it('a retry that succeeds ends the retries and clears the count', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['issue.created'] });
     receiver.answer(503);
     await team.newIssue(team.member);
@@ -272,7 +284,7 @@ describe('retries and disabling', () => {
   });
 
   it('disables a webhook after five failed deliveries in a row and e-mails the project lead', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t); // a lead of its own: the test reads the lead's mail
     const hook = await givenWebhook(team, { events: ['issue.created'] });
     receiver.answer(500);
     for (let i = 1; i <= 5; i++) await team.newIssue(team.member, `Doomed ${i}`);
@@ -310,7 +322,7 @@ describe('retries and disabling', () => {
 
 describe('"Send test" and the delivery log', () => {
   it('sends a signed test delivery now and answers its outcome, failures included (never retried)', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['issue.moved'] });
     const ok = await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
     expect(ok).toMatchObject({ event: 'webhook.test', status: 'SUCCEEDED', attempt: 1, responseCode: 200 });
@@ -331,7 +343,7 @@ describe('"Send test" and the delivery log', () => {
   });
 
   it('keeps the last 50 deliveries', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['issue.moved'] });
     const sent: string[] = [];
     for (let i = 0; i < 52; i++) {
@@ -348,7 +360,7 @@ describe('"Send test" and the delivery log', () => {
   });
 
   it('drops a deleted webhook’s deliveries with it', async () => {
-    const team = await givenTeam(t);
+    const team = await givenTeam(t, people);
     const hook = await givenWebhook(team);
     await t.ok(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
     await t.as(team.lead.token).delete(`/api/webhooks/${hook.id}`);
@@ -363,10 +375,14 @@ describe('"Send test" and the delivery log', () => {
 
 describe('targets on private addresses (WEBHOOK_ALLOW_PRIVATE unset)', () => {
   let strict: TestPlatform;
-  let team: GivenTeam;
+  let team: Pick<GivenTeam, 'lead' | 'key'>;
   beforeAll(async () => {
     strict = await createTestPlatform({ webhookAllowPrivate: false });
-    team = await givenTeam(strict);
+    // A lead and their project are all that the refusals need: no team, no board.
+    const lead = await strict.givenUser();
+    const key = freshProjectKey();
+    await strict.ok(strict.as(lead.token).post('/api/projects', { name: `Project ${key}`, key }));
+    team = { lead, key };
   });
   afterAll(() => strict.close());
 
@@ -398,7 +414,7 @@ describe('targets on private addresses (WEBHOOK_ALLOW_PRIVATE unset)', () => {
 });
 
 it('a deleted project’s webhooks go with it', async () => {
-  const team = await givenTeam(t);
+  const team = await givenTeam(t, people);
   const hook = await givenWebhook(team);
   expect((await t.as(team.lead.token).delete(`/api/projects/${team.key}`)).status).toBe(204);
   await until(async () => {

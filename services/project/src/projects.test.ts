@@ -7,19 +7,33 @@ let t: TestPlatform;
 let keyCounter = 0;
 const nextKey = () => `P${Date.now().toString(36).slice(-5).toUpperCase()}${++keyCounter}`.slice(0, 10);
 
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-
-/** A project led by `lead`, with `member` (and `extra`, to be removed) on its team. */
-async function givenProject() {
+type People = { lead: GivenUser; member: GivenUser; extra: GivenUser; outsider: GivenUser };
+const givenPeople = async (): Promise<People> => {
   const [lead, member, extra, outsider] = await Promise.all([
     t.givenUser({ name: 'Lena Lead' }),
     t.givenUser({ name: 'Mo Member' }),
     t.givenUser({ name: 'Ed Extra' }),
     t.givenUser(),
   ]);
+  return { lead, member, extra, outsider };
+};
+
+// Each account costs a registration (an argon2id hash) through the real API. A test that looks at
+// one project of its own only, made fresh for it, takes these shared people: the outsider is on
+// none of those, whatever else they belong to.
+let people: People;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  people = await givenPeople();
+});
+afterAll(() => t.close());
+
+/**
+ * A project of its own led by `lead`, with `member` (and `extra`, to be removed) on its team:
+ * the shared people unless a test looks at what they see across all their projects (`fresh`).
+ */
+async function givenProject({ fresh = false }: { fresh?: boolean } = {}) {
+  const { lead, member, extra, outsider } = fresh ? await givenPeople() : people;
   const key = nextKey();
   const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Project ${key}`, key }));
   for (const u of [member, extra])
@@ -312,7 +326,9 @@ describe('membership', () => {
     const { key, lead, member, project } = await givenProject();
     // Relayed from the outbox after the removal commits.
     const heard = new Promise((resolve) =>
-      t.events.listen({ 'membership.removed': (e) => void (e.userId === member.user.id && resolve(e)) }),
+      t.events.listen({
+        'membership.removed': (e) => void (e.userId === member.user.id && e.projectId === project.id && resolve(e)),
+      }),
     );
     expect((await t.as(member.token).get(`/api/boards/${project.boards[0]!.id}`)).status).toBe(200);
     const res = await t.as(lead.token).delete(`/api/projects/${key}/members/${member.user.id}`);
@@ -349,7 +365,7 @@ describe('deleting a project', () => {
 
 describe('the dashboard', () => {
   it('shows the caller’s projects and what happened in them, newest first', async () => {
-    const { key, lead, member } = await givenProject();
+    const { key, lead, member } = await givenProject({ fresh: true });
     await t.ok(t.as(lead.token).put(`/api/projects/${key}`, { leadId: member.user.id }));
     const dashboard = await t.ok<{
       recentProjects: { key: string }[];
@@ -368,7 +384,7 @@ describe('the dashboard', () => {
   });
 
   it('counts the issues, lists the caller’s own and includes what happened on the boards', async () => {
-    const { key, project, member, lead } = await givenProject();
+    const { key, project, member, lead } = await givenProject({ fresh: true });
     const board = await t.ok<{ columns: { id: string; name: string }[] }>(
       t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`),
     );
@@ -419,8 +435,14 @@ describe('who may call what', () => {
     route: string;
     call: (p: Awaited<ReturnType<typeof givenProject>>, token?: string) => Promise<Response>;
     expected: Record<Role, number>;
+    /** The call changes the project (for some roles): each role calls it on a project of its own. */
+    changes?: true;
   };
   const as = (token?: string) => t.as(token);
+  let newcomer: GivenUser;
+  beforeAll(async () => {
+    newcomer = await t.givenUser({ name: 'Nina New' });
+  });
   const cases: Case[] = [
     {
       route: 'GET /projects',
@@ -441,11 +463,13 @@ describe('who may call what', () => {
       route: 'PUT /projects/:key',
       call: (p, tk) => as(tk).put(`/api/projects/${p.key}`, { description: 'd' }),
       expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 403 },
+      changes: true,
     },
     {
       route: 'DELETE /projects/:key',
       call: (p, tk) => as(tk).delete(`/api/projects/${p.key}`),
       expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 204, admin: 204 },
+      changes: true,
     },
     {
       route: 'GET /projects/:key/members',
@@ -454,13 +478,16 @@ describe('who may call what', () => {
     },
     {
       route: 'POST /projects/:key/members',
-      call: async (p, tk) => as(tk).post(`/api/projects/${p.key}/members`, { email: (await t.givenUser()).email }),
+      // Someone on none of these projects: each role's project is a fresh one.
+      call: (p, tk) => as(tk).post(`/api/projects/${p.key}/members`, { email: newcomer.email }),
       expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 201, admin: 403 },
+      changes: true,
     },
     {
       route: 'DELETE /projects/:key/members/:id',
       call: (p, tk) => as(tk).delete(`/api/projects/${p.key}/members/${p.extra.user.id}`),
       expected: { anonymous: 401, 'non-member': 404, member: 403, lead: 200, admin: 200 },
+      changes: true,
     },
     {
       route: 'GET /dashboard',
@@ -483,8 +510,9 @@ describe('who may call what', () => {
     })[role];
 
   it.each(cases.map((c) => [c.route, c] as const))('%s', async (_route, c) => {
+    const shared = c.changes ? undefined : await givenProject();
     for (const role of Object.keys(c.expected) as Role[]) {
-      const p = await givenProject(); // fresh each time: some calls change the project
+      const p = shared ?? (await givenProject());
       const res = await c.call(p, await tokenFor(role, p));
       expect({ role, status: res.status }).toEqual({ role, status: c.expected[role] });
     }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
 import type { AdminUserDto } from '@trackboard/contracts';
+import { searchDebounceMs } from '../../shared/list-toolbar';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
 import { adminUser, renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 
@@ -176,7 +177,16 @@ describe('searching (spec §2.16, §5)', () => {
 
     const box = screen.getByRole('searchbox', { name: 'Search by Name or Email' });
     expect(box).toHaveAttribute('placeholder', 'Search by Name or Email');
-    for (const typed of ['P', 'Pe', 'Person 0', 'Person 07']) fireEvent.change(box, { target: { value: typed } });
+    // The pause goes by on jest's clock rather than the wall clock's.
+    jest.useFakeTimers();
+    try {
+      for (const typed of ['P', 'Pe', 'Person 0', 'Person 07']) fireEvent.change(box, { target: { value: typed } });
+      act(() => jest.advanceTimersByTime(searchDebounceMs - 1));
+      expect(server.listQueries().filter((q) => q.includes('searchTerm=P'))).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(1));
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(shownNames()).toEqual(['Person 07']));
     expect(lastQuery(server).get('searchTerm')).toBe('Person 07');
     expect(lastQuery(server).get('page')).toBe('1');

@@ -3,13 +3,23 @@ import type { TestPlatform } from '@trackboard/test-platform';
 
 let keys = 0;
 
-/** A project (lead, member, outsider) with its first board: To Do, In Progress, Done. */
-export async function givenBoard(t: TestPlatform) {
+/** The people of a givenBoard, for tests that share them (each account is a registration with an argon2id hash). */
+export async function givenBoardPeople(t: TestPlatform) {
   const [lead, member, outsider] = await Promise.all([
     t.givenUser({ name: 'Lea Lead' }),
     t.givenUser({ name: 'Max Member' }),
     t.givenUser({ name: 'Otto Outsider' }),
   ]);
+  return { lead, member, outsider };
+}
+export type BoardPeople = Awaited<ReturnType<typeof givenBoardPeople>>;
+
+/**
+ * A project (lead, member, outsider) with its first board: To Do, In Progress, Done. The people
+ * are new ones unless given: a project of their own for a test that only looks at what happens in it.
+ */
+export async function givenBoard(t: TestPlatform, people?: BoardPeople) {
+  const { lead, member, outsider } = people ?? (await givenBoardPeople(t));
   const key = `B${Date.now().toString(36).slice(-6).toUpperCase()}${++keys}`.slice(0, 10);
   const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Board ${key}`, key }));
   await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: member.email }));

@@ -7,9 +7,16 @@ import type {
   IssueEventRef,
   NotificationDto,
   NotificationList,
+  ProjectDto,
 } from '@trackboard/contracts';
 import type { Clock } from '@trackboard/server-kit';
-import { givenProject, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
+import {
+  freshProjectKey,
+  givenProject,
+  type GivenProject,
+  type GivenUser,
+  type TestPlatform,
+} from '@trackboard/test-platform';
 
 /** A clock a test moves by hand. */
 export function testClock(start = new Date('2030-01-01T09:00:00Z')): Clock & { advance(ms: number): void } {
@@ -21,14 +28,36 @@ export function testClock(start = new Date('2030-01-01T09:00:00Z')): Clock & { a
 export const envelope = (payload: DomainEventPayload): DomainEvent =>
   ({ ...payload, id: randomUUID(), occurredAt: new Date().toISOString() }) as DomainEvent;
 
+/** The people of a team, for tests that share them (each account is a registration with an argon2id hash). */
+export async function givenPeople(t: TestPlatform) {
+  const [lead, member, extra, outsider] = await Promise.all([
+    t.givenUser({ name: 'Lena Lead' }),
+    t.givenUser({ name: 'Mo Member' }),
+    t.givenUser({ name: 'Ed Extra' }),
+    t.givenUser({ name: 'Otto Outsider' }),
+  ]);
+  return { lead, member, extra, outsider };
+}
+export type GivenPeople = Awaited<ReturnType<typeof givenPeople>>;
+
+/** A new project of `people`, as givenProject makes one: led by the lead, member and extra on its team. */
+async function projectOf(t: TestPlatform, { lead, member, extra }: GivenPeople): Promise<GivenProject> {
+  const key = freshProjectKey();
+  const project = await t.ok<ProjectDto>(t.as(lead.token).post('/api/projects', { name: `Project ${key}`, key }));
+  for (const u of [member, extra])
+    await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: u.email }));
+  return { key, project, lead, member, extra };
+}
+
 /**
  * A project (lead, member, extra, and an outsider who belongs to none of it) with its board,
  * issues made through the board service, and the issue events a change of them would record,
- * handed to the platform's bus as the board service's relay would.
+ * handed to the platform's bus as the board service's relay would. The people are new ones
+ * unless given: a project of their own for a test that only looks at what happens in it.
  */
-export async function givenTeam(t: TestPlatform) {
-  const project = await givenProject(t);
-  const outsider = await t.givenUser({ name: 'Otto Outsider' });
+export async function givenTeam(t: TestPlatform, people?: GivenPeople) {
+  const project = people ? await projectOf(t, people) : await givenProject(t);
+  const outsider = people?.outsider ?? (await t.givenUser({ name: 'Otto Outsider' }));
   const board = await t.ok<BoardDto>(t.as(project.lead.token).get(`/api/boards/${project.project.boards[0]!.id}`));
   const newIssue = (by: GivenUser = project.member, title = 'Fix the login page') =>
     t.ok<IssueDto>(
