@@ -16,7 +16,7 @@ const START_LIMIT_MS = 120_000;
  */
 export function embeddedSuite(env: Record<string, string>, log: Logger) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-embedded-'));
-  const config = {
+  const config: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
