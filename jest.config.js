@@ -92,6 +92,10 @@ const projects = [
     testEnvironment: 'node',
     testMatch: ['<rootDir>/e2e/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-e2e.js'],
+    // One embedded app and one Chromium per worker, shared by the journeys that need no
+    // configuration of their own (e2e/support/journey.ts), started and stopped once per run.
+    globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+    globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   },
 ];
 if (process.env.DATABASE_URL) {

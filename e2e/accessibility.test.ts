@@ -1,20 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardDto, CommentDto, IssueDto, LabelDto, SessionResponse } from '@trackboard/contracts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { apiOf, signIn, verificationToken } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { CHROMIUM, FLAGS } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signIn, verificationToken } from './support/api';
 import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
+import { journey, shown, type Person } from './support/journey';
+import { uniqueEmail, uniqueKey } from './support/unique';
 
-// Issue 16: axe-core on every screen, in the light, dark and high-contrast themes, at desktop
+// axe-core on every screen, in the light, dark and high-contrast themes, at desktop
 // and phone sizes; the run fails on any serious or critical finding and leaves a screenshot of
 // each screen in e2e/.tmp/screenshots (git-ignored) for a reviewer's eye.
 //
 // Themes are chosen the way users choose them: signed in, the profile's themePreference and
 // highContrast (PUT /users/profile); signed out, the app follows the system's colour scheme
 // (the browser context's). High contrast is a profile setting, so signed-out screens have none:
-// in the high-contrast pass they show the light theme, as they do for such a user.
+// in the high-contrast pass they show the light theme, as they do for such a user. The
+// administrator's screens are seen by an administrator of this journey's own, whose theme it may
+// change (the app is shared with other journeys).
 const shots = join(__dirname, '.tmp', 'screenshots');
 
 const themes = ['light', 'dark', 'high-contrast'] as const;
@@ -25,8 +27,6 @@ const sizes = {
 } as const;
 type Size = keyof typeof sizes;
 
-type Person = SessionResponse & { email: string; password: string };
-
 /**
  * Findings known and not yet fixed, each with the reason; they are printed, not failed on.
  * Keep this list short and remove an entry as soon as its fix lands.
@@ -36,10 +36,10 @@ const known = (finding: AxeFinding, node: string) =>
   knownUntilFixed.some((k) => k.rule === finding.rule && k.element.test(node));
 
 describe('accessibility: axe-core on every screen', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const j = journey();
+  const { app } = j;
   let ada: Person;
-  let admin: SessionResponse;
+  let boss: Person;
   let pending: Person;
   let pendingToken: string;
   let board: BoardDto;
@@ -48,21 +48,17 @@ describe('accessibility: axe-core on every screen', () => {
   let archivedBoard: BoardDto;
   let archivedIssueKey: string;
 
-  const api = () => apiOf(app);
+  const api = () => j.api;
 
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
-    [app, browser] = await Promise.all([
-      startEmbeddedApp(),
-      chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true }),
-    ]);
-    admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    const bob = await api().activeUser(admin, 'Bob Builder');
+    ada = await j.activeUser('Ada Lovelace');
+    const bob = await j.activeUser('Bob Builder');
+    boss = await j.ownAdmin('Ada Admin');
 
     // Enough accounts waiting for approval that the admin's list has a pager (10 a page).
     const waiting = async (i: number): Promise<Person> => {
-      const email = `waiting.${i}.${Date.now()}@example.test`;
+      const email = uniqueEmail(`waiting ${i}`);
       const password = 'journey password';
       const session = await api().call<SessionResponse>('POST', '/api/auth/register', {
         name: `Waiting Person ${i}`,
@@ -77,7 +73,7 @@ describe('accessibility: axe-core on every screen', () => {
     pending = await waiting(0);
     for (let i = 1; i <= 11; i++) await waiting(i);
 
-    projectKey = `A11Y${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+    projectKey = uniqueKey('A11Y');
     const project = await api().createProject(ada, 'Accessible Things', projectKey);
     await api().addMember(ada, projectKey, bob.email);
     board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
@@ -110,7 +106,7 @@ describe('accessibility: axe-core on every screen', () => {
     await issue(0, 'Draw the board', { labelIds: [labels[2]!.id] });
     await issue(1, 'Build the thing', { assigneeId: String(ada.user.id) });
     await issue(2, 'Pick a name');
-    // Issue 15: a column over its WIP limit (red) and one at it (amber).
+    // A column over its WIP limit (red) and one at it (amber).
     for (const [column, wipLimit] of [
       [0, 1],
       [1, 1],
@@ -127,8 +123,8 @@ describe('accessibility: axe-core on every screen', () => {
       await api().call('POST', `/api/comments/${comment.id}/reactions`, { type }, ada.token);
     await api().call('POST', `/api/comments/${comment.id}/reactions`, { type: 'thumbsup' }, bob.token);
 
-    // Issue 15: an archived project's board, read-only under its banner, and an issue's dialog there.
-    const shelfKey = `SHLF${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+    // An archived project's board, read-only under its banner, and an issue's dialog there.
+    const shelfKey = uniqueKey('SHLF');
     const shelf = await api().createProject(ada, 'Shelved Things', shelfKey);
     archivedBoard = await api().call<BoardDto>('GET', `/api/boards/${shelf.boards[0]!.id}`, undefined, ada.token);
     const shelved = await api().call<IssueDto>(
@@ -147,25 +143,20 @@ describe('accessibility: axe-core on every screen', () => {
     await api().call('POST', `/api/projects/${shelfKey}/archive`, undefined, ada.token);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
   /** The signed-in people's profile settings for a theme, saved as the profile page saves them. */
   async function chooseTheme(theme: Theme): Promise<void> {
     const profileSettings = {
       themePreference: theme === 'dark' ? 'DARK' : 'LIGHT',
       highContrast: theme === 'high-contrast',
     };
-    for (const who of [ada, admin, pending])
+    for (const who of [ada, boss, pending])
       await api()
         .call('PUT', '/api/users/profile', { profileSettings }, who.token)
         .catch(() => undefined); // a pending account may not save settings; its page then shows the default
   }
 
   async function contextFor(theme: Theme, size: Size, who?: { email: string; password: string }) {
-    const context = await browser.newContext({
+    const context = await j.newContext({
       viewport: sizes[size],
       hasTouch: size === 'phone',
       isMobile: size === 'phone',
@@ -178,7 +169,7 @@ describe('accessibility: axe-core on every screen', () => {
     return { context, page };
   }
 
-  /** Waits for the screen to settle: its marker shown, no spinner, fonts and transitions done. */
+  /** Waits for the screen to settle: its marker shown, no spinner, fonts loaded, transitions done, painted. */
   async function settle(page: Page, ready: (page: Page) => Promise<unknown>) {
     await ready(page);
     await page
@@ -186,11 +177,16 @@ describe('accessibility: axe-core on every screen', () => {
         timeout: 5_000,
       })
       .catch(() => undefined);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(250);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Transitions and other animations that end (a spinner's never does).
+      const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    });
   }
 
-  const h1 = (page: Page) => page.locator('h1').first().waitFor();
+  const h1 = (page: Page) => shown(page.locator('h1').first());
 
   it('finds no serious or critical violation on any screen, theme or size', async () => {
     const found: { screen: string; finding: AxeFinding }[] = [];
@@ -248,7 +244,7 @@ describe('accessibility: axe-core on every screen', () => {
           const waiting = await contextFor(theme, size, pending);
           contexts.push(waiting.context);
           await visit(waiting.page, '/pending-approval', 'pending', theme, size, (p) =>
-            p.getByRole('heading', { name: 'Account Pending Approval' }).waitFor(),
+            shown(p.getByRole('heading', { name: 'Account Pending Approval' })),
           );
 
           // A project lead.
@@ -256,27 +252,27 @@ describe('accessibility: axe-core on every screen', () => {
           contexts.push(lead.context);
           const { page } = lead;
           await visit(page, '/dashboard', 'dashboard', theme, size, (p) =>
-            p.getByRole('heading', { name: 'Dashboard' }).waitFor(),
+            shown(p.getByRole('heading', { name: 'Dashboard' })),
           );
           await visit(page, '/projects', 'projects', theme, size, (p) =>
-            p.getByText('Accessible Things').first().waitFor(),
+            shown(p.getByText('Accessible Things').first()),
           );
           await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, (p) =>
-            p.getByRole('heading', { name: 'Accessible Things' }).first().waitFor(),
+            shown(p.getByRole('heading', { name: 'Accessible Things' }).first()),
           );
           await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
-            p.getByText('Wire the API').first().waitFor(),
+            shown(p.getByText('Wire the API').first()),
           );
-          // The lead's column menu, open (issue 15).
+          // The lead's column menu, open.
           await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
           await page.getByRole('menu').waitFor();
           await check(page, 'board-column-menu', theme, size);
           await page.keyboard.press('Escape');
           await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
-            p.getByRole('dialog').getByText('First thought').waitFor(),
+            shown(p.getByRole('dialog').getByText('First thought')),
           );
           await visit(page, `/boards/${archivedBoard.id}`, 'archived-board', theme, size, (p) =>
-            p.getByText('This project is archived.', { exact: false }).waitFor(),
+            shown(p.getByText('This project is archived.', { exact: false })),
           );
           await visit(
             page,
@@ -284,10 +280,10 @@ describe('accessibility: axe-core on every screen', () => {
             'archived-issue-dialog',
             theme,
             size,
-            (p) => p.getByRole('dialog').getByText('Last word').waitFor(),
+            (p) => shown(p.getByRole('dialog').getByText('Last word')),
           );
           await visit(page, '/profile', 'profile', theme, size, (p) =>
-            p.getByRole('heading', { name: 'My Profile & Settings' }).waitFor(),
+            shown(p.getByRole('heading', { name: 'My Profile & Settings' })),
           );
           await visit(page, '/admin', 'forbidden', theme, size, async (p) => {
             await p.waitForURL(/not-authorized/);
@@ -296,17 +292,17 @@ describe('accessibility: axe-core on every screen', () => {
           await visit(page, '/no-such-screen', 'not-found', theme, size);
 
           // The administrator.
-          const boss = await contextFor(theme, size, { email: ADMIN.email, password: ADMIN.password });
-          contexts.push(boss.context);
-          await visit(boss.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
-            p.getByText('Waiting Person 1', { exact: false }).first().waitFor(),
+          const admin = await contextFor(theme, size, boss);
+          contexts.push(admin.context);
+          await visit(admin.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
+            shown(p.getByText('Waiting Person 1', { exact: false }).first()),
           );
-          // Issue 15: every account, and the moderation log (the approvals above are in it).
-          await visit(boss.page, '/admin/users', 'admin-users', theme, size, (p) =>
-            p.getByText('Waiting Person 11', { exact: false }).first().waitFor(),
+          // Every account, and the moderation log (the approvals above are in it).
+          await visit(admin.page, '/admin/users', 'admin-users', theme, size, (p) =>
+            shown(p.getByText('Waiting Person 11', { exact: false }).first()),
           );
-          await visit(boss.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
-            p.getByText('Approved', { exact: true }).first().waitFor(),
+          await visit(admin.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
+            shown(p.getByText('Approved', { exact: true }).first()),
           );
         } finally {
           await Promise.all(contexts.map((c) => c.close()));

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { verificationToken } from './support/api';
-import { startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { ADMIN } from './support/app-process';
+import { journey } from './support/journey';
+import { eventually, until } from './support/poll';
+import { uniqueEmail } from './support/unique';
 
 // The accounts journey of spec §1 in a real browser against the embedded app: register,
 // verify the e-mail from the mail folder, wait for approval, get approved, sign in, then
 // change appearance settings that must survive a reload.
-const admin = { email: 'admin@journey.test', password: 'admin-password-1' };
-const ada = { name: 'Ada Lovelace', email: 'ada@journey.test', password: 'analytical-engine-1' };
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email Address').fill(email);
@@ -21,23 +21,12 @@ const rootFontSize = (page: Page) =>
   page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
 
 describe('accounts journey', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
-  let page: Page;
-
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([
-      startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-      launchChromium(),
-    ]);
-    page = await chromium.browser.newPage();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const j = journey();
+  const { app } = j;
 
   it('registers, verifies, waits for approval, signs in, and keeps appearance settings', async () => {
+    const ada = { name: 'Ada Lovelace', email: uniqueEmail('Ada Lovelace'), password: 'analytical-engine-1' };
+    const page = await j.newPage();
     // Register through the form (spec §2.3).
     await page.goto(`${app.url}/register`);
     await page.getByText('Trackboard by Trackboard').waitFor();
@@ -64,14 +53,14 @@ describe('accounts journey', () => {
     // An administrator approves the account through the API.
     const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
     expect(userId).toBeTruthy();
-    const adminLogin = await fetch(`${app.url}/api/auth/login`, {
+    const adminLogin = await j.fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(admin),
+      body: JSON.stringify(ADMIN),
     });
     expect(adminLogin.status).toBe(200);
     const { token: adminToken } = (await adminLogin.json()) as { token: string };
-    const approval = await fetch(`${app.url}/api/admin/users/${userId}/approve`, {
+    const approval = await j.fetch(`/api/admin/users/${userId}/approve`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${adminToken}` },
     });
@@ -91,18 +80,19 @@ describe('accounts journey', () => {
     expect(await rootAttribute(page, 'data-theme')).toBe('light');
     await appearance.getByRole('button', { name: 'Dark' }).click();
     await appearance.locator('button[aria-pressed="true"]', { hasText: 'Dark' }).waitFor();
-    expect(await rootAttribute(page, 'data-theme')).toBe('dark');
+    await eventually(() => rootAttribute(page, 'data-theme'), 'dark');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
-    expect(await rootAttribute(page, 'data-theme')).toBe('dark');
+    await eventually(() => rootAttribute(page, 'data-theme'), 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     // A large font grows the whole page.
     const before = await rootFontSize(page);
     await appearance.getByRole('button', { name: 'Large' }).click();
     await appearance.locator('button[aria-pressed="true"]', { hasText: 'Large' }).waitFor();
-    expect(await rootAttribute(page, 'data-font-size')).toBe('large');
+    await eventually(() => rootAttribute(page, 'data-font-size'), 'large');
+    await until(async () => (await rootFontSize(page)) > before, { what: 'a larger root font' });
     expect(await rootFontSize(page)).toBeGreaterThan(before);
   });
 });

@@ -1,41 +1,39 @@
-import type { BoardDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { formatFindings, seriousViolations } from './support/axe';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey } from './support/journey';
+import { uniqueKey } from './support/unique';
 
-// The board of an archived project in Chromium (issue 15): archived through the API, its board
-// says so and offers no change (no "+ Add Issue", no column menu, a card that opens but does not
-// lift, a dialog that reads); unarchived, a reload brings every control back.
+// The board of an archived project in Chromium: archived through the API, its board says so and
+// offers no change (no "+ Add Issue", no column menu, a card that opens but does not lift, a
+// dialog that reads); unarchived, a reload brings every control back.
 
 const banner = 'This project is archived. It is read-only until the project lead or an administrator unarchives it.';
 
 describe('the board of an archived project', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app, api } = j;
   let page: Page;
-  let lead: SessionResponse;
   let board: BoardDto;
-  const api = () => apiOf(app);
+  let key: string;
+  /** Lead's token. */
+  let token: string;
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    lead = await api().activeUser(await api().login(ADMIN.email, ADMIN.password), 'Ona Lead');
-    const project = await api().createProject(lead, 'Shelved Site', 'SHELF');
-    board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, lead.token);
-    await api().call(
+  // Each test: a lead with a project of its own (one issue on its board), archived through the API.
+  beforeEach(async () => {
+    const lead = await j.activeUser('Ona Lead');
+    token = lead.token;
+    key = uniqueKey('SHELF');
+    const project = await api.createProject(lead, 'Shelved Site', key);
+    board = await api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, lead.token);
+    await api.call(
       'POST',
       '/api/issues',
       { projectId: board.projectId, columnId: board.columns[0]!.id, title: 'Keep the lights on' },
       lead.token,
     );
-    page = await chromium.browser.newPage();
-    await signIn(page, lead);
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
+    await api.call('POST', `/api/projects/${key}/archive`, undefined, lead.token);
+    page = await j.newPage({ as: lead });
   });
 
   const addIssue = () => page.getByRole('button', { name: /^\+ Add Issue/ });
@@ -43,7 +41,6 @@ describe('the board of an archived project', () => {
   const card = () => page.getByRole('button', { name: 'Keep the lights on' });
 
   it('archived: the board says so and offers nothing to change', async () => {
-    await api().call('POST', '/api/projects/SHELF/archive', undefined, lead.token);
     await page.goto(`${app.url}/boards/${board.id}`);
     await page.getByRole('status').filter({ hasText: banner }).waitFor();
     await card().waitFor();
@@ -75,7 +72,9 @@ describe('the board of an archived project', () => {
   });
 
   it('unarchived: a reload brings the controls back', async () => {
-    await api().call('POST', '/api/projects/SHELF/unarchive', undefined, lead.token);
+    await page.goto(`${app.url}/boards/${board.id}`);
+    await page.getByRole('status').filter({ hasText: banner }).waitFor();
+    await api.call('POST', `/api/projects/${key}/unarchive`, undefined, token);
     await page.reload();
     await card().waitFor();
     await addIssue().first().waitFor();

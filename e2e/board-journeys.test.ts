@@ -1,23 +1,23 @@
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf } from './support/api';
-import type { RunningApp } from './support/app-process';
-import { eventually, teamBoard } from './support/team-board';
+import { eventually } from './support/poll';
+import type { SharedApp } from './support/shared';
+import { teamBoard } from './support/team-board';
 
 // Two people on one board, each in a browser of their own (spec §2.11–§2.13, §4.5–§4.9):
-// what one does shows up for the other without a reload. Every journey gets a project and
-// board of its own, arranges its issues through the API and opens its own pages, so any one of
-// them runs alone (`-t`) or in any order; the app, the two browsers and the two people are shared.
+// what one does shows up for the other without a reload. Every journey gets a project, board
+// and two people of its own, arranges its issues through the API and opens its own pages, so any
+// one of them runs alone (`-t`) or in any order; the app and the browser are shared.
 describe('working together on a board', () => {
   const team = teamBoard('JRN', 'Journey');
-  let app: RunningApp;
+  let app: SharedApp;
   let ada: SessionResponse & { email: string };
   let bob: SessionResponse & { email: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
 
-  const api = () => apiOf(app);
+  const api = () => team.journey.api;
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
   /** An issue made through the API, as if someone had added it earlier. */
   const givenIssue = (
@@ -40,7 +40,7 @@ describe('working together on a board', () => {
   const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const cardIn = (page: Page, columnName: string, title: string) =>
     column(page, columnName).getByRole('button', { name: title, exact: true });
-  /** A card's name is its title (its face also shows key, icons and more, issue 12). */
+  /** A card's name is its title (its face also shows key, icons and more). */
   const titlesIn = (page: Page, columnName: string) =>
     column(page, columnName)
       .locator('[data-issue-id]')
@@ -58,9 +58,7 @@ describe('working together on a board', () => {
   /** Both people on the board, each in their own browser. */
   const openBoards = () => Promise.all([openBoard(adaPage), openBoard(bobPage)]);
 
-  beforeAll(() => ({ app, ada, bob } = team));
-
-  beforeEach(() => ({ board, adaPage, bobPage } = team));
+  beforeEach(() => ({ app, ada, bob, board, adaPage, bobPage } = team));
 
   it('a mouse drag in one browser appears in the other without a reload', async () => {
     await givenIssue('Drag me', 'To Do');
@@ -96,8 +94,8 @@ describe('working together on a board', () => {
       priority: 'MEDIUM',
     });
 
-    // Quick add (issue 15): the form stayed open and empty, so the next titles go in at once.
-    expect(await title.inputValue()).toBe('');
+    // Quick add: the form stayed open and empty, so the next titles go in at once.
+    await eventually(() => title.inputValue(), '');
     for (const next of ['Quick two', 'Quick three']) {
       await title.fill(next);
       await title.press('Enter');
@@ -186,16 +184,22 @@ describe('working together on a board', () => {
     expect(await thumbs.getAttribute('aria-pressed')).toBe('false');
     await thumbs.click();
     await adaComment.getByRole('button', { name: 'Thumbs up: 1' }).waitFor();
-    expect(await adaComment.getByRole('button', { name: 'Thumbs up: 1' }).getAttribute('aria-pressed')).toBe('true');
-
-    const [comment] = await api().call<{ replies: { body: string }[]; reactions: { thumbsup: string[] } }[]>(
-      'GET',
-      `/api/issues/${issueId}/comments`,
-      undefined,
-      ada.token,
+    await eventually(
+      () => adaComment.getByRole('button', { name: 'Thumbs up: 1' }).getAttribute('aria-pressed'),
+      'true',
     );
-    expect(comment!.replies.map((r) => r.body)).toEqual(['I do.']);
-    expect(comment!.reactions.thumbsup).toEqual([String(bob.user.id)]);
+
+    // Saved: the page shows a reaction at once, its request may still be on its way.
+    const saved = async () => {
+      const [comment] = await api().call<{ replies: { body: string }[]; reactions: { thumbsup: string[] } }[]>(
+        'GET',
+        `/api/issues/${issueId}/comments`,
+        undefined,
+        ada.token,
+      );
+      return { replies: comment!.replies.map((r) => r.body), thumbsup: comment!.reactions.thumbsup };
+    };
+    await eventually(saved, { replies: ['I do.'], thumbsup: [String(bob.user.id)] });
     await bobPage.keyboard.press('Escape');
     await adaPage.keyboard.press('Escape');
     await adaDialog.waitFor({ state: 'detached' });
@@ -223,11 +227,13 @@ describe('working together on a board', () => {
     await expectTitles(adaPage, 'Done', ['Drag me', 'Stay here', 'Renamed by Ada']);
     await expectTitles(bobPage, 'Done', ['Drag me', 'Stay here', 'Renamed by Ada']);
     await expectTitles(bobPage, 'To Do', []);
-    expect(
-      await adaPage.evaluate(
-        () => document.getElementById(document.activeElement?.getAttribute('aria-labelledby') ?? '')?.textContent,
-      ),
-    ).toBe('Stay here');
+    await eventually(
+      () =>
+        adaPage.evaluate(
+          () => document.getElementById(document.activeElement?.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
+      'Stay here',
+    );
     const saved = (await savedIssues()).find((i) => i.title === 'Stay here')!;
     expect(saved).toMatchObject({ status: 'DONE', position: 1 });
   });

@@ -1,25 +1,25 @@
-import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto, ColumnDto, IssueDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
-import { eventually } from './support/team-board';
+import { journey } from './support/journey';
+import { eventually } from './support/poll';
+import { uniqueKey } from './support/unique';
 
-// Issue 15: the project lead arranges the board's columns in the browser — adds, renames,
-// reorders (dragging a header, and with the keyboard from the column menu), sets a WIP limit
-// and deletes — while a member watches the same board in a browser of their own: each change
-// shows up there without a reload, and the member gets no controls. The steps build on each
-// other, in order, on one board.
+// The project lead arranges the board's columns in the browser — adds, renames, reorders
+// (dragging a header, and with the keyboard from the column menu), sets a WIP limit and deletes —
+// while a member watches the same board in a browser of their own: each change shows up there
+// without a reload, and the member gets no controls. Each step starts from a board of its own,
+// arranged through the API as the steps before it would have left it.
 describe('arranging a board’s columns', () => {
-  let app: RunningApp;
-  let browsers: Chromium[] = [];
+  const j = journey();
+  const { app } = j;
   let ada: SessionResponse & { email: string };
   let bob: SessionResponse & { email: string };
   let board: BoardDto;
+  let issues: Record<string, IssueDto>;
   let adaPage: Page;
   let bobPage: Page;
 
-  const api = () => apiOf(app);
+  const api = () => j.api;
   const givenIssue = (title: string, column: string) =>
     api().call<IssueDto>(
       'POST',
@@ -34,6 +34,23 @@ describe('arranging a board’s columns', () => {
       ada.token,
     );
   const savedBoard = () => api().call<BoardDto>('GET', `/api/boards/${board.id}`, undefined, ada.token);
+  const columnIdOf = (name: string) => board.columns.find((c) => c.name === name)!.id;
+  /** A column added through the API (at the end, or at `position`). */
+  const givenColumn = (name: string, position?: number) =>
+    api().call<ColumnDto>('POST', `/api/boards/${board.id}/columns`, { name, position }, ada.token);
+  /** An issue moved through the API to the top of another column. */
+  const givenMove = (title: string, from: string, to: string) =>
+    api().call(
+      'PUT',
+      `/api/issues/${issues[title]!.id}/position`,
+      {
+        sourceColumnId: columnIdOf(from),
+        destinationColumnId: columnIdOf(to),
+        position: 0,
+        boardId: board.id,
+      },
+      ada.token,
+    );
 
   const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   /** The columns' names, left to right, as the page shows them. */
@@ -54,38 +71,43 @@ describe('arranging a board’s columns', () => {
     await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   }
 
-  beforeAll(async () => {
-    [app, ...browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    bob = await api().activeUser(admin, 'Bob Builder');
-    const key = `COL${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+  /** Both on the board as it stands now. */
+  const openBoards = () => Promise.all([openBoard(adaPage), openBoard(bobPage)]);
+
+  // Each test: Ada leads a project of its own with Bob on its team; Plan it and Write it in To Do,
+  // Test it in In Progress; both have a page signed in (not opened yet).
+  beforeEach(async () => {
+    [ada, bob] = await Promise.all([j.activeUser('Ada Lovelace'), j.activeUser('Bob Builder')]);
+    const key = uniqueKey('COL');
     const project = await api().createProject(ada, 'Columns', key);
     await api().addMember(ada, key, bob.email);
     board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    await givenIssue('Plan it', 'To Do');
-    await givenIssue('Write it', 'To Do');
-    await givenIssue('Test it', 'In Progress');
-    [adaPage, bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    // Wide enough for five columns side by side: a header dragged to a column out of view would
-    // scroll the board under the pointer between the press and the first move.
-    await adaPage.setViewportSize({ width: 1920, height: 1000 });
-    await Promise.all([signIn(adaPage, ada), signIn(bobPage, bob)]);
-    await Promise.all([openBoard(adaPage), openBoard(bobPage)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await app?.stop();
+    issues = {};
+    for (const [title, column] of [
+      ['Plan it', 'To Do'],
+      ['Write it', 'To Do'],
+      ['Test it', 'In Progress'],
+    ] as const)
+      issues[title] = await givenIssue(title, column);
+    [adaPage, bobPage] = await Promise.all([
+      // Wide enough for five columns side by side: a header dragged to a column out of view would
+      // scroll the board under the pointer between the press and the first move.
+      j.newPage({ as: ada, viewport: { width: 1920, height: 1000 } }),
+      j.newPage({ as: bob }),
+    ]);
   });
 
   it('the member sees no column controls', async () => {
+    await openBoards();
     await column(bobPage, 'To Do').waitFor();
     expect(await bobPage.getByRole('button', { name: /^Column actions for / }).count()).toBe(0);
     expect(await bobPage.getByRole('button', { name: '+ Add column' }).count()).toBe(0);
+    await actions(adaPage, 'To Do').waitFor();
     expect(await actions(adaPage, 'To Do').isVisible()).toBe(true);
   });
 
   it('adds a column at the end', async () => {
+    await openBoards();
     await adaPage.getByRole('button', { name: '+ Add column' }).click();
     const name = adaPage.getByRole('form', { name: 'New column' }).getByRole('textbox', { name: 'Column name' });
     await name.fill('Review');
@@ -95,12 +117,15 @@ describe('arranging a board’s columns', () => {
   });
 
   it('renames it in place: Enter saves, Escape cancels', async () => {
+    await givenColumn('Review');
+    await openBoards();
     await choose(adaPage, 'Review', 'Rename');
     let field = column(adaPage, 'Review').getByRole('textbox', { name: 'Column name' });
     await field.fill('Nope');
     await field.press('Escape');
     await field.waitFor({ state: 'detached' });
-    expect(await adaPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    await eventually(
+      () => adaPage.evaluate(() => document.activeElement?.getAttribute('aria-label')),
       'Column actions for Review',
     );
 
@@ -110,12 +135,14 @@ describe('arranging a board’s columns', () => {
     await field.press('Enter');
     await column(adaPage, 'QA').waitFor();
     await column(bobPage, 'QA').waitFor();
-    expect(await columnNames(bobPage)).toEqual(['To Do', 'In Progress', 'Done', 'QA']);
+    await eventually(() => columnNames(bobPage), ['To Do', 'In Progress', 'Done', 'QA']);
   });
 
   it('reorders by dragging a header, and with the keyboard from the column menu', async () => {
-    // QA's header dropped on the left half of To Do: QA goes first. (Adding QA scrolled the board
-    // to its end: back to the start, so both are in view.)
+    await givenColumn('QA');
+    await openBoards();
+    // QA's header dropped on the left half of To Do: QA goes first. (Adding QA in the browser
+    // scrolls the board to its end: back to the start, so both are in view.)
     await adaPage.getByTestId('board-columns').evaluate((columns) => columns.scrollTo({ left: 0 }));
     await column(adaPage, 'QA')
       .locator('header')
@@ -130,11 +157,12 @@ describe('arranging a board’s columns', () => {
     await menu.waitFor();
     await adaPage.keyboard.press('ArrowDown');
     await adaPage.keyboard.press('ArrowDown');
-    expect(await adaPage.evaluate(() => document.activeElement?.textContent)).toBe('Move right');
+    await eventually(() => adaPage.evaluate(() => document.activeElement?.textContent), 'Move right');
     await adaPage.keyboard.press('Enter');
     await eventually(() => columnNames(adaPage), ['To Do', 'QA', 'In Progress', 'Done']);
     await adaPage.getByText('Moved QA to position 2 of 4.').waitFor({ state: 'attached' });
-    expect(await adaPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    await eventually(
+      () => adaPage.evaluate(() => document.activeElement?.getAttribute('aria-label')),
       'Column actions for QA',
     );
     await eventually(() => columnNames(bobPage), ['To Do', 'QA', 'In Progress', 'Done']);
@@ -147,6 +175,7 @@ describe('arranging a board’s columns', () => {
   });
 
   it('sets a WIP limit: "n / limit", amber at it, red over it, and a warned move', async () => {
+    await openBoards();
     await choose(adaPage, 'In Progress', 'Set WIP limit');
     const field = column(adaPage, 'In Progress').getByRole('textbox', { name: 'WIP limit' });
     await field.fill('0');
@@ -175,6 +204,11 @@ describe('arranging a board’s columns', () => {
   });
 
   it('deletes an empty column, and one with issues into the column chosen for them', async () => {
+    // As the steps before leave it: QA (empty) second, Plan it moved on to In Progress.
+    await givenColumn('QA', 1);
+    await givenMove('Plan it', 'To Do', 'In Progress');
+    await openBoards();
+    await eventually(() => columnNames(bobPage), ['To Do', 'QA', 'In Progress', 'Done']);
     await choose(adaPage, 'QA', 'Delete column');
     const askQa = adaPage.getByRole('form', { name: 'Delete QA' });
     await askQa.getByText('Delete the column QA?').waitFor();
@@ -195,12 +229,23 @@ describe('arranging a board’s columns', () => {
   });
 
   it('never offers to delete the last column', async () => {
+    // As the steps before leave it: Plan it and Test it in In Progress, Write it in Done, no To Do.
+    await givenMove('Plan it', 'To Do', 'In Progress');
+    await api().call(
+      'DELETE',
+      `/api/columns/${columnIdOf('To Do')}?targetColumnId=${columnIdOf('Done')}`,
+      undefined,
+      ada.token,
+    );
+    await openBoards();
+    await eventually(() => columnNames(bobPage), ['In Progress', 'Done']);
     await choose(adaPage, 'In Progress', 'Delete column');
     const ask = adaPage.getByRole('form', { name: 'Delete In Progress' });
     await ask.getByRole('combobox', { name: 'Move its 2 issues to' }).selectOption({ label: 'Done' });
     await ask.getByRole('button', { name: 'Delete' }).click();
     await eventually(() => columnNames(bobPage), ['Done']);
     await actions(adaPage, 'Done').click();
+    await adaPage.getByRole('menu').waitFor();
     const items = await adaPage.getByRole('menu').getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Rename', 'Set WIP limit']);
     await adaPage.keyboard.press('Escape');

@@ -1,21 +1,20 @@
 import { issuePath, type BoardDto, type IssueDto, type SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { eventually } from './support/poll';
+import { journey } from './support/journey';
+import { uniqueKey } from './support/unique';
 
-// Issue 13 in Chromium: the command palette finds an issue by part of its title and opens its
-// dialog, and the single-key shortcuts work on the board but never while typing. Each journey
-// gets a project of its own, arranged through the API, so any one runs alone (`-t`).
+// In Chromium: the command palette finds an issue by part of its title and opens its dialog, and
+// the single-key shortcuts work on the board but never while typing. Each journey gets a person
+// and a project of its own, arranged through the API, so any one runs alone (`-t`).
 describe('finding things with the keyboard', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
   let ada: SessionResponse & { email: string };
   let board: BoardDto;
   let page: Page;
-  let projects = 0;
 
-  const api = () => apiOf(app);
+  const api = () => j.api;
   const givenIssue = (title: string, description = '') =>
     api().call<IssueDto>(
       'POST',
@@ -37,25 +36,12 @@ describe('finding things with the keyboard', () => {
   }
   const addForm = () => page.getByRole('form', { name: 'New issue in To Do' });
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
-
   beforeEach(async () => {
-    const key = `KBD${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `Keyboard ${projects}`, key);
+    ada = await j.activeUser('Ada Lovelace');
+    const key = uniqueKey('KBD');
+    const project = await api().createProject(ada, `Keyboard ${key}`, key);
     board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    page = await chromium.browser.newPage();
-    await signIn(page, ada);
-  });
-  afterEach(async () => {
-    await page?.close();
+    page = await j.newPage({ as: ada });
   });
 
   it('Ctrl+K, part of a title, Enter: that issue’s dialog opens at its address', async () => {
@@ -94,7 +80,7 @@ describe('finding things with the keyboard', () => {
     await page.keyboard.press('c');
     const title = addForm().getByPlaceholder('Enter issue title...');
     await title.waitFor();
-    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => title.evaluate((el) => el === document.activeElement), true);
     expect(await title.inputValue()).toBe('');
 
     await title.pressSequentially('Made from the keyboard');
@@ -115,7 +101,9 @@ describe('finding things with the keyboard', () => {
 
     await page.keyboard.type('coffee c');
     expect(await filter.inputValue()).toBe('coffee c');
-    await page.waitForTimeout(300);
+    // Once the typing pause has passed the filter writes the address: the page has handled
+    // every key typed, so the add form would be there by now had the c opened it.
+    await eventually(async () => new URL(page.url()).searchParams.get('q'), 'coffee c');
     expect(await addForm().count()).toBe(0);
 
     // The shortcut still works once the focus leaves the field.

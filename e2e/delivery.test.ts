@@ -1,26 +1,16 @@
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey } from './support/journey';
 import { bytesOf as sum, isAsset, recordNetwork } from './support/network-log';
 
 // What Chromium actually fetches (bytes on the wire, headers included): compressed first loads
-// and cheap warm reloads (issue #11). No timings.
+// and cheap warm reloads. No timings.
 const KB = 1024;
 
 describe('what a browser downloads', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
-
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  const j = journey();
+  const { app } = j;
 
   it('/login: the page and every script compressed, under 150 KB on the wire', async () => {
-    const page = await chromium.browser.newPage();
+    const page = await j.newPage();
     const network = await recordNetwork(page);
     await page.goto(`${app.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -34,13 +24,11 @@ describe('what a browser downloads', () => {
     const total = sum(assets);
     console.log(`/login, cold: ${(total / KB).toFixed(1)} KB on the wire in ${assets.length} responses`);
     expect(total).toBeLessThanOrEqual(150 * KB);
-    await page.close();
   });
 
   it('a board route: under 230 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
-    const page = await chromium.browser.newPage();
-    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
-    // A cold load: nothing from the test before in this browser profile.
+    const page = await j.newPage({ as: await j.admin() });
+    // A cold load: nothing in the cache (a fresh context starts with an empty one; cleared all the same).
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     const network = await recordNetwork(page);
     await page.goto(`${app.url}/boards/7`);
@@ -72,6 +60,5 @@ describe('what a browser downloads', () => {
     const hashed = assets.filter((f) => /\.[0-9a-f]{8}\.js$/.test(new URL(f.url).pathname));
     expect(hashed.filter((f) => !f.fromCache).map((f) => f.url)).toEqual([]);
     expect(warm).toBeLessThanOrEqual(10 * KB);
-    await page.close();
   });
 });

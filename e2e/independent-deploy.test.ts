@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apiOf, signIn } from './support/api';
+import { apiOf } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { usingBrowser } from './support/journey';
 import { serveFolder } from './support/static-server';
 
 const root = resolve(__dirname, '..');
@@ -28,24 +28,21 @@ const manifestVersion = (folder: string) =>
   JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
 
 // A remote is rebuilt and redeployed on its own: the shell's files stay as they are,
-// and a reload of the running app shows the new remote.
+// and a reload of the running app shows the new remote. An app of its own, whose mf_admin is
+// served from a CDN stand-in.
 describe('deploying one remote on its own', () => {
   const deployed = mkdtempSync(join(tmpdir(), 'tb-cdn-mf-admin-'));
   const variant = join(root, 'e2e', '.tmp', `mf-admin-${process.pid}`);
+  const browser = usingBrowser();
   let cdn: Awaited<ReturnType<typeof serveFolder>>;
   let app: RunningApp;
-  let chromium: Chromium;
 
   beforeAll(async () => {
     cpSync(join(root, 'mf-admin', 'dist'), deployed, { recursive: true });
     cdn = await serveFolder(deployed);
-    [app, chromium] = await Promise.all([
-      startEmbeddedApp({ REMOTE_MF_ADMIN_URL: `${cdn.url}/mf-manifest.json` }),
-      launchChromium(),
-    ]);
+    app = await startEmbeddedApp({ REMOTE_MF_ADMIN_URL: `${cdn.url}/mf-manifest.json` });
   });
   afterAll(async () => {
-    await chromium?.close();
     await app?.stop();
     await cdn?.close();
     rmSync(deployed, { recursive: true, force: true });
@@ -54,8 +51,7 @@ describe('deploying one remote on its own', () => {
 
   it('shows the rebuilt remote after a reload, with the shell untouched', async () => {
     const shellBefore = folderHash(join(root, 'shell', 'dist'));
-    const page = await chromium.browser.newPage();
-    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
+    const page = await browser.newPage({ as: await apiOf(app).login(ADMIN.email, ADMIN.password) });
     await page.goto(`${app.url}/admin/user-approval`);
     await page.locator('[data-remote="mf_admin"]').waitFor();
     expect(await page.getByText('Redeployed build').count()).toBe(0);

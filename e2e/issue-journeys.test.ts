@@ -1,24 +1,21 @@
 import type { BoardDto, CommentDto, IssueDto, LabelDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import type { RunningApp } from './support/app-process';
-import { launchChromium } from './support/browser';
+import type { SharedApp } from './support/shared';
 import { teamBoard } from './support/team-board';
 
-// Issue 12 in two browsers: what a card says, the assignee picker, Markdown, deep links and
-// live comments. Like board-journeys, each journey gets a project of its own (Ada leads it,
+// Issues in two browsers: what a card says, the assignee picker, Markdown, deep links and live
+// comments. Like board-journeys, each journey gets a project and people of its own (Ada leads it,
 // Bob is on its team) and arranges its issues through the API, so any one runs alone (`-t`).
 describe('issues worth tracking', () => {
   const team = teamBoard('ISS', 'Issues');
-  let app: RunningApp;
+  let app: SharedApp;
   let ada: SessionResponse & { email: string };
   let bob: SessionResponse & { email: string };
-  let carol: SessionResponse & { email: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
 
-  const api = () => apiOf(app);
+  const api = () => team.journey.api;
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
   /** An issue made through the API, as if someone had added it earlier. */
   const givenIssue = (
@@ -39,7 +36,7 @@ describe('issues worth tracking', () => {
 
   const boardPath = () => `/boards/${board.id}`;
   const pathOf = (page: Page) => new URL(page.url()).pathname;
-  /** A card's focusable button: its title alone (issue 16, label in name). */
+  /** A card's focusable button: its title alone (label in name). */
   const card = (page: Page, title: string) =>
     page.getByRole('region', { name: 'To Do', exact: true }).getByRole('button', { name: title, exact: true });
   /** The whole card around that button: key, icons, labels, due date, comments, assignee. */
@@ -59,12 +56,7 @@ describe('issues worth tracking', () => {
     return dialog;
   }
 
-  beforeAll(async () => {
-    ({ app, ada, bob } = team);
-    carol = await api().activeUser(team.admin, 'Carol Outsider');
-  });
-
-  beforeEach(() => ({ board, adaPage, bobPage } = team));
+  beforeEach(() => ({ app, ada, bob, board, adaPage, bobPage } = team));
 
   it('a card shows its key, labels, assignee initials, due date and comment count', async () => {
     const backend = await givenLabel('Backend', 'blue');
@@ -169,19 +161,14 @@ describe('issues worth tracking', () => {
     await dialogOf(bobPage, 'Share me');
     expect(pathOf(bobPage)).toBe(deepLink);
 
-    // … and tells an outsider nothing (in a browser of her own: a profile keeps one session).
-    const outsider = await launchChromium();
-    try {
-      const carolPage = await outsider.browser.newPage();
-      await signIn(carolPage, carol);
-      await carolPage.goto(`${app.url}${deepLink}`);
-      await carolPage.getByRole('heading', { name: 'Board Not Found' }).waitFor();
-      await carolPage.goto(`${app.url}/issues/${issue.key}`);
-      await carolPage.getByText('Page Not Found').waitFor();
-      expect(await carolPage.getByRole('dialog').count()).toBe(0);
-    } finally {
-      await outsider.close();
-    }
+    // … and tells an outsider nothing (in a browser context of her own: one session per context).
+    const carol = await team.journey.activeUser('Carol Outsider');
+    const carolPage = await team.journey.newPage({ as: carol });
+    await carolPage.goto(`${app.url}${deepLink}`);
+    await carolPage.getByRole('heading', { name: 'Board Not Found' }).waitFor();
+    await carolPage.goto(`${app.url}/issues/${issue.key}`);
+    await carolPage.getByText('Page Not Found').waitFor();
+    expect(await carolPage.getByRole('dialog').count()).toBe(0);
   });
 
   it("a comment posted in one browser appears in the other browser's open dialog", async () => {

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
-import { chromium, type Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import type { RunningApp } from './support/app-process';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/api';
 import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
-import { CHROMIUM, FLAGS } from './support/browser';
+import { eventually, until } from './support/poll';
+import type { SharedApp } from './support/shared';
 import { teamBoard } from './support/team-board';
 
-// Issue 14 in two browsers: Bob has the board open; Ada assigns him an issue and mentions him in
+// Notifications in two browsers: Bob has the board open; Ada assigns him an issue and mentions him in
 // a comment (through the `@` picker) → Bob's bell counts up without a reload; he opens the panel,
 // follows the notification to the issue's dialog and the count drops. Then the profile's
 // settings. The bell's panel, the picker and the settings are checked with axe-core in the three
@@ -18,25 +18,16 @@ const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, heig
 type Size = keyof typeof sizes;
 const themes = ['light', 'dark', 'high-contrast'] as const;
 
-/** Waits until `done` says yes (the server's side of a change made in a browser), for up to 10 s. */
-async function until(done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the server');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('notifications', () => {
   const team = teamBoard('NOT', 'Notified');
-  let app: RunningApp;
+  let app: SharedApp;
   let ada: SessionResponse & { email: string; password: string };
   let bob: SessionResponse & { email: string; password: string };
   let board: BoardDto;
   let adaPage: Page;
   let bobPage: Page;
 
-  const api = () => apiOf(app);
+  const api = () => team.journey.api;
   const givenIssue = (title: string) =>
     api().call<IssueDto>(
       'POST',
@@ -82,12 +73,9 @@ describe('notifications', () => {
       })
       .waitFor({ timeout: 10_000 });
 
-  beforeAll(async () => {
-    ({ app, ada, bob } = team);
-    mkdirSync(shots, { recursive: true });
-  });
+  beforeAll(() => mkdirSync(shots, { recursive: true }));
 
-  beforeEach(() => ({ board, adaPage, bobPage } = team));
+  beforeEach(() => ({ app, ada, bob, board, adaPage, bobPage } = team));
 
   it("Bob's bell counts Ada's assignment and mention live; the panel leads to the issue and the count drops", async () => {
     const issue = await givenIssue('Fix the login');
@@ -113,7 +101,7 @@ describe('notifications', () => {
     await picker.getByRole('option', { name: /Bob Builder/ }).waitFor();
     expect(await picker.getByRole('option').allTextContents()).toEqual([expect.stringContaining('Bob Builder')]);
     await box.press('Enter');
-    expect(await box.inputValue()).toBe(`Can you look, @[Bob Builder](user:${bob.user.id}) `);
+    await eventually(() => box.inputValue(), `Can you look, @[Bob Builder](user:${bob.user.id}) `);
     await box.pressSequentially('?');
     await dialog.getByRole('button', { name: 'Post Comment' }).click();
     const posted = dialog.getByRole('article', { name: 'Comment by Ada Lovelace' });
@@ -128,14 +116,14 @@ describe('notifications', () => {
     expect(await mention.textContent()).toContain(`${issue.key} Fix the login`);
     expect(await mention.textContent()).toContain('Can you look, @Bob Builder ?');
     await panel.getByRole('link', { name: /Ada Lovelace assigned you/ }).waitFor();
-    expect(await panel.locator('a[data-unread="true"]').count()).toBe(2);
+    await eventually(() => panel.locator('a[data-unread="true"]').count(), 2);
 
     // A click: the issue's dialog opens on his board (no reload), the count drops by one.
     await mention.click();
     const bobDialog = await dialogOf(bobPage, 'Fix the login');
     expect(pathOf(bobPage)).toBe(`${boardPath()}/issues/${issue.key}`);
     await bellSays(bobPage, 1);
-    expect(await unreadOf(bob)).toBe(1);
+    await eventually(() => unreadOf(bob), 1);
     // The mention in the comment is a chip in his dialog too.
     await bobDialog.locator('[data-user-id]', { hasText: '@Bob Builder' }).waitFor();
 
@@ -145,8 +133,8 @@ describe('notifications', () => {
     await bell(bobPage).click();
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await bellSays(bobPage, 0);
-    expect(await panel.locator('a[data-unread="true"]').count()).toBe(0);
-    expect(await unreadOf(bob)).toBe(0);
+    await eventually(() => panel.locator('a[data-unread="true"]').count(), 0);
+    await eventually(() => unreadOf(bob), 0);
   });
 
   it('Watch in the dialog, and the profile settings', async () => {
@@ -161,21 +149,18 @@ describe('notifications', () => {
     await bobPage.goto(`${app.url}/profile`);
     const settings = bobPage.getByRole('region', { name: 'Notifications' });
     const comments = settings.getByRole('group', { name: 'Comments on issues I watch' });
-    await comments.getByRole('radio', { name: 'In app', exact: true }).waitFor();
-    expect(await comments.getByRole('radio', { name: 'In app', exact: true }).isChecked()).toBe(true);
+    await eventually(() => comments.getByRole('radio', { name: 'In app', exact: true }).isChecked(), true);
     await comments.getByRole('radio', { name: 'Off' }).check();
-    await until(async () => (await settingsOf(bob)).comment === 'off');
+    await until(async () => (await settingsOf(bob)).comment === 'off', { what: 'the setting to be saved' });
     await bobPage.reload();
-    await settings
-      .getByRole('group', { name: 'Comments on issues I watch' })
-      .getByRole('radio', { name: 'Off' })
-      .waitFor();
-    expect(
-      await settings
-        .getByRole('group', { name: 'Comments on issues I watch' })
-        .getByRole('radio', { name: 'Off' })
-        .isChecked(),
-    ).toBe(true);
+    await eventually(
+      () =>
+        settings
+          .getByRole('group', { name: 'Comments on issues I watch' })
+          .getByRole('radio', { name: 'Off' })
+          .isChecked(),
+      true,
+    );
   });
 
   const settingsOf = (who: SessionResponse) =>
@@ -198,64 +183,59 @@ describe('notifications', () => {
       },
       ada.token,
     );
-    await until(async () => (await unreadOf(bob)) >= 2);
+    await until(async () => (await unreadOf(bob)) >= 2, { what: 'two notifications for Bob' });
 
     const found: { screen: string; finding: AxeFinding }[] = [];
     const check = async (page: Page, screen: string) => {
       for (const finding of await seriousViolations(page)) found.push({ screen, finding });
       await page.screenshot({ path: join(shots, `${screen}.png`) });
     };
-    // A browser of its own: a fresh context per theme and size, signed in afresh (the stored
-    // user carries the theme just saved), as the accessibility journey does.
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
-    try {
-      for (const theme of themes) {
-        const profileSettings = {
-          themePreference: theme === 'dark' ? 'DARK' : 'LIGHT',
-          highContrast: theme === 'high-contrast',
-        };
-        await api().call('PUT', '/api/users/profile', { profileSettings }, bob.token);
-        for (const size of Object.keys(sizes) as Size[]) {
-          const name = (screen: string) => `notifications-${screen}-${theme}-${size}`;
-          const context = await browser.newContext({
-            viewport: sizes[size],
-            hasTouch: size === 'phone',
-            isMobile: size === 'phone',
-            colorScheme: theme === 'dark' ? 'dark' : 'light',
-            reducedMotion: 'reduce',
-          });
-          try {
-            const page = await context.newPage();
-            await signIn(page, await api().login(bob.email, bob.password));
-            await page.goto(`${app.url}${boardPath()}`);
-            await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
-            await bell(page).click();
-            const panel = page.getByRole('dialog', { name: 'Notifications' });
-            await panel.getByRole('link', { name: new RegExp(`mentioned you ${issue.key} `) }).waitFor();
-            await page.evaluate(() => document.fonts.ready);
-            await check(page, name('panel'));
-            await page.keyboard.press('Escape');
+    // A fresh context per theme and size, signed in afresh (the stored user carries the theme
+    // just saved), as the accessibility journey does.
+    for (const theme of themes) {
+      const profileSettings = {
+        themePreference: theme === 'dark' ? 'DARK' : 'LIGHT',
+        highContrast: theme === 'high-contrast',
+      };
+      await api().call('PUT', '/api/users/profile', { profileSettings }, bob.token);
+      for (const size of Object.keys(sizes) as Size[]) {
+        const name = (screen: string) => `notifications-${screen}-${theme}-${size}`;
+        const context = await team.journey.newContext({
+          viewport: sizes[size],
+          hasTouch: size === 'phone',
+          isMobile: size === 'phone',
+          colorScheme: theme === 'dark' ? 'dark' : 'light',
+          reducedMotion: 'reduce',
+        });
+        try {
+          const page = await context.newPage();
+          await signIn(page, await api().login(bob.email, bob.password));
+          await page.goto(`${app.url}${boardPath()}`);
+          await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
+          await bell(page).click();
+          const panel = page.getByRole('dialog', { name: 'Notifications' });
+          await panel.getByRole('link', { name: new RegExp(`mentioned you ${issue.key} `) }).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          await check(page, name('panel'));
+          await page.keyboard.press('Escape');
 
-            await page.goto(`${app.url}${boardPath()}/issues/${issue.key}`);
-            const dialog = await dialogOf(page, 'Look at me');
-            await dialog.getByText('Over to you').waitFor();
-            const box = dialog.getByPlaceholder('Add a comment...');
-            await box.click();
-            await box.pressSequentially('Thanks @');
-            await dialog.getByRole('listbox', { name: 'Mention a member' }).waitFor();
-            await check(page, name('picker'));
+          await page.goto(`${app.url}${boardPath()}/issues/${issue.key}`);
+          const dialog = await dialogOf(page, 'Look at me');
+          await dialog.getByText('Over to you').waitFor();
+          const box = dialog.getByPlaceholder('Add a comment...');
+          await box.click();
+          await box.pressSequentially('Thanks @');
+          await dialog.getByRole('listbox', { name: 'Mention a member' }).waitFor();
+          await check(page, name('picker'));
 
-            await page.goto(`${app.url}/profile`);
-            await page.getByRole('group', { name: 'Assigned to me' }).waitFor();
-            await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
-            await check(page, name('settings'));
-          } finally {
-            await context.close();
-          }
+          await page.goto(`${app.url}/profile`);
+          await page.getByRole('group', { name: 'Assigned to me' }).waitFor();
+          await page.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+          await check(page, name('settings'));
+        } finally {
+          await context.close();
         }
       }
-    } finally {
-      await browser.close();
     }
     if (found.length) throw new Error(`axe-core found problems:\n${formatFindings(found)}`);
   });

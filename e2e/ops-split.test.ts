@@ -10,9 +10,10 @@ import { apiOf } from './support/api';
 import { requireEnv, scratchDatabase } from './support/environment';
 import { sampleSum, scrape } from './support/metrics';
 import { startMoveLoad, type MoveAnswer } from './support/move-load';
+import { until } from './support/poll';
 import { freePortRange } from './support/ports';
 
-// Operations in split mode with real processes (issue 18): the gateway, auth, project, admin and
+// Operations in split mode with real processes: the gateway, auth, project, admin and
 // two board replicas on PostgreSQL and Redis. A board replica is killed with SIGKILL and later
 // restarted, then both are restarted one by one with SIGTERM, each under a load of moves
 // through the gateway; metrics, request ids and log lines are read from the processes themselves.
@@ -52,13 +53,17 @@ describe('split mode operations', () => {
     });
   /** The moment the gateway's moves reach `replica` (polled on the replica's own /metrics). */
   async function firstMoveOn(replica: SplitProcess, timeoutMs = 20_000): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if ((await movesAnswered(replica).catch(() => 0)) > 0) return Date.now();
-      await sleep(100);
-    }
-    throw new Error(`${replica.name} got no move within ${timeoutMs} ms`);
+    await until(async () => (await movesAnswered(replica).catch(() => 0)) > 0, {
+      timeoutMs,
+      what: `a move on ${replica.name}`,
+    });
+    return Date.now();
   }
+  /** Until the load has had `count` more moves answered. */
+  const moreAnswers = (load: { answers: MoveAnswer[] }, count: number) => {
+    const target = load.answers.length + count;
+    return until(() => load.answers.length >= target, { what: `${count} more answered moves` });
+  };
   const failures = (answers: MoveAnswer[]) => answers.filter((a) => a.status !== 200);
 
   beforeAll(async () => {
@@ -111,7 +116,7 @@ describe('split mode operations', () => {
     // Something to count: moves, a socket in a board room, a session revoked (an event the
     // board replicas hear from the auth service through the outbox and Redis).
     const load = moveLoad();
-    await sleep(500);
+    await until(() => load.answers.some((a) => a.status === 200), { what: 'a move answered' });
     await load.stop();
     const socket = await connect(gatewayUrl(), lead.token);
     expect(await join(socket, board.id)).toEqual({ ok: true });
@@ -131,7 +136,7 @@ describe('split mode operations', () => {
     }
 
     const boards = [proc('board-1'), proc('board-2')];
-    await waitFor(async () => {
+    await until(async () => {
       let heard = 0;
       for (const replica of boards)
         heard += sampleSum(await scrape(replica.url, METRICS_TOKEN), 'trackboard_event_delivery_lag_seconds_count', {
@@ -184,7 +189,7 @@ describe('split mode operations', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-request-id')).toBe(id);
     // The board replica that answered logged the failed answer with the id (JSON, one line).
-    await waitFor(async () => logLines('board-').some((l) => l.reqId === id));
+    await until(() => logLines('board-').some((l) => l.reqId === id), { what: 'the log line' });
     expect(logLines('board-').find((l) => l.reqId === id)).toMatchObject({
       msg: 'request answered with an error',
       status: 404,
@@ -208,13 +213,15 @@ describe('split mode operations', () => {
     expect(down.status).toBe(503);
     expect(down.headers.get('x-request-id')).toBe(downId);
     expect(await down.json()).toEqual({ message: 'Service unavailable', requestId: downId });
-    await waitFor(async () => logLines('gateway').some((l) => l.reqId === downId));
+    await until(() => logLines('gateway').some((l) => l.reqId === downId), { what: 'the log line' });
     await split.relaunch('admin');
   });
 
   it('keeps answering when one of two board replicas is killed during a 20-second move load, and uses it again within 5 s of its return', async () => {
     const started = Date.now();
     const load = moveLoad();
+    // Time is the subject of this test: a 20-second load, the replica killed 3 s into it and
+    // left down for 2 s, as a crash and a restart by a service manager would.
     await sleep(3_000);
     const victim = proc('board-1');
     const killedAt = Date.now();
@@ -224,6 +231,7 @@ describe('split mode operations', () => {
     const back = await split.relaunch('board-1');
     const backAt = Date.now();
     const usedAt = await firstMoveOn(back);
+    // The rest of the 20 seconds, and at least one more second of moves on both replicas.
     await sleep(Math.max(1_000, started + 20_000 - Date.now()));
     const answers = await load.stop();
 
@@ -244,7 +252,7 @@ describe('split mode operations', () => {
     expect(await join(watcher, board.id)).toEqual({ ok: true });
 
     const load = moveLoad();
-    await sleep(1_500);
+    await moreAnswers(load, 20);
     for (const name of ['board-1', 'board-2']) {
       const replica = proc(name);
       const exited = once(replica.child, 'exit');
@@ -254,7 +262,7 @@ describe('split mode operations', () => {
       const back = await split.relaunch(name);
       await firstMoveOn(back); // in the gateway's turn again before the next one stops
     }
-    await sleep(1_000);
+    await moreAnswers(load, 20);
     const answers = await load.stop();
 
     expect(answers.length).toBeGreaterThan(50);
@@ -262,12 +270,12 @@ describe('split mode operations', () => {
     // The socket was on one of the replicas: told to go (its transport closed), it came back.
     expect(disconnects.length).toBeGreaterThanOrEqual(1);
     expect(disconnects.every((reason) => reason === 'transport close')).toBe(true);
-    await waitFor(async () => watcher.connected);
+    await until(() => watcher.connected, { what: 'the socket to reconnect' });
     expect(await join(watcher, board.id)).toEqual({ ok: true });
     const heard: BoardUpdatedEvent[] = [];
     watcher.on('board_updated', (event: BoardUpdatedEvent) => heard.push(event));
     await api.call('PUT', `/api/boards/${board.id}`, { name: 'After the restarts' }, lead.token);
-    await waitFor(async () => heard.some((e) => e.columnsChanged));
+    await until(() => heard.some((e) => e.columnsChanged), { what: 'the board_updated event' });
   });
 
   /** The JSON lines the processes whose name starts with `prefix` have written. */
@@ -297,12 +305,5 @@ describe('split mode operations', () => {
 
 const join = (socket: Socket, boardId: string) =>
   socket.emitWithAck('join_board_room', `board_${boardId}`) as Promise<JoinAck>;
+/** Lets time pass: only where time itself is what the test is about (a load's length, a replica down). */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(100);
-  }
-}

@@ -1,34 +1,34 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiOf } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey } from './support/journey';
 import { decodeQuotedPrintable } from './support/mail';
+import { until } from './support/poll';
+import { uniqueEmail } from './support/unique';
 
-// Issue 15 in a real browser against the embedded app: "Forgot your password?" on the sign-in
-// page, the link from the mail folder, a new password, and signing in with it (the old one and
-// the sessions signed in with it no longer work).
+// In a real browser against the embedded app: "Forgot your password?" on the sign-in page, the
+// link from the mail folder, a new password, and signing in with it (the old one and the
+// sessions signed in with it no longer work).
 
 /** The newest reset link mailed to `email` in `<dataDir>/mail/`; the mail is written just after the answer, so look again briefly. */
 async function resetLinkFromMailFolder(dataDir: string, email: string): Promise<URL> {
   const folder = join(dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = existsSync(folder)
-      ? readdirSync(folder)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .map((f) => decodeQuotedPrintable(readFileSync(join(folder, f), 'utf8')))
-      : [];
-    const mail = mails
-      .reverse()
-      .find((m) => m.toLowerCase().includes(`to: ${email}`) && m.includes('/reset-password?'));
-    const link = mail && /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail)?.[0];
-    if (link) return new URL(link);
-    if (Date.now() > deadline) throw new Error(`no reset mail for ${email} in ${folder}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const link = await until(
+    () => {
+      const mails = existsSync(folder)
+        ? readdirSync(folder)
+            .filter((f) => f.endsWith('.eml'))
+            .sort()
+            .map((f) => decodeQuotedPrintable(readFileSync(join(folder, f), 'utf8')))
+        : [];
+      const mail = mails
+        .reverse()
+        .find((m) => m.toLowerCase().includes(`to: ${email}`) && m.includes('/reset-password?'));
+      return mail && /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail)?.[0];
+    },
+    { timeoutMs: 10_000, what: `a reset mail for ${email} in ${folder}` },
+  );
+  return new URL(link);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -38,25 +38,19 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('password reset journey', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
   let page: Page;
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    page = await chromium.browser.newPage();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
+  beforeEach(async () => {
+    page = await j.newPage();
   });
 
   it('asks from the sign-in page, opens the mailed link, sets a new password and signs in with it', async () => {
-    const api = apiOf(app);
-    const rita = await api.activeUser(await api.login(ADMIN.email, ADMIN.password), 'Rita Reset');
+    const rita = await j.activeUser('Rita Reset');
     const newPassword = 'a brand new passphrase';
 
-    // "Forgot your password?" (spec §2.2's link, given the reset by issue 15).
+    // "Forgot your password?" (spec §2.2's link, which leads to the reset).
     await page.goto(`${app.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
@@ -66,7 +60,7 @@ describe('password reset journey', () => {
 
     // The same answer for an address without an account.
     await page.goto(`${app.url}/forgot-password`);
-    await page.getByLabel('Email Address').fill('nobody@example.test');
+    await page.getByLabel('Email Address').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText("If an account exists for that address, we've sent a link.").waitFor();
 
@@ -86,9 +80,9 @@ describe('password reset journey', () => {
     await page.getByText('Your password has been reset. You can now sign in with your new password.').waitFor();
 
     // The session signed in before the reset has ended; the link works once.
-    expect(
-      (await fetch(`${app.url}/api/auth/profile`, { headers: { authorization: `Bearer ${rita.token}` } })).status,
-    ).toBe(401);
+    expect((await j.fetch('/api/auth/profile', { headers: { authorization: `Bearer ${rita.token}` } })).status).toBe(
+      401,
+    );
     await page.goto(`${app.url}${link.pathname}${link.search}`);
     await page.getByLabel('New Password', { exact: true }).fill('yet another passphrase');
     await page.getByLabel('Confirm New Password').fill('yet another passphrase');
@@ -105,15 +99,14 @@ describe('password reset journey', () => {
   });
 
   it('changes the password on the profile page: this session stays, the others end', async () => {
-    const api = apiOf(app);
-    const sam = await api.activeUser(await api.login(ADMIN.email, ADMIN.password), 'Sam Signed-In');
-    const elsewhere = await api.login(sam.email, sam.password);
+    const sam = await j.activeUser('Sam Signed-In');
+    const elsewhere = await j.api.login(sam.email, sam.password);
     const newPassword = 'another fresh passphrase';
     const profile = async (token: string) =>
-      (await fetch(`${app.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).status;
+      (await j.fetch('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status;
 
-    // The first journey left this tab signed in as Rita: sign out, then in as Sam.
-    await page.goto(`${app.url}/login?logout=true`);
+    // Sam signs in on the sign-in page.
+    await page.goto(`${app.url}/login`);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await signIn(page, sam.email, sam.password);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -138,7 +131,7 @@ describe('password reset journey', () => {
     expect(new URL(page.url()).pathname).toBe('/profile');
     expect(
       (
-        await fetch(`${app.url}/api/auth/login`, {
+        await j.fetch('/api/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: sam.email, password: newPassword }),

@@ -1,40 +1,38 @@
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { formatFindings, seriousViolations } from './support/axe';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey } from './support/journey';
+import { uniqueKey } from './support/unique';
 
-// Archiving a project in Chromium (issue 15): the lead archives it from its page (after a
-// question), it leaves the projects list and comes back with "Show archived", marked; its page
-// says it is read-only and the server refuses a write; unarchiving brings it back.
+// Archiving a project in Chromium: the lead archives it from its page (after a question), it
+// leaves the projects list and comes back with "Show archived", marked; its page says it is
+// read-only and the server refuses a write; unarchiving brings it back. Each test has a lead of
+// its own with two projects, Keeper and Old Site.
 
 const notice = 'This project is archived. It is read-only until the project lead or an administrator unarchives it.';
 
 describe('archiving a project', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
   let page: Page;
   let token: string;
+  /** Old Site's key. */
+  let old: string;
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    const api = apiOf(app);
-    const lead = await api.activeUser(await api.login(ADMIN.email, ADMIN.password), 'Arch Lead');
+  beforeEach(async () => {
+    const lead = await j.activeUser('Arch Lead');
     token = lead.token;
-    await api.createProject(lead, 'Keeper', 'KEEP');
-    await api.createProject(lead, 'Old Site', 'OLD');
-    page = await chromium.browser.newPage();
-    await signIn(page, lead);
+    old = uniqueKey('OLD');
+    await j.api.createProject(lead, 'Keeper', uniqueKey('KEEP'));
+    await j.api.createProject(lead, 'Old Site', old);
+    page = await j.newPage({ as: lead });
   });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  /** Old Site archived, as the first test leaves it. */
+  const givenArchived = () => j.api.call('POST', `/api/projects/${old}/archive`, undefined, token);
 
   const card = (name: string) => page.getByRole('article', { name });
 
   it('archives from the project page after asking, and the page turns read-only', async () => {
-    await page.goto(`${app.url}/projects/OLD`);
+    await page.goto(`${app.url}/projects/${old}`);
     await page.getByRole('heading', { level: 1, name: 'Old Site' }).waitFor();
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(
@@ -50,7 +48,7 @@ describe('archiving a project', () => {
     expect(formatFindings(seriousFindings.map((finding) => ({ screen: 'archived project', finding })))).toBe('');
 
     // The server holds it read-only, whatever a page offers.
-    const res = await fetch(`${app.url}/api/projects/OLD`, {
+    const res = await j.fetch(`/api/projects/${old}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ description: 'changed' }),
@@ -62,6 +60,9 @@ describe('archiving a project', () => {
   });
 
   it('leaves the projects list until "Show archived" is ticked, marked Archived', async () => {
+    await givenArchived();
+    await page.goto(`${app.url}/projects/${old}`);
+    await page.getByText(notice).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Projects' }).click();
     await card('Keeper').waitFor();
     expect(await card('Old Site').count()).toBe(0);
@@ -71,6 +72,10 @@ describe('archiving a project', () => {
   });
 
   it('unarchives, and the project is back in the list and writable', async () => {
+    await givenArchived();
+    await page.goto(`${app.url}/projects`);
+    await card('Keeper').waitFor();
+    await page.getByRole('checkbox', { name: 'Show archived' }).check();
     await card('Old Site').getByRole('button', { name: 'Details' }).click();
     await page.getByText(notice).waitFor();
     await page.getByRole('button', { name: 'Unarchive' }).click();

@@ -1,12 +1,13 @@
+import type { ProjectDto } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { formatFindings, seriousViolations } from './support/axe';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey } from './support/journey';
+import { uniqueKey } from './support/unique';
 
-// Several boards per project in Chromium (issue 15): the lead adds a second board from the
-// project's page, renames it, opens it, comes back and deletes it by typing its name; the first
-// board, the last one left, has no delete. axe-core looks at the section and the open dialog.
+// Several boards per project in Chromium: the lead adds a second board from the project's page,
+// renames it, opens it, comes back and deletes it by typing its name; the first board, the last
+// one left, has no delete. axe-core looks at the section and the open dialog. Each test has a
+// lead of its own with a project, Harbour.
 
 const expectNoSeriousViolations = async (page: Page, screen: string) => {
   const found = await seriousViolations(page);
@@ -14,26 +15,29 @@ const expectNoSeriousViolations = async (page: Page, screen: string) => {
 };
 
 describe('a project’s boards', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
   let page: Page;
+  let harbour: ProjectDto;
+  let token: string;
   const boards = () => page.getByRole('region', { name: /^Boards/ });
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    const api = apiOf(app);
-    const lead = await api.activeUser(await api.login(ADMIN.email, ADMIN.password), 'Dana Lead');
-    await api.createProject(lead, 'Harbour', 'HARB');
-    page = await chromium.browser.newPage();
-    await signIn(page, lead);
+  beforeEach(async () => {
+    const lead = await j.activeUser('Dana Lead');
+    token = lead.token;
+    harbour = await j.api.createProject(lead, 'Harbour', uniqueKey('HARB'));
+    page = await j.newPage({ as: lead });
   });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
-  });
+  /** The project's page with a second board, Operations, as the first test leaves it. */
+  async function givenOperations() {
+    await j.api.call('POST', `/api/projects/${harbour.id}/boards`, { name: 'Operations' }, token);
+    await page.goto(`${app.url}/projects/${harbour.key}`);
+    await page.getByRole('heading', { level: 1, name: 'Harbour' }).waitFor();
+    await boards().getByRole('heading', { name: 'Boards (2)' }).waitFor();
+  }
 
   it('adds a second board from the project page and renames it', async () => {
-    await page.goto(`${app.url}/projects/HARB`);
+    await page.goto(`${app.url}/projects/${harbour.key}`);
     await page.getByRole('heading', { level: 1, name: 'Harbour' }).waitFor();
     await boards().getByRole('heading', { name: 'Boards (1)' }).waitFor();
     expect(
@@ -55,6 +59,7 @@ describe('a project’s boards', () => {
   });
 
   it('opens the renamed board, and comes back', async () => {
+    await givenOperations();
     await boards().getByRole('link', { name: 'Operations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Operations' }).waitFor();
     await page.getByText('To Do', { exact: true }).first().waitFor();
@@ -63,6 +68,7 @@ describe('a project’s boards', () => {
   });
 
   it('deletes it by typing its name; the last board keeps no delete', async () => {
+    await givenOperations();
     await boards().getByRole('button', { name: 'Delete Operations' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Operations?' });
     const confirm = dialog.getByRole('button', { name: 'Delete this board' });

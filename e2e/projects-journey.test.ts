@@ -1,95 +1,74 @@
-import type { SessionResponse } from '@trackboard/contracts';
+import type { ProjectDto } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
-import { verificationTokenFromMailFolder } from './support/mail';
+import { journey, type Person } from './support/journey';
+import { eventually } from './support/poll';
+import { uniqueTag } from './support/unique';
 
-const admin = { email: 'admin@example.test', password: 'admin-password-1' };
-const ada = { name: 'Ada Lovelace', email: 'ada@example.test', password: 'ada-password-1' };
-const bob = { name: 'Bob Builder', email: 'bob@example.test', password: 'bob-password-1' };
-
-/** One JSON call to the running app's API; fails the test on an unexpected status. */
-async function call<T>(app: RunningApp, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const login = (app: RunningApp, who: { email: string; password: string }) =>
-  call<SessionResponse>(app, 'POST', '/auth/login', { email: who.email, password: who.password });
-
-/** An ACTIVE account the way a person gets one: register, verify the e-mail, approval by the admin. */
-async function givenActiveUser(app: RunningApp, adminToken: string, who: typeof ada) {
-  const { user } = await call<SessionResponse>(app, 'POST', '/auth/register', who);
-  await call(app, 'POST', '/auth/verify-email', { token: verificationTokenFromMailFolder(app.dataDir, who.email) });
-  await call(app, 'PUT', `/admin/users/${user.id}/approve`, undefined, adminToken);
-}
-
-/** Signed in as login leaves it: `token` and `user` in localStorage before the app starts. */
-async function signInAs(page: Page, session: SessionResponse) {
-  await page.addInitScript(({ token, user }) => {
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-}
-
+// Each test: Ada and Bob, active accounts of its own; Ada signed in, with no project yet. The
+// steps of the journey build on each other: each test arranges through the API what the tests
+// before it did in the browser.
 describe('a project from creation to its board (spec §2.7–§2.9)', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
+  let ada: Person;
+  let bob: Person;
   let page: Page;
+  /** This test's project key, as typed (lower case, with a dash) and as the app keeps it. */
+  let typedKey: string;
+  let key: string;
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([
-      startEmbeddedApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-      launchChromium(),
-    ]);
-    const { token: adminToken } = await login(app, admin);
-    await givenActiveUser(app, adminToken, ada);
-    await givenActiveUser(app, adminToken, bob);
-    page = await chromium.browser.newPage();
-    await signInAs(page, await login(app, ada));
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
+  beforeEach(async () => {
+    [ada, bob] = await Promise.all([j.activeUser('Ada Lovelace'), j.activeUser('Bob Builder')]);
+    const tag = uniqueTag(5).toLowerCase();
+    typedKey = `j${tag}-1`;
+    key = `J${tag.toUpperCase()}1`;
+    page = await j.newPage({ as: ada });
   });
 
   const pathname = () => new URL(page.url()).pathname;
+  /** Journey Project, made by Ada (and Bob on its team), as the steps before leave it. */
+  async function givenProject({ withBob }: { withBob: boolean }): Promise<ProjectDto> {
+    const project = await j.api.createProject(ada, 'Journey Project', key);
+    if (withBob) await j.api.addMember(ada, key, bob.email);
+    return project;
+  }
 
   it('creates a project, its key forced to upper case, and shows its card', async () => {
     await page.goto(`${app.url}/projects`);
     await page.getByText('No projects found. Create one to get started!').waitFor();
 
     await page.getByLabel('Project Name').fill('Journey Project');
-    await page.getByLabel('Project Key').pressSequentially('jrny-1');
-    expect(await page.getByLabel('Project Key').inputValue()).toBe('JRNY1');
+    await page.getByLabel('Project Key').pressSequentially(typedKey);
+    await eventually(() => page.getByLabel('Project Key').inputValue(), key);
     await page.getByRole('button', { name: 'Create Project' }).click();
 
     const card = page.getByRole('article', { name: 'Journey Project' });
     await card.waitFor();
-    await card.getByText('JRNY1').waitFor();
+    await card.getByText(key).waitFor();
     await card.getByText('No description provided.').waitFor();
   });
 
   it('opens the details and adds a member by e-mail', async () => {
+    await givenProject({ withBob: false });
+    await page.goto(`${app.url}/projects`);
     await page.getByRole('article', { name: 'Journey Project' }).getByRole('button', { name: 'Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Journey Project' }).waitFor();
-    expect(pathname()).toBe('/projects/JRNY1');
+    expect(pathname()).toBe(`/projects/${key}`);
     await page.getByRole('heading', { name: 'Team Members (1)' }).waitFor();
 
     await page.getByRole('button', { name: 'Edit Project' }).click();
     await page.getByLabel('Member Email').fill(bob.email);
     await page.getByRole('button', { name: 'Add Member' }).click();
     await page.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
-    await page.getByRole('listitem', { name: bob.name }).getByText(bob.email).waitFor();
+    await page.getByRole('listitem', { name: bob.user.name }).getByText(bob.email).waitFor();
   });
 
   it('hands the lead to the new member after confirmation, and the edit controls go away', async () => {
+    await givenProject({ withBob: true });
+    await page.goto(`${app.url}/projects/${key}`);
+    await page.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Project' }).click();
+
     const bobId = await page
       .getByLabel('Change Project Lead')
       .locator('option', { hasText: bob.email })
@@ -103,10 +82,10 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
     );
     await page.getByRole('button', { name: 'Confirm New Lead' }).click();
     expect(await confirmation).toBe(
-      `Are you sure you want to make ${bob.name} the new project lead? You will lose editing rights for this project.`,
+      `Are you sure you want to make ${bob.user.name} the new project lead? You will lose editing rights for this project.`,
     );
 
-    await page.getByRole('region', { name: 'Project Lead' }).getByText(bob.name).waitFor();
+    await page.getByRole('region', { name: 'Project Lead' }).getByText(bob.user.name).waitFor();
     await page.getByLabel('Change Project Lead').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Edit Project' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
@@ -114,19 +93,15 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
   });
 
   it('opens the board through /board/{key} and lands on /boards/{id}', async () => {
-    const project = await call<{ boards: { id: string }[] }>(
-      app,
-      'GET',
-      '/projects/JRNY1',
-      undefined,
-      (await login(app, bob)).token,
-    );
-    await page.goto(`${app.url}/board/JRNY1`);
+    const project = await givenProject({ withBob: true });
+    await page.goto(`${app.url}/projects/${key}`);
+    await page.getByRole('heading', { level: 1, name: 'Journey Project' }).waitFor();
+    await page.goto(`${app.url}/board/${key}`);
     await page.waitForURL(/\/boards\/\d+$/);
     expect(pathname()).toBe(`/boards/${project.boards[0]!.id}`);
     await page.locator('[data-remote="mf_boards"]').waitFor();
-    // The redirect replaced its own entry: Back returns to the details, not to /board/JRNY1.
+    // The redirect replaced its own entry: Back returns to the details, not to /board/{key}.
     await page.goBack();
-    await page.waitForURL(/\/projects\/JRNY1$/);
+    await page.waitForURL(new RegExp(`/projects/${key}$`));
   });
 });

@@ -1,20 +1,34 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { BoardDto, ReleasesResponse, SessionResponse } from '@trackboard/contracts';
-import { apiOf, signIn } from './support/api';
+import { apiOf } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { usingBrowser } from './support/journey';
+import { until } from './support/poll';
 
 const root = resolve(__dirname, '..');
 
-// Issue 19 in a real browser against one running app: two releases of mf-boards built by
-// `npm run release` (0.1.0 and 0.2.0, which its root shows as data-remote-version), switched
-// from current to canary and rolled back through the release table, with no process restarted;
-// a canary that 404s falls back to the current release; the admin page switches, rolls back
-// and shows the history.
+// Remote releases in a real browser against one running app (an app of its own, with its own
+// releases folder): two releases of mf-boards (0.1.0 and 0.2.0, which its root shows as
+// data-remote-version), switched from current to canary and rolled back through the release
+// table, with no process restarted; a canary that 404s falls back to the current release; the
+// admin page switches, rolls back and shows the history. Each test starts from 0.1.0 current and
+// no canary.
 
 /** `npm run release -w mf-boards`, as a team runs it; answers the version folder it made. */
 function release(releasesDir: string, args: string[] = []): string {
@@ -29,12 +43,75 @@ function release(releasesDir: string, args: string[] = []): string {
   return made[0]!;
 }
 
-describe('remote releases: versions, canaries and rollback from the gateway (issue 19)', () => {
+/** sha256 over each file's path ('/'-separated), size and content, in path order: as `npm run release` names a build. */
+function folderHash(folder: string): string {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(folder, file)).isFile())
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const content = readFileSync(join(folder, file));
+    hash.update(`${file}\0${content.length}\0`).update(content);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Another version of a released mf-boards, without a second production build (a minute of
+ * webpack): the same build with another build version. A build carries its version in a few
+ * places only — the DefinePlugin value its root shows (data-remote-version), the federation
+ * instance id (`mf_boards:<version>`), the unique name its chunks register under
+ * (`@trackboard/mf-boards@<version>`, as an identifier in the chunk-loading global) and its
+ * manifests' buildInfo — and those are rewritten, the compressed copies made anew; then it is
+ * placed as `npm run release -- --version` places a build, named after its content.
+ */
+function releaseCopy(releasesDir: string, from: string, fromVersion: string, toVersion: string): string {
+  const staging = mkdtempSync(join(releasesDir, '.staging-'));
+  try {
+    cpSync(join(releasesDir, 'mf-boards', from), staging, { recursive: true });
+    const asIdentifier = (version: string) => `_trackboard_mf_boards_${version.replace(/\W/g, '_')}`;
+    const markers: [string, string][] = [
+      [`"data-remote-version":"${fromVersion}"`, `"data-remote-version":"${toVersion}"`],
+      [`mf_boards:${fromVersion}`, `mf_boards:${toVersion}`],
+      [`@trackboard/mf-boards@${fromVersion}`, `@trackboard/mf-boards@${toVersion}`],
+      [asIdentifier(fromVersion), asIdentifier(toVersion)],
+    ];
+    const found = new Map(markers.map(([marker]) => [marker, 0]));
+    const files = readdirSync(staging, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const path = join(staging, file);
+      const before = readFileSync(path, 'utf8');
+      let text = before;
+      for (const [marker, replacement] of markers) {
+        found.set(marker, found.get(marker)! + text.split(marker).length - 1);
+        text = text.replaceAll(marker, replacement);
+      }
+      if (text === before) continue;
+      writeFileSync(path, text);
+      writeFileSync(`${path}.gz`, gzipSync(text));
+      writeFileSync(`${path}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    // Each marker where the build keeps its version was there to rewrite.
+    expect([...found].filter(([, count]) => count === 0).map(([marker]) => marker)).toEqual([]);
+    for (const file of files.filter((name) => /(^|[/\\])mf-manifest(-stats)?\.json$/.test(name))) {
+      const manifest = JSON.parse(readFileSync(join(staging, file), 'utf8'));
+      expect(manifest.metaData.buildInfo.buildVersion).toBe(fromVersion);
+      manifest.metaData.buildInfo.buildVersion = toVersion;
+      writeFileSync(join(staging, file), JSON.stringify(manifest));
+    }
+    const version = `${toVersion}-${folderHash(staging).slice(0, 8)}`;
+    renameSync(staging, join(releasesDir, 'mf-boards', version));
+    return version;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+describe('remote releases: versions, canaries and rollback from the gateway', () => {
   const releasesDir = mkdtempSync(join(tmpdir(), 'tb-releases-'));
+  const browser = usingBrowser();
   let app: RunningApp;
-  let chromium: Chromium;
-  /** The administrator's own profile: a profile's pages share one signed-in session. */
-  let adminChromium: Chromium;
   let admin: SessionResponse;
   let user: SessionResponse;
   let board: BoardDto;
@@ -44,12 +121,8 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
   beforeAll(async () => {
     mkdirSync(join(releasesDir, 'mf-boards'));
     v1 = release(releasesDir);
-    v2 = release(releasesDir, ['--version', '0.2.0']);
-    [app, chromium, adminChromium] = await Promise.all([
-      startEmbeddedApp({ RELEASES_DIR: releasesDir }),
-      launchChromium(),
-      launchChromium(),
-    ]);
+    v2 = releaseCopy(releasesDir, v1, '0.1.0', '0.2.0');
+    app = await startEmbeddedApp({ RELEASES_DIR: releasesDir });
     const api = apiOf(app);
     admin = await api.login(ADMIN.email, ADMIN.password);
     user = await api.activeUser(admin, 'Canary Carla');
@@ -57,14 +130,13 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
     board = await api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, user.token);
   });
   afterAll(async () => {
-    await chromium?.close();
-    await adminChromium?.close();
     await app?.stop();
     rmSync(releasesDir, { recursive: true, force: true });
   });
 
   const setRelease = (body: unknown) => apiOf(app).call('PUT', '/api/admin/releases/mf_boards', body, admin.token);
   const releases = () => apiOf(app).call<ReleasesResponse>('GET', '/api/admin/releases', undefined, admin.token);
+  beforeEach(() => setRelease({ current: v1, canary: null }));
 
   /** Opens the board and answers the mf-boards version its root shows, and the versions the page's API calls name. */
   async function boardVersion(page: Page): Promise<{ shown: string; header: string }> {
@@ -86,8 +158,7 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
 
   it('current v1 → the browser runs v1; a 100 % canary of v2 → the next load runs v2; rolled back → v1', async () => {
     const pid = app.child.pid;
-    const page = await chromium.browser.newPage();
-    await signIn(page, user);
+    const page = await browser.newPage({ as: user });
 
     await setRelease({ current: v1 });
     expect(await boardVersion(page)).toEqual({ shown: '0.1.0', header: expect.stringContaining(`mf_boards=${v1}`) });
@@ -104,7 +175,6 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
     expect((await boardVersion(page)).shown).toBe('0.1.0');
     expect(app.child.pid).toBe(pid);
     expect(app.child.exitCode).toBeNull();
-    await page.close();
   });
 
   it('a canary whose files 404 falls back to the current release: the board works, the failure is reported', async () => {
@@ -119,8 +189,7 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
       JSON.stringify({ entry: `${app.url}/remotes/mf-boards/0.3.0-missing/mf-manifest.json` }),
     );
     await setRelease({ canary: { version: gone, share: 100 } });
-    const page = await chromium.browser.newPage();
-    await signIn(page, user);
+    const page = await browser.newPage({ as: user });
     const { shown, header } = await boardVersion(page);
     expect(shown).toBe('0.1.0');
     expect(header).toContain(`mf_boards=${v1}`);
@@ -128,16 +197,14 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
     // The shell reports the failure without waiting for it.
     const failures = async () =>
       (await releases()).remotes.find((remote) => remote.name === 'mf_boards')!.canaryFailures;
-    const deadline = Date.now() + 10_000;
-    while ((await failures()).count === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await until(async () => (await failures()).count > 0, { timeoutMs: 10_000, what: 'the canary failure report' });
     expect((await failures()).count).toBe(1);
     await setRelease({ canary: null });
-    await page.close();
   });
 
   it('the admin page switches the current release, rolls it back, and shows the history', async () => {
-    const page = await adminChromium.browser.newPage();
-    await signIn(page, admin);
+    // The administrator in a browser context of their own: a context's pages share one signed-in session.
+    const page = await browser.newPage({ as: admin });
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases' }).click();
     await page.waitForURL(/\/admin\/releases$/);
@@ -148,8 +215,7 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
     await boards.getByRole('button', { name: `Make current: ${v2}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make current' }).click();
     await toast(`Boards (mf_boards): ${v2} is now current.`);
-    const userPage = await chromium.browser.newPage();
-    await signIn(userPage, user);
+    const userPage = await browser.newPage({ as: user });
     expect((await boardVersion(userPage)).shown).toBe('0.2.0');
 
     await boards.getByRole('button', { name: `Roll back to ${v1}` }).click();
@@ -165,7 +231,5 @@ describe('remote releases: versions, canaries and rollback from the gateway (iss
     await newest.getByText(`${v2} → ${v1}`).waitFor();
     expect(await newest.textContent()).toContain('Administrator');
     await history.getByRole('row').nth(2).getByText(`${v1} → ${v2}`).waitFor();
-    await userPage.close();
-    await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
+import { apiOf } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { launchChromium, type Chromium } from './support/browser';
+import { journey, usingBrowser } from './support/journey';
 import { freePorts } from './support/ports';
 
 const FALLBACK = 'This part of the app could not be loaded.';
@@ -26,20 +26,14 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe('the shell loads its three remotes at runtime', () => {
-  let app: RunningApp;
-  let chromium: Chromium;
+  const j = journey();
+  const { app } = j;
   let page: Page;
   let violations: () => Promise<string[]>;
 
-  beforeAll(async () => {
-    [app, chromium] = await Promise.all([startEmbeddedApp(), launchChromium()]);
-    page = await chromium.browser.newPage();
+  beforeEach(async () => {
+    page = await j.newPage({ as: await j.admin() });
     violations = await watchPolicy(page);
-    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await app?.stop();
   });
 
   it.each([
@@ -52,7 +46,8 @@ describe('the shell loads its three remotes at runtime', () => {
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     await page.locator(`[data-remote="${remote}"]`).waitFor();
     expect(new URL(page.url()).pathname).toBe(finalPath);
-    const nav = page.getByRole('navigation');
+    // The sidebar's navigation (a board of another journey's project shows a breadcrumb too).
+    const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of ['Dashboard', 'Projects', 'Profile']) await nav.getByRole('link', { name: item }).waitFor();
     expect(await violations()).toEqual([]);
   });
@@ -65,26 +60,21 @@ describe('the shell loads its three remotes at runtime', () => {
   });
 });
 
+// An app of its own: its mf_boards is configured at an address where nothing answers.
 describe('a remote whose files are unavailable', () => {
+  const browser = usingBrowser();
   let app: RunningApp;
-  let chromium: Chromium;
 
   beforeAll(async () => {
     const [closedPort] = await freePorts(1);
-    // mf_boards is configured at an address where nothing answers.
-    [app, chromium] = await Promise.all([
-      startEmbeddedApp({ REMOTE_MF_BOARDS_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` }),
-      launchChromium(),
-    ]);
+    app = await startEmbeddedApp({ REMOTE_MF_BOARDS_URL: `http://127.0.0.1:${closedPort}/mf-manifest.json` });
   });
   afterAll(async () => {
-    await chromium?.close();
     await app?.stop();
   });
 
   it('shows a contained fallback while the rest of the app keeps working', async () => {
-    const page = await chromium.browser.newPage();
-    await signIn(page, await apiOf(app).login(ADMIN.email, ADMIN.password));
+    const page = await browser.newPage({ as: await apiOf(app).login(ADMIN.email, ADMIN.password) });
     await page.goto(`${app.url}/boards/1`);
     await page.getByText(FALLBACK).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();

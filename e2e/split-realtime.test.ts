@@ -7,6 +7,7 @@ import { generateKeyPair } from '@trackboard/server-kit';
 import { startSplit, type Split, type SplitProcess } from '../gateway/src/split-launcher';
 import { apiOf } from './support/api';
 import { requireEnv, scratchDatabase } from './support/environment';
+import { until } from './support/poll';
 import { freePortRange } from './support/ports';
 
 // Split mode for real: gateway, auth, project, admin and two board replicas as separate
@@ -114,7 +115,7 @@ describe('split mode: board rooms across replicas', () => {
     // the two events had to cross Redis to reach it.
     for (const [i, replica] of [replicaA, replicaB].entries())
       await onReplica(replica, 'PUT', `/api/boards/${board.id}`, lead.token, { name: `Renamed ${i}` });
-    await waitFor(() => atFirst.length === 2 && atSecond.length === 2);
+    await until(() => atFirst.length === 2 && atSecond.length === 2, { what: 'both events on both sockets' });
     for (const events of [atFirst, atSecond]) {
       expect(events.every((e) => e.boardId === board.id && e.columnsChanged)).toBe(true);
       expect(events[1]!.version).toBe(events[0]!.version + 1);
@@ -133,7 +134,7 @@ describe('split mode: board rooms across replicas', () => {
       position: 0,
       boardId: board.id,
     });
-    await waitFor(() => heard.length === 1);
+    await until(() => heard.length === 1, { what: 'the move event' });
     expect(heard[0]).toMatchObject({ boardId: board.id, version: result.version, complete: false });
     expect(heard[0]!.issues).toEqual([
       expect.objectContaining({ id: moving.id, columnId: current.columns[2]!.id, status: 'DONE', position: 0 }),
@@ -163,7 +164,9 @@ describe('split mode: board rooms across replicas', () => {
       const { version } = await onReplica<BoardDto>(replicaA, 'PUT', `/api/boards/${board.id}`, lead.token, {
         name: `After removal ${attempt}`,
       });
-      await waitFor(() => leadHeard.some((e) => e.version === version));
+      await until(() => leadHeard.some((e) => e.version === version), { what: `version ${version} at the lead` });
+      // Time is the subject: an event that must not arrive is given a moment to arrive (the
+      // member's copy would come through the same Redis message as the lead's).
       await new Promise((r) => setTimeout(r, 100));
       cutOff = !memberHeard.some((e) => e.version === version);
     }
@@ -182,11 +185,3 @@ describe('split mode: board rooms across replicas', () => {
     await expect(connect(split.url, lead.token, { origin: 'http://evil.example' })).rejects.toThrow();
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

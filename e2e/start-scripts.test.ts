@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { apiOf } from './support/api';
 import { ADMIN } from './support/app-process';
 import { requireEnv, scratchDatabase } from './support/environment';
+import { until } from './support/poll';
 import { freePortRange, freePorts } from './support/ports';
 
 // `npm start` and `npm run start:split` as an operator runs them: stopping the command
@@ -26,20 +27,33 @@ async function start(script: string, env: Record<string, string>, url: string): 
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
-    try {
-      if ((await fetch(url)).ok) return { child, output: () => output, exited };
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${script} did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const started = { child, output: () => output, exited };
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${script} exited early`);
+        return (await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch(() => null))?.ok;
+      },
+      { timeoutMs: 120_000, what: `${script} to answer ${url}` },
+    );
+  } catch (error) {
+    await stop(started);
+    throw new Error(`${(error as Error).message}:\n${output}`);
   }
+  return started;
+}
+
+/**
+ * Stops a start script still running as its operator would (SIGTERM: it stops what it started),
+ * and kills it if that takes too long. Never SIGKILL first: start:split's own processes would
+ * be left running, holding their ports.
+ */
+async function stop({ child, exited }: Started): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(kill);
 }
 
 /** Whether nothing listens on the port: it can be bound again. */
@@ -57,8 +71,8 @@ describe('npm start', () => {
   beforeAll(async () => {
     [port] = (await freePorts(1)) as [number];
   });
-  afterAll(() => {
-    for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    await Promise.all(running.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   });
   const env = () => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
@@ -103,7 +117,7 @@ describe('npm run start:split', () => {
     };
   });
   afterAll(async () => {
-    for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all(running.map(stop));
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   });

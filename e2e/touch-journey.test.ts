@@ -1,27 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { apiOf, signIn } from './support/api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
-import { CHROMIUM, FLAGS } from './support/browser';
-import { eventually } from './support/team-board';
+import type { Page } from 'playwright-core';
+import { journey } from './support/journey';
+import { eventually } from './support/poll';
+import { uniqueKey } from './support/unique';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Lets time pass: only where time itself is what a step is about (a press held, a finger's pace). */
+const holdFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The long press that picks a card up (the board's touch backend), and a margin over it. */
+const LONG_PRESS_MS = 350;
+const PAST_LONG_PRESS_MS = LONG_PRESS_MS + 250;
 
-// Issue 16: a phone (touch, 390×844). A long press picks a card up and a drag drops it in
-// another column; the move is saved. The browser is a phone from the start: a context of its own
-// with touch and a mobile viewport (the shared launcher's is a desktop one).
+// A phone (touch, 390×844). A long press picks a card up and a drag drops it in another column;
+// the move is saved. The browser is a phone from the start: a context with touch and a mobile
+// viewport (the shared default is a desktop window). Each test has a person and a board of its own.
 describe('touch on a phone', () => {
-  let app: RunningApp;
-  let profile: string;
-  let phone: BrowserContext;
+  const j = journey();
+  const { app } = j;
   let ada: SessionResponse & { email: string };
   let board: BoardDto;
   let page: Page;
 
-  const api = () => apiOf(app);
+  const api = () => j.api;
   const columnId = (name: string) => board.columns.find((c) => c.name === name)!.id;
   const column = (name: string) => page.getByRole('region', { name, exact: true });
   const titlesIn = (columnName: string) =>
@@ -50,38 +49,20 @@ describe('touch on a phone', () => {
     return saved.columns.find((c) => c.name === columnName)!.issues.map((i: IssueDto) => i.title);
   };
 
-  beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'tb-chromium-touch-'));
-    let launched: BrowserContext;
-    [app, launched] = await Promise.all([
-      startEmbeddedApp(),
-      chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        args: FLAGS,
-        headless: true,
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        deviceScaleFactor: 3,
-      }),
-    ]);
-    phone = launched;
-    const admin = await api().login(ADMIN.email, ADMIN.password);
-    ada = await api().activeUser(admin, 'Ada Lovelace');
-    const project = await api().createProject(
-      ada,
-      'Touch journey',
-      `TCH${Date.now().toString(36).toUpperCase()}`.slice(0, 10),
-    );
+  beforeEach(async () => {
+    ada = await j.activeUser('Ada Lovelace');
+    const project = await api().createProject(ada, 'Touch journey', uniqueKey('TCH'));
     board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    page = await phone.newPage();
-    await signIn(page, ada);
+    page = await j.newPage({
+      as: ada,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 3,
+    });
   });
-  afterAll(async () => {
-    await phone?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-    await app?.stop();
-  });
+  /** Until the page has drawn its next frame: what the last touch event did is on screen. */
+  const nextFrame = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
 
   it('a long press and a drag move a card to the next column, and the move is saved', async () => {
     await givenIssue('Touch me');
@@ -111,14 +92,15 @@ describe('touch on a phone', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
     await touch('touchStart', from);
-    await sleep(600); // longer than the long press (350 ms)
+    // Time is the subject here: the finger rests longer than the long press before it moves.
+    await holdFor(PAST_LONG_PRESS_MS);
     const steps = 8;
     for (let i = 1; i <= steps; i++) {
       await touch('touchMove', {
         x: from.x + ((to.x - from.x) * i) / steps,
         y: from.y + ((to.y - from.y) * i) / steps,
       });
-      await sleep(30);
+      await nextFrame();
     }
     await touch('touchEnd');
 
@@ -145,7 +127,8 @@ describe('touch on a phone', () => {
     for (let i = 1; i <= 5; i++)
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x - i * 40, y: at.y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await sleep(500);
+    // Time is the subject: a pick-up would come a long press after the touch began; let that pass.
+    await holdFor(PAST_LONG_PRESS_MS);
     expect(await titlesIn('To Do')).toEqual(before);
     expect(await savedTitles('To Do')).toEqual(before);
   });
@@ -162,56 +145,51 @@ describe('touch on a phone', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
     // A finger that starts moving at once and keeps going for ~600 ms: a scroll, not a press.
     for (let i = 1; i <= 6; i++) {
-      await sleep(100);
+      // Time is the subject: a slow finger, one step every 100 ms.
+      await holdFor(100);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x - i * 25, y: at.y }] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await sleep(500);
+    // Time is the subject: a pick-up would come a long press after the touch began; let that pass.
+    await holdFor(PAST_LONG_PRESS_MS);
     expect(await titlesIn('To Do')).toEqual(before);
     expect(await savedTitles('To Do')).toEqual(before);
   });
 
   it('on a wider screen the columns still end inside the viewport and use its height', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    try {
-      await page.goto(`${app.url}/boards/${board.id}`);
-      await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
-      const layout = await page.getByTestId('board-columns').evaluate((el) => ({
-        snap: getComputedStyle(el).scrollSnapType,
-        bottom: el.children[0]!.getBoundingClientRect().bottom,
-        height: el.children[0]!.getBoundingClientRect().height,
-      }));
-      expect(layout.snap).toBe('none');
-      expect(layout.bottom).toBeLessThanOrEqual(800);
-      expect(layout.height).toBeGreaterThan(450);
-    } finally {
-      await page.setViewportSize({ width: 390, height: 844 });
-    }
+    await page.goto(`${app.url}/boards/${board.id}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
+    const layout = await page.getByTestId('board-columns').evaluate((el) => ({
+      snap: getComputedStyle(el).scrollSnapType,
+      bottom: el.children[0]!.getBoundingClientRect().bottom,
+      height: el.children[0]!.getBoundingClientRect().height,
+    }));
+    expect(layout.snap).toBe('none');
+    expect(layout.bottom).toBeLessThanOrEqual(800);
+    expect(layout.height).toBeGreaterThan(450);
   });
 
   it('a long column (over 50 cards) stays virtualised in the viewport-high column, and scrolls', async () => {
     for (let i = 1; i <= 60; i++) await givenIssue(`Long ${i}`, 'Done');
     await page.setViewportSize({ width: 1280, height: 800 });
-    try {
-      await page.goto(`${app.url}/boards/${board.id}`);
-      await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
-      const done = column('Done');
-      await done.locator('[data-virtualised="true"]').waitFor();
-      const drawn = await done.locator('[data-issue-id]').count();
-      expect(drawn).toBeGreaterThan(0);
-      expect(drawn).toBeLessThan(30);
-      const body = done.locator('[data-virtualised="true"]').locator('xpath=..');
-      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 1000)).toBe(true);
-      // Scrolled to the end, the column draws its last cards instead of its first (it did not
-      // before issue 16: the virtualiser looked for its scroll element before it was mounted).
-      await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
-      const drawnTitles = () => done.locator('[data-issue-id]').evaluateAll((cards) => cards.map((c) => c.textContent));
-      await eventually(async () => (await drawnTitles()).some((t) => t?.includes('Long 60')), true);
-      // The first card stays drawn as the column's tab stop; the ones after it are gone.
-      expect((await drawnTitles()).some((t) => /\bLong 5(?!\d)/.test(t ?? ''))).toBe(false);
-    } finally {
-      await page.setViewportSize({ width: 390, height: 844 });
-    }
+    await page.goto(`${app.url}/boards/${board.id}`);
+    await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
+    const done = column('Done');
+    await done.locator('[data-virtualised="true"]').waitFor();
+    await done.locator('[data-issue-id]').first().waitFor();
+    const drawn = await done.locator('[data-issue-id]').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(30);
+    const body = done.locator('[data-virtualised="true"]').locator('xpath=..');
+    expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 1000)).toBe(true);
+    // Scrolled to the end, the column draws its last cards instead of its first (it once did not:
+    // the virtualiser looked for its scroll element before it was mounted).
+    await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await body.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+    const drawnTitles = () => done.locator('[data-issue-id]').evaluateAll((cards) => cards.map((c) => c.textContent));
+    await eventually(async () => (await drawnTitles()).some((t) => t?.includes('Long 60')), true);
+    // The first card stays drawn as the column's tab stop; the ones after it are gone.
+    expect((await drawnTitles()).some((t) => /\bLong 5(?!\d)/.test(t ?? ''))).toBe(false);
   });
 });

@@ -30,9 +30,9 @@ if (!chosen || !(repeat >= 1)) {
   console.error(`usage: node scripts/test.mjs [${Object.keys(parts).join('|')}] [--repeat N]`);
   process.exit(2);
 }
-// Jest's default is one worker per core but one; both cores measured faster (README "Testing").
+// Jest's default is one worker per core but one; two measured faster on 2 cores (README "Testing").
 const workers = process.env.TEST_WORKERS ?? '2';
-const e2eWorkers = process.env.TEST_E2E_WORKERS ?? '1';
+const e2eWorkers = process.env.TEST_E2E_WORKERS ?? '2';
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0 };

@@ -1,13 +1,19 @@
 import type { Page } from 'playwright-core';
 import type { ModerationResponse, ProjectDto, SessionResponse } from '@trackboard/contracts';
 import { verificationTokenFromMailFolder } from './mail';
+import { until } from './poll';
+import { uniqueEmail } from './unique';
 
-/** Talks to a running app's API the way the browser does, to arrange a journey's state. */
-export function apiOf(app: { url: string; dataDir: string }) {
+/**
+ * Talks to a running app's API the way the browser does, to arrange a journey's state; `headers`
+ * go with every request (a shared app's journey names its client address in them).
+ */
+export function apiOf(app: { url: string; dataDir: string }, headers: () => Record<string, string> = () => ({})) {
   async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
     const res = await fetch(`${app.url}${path}`, {
       method,
       headers: {
+        ...headers(),
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(token && { authorization: `Bearer ${token}` }),
       },
@@ -19,7 +25,6 @@ export function apiOf(app: { url: string; dataDir: string }) {
   }
   const login = (email: string, password: string) =>
     call<SessionResponse>('POST', '/api/auth/login', { email, password });
-  let n = 0;
 
   return {
     call,
@@ -29,7 +34,7 @@ export function apiOf(app: { url: string; dataDir: string }) {
       admin: SessionResponse,
       name: string,
     ): Promise<SessionResponse & { email: string; password: string }> {
-      const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${++n}@example.test`;
+      const email = uniqueEmail(name);
       const password = 'journey password';
       const { user } = await call<SessionResponse>('POST', '/api/auth/register', { name, email, password });
       await call('POST', '/api/auth/verify-email', { token: verificationTokenFromMailFolder(app.dataDir, email) });
@@ -44,16 +49,12 @@ export function apiOf(app: { url: string; dataDir: string }) {
 }
 
 /** The newest verification mail to `email`; the mail is written while the request answers, so look again briefly. */
-export async function verificationToken(dataDir: string, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      return verificationTokenFromMailFolder(dataDir, email);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+export function verificationToken(dataDir: string, email: string): Promise<string> {
+  return until(() => verificationTokenFromMailFolder(dataDir, email), {
+    timeoutMs: 10_000,
+    what: `a verification mail to ${email}`,
+    retryOnError: true,
+  });
 }
 
 /** Signs a page in as the web app does after login: `token` and `user` in localStorage. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { until } from './poll';
 import { freePorts } from './ports';
 
 const root = resolve(__dirname, '../..');
@@ -18,6 +19,9 @@ export type RunningApp = {
   output: () => string;
   stop(): Promise<void>;
 };
+
+/** How long an app may take to stop on SIGTERM before it is killed. */
+const STOP_GRACE_MS = 10_000;
 
 /** `npm start`'s process (embedded mode) on a free port with a fresh data folder. */
 export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
@@ -43,30 +47,33 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
+  let stopping: Promise<void> | undefined;
+  // SIGTERM (a graceful stop), SIGKILL if that takes too long; the data folder goes either way.
   const stop = () =>
-    new Promise<void>((done) => {
-      const finish = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        done();
-      };
-      if (child.exitCode !== null) return finish();
-      child.once('exit', finish);
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health/board`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the app did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        await exited;
+        clearTimeout(grace);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error('the app exited early');
+        const res = await fetch(`${url}/api/health/board`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+        return res?.ok;
+      },
+      { timeoutMs: 60_000, what: 'the app to answer /api/health/board' },
+    );
+  } catch (error) {
+    // Whatever failed, nothing is left running or on disk.
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
   }
   return { url, dataDir, child, output: () => output, stop };
 }

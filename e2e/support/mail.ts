@@ -1,17 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The verification token in the newest mail to `email` in `<dataDir>/mail/` (the .eml files). */
+/** The verification token in the newest verification mail to `email` in `<dataDir>/mail/` (the .eml files). */
 export function verificationTokenFromMailFolder(dataDir: string, email: string): string {
   const folder = join(dataDir, 'mail');
-  const mails = existsSync(folder)
+  // Newest first (the names start with the time), read one by one: a shared app's folder holds
+  // every journey's mail, and the one wanted is usually among the last.
+  const names = existsSync(folder)
     ? readdirSync(folder)
         .filter((f) => f.endsWith('.eml'))
         .sort()
-        .map((f) => readFileSync(join(folder, f), 'utf8'))
+        .reverse()
     : [];
-  const mail = mails.reverse().find((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  const token = mail && /verify-email\?token=([\w%-]+)/.exec(decodeQuotedPrintable(mail))?.[1];
+  const to = `to: ${email.toLowerCase()}`;
+  let token: string | undefined;
+  for (const name of names) {
+    const text = decodeQuotedPrintable(readFileSync(join(folder, name), 'utf8'));
+    token = text.toLowerCase().includes(to) ? /verify-email\?token=([\w%-]+)/.exec(text)?.[1] : undefined;
+    if (token) break;
+  }
   if (!token) throw new Error(`no verification mail for ${email} in ${folder}`);
   return decodeURIComponent(token);
 }

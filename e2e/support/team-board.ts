@@ -1,25 +1,15 @@
 import type { BoardDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
-import { apiOf, signIn } from './api';
-import { ADMIN, startEmbeddedApp, type RunningApp } from './app-process';
-import { launchChromium, type Chromium } from './browser';
+import { journey, type Journey, type Person } from './journey';
+import type { SharedApp } from './shared';
+import { uniqueKey } from './unique';
 
-export type Person = SessionResponse & { email: string; password: string };
-
-/** Polls until `read()` equals `expected` (then the last reading is asserted, for a readable diff). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toEqual(expected);
-}
+export type { Person };
+export { eventually } from './poll';
 
 export type TeamBoard = {
-  app: RunningApp;
-  browsers: Chromium[];
+  app: SharedApp;
+  journey: Journey;
   admin: SessionResponse;
   ada: Person;
   bob: Person;
@@ -30,40 +20,26 @@ export type TeamBoard = {
 };
 
 /**
- * Two people on one board, each in a browser of their own: the journeys where what one does shows
- * up for the other without a reload. The app, the two browsers and the two people are made once
- * per file; every test gets a project of its own (Ada leads it, Bob is on its team, keys start
- * with `keyPrefix`), its first board and fresh pages signed in, so any test runs alone (`-t`) or
- * in any order. Call it inside a `describe`: the object it returns is filled by the hooks it
- * registers, before the file's own hooks of the same kind run.
+ * Two people on one board, each in a browser context of their own: the journeys where what one
+ * does shows up for the other without a reload. On the shared app and Chromium; every test gets
+ * its own two people (Ada leads a project of its own, Bob is on its team; keys start with
+ * `keyPrefix`), its first board and fresh pages signed in, so any test runs alone (`-t`) or in any
+ * order. Call it inside a `describe`: the object it returns is filled by the hooks it registers,
+ * before the file's own hooks of the same kind run.
  */
 export function teamBoard(keyPrefix: string, projectName: string): TeamBoard {
-  const team = { browsers: [] as Chromium[] } as TeamBoard;
-  const api = () => apiOf(team.app);
-  let projects = 0;
-
-  beforeAll(async () => {
-    [team.app, ...team.browsers] = await Promise.all([startEmbeddedApp(), launchChromium(), launchChromium()]);
-    team.admin = await api().login(ADMIN.email, ADMIN.password);
-    team.ada = await api().activeUser(team.admin, 'Ada Lovelace');
-    team.bob = await api().activeUser(team.admin, 'Bob Builder');
-  });
-  afterAll(async () => {
-    await Promise.all(team.browsers.map((b) => b.close()));
-    await team.app?.stop();
-  });
+  const j = journey();
+  const team = { app: j.app, journey: j } as TeamBoard;
 
   beforeEach(async () => {
-    const { ada, bob, browsers } = team;
-    const key = `${keyPrefix}${++projects}${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
-    const project = await api().createProject(ada, `${projectName} ${projects}`, key);
-    await api().addMember(ada, key, bob.email);
-    team.board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
-    [team.adaPage, team.bobPage] = await Promise.all([browsers[0]!.browser.newPage(), browsers[1]!.browser.newPage()]);
-    await Promise.all([signIn(team.adaPage, ada), signIn(team.bobPage, bob)]);
-  });
-  afterEach(async () => {
-    await Promise.all([team.adaPage, team.bobPage].map((page) => page?.close()));
+    team.admin = await j.admin();
+    [team.ada, team.bob] = await Promise.all([j.activeUser('Ada Lovelace'), j.activeUser('Bob Builder')]);
+    const { ada, bob } = team;
+    const key = uniqueKey(keyPrefix);
+    const project = await j.api.createProject(ada, `${projectName} ${key}`, key);
+    await j.api.addMember(ada, key, bob.email);
+    team.board = await j.api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
+    [team.adaPage, team.bobPage] = await Promise.all([j.newPage({ as: ada }), j.newPage({ as: bob })]);
   });
   return team;
 }
