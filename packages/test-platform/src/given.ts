@@ -37,6 +37,22 @@ export async function givenCaller(t: TestPlatform, kind: CallerKind): Promise<Gi
   return t.givenUser({ status: statusOf[kind] });
 }
 
+/**
+ * Anonymous and every kind of caller with an account, each arranged by givenCaller on the platform
+ * `t()` answers (the file's, made in its beforeAll): an authorization table's columns, in this order.
+ */
+export function accountCallers(t: () => TestPlatform) {
+  return {
+    anonymous: () => undefined,
+    'pending-verification': () => givenCaller(t(), 'pending-verification'),
+    'pending-approval': () => givenCaller(t(), 'pending-approval'),
+    suspended: () => givenCaller(t(), 'suspended'),
+    rejected: () => givenCaller(t(), 'rejected'),
+    user: () => givenCaller(t(), 'user'),
+    admin: () => givenCaller(t(), 'admin'),
+  };
+}
+
 let keys = 0;
 /** A fresh project key: upper-case letters and digits, at most 10 characters. */
 export const freshProjectKey = () => `P${Date.now().toString(36).slice(-4).toUpperCase()}${++keys}`.slice(0, 10);

@@ -1,7 +1,7 @@
 import {
+  accountCallers,
   authorizationTable,
   createTestPlatform,
-  givenCaller,
   onDemand,
   type AuthorizationRow,
   type GivenUser,
@@ -21,15 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each caller is arranged once for the file: renaming their own record leaves them fit for the next row.
-const callers = {
-  anonymous: () => undefined,
-  'pending-verification': () => givenCaller(t, 'pending-verification'),
-  'pending-approval': () => givenCaller(t, 'pending-approval'),
-  suspended: () => givenCaller(t, 'suspended'),
-  rejected: () => givenCaller(t, 'rejected'),
-  user: () => givenCaller(t, 'user'),
-  admin: () => givenCaller(t, 'admin'),
-};
+const callers = accountCallers(() => t);
 /** Someone else's account, in that status: the target of the administration routes. */
 const someoneElse = () => onDemand((status: AccountStatus) => t.givenUser({ status }));
 type Someone = ReturnType<typeof someoneElse>;

@@ -1,8 +1,8 @@
 import {
+  accountCallers,
   authorizationTable,
   createTestPlatform,
   freshAddress,
-  givenCaller,
   givenProject,
   onDemand,
   type AuthorizationRow,
@@ -22,15 +22,7 @@ afterAll(() => t.close());
 
 // Each caller is arranged once for the file: a call that edits the caller's own account (a name,
 // a token) leaves it fit for the next row.
-const callers = {
-  anonymous: () => undefined,
-  'pending-verification': () => givenCaller(t, 'pending-verification'),
-  'pending-approval': () => givenCaller(t, 'pending-approval'),
-  suspended: () => givenCaller(t, 'suspended'),
-  rejected: () => givenCaller(t, 'rejected'),
-  user: () => givenCaller(t, 'user'),
-  admin: () => givenCaller(t, 'admin'),
-};
+const callers = accountCallers(() => t);
 type Whom = 'ACTIVE' | 'PENDING_APPROVAL' | 'PENDING_VERIFICATION' | 'a project lead';
 /** Someone else's account, in that status or leading a project: the target of the account routes. */
 const someoneElse = () =>

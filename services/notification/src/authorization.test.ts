@@ -1,7 +1,7 @@
 import {
+  accountCallers,
   authorizationTable,
   createTestPlatform,
-  givenCaller,
   type AuthorizationRow,
   type GivenUser,
   type TestPlatform,
@@ -35,15 +35,7 @@ const unsubscribeLink = async () =>
 
 // Each caller is arranged once for the file: reading their notifications or changing their
 // settings leaves them fit for the next row.
-const callers = {
-  anonymous: () => undefined,
-  'pending-verification': () => givenCaller(t, 'pending-verification'),
-  'pending-approval': () => givenCaller(t, 'pending-approval'),
-  suspended: () => givenCaller(t, 'suspended'),
-  rejected: () => givenCaller(t, 'rejected'),
-  user: () => givenCaller(t, 'user'),
-  admin: () => givenCaller(t, 'admin'),
-};
+const callers = accountCallers(() => t);
 type Row = AuthorizationRow<Target, GivenUser | undefined>;
 
 /**
