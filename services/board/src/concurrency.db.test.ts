@@ -15,7 +15,7 @@ afterAll(() => t.close());
 // seconds alone, over jest's 30 s beside a full run's other workers.
 const MANY_MOVES_LIMIT_MS = 120_000;
 
-describe('several boards per project (issue 15)', () => {
+describe('several boards per project', () => {
   const boardsOf = async (g: GivenBoard) =>
     (await t.ok<ProjectDto>(t.as(g.member.token).get(`/api/projects/${g.key}`))).boards;
   const addBoard = (g: GivenBoard, name: string, token = g.lead.token) =>

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('archiving a project (issue 15)', () => {
+describe('archiving a project', () => {
   it('archives once when two requests race: one 200, one 409', async () => {
     const p = await givenProject(t);
     const statuses = await Promise.all(
