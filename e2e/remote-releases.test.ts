@@ -1,21 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { BoardDto, ReleasesResponse, SessionResponse } from '@trackboard/contracts';
+import { folderHash } from '../scripts/folder-hash.mjs';
 import { apiOf } from './support/api';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { usingBrowser } from './support/journey';
@@ -41,20 +31,6 @@ function release(releasesDir: string, args: string[] = []): string {
   const made = readdirSync(join(releasesDir, 'mf-boards')).filter((name) => !before.has(name));
   expect(made).toHaveLength(1);
   return made[0]!;
-}
-
-/** sha256 over each file's path ('/'-separated), size and content, in path order: as `npm run release` names a build. */
-function folderHash(folder: string): string {
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => statSync(join(folder, file)).isFile())
-    .map((file) => file.split(sep).join('/'))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const content = readFileSync(join(folder, file));
-    hash.update(`${file}\0${content.length}\0`).update(content);
-  }
-  return hash.digest('hex');
 }
 
 /**

@@ -8,6 +8,7 @@ import { ADMIN } from './support/app-process';
 import { requireEnv, scratchDatabase } from './support/environment';
 import { until } from './support/poll';
 import { freePortRange, freePorts } from './support/ports';
+import { stopProcess } from './support/stop-process';
 
 // `npm start` and `npm run start:split` as an operator runs them: stopping the command
 // (SIGTERM from a service manager, SIGINT from Ctrl-C) stops everything it started, so the
@@ -48,13 +49,7 @@ async function start(script: string, env: Record<string, string>, url: string): 
  * and kills it if that takes too long. Never SIGKILL first: start:split's own processes would
  * be left running, holding their ports.
  */
-async function stop({ child, exited }: Started): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(kill);
-}
+const stop = ({ child }: Started) => stopProcess(child, 20_000);
 
 /** Whether nothing listens on the port: it can be bound again. */
 const isFree = (port: number) =>

@@ -4,8 +4,6 @@ import { journey } from './support/journey';
 import { eventually } from './support/poll';
 import { uniqueKey } from './support/unique';
 
-/** Lets time pass: only where time itself is what a step is about (a press held, a finger's pace). */
-const holdFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The long press that picks a card up (the board's touch backend), and a margin over it. */
 const LONG_PRESS_MS = 350;
 const PAST_LONG_PRESS_MS = LONG_PRESS_MS + 250;
@@ -60,7 +58,11 @@ describe('touch on a phone', () => {
       isMobile: true,
       deviceScaleFactor: 3,
     });
+    // The page's clock is ours to move: a press held or a finger's pace is the page's time passing
+    // (runFor fires the long press's timer at once), not the test waiting.
+    await page.clock.install();
   });
+  const holdFor = (ms: number) => page.clock.runFor(ms);
   /** Until the page has drawn its next frame: what the last touch event did is on screen. */
   const nextFrame = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
 

@@ -10,20 +10,10 @@
 //                       replaced); the releases folder then gets a pointer to it (its manifest
 //                       and release.json)
 // Relative folders are resolved against the repository root.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { folderHash } from './folder-hash.mjs';
 import { buildWebApp, root } from './web-app-build.mjs';
 const remotes = ['mf-boards', 'mf-projects', 'mf-admin'];
 const usage = 'npm run release -w <remote> -- [--version <semver>] [--into <dir>] [--out <dir> [--url <base URL>]]';
@@ -126,20 +116,6 @@ function build(folder, out, version) {
   });
   if (status !== 0) fail(`${folder} failed to build${signal ? ` (${signal})` : ''}`);
   console.log(`✔ built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** sha256 over each file's path ('/'-separated), size and content, in path order. */
-function folderHash(folder) {
-  const files = readdirSync(folder, { recursive: true })
-    .filter((file) => statSync(join(folder, file)).isFile())
-    .map((file) => file.split(sep).join('/'))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const content = readFileSync(join(folder, file));
-    hash.update(`${file}\0${content.length}\0`).update(content);
-  }
-  return hash.digest('hex');
 }
 
 /** Moves a staged folder to `target`; one already there must hold the same files. */

@@ -6,10 +6,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 
-export const defaults = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-};
 const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Can this process install Debian packages and start services by itself? */
@@ -52,14 +48,14 @@ async function waitListening(url, defaultPort) {
 }
 
 /** A local server the URL names, started when it is installed but down (root on Debian only). */
-async function ensureServer({ name, url, defaultPort, binary, debianPackage, start }) {
+async function ensureServer({ name, defaultPort, binary, debianPackage, start }, url) {
   if (await listening(url, defaultPort)) return null;
   const { hostname } = new URL(url);
   const local = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
   if (!local || !canProvision()) return `${name} at ${url}`;
   if (!onPath(binary) && !aptInstall(debianPackage)) return `${name} (Debian package ${debianPackage})`;
   console.log(`  starting ${name}`);
-  start();
+  start(url);
   return (await waitListening(url, defaultPort)) ? null : `${name} at ${url} (installed, but it did not start)`;
 }
 
@@ -68,13 +64,35 @@ const startPostgres = () => {
   for (const version of versions)
     spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
 };
-const startRedis = (url) => () => {
+const startRedis = (url) => {
   const port = new URL(url).port || '6379';
   spawnSync(
     'redis-server',
     ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port, '--save', '', '--appendonly', 'no'],
     { stdio: 'inherit' },
   );
+};
+
+/** The servers the tests reach by URL: the variable that names each, and its local default. */
+const servers = {
+  database: {
+    name: 'PostgreSQL',
+    variable: 'DATABASE_URL',
+    defaultUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+    defaultPort: 5432,
+    binary: 'pg_ctlcluster',
+    debianPackage: 'postgresql',
+    start: startPostgres,
+  },
+  redis: {
+    name: 'Redis',
+    variable: 'REDIS_URL',
+    defaultUrl: 'redis://127.0.0.1:6379',
+    defaultPort: 6379,
+    binary: 'redis-server',
+    debianPackage: 'redis-server',
+    start: startRedis,
+  },
 };
 
 /**
@@ -84,28 +102,10 @@ const startRedis = (url) => () => {
  */
 export async function ensurePrerequisites(needs) {
   const missing = [];
-  if (needs.includes('database')) {
-    process.env.DATABASE_URL ||= defaults.DATABASE_URL;
-    const problem = await ensureServer({
-      name: 'PostgreSQL',
-      url: process.env.DATABASE_URL,
-      defaultPort: 5432,
-      binary: 'pg_ctlcluster',
-      debianPackage: 'postgresql',
-      start: startPostgres,
-    });
-    if (problem) missing.push(problem);
-  }
-  if (needs.includes('redis')) {
-    process.env.REDIS_URL ||= defaults.REDIS_URL;
-    const problem = await ensureServer({
-      name: 'Redis',
-      url: process.env.REDIS_URL,
-      defaultPort: 6379,
-      binary: 'redis-server',
-      debianPackage: 'redis-server',
-      start: startRedis(process.env.REDIS_URL),
-    });
+  for (const [need, server] of Object.entries(servers)) {
+    if (!needs.includes(need)) continue;
+    process.env[server.variable] ||= server.defaultUrl;
+    const problem = await ensureServer(server, process.env[server.variable]);
     if (problem) missing.push(problem);
   }
   if (needs.includes('chromium') && !existsSync(chromiumPath())) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { until } from './poll';
 import { freePorts } from './ports';
+import { stopProcess } from './stop-process';
 
 const root = resolve(__dirname, '../..');
 
@@ -47,18 +48,12 @@ export async function startEmbeddedApp(env: Record<string, string> = {}): Promis
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
   let stopping: Promise<void> | undefined;
   // SIGTERM (a graceful stop), SIGKILL if that takes too long; the data folder goes either way.
   const stop = () =>
     (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-        await exited;
-        clearTimeout(grace);
-      }
+      await stopProcess(child, STOP_GRACE_MS);
       rmSync(dataDir, { recursive: true, force: true });
     })());
   try {
