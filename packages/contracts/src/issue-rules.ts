@@ -5,6 +5,8 @@ export const reactionTypes = ['thumbsup', 'heart'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 export const issueTypes = ['TASK', 'BUG', 'STORY', 'EPIC'] as const;
 export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+/** An issue key's number has at most nine digits (WEB-999999999): the last number handed out. */
+export const ISSUE_NUMBER_MAX = 999_999_999;
 
 /** The fixed palette a label's colour comes from (the browser maps each name to theme colours). */
 export const labelColors = [

@@ -47,12 +47,19 @@ export const messages = {
   passwordResetExpired: 'This password reset link has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  /** The answers when the new password also revoked the account's personal access tokens. */
+  passwordResetDoneTokensRevoked:
+    'Your password has been reset and your access tokens revoked. You can now sign in with your new password.',
+  passwordChangedTokensRevoked:
+    'Your password has been changed. Your other sessions have been signed out and your access tokens revoked.',
   /** After the field's name, like the policy's messages, so the form shows it at the field. */
   currentPasswordWrong: 'currentPassword: is incorrect',
   tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
   tooManyPasswordChecks: 'Too many wrong passwords. Please try again later.',
   /** Any text field (the one rule of packages/contracts/src/text.ts), after the field's name. */
   controlCharacters: 'must not contain control characters',
+  /** Half an emoji (JSON's `\ud83d` alone): no form sends one, so only API clients meet it. */
+  unpairedSurrogates: 'must not contain unpaired surrogates',
 
   // Projects (spec §5, §8.2)
   projectNotFound: 'Project not found',
@@ -141,4 +148,9 @@ export const messages = {
   /** A job the replica running it never finished (it stopped): marked failed when read. */
   importAbandoned: 'The import stopped before it finished. Nothing was imported; please try again.',
   importFailed: 'The import failed. Nothing was imported.',
+  /** People are added once the import's issues are all in. */
+  importNotFinished: 'The import has not finished.',
+  importPersonNotOffered: 'is not among the people this import offered',
+  /** An issue key carries at most nine digits (WEB-999999999): no number past that is handed out. */
+  issueNumbersUsedUp: 'This project has used every issue number a key can carry (up to 999,999,999).',
 } as const;

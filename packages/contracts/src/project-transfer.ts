@@ -162,7 +162,22 @@ export const ImportJobDto = z.object({
   total: z.number().int(),
   projectKey: z.string(),
   error: ImportError.nullable(),
+  /**
+   * People the file names who have an account here, not yet in the project: an import adds no
+   * one by itself; the importer may add them (POST /imports/:id/people), with the issues the
+   * file assigns them (`issues`: how many).
+   */
+  people: z.array(z.object({ email: z.string(), issues: z.number().int() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ImportJobDto = z.infer<typeof ImportJobDto>;
+
+/** POST /imports/:id/people: which of the job's `people` to add to the new project. */
+export const ImportPeopleBody = z.object({
+  emails: z
+    .array(lineText().trim().toLowerCase().min(1, 'is required').max(320, 'is too long'))
+    .min(1, 'is required')
+    .max(1000, 'has too many e-mails'),
+});
+export type ImportPeopleBody = z.infer<typeof ImportPeopleBody>;

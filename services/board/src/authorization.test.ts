@@ -6,6 +6,7 @@ import {
 } from '@trackboard/test-platform';
 import { freshKey } from './testing/given-import';
 import { givenWorld, type World } from './testing/given-world';
+import { until } from './testing/until';
 
 // Who may call what on the board service: every route × anonymous, non-member, member, lead, admin.
 let t: TestPlatform;
@@ -78,19 +79,26 @@ describe('who may delete one of a project’s boards', () => {
   authorizationTable(oneOfTwo, callers, { platform: () => t, target: withSecondBoard });
 });
 
-describe('who may read an import job', () => {
+describe('who may read an import job and add the people it offers', () => {
+  // The lead's finished import of a CSV that assigns its one issue to the member: the member is offered.
   const withImport = async () => {
     const w = await givenWorld(t);
     const started = await t.request('POST', `/api/imports?format=csv&key=${freshKey('J')}&name=Mine`, {
       token: w.lead.token,
-      body: 'Title\nFirst\n',
+      body: `Title,Assignee\nFirst,${w.member.email}\n`,
     });
-    return { ...w, importId: ((await started.json()) as { id: string }).id };
+    const { id } = (await started.json()) as { id: string };
+    await until(
+      async () => (await t.ok<{ status: string }>(t.as(w.lead.token).get(`/api/imports/${id}`))).status === 'succeeded',
+      'the import to finish',
+    );
+    return { ...w, importId: id };
   };
   // prettier-ignore
   const importJob: Row<World & { importId: string }>[] = [
-    //                                                anon non-m memb lead admin
-    ['GET /imports/:id: only the user who started it', [401, 404, 404, 200, 404], (w) => ['GET', `/api/imports/${w.importId}`]],
+    //                                                       anon non-m memb lead admin
+    ['GET /imports/:id: only the user who started it',        [401, 404, 404, 200, 404], (w) => ['GET', `/api/imports/${w.importId}`]],
+    ['POST /imports/:id/people: only the user who started it', [401, 404, 404, 200, 404], (w) => ['POST', `/api/imports/${w.importId}/people`, { emails: [w.member.email] }], 'target'],
   ];
   authorizationTable(importJob, callers, { platform: () => t, target: withImport });
 });

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { messages, type BoardDto, type ProjectDto, type ProjectExport } from '@trackboard/contracts';
+import {
+  messages,
+  type BoardDto,
+  type ExportComment,
+  type ProjectDto,
+  type ProjectExport,
+} from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
@@ -179,6 +185,29 @@ describe('export', () => {
   });
 });
 
+/** What a round trip keeps whoever imports: everything but who did what (reporter, assignee, authors, reactions, history). */
+const withoutPeople = (doc: ProjectExport) => {
+  const { members: _members, lead: _lead, ...project } = comparable(doc).project;
+  const comment = ({ author: _a, reactions: _r, editedAt: _e, body, replies, ...rest }: ExportComment): unknown => ({
+    ...rest,
+    body: body.replace(/^> Originally by .*\n\n/, ''),
+    replies: (replies ?? []).map((r) => comment({ ...r, replies: [] })),
+  });
+  return {
+    project,
+    boards: comparable(doc).boards.map((b) => ({
+      ...b,
+      columns: b.columns.map((c) => ({
+        ...c,
+        issues: c.issues.map(({ reporter: _p, assignee: _as, history: _h, comments, ...i }) => ({
+          ...i,
+          comments: comments.map(comment),
+        })),
+      })),
+    })),
+  };
+};
+
 /** The export as it should survive a round trip: ids are not in it; the key's prefix and exportedAt differ. */
 const comparable = (doc: ProjectExport) => {
   const { exportedAt: _at, project, boards } = doc;
@@ -196,7 +225,7 @@ const comparable = (doc: ProjectExport) => {
 };
 
 describe('import of our own export', () => {
-  it('round-trips: export → import under a new key → export gives the same content', async () => {
+  it('round-trips: export → import under a new key → export gives the same content, as the importer’s', async () => {
     const before = await io.exportJson(g.lead.token, g.key);
     const key = freshKey('R');
     const job = await io.importFile(
@@ -205,12 +234,30 @@ describe('import of our own export', () => {
       JSON.stringify(before),
     );
     expect(job).toMatchObject({ status: 'succeeded', processed: 4, total: 4, projectKey: key, error: null });
+    // The member is offered, not added; adding them gives them the issue the file assigns them.
+    expect(job.people).toEqual([{ email: g.member.email, issues: 1 }]);
+    expect((await projectOf(g.member.token, key)).status).toBe(404);
+    await t.ok(
+      io.send('POST', `/api/imports/${job.id}/people`, g.lead.token, JSON.stringify({ emails: [g.member.email] })),
+    );
+    expect((await projectOf(g.member.token, key)).status).toBe(200);
+
     const after = await io.exportJson(g.lead.token, key);
     expect(after.project.key).toBe(key);
     expect(after.boards[0]!.columns[0]!.issues[0]!.key).toBe(`${key}-1`);
-    expect(comparable(after)).toEqual(comparable(before));
-    // The member was added to the new project and sees it.
-    expect((await projectOf(g.member.token, key)).status).toBe(200);
+    expect(withoutPeople(after)).toEqual(withoutPeople(before));
+    const assignees = (doc: ProjectExport) =>
+      doc.boards.flatMap((b) => b.columns.flatMap((c) => c.issues.map((i) => i.assignee)));
+    expect(assignees(after)).toEqual(assignees(before));
+    // The member's comment is the importer's now, saying whose it was; the lead's reply is as it was.
+    const [comment] = after.boards[0]!.columns[0]!.issues[0]!.comments;
+    expect(comment).toMatchObject({ author: g.lead.email, reactions: { thumbsup: [], heart: [g.lead.email] } });
+    expect(comment!.body).toMatch(
+      new RegExp(
+        `^> Originally by ${g.member.email.replace(/[.]/g, '\\.')} on \\d+ \\w+ \\d{4} · 👍 1\n\nSeen on Safari$`,
+      ),
+    );
+    expect(comment!.replies[0]).toMatchObject({ author: g.lead.email, body: 'Thanks!' });
   });
 
   it('fails a file with a wrong field, naming its JSON path, and writes nothing', async () => {
@@ -247,8 +294,10 @@ describe('import of a CSV', () => {
     const key = freshKey('C');
     const job = await io.importFile(g.lead.token, { format: 'csv', key, name: 'From CSV' }, csv);
     expect(job).toMatchObject({ status: 'succeeded', total: 3 });
+    // The file's assignee is offered to the importer, not added or assigned.
+    expect(job.people).toEqual([{ email: g.member.email, issues: 1 }]);
     const doc = await io.exportJson(g.lead.token, key);
-    expect(doc.project.members).toEqual([g.lead.email, g.member.email].sort());
+    expect(doc.project.members).toEqual([g.lead.email]);
     const [board] = doc.boards;
     expect(board!.columns.map((c) => [c.name, c.issues.map((i) => i.title)])).toEqual([
       ['To Do', ['Second']],
@@ -258,7 +307,7 @@ describe('import of a CSV', () => {
     expect(board!.columns[1]!.issues[0]).toMatchObject({
       key: `${key}-1`,
       status: 'IN_PROGRESS',
-      assignee: g.member.email,
+      assignee: null,
       labels: ['api', 'Backend'],
       priority: 'HIGH',
       type: 'BUG',
@@ -309,8 +358,9 @@ describe('import of a Trello board', () => {
 
     const project = await t.ok<ProjectDto>(projectOf(g.lead.token, key));
     expect(project.description).toBe('Everything for the spring launch.');
-    // Ada's e-mail matched an account: she is a member; Grace's export has none: not added.
-    expect(project.members.map((m) => m.email).sort()).toEqual([g.lead.email, ada.email].sort());
+    // Ada's e-mail matched an account: she is offered (with her card), not added; Grace's has none.
+    expect(job.people).toEqual([{ email: ada.email, issues: 1 }]);
+    expect(project.members.map((m) => m.email)).toEqual([g.lead.email]);
 
     const doc = await io.exportJson(g.lead.token, key);
     const [board] = doc.boards;
@@ -350,7 +400,7 @@ describe('import of a Trello board', () => {
     // A due time late on the 31st in UTC-5 is the 1st of April in UTC.
     expect(release).toMatchObject({
       dueDate: '2026-04-01',
-      assignee: ada.email,
+      assignee: null,
       labels: ['Docs', 'No colour'],
       description: [
         'Draft with **marketing**.',
@@ -361,10 +411,18 @@ describe('import of a Trello board', () => {
       createdAt: new Date(0x65a10000 * 1000).toISOString(),
       updatedAt: '2026-02-01T10:00:00.000Z',
     });
-    // Comments oldest first; Grace has no e-mail, so hers is the importer's, quoting her name.
+    // Comments oldest first, each the importer's, quoting its Trello author's name and day.
     expect(release!.comments.map((c) => [c.author, c.body, c.createdAt])).toEqual([
-      [g.lead.email, '**Grace Hopper** (on Trello):\n\nWho writes the first draft?', '2026-02-02T09:00:00.000Z'],
-      [ada.email, 'Draft is in the shared folder.', '2026-02-03T09:00:00.000Z'],
+      [
+        g.lead.email,
+        '> Originally by Grace Hopper on 2 February 2026\n\nWho writes the first draft?',
+        '2026-02-02T09:00:00.000Z',
+      ],
+      [
+        g.lead.email,
+        '> Originally by Ada Lovelace on 3 February 2026\n\nDraft is in the shared folder.',
+        '2026-02-03T09:00:00.000Z',
+      ],
     ]);
     expect(board!.columns[2]!.issues[0]!.labels).toEqual(['Backend', 'Frontend']);
   });

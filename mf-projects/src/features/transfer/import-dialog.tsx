@@ -3,6 +3,7 @@ import type { ImportFormat, ImportJobDto } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ImportPeople } from './import-people';
 import { formatForFile, readImport, startImport } from './transfer-api';
 import { transferMessages as m } from './transfer-messages';
 import styles from './transfer.module.css';
@@ -21,9 +22,10 @@ const readHead = (file: Blob) =>
 const finished = (job: ImportJobDto | undefined) => job?.status === 'succeeded' || job?.status === 'failed';
 
 /**
- * The projects page's Import (issue 17): a file, its format (guessed from its name and first
+ * The projects page's Import: a file, its format (guessed from its name and first
  * bytes, changeable), the new project's key and name; then the job's progress, read every
- * POLL_MS until it ends, and a link to the new project — or where the file went wrong.
+ * POLL_MS until it ends, and a link to the new project with the people the file names to add
+ * — or where the file went wrong.
  */
 export function ImportDialog({ onImported }: { onImported?: () => void }) {
   const id = useId();
@@ -184,6 +186,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
                 </Link>
               </MessageBox>
             )}
+            {job?.status === 'succeeded' && <ImportPeople job={job} onChange={setJob} />}
             {failure && (
               <MessageBox tone="error">
                 {/* The server's message names the place: "line 5: Due date: …" or "cards[3].name: …". */}

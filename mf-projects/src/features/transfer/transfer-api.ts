@@ -1,7 +1,7 @@
 import type { ImportFormat, ImportJobDto } from '@trackboard/contracts';
 import { apiRequest } from '@trackboard/web-kit';
 
-// Export and import (issue 17). A download can't be a plain link (the bearer token travels in
+// Export and import. A download can't be a plain link (the bearer token travels in
 // a header), so the export is fetched through the API client and handed to the browser as a blob.
 
 export type ExportFormat = 'json' | 'csv';
@@ -30,6 +30,10 @@ export const startImport = (file: Blob, { format, key, name }: ImportRequest) =>
   apiRequest<ImportJobDto>(`/imports?${new URLSearchParams({ format, key, name })}`, { method: 'POST', file });
 
 export const readImport = (id: string) => apiRequest<ImportJobDto>(`/imports/${encodeURIComponent(id)}`);
+
+/** Adds people a finished import offered to its project. */
+export const addImportPeople = (id: string, emails: string[]) =>
+  apiRequest<ImportJobDto>(`/imports/${encodeURIComponent(id)}/people`, { method: 'POST', body: { emails } });
 
 /** The format a file's name suggests: .csv → CSV; .json → our export unless it looks like Trello's. */
 export function formatForFile(name: string, head = ''): ImportFormat {

@@ -1,4 +1,4 @@
-// What export and import say (issue 17). Kept beside the feature rather than in ui-messages.ts.
+// What export and import say. Kept beside the feature rather than in ui-messages.ts.
 export const transferMessages = {
   exportTitle: 'Export',
   exportHint: 'Everything in this project as JSON (it can be imported again), or its issues as CSV.',
@@ -29,4 +29,12 @@ export const transferMessages = {
   failed: 'Nothing was imported.',
   startFailed: (reason: string) => `Import failed: ${reason}`,
   startDefault: 'The file could not be sent.',
+
+  peopleTitle: 'People named in the file',
+  peopleHint: (key: string) =>
+    `They have an account here. The import added no one and wrote everything as yours; tick who should join ${key}.`,
+  assignedInFile: (n: number) => `${n} ${n === 1 ? 'issue' : 'issues'} assigned in the file`,
+  addPeople: (key: string) => `Add to ${key}`,
+  peopleAdded: (n: number, key: string) => `Added ${n} ${n === 1 ? 'person' : 'people'} to ${key}.`,
+  addPeopleFailed: (reason: string) => `Adding people failed: ${reason}`,
 };

@@ -5,8 +5,8 @@ import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing
 import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 import { formatForFile } from './transfer-api';
 
-// Export and import in the browser (issue 17): the project page's downloads, the projects
-// page's Import dialog with its progress, its link to the new project and a bad file's place.
+// Export and import in the browser: the project page's downloads, the projects page's Import
+// dialog with its progress, its link to the new project, the people it offers and a bad file's place.
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,6 +22,7 @@ const job = (fields: Partial<ImportJobDto>): ImportJobDto => ({
   total: 0,
   projectKey: 'NEW',
   error: null,
+  people: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
@@ -109,6 +110,31 @@ describe('the Import dialog', () => {
     expect(server.callsTo('GET /api/projects').length).toBeGreaterThan(1);
     fireEvent.click(link);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/projects/NEW');
+  });
+
+  it('offers the people the file names, and adds only those ticked', async () => {
+    const people = [
+      { email: 'ann@example.com', issues: 3 },
+      { email: 'bob@example.com', issues: 0 },
+    ];
+    const server = await openImport({
+      'POST /api/imports?format=csv&key=NEW&name=team': answer(202, job({})),
+      'GET /api/imports/5': answer(200, job({ status: 'succeeded', processed: 4, total: 4, people })),
+      'POST /api/imports/5/people': answer(200, job({ status: 'succeeded', people: [people[1]!] })),
+    });
+    await chooseFile('team.csv', 'Title,Assignee\nA,ann@example.com\n', 'text/csv');
+    fireEvent.change(screen.getByLabelText('New project key'), { target: { value: 'NEW' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const group = await screen.findByRole('group', { name: 'People named in the file' }, { timeout: 3000 });
+    expect(group).toHaveTextContent('ann@example.com · 3 issues assigned in the file');
+    // Everyone is ticked to begin with; the importer leaves Bob out.
+    fireEvent.click(screen.getByRole('checkbox', { name: /bob@example.com/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to NEW' }));
+    expect(await screen.findByText('Added 1 person to NEW.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/imports/5/people')[0]!.body).toEqual({ emails: ['ann@example.com'] });
+    // Bob is still offered.
+    expect(screen.getByRole('checkbox', { name: /bob@example.com/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /ann@example.com/ })).not.toBeInTheDocument();
   });
 
   it('shows where a bad file went wrong, and that nothing was imported', async () => {

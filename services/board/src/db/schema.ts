@@ -217,6 +217,10 @@ export const importJobs = board.table(
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull().default(0),
     error: jsonb('error').$type<{ line?: number; field?: string; message: string }>(),
+    /** The project the job made: removed whole if the job fails or is abandoned. */
+    projectId: bigint('project_id', { mode: 'number' }),
+    /** People the file names who have an account here, offered to the importer to add. */
+    offers: jsonb('offers').$type<{ userId: number; email: string; issueIds: number[] }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ISSUE_NUMBER_MAX,
   messages,
   statusForColumn,
   statusInColumn,
@@ -66,6 +67,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       .values({ projectId, lastNumber: 1 })
       .onConflictDoUpdate({ target: issueNumbers.projectId, set: { lastNumber: sql`${issueNumbers.lastNumber} + 1` } })
       .returning({ number: issueNumbers.lastNumber });
+    if (row!.number > ISSUE_NUMBER_MAX) throw new Conflict(messages.issueNumbersUsedUp);
     return row!.number;
   }
 

@@ -3,6 +3,7 @@ import {
   ExportQuery,
   IdParam,
   ImportJobDto,
+  ImportPeopleBody,
   ImportQuery,
   KeyParam,
   messages,
@@ -23,7 +24,7 @@ import type { Imports } from '../domain/transfer/imports';
 import { exportCsv, exportProject } from '../domain/transfer/project-export';
 
 /**
- * GET /projects/:key/export?format=json|csv (issue 17). Who may see the project is the project
+ * GET /projects/:key/export?format=json|csv. Who may see the project is the project
  * service's answer to GET /projects/:key asked with the caller's own token (members and admins;
  * anyone else gets its 404), which also gives the name, description, lead and members.
  */
@@ -55,7 +56,7 @@ export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock
     },
   );
 
-/** POST /imports?format=&key=&name= with the file as the body (202), GET /imports/:id (the starter's own). */
+/** POST /imports?format=&key=&name= with the file as the body (202); GET /imports/:id and POST /imports/:id/people (the starter's own). */
 export const importRoutes = (imports: Imports) =>
   new Hono<AppEnv>()
     .post(
@@ -75,5 +76,17 @@ export const importRoutes = (imports: Imports) =>
       '/:id',
       documented({ summary: 'An import job the caller started', responses: { 200: ImportJobDto }, errors: [404] }),
       validate('param', IdParam),
-      async (c) => c.json(await imports.get(c.var.user, c.req.valid('param').id)),
+      async (c) => c.json(await imports.get(c.var.user, c.var.token, c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/people',
+      documented({
+        summary: 'Add people a finished import offered to its project, with the issues the file assigns them',
+        responses: { 200: ImportJobDto },
+        errors: [400, 403, 404, 409, 503],
+      }),
+      validate('param', IdParam),
+      validate('json', ImportPeopleBody),
+      async (c) =>
+        c.json(await imports.addPeople(c.var.user, c.var.token, c.req.valid('param').id, c.req.valid('json').emails)),
     );

@@ -7,14 +7,18 @@ import {
   type IssueStatus,
   type issuePriorities,
   type issueTypes,
+  multiLinePattern,
+  singleLinePattern,
 } from '@trackboard/contracts';
 
 // What an import will write, whichever file it came from (our JSON, a CSV, a Trello board):
 // read and checked whole before anything is written, so a bad file writes nothing.
 
 export type PlannedComment = {
-  /** The author's e-mail; unknown or absent: the importing user. */
+  /** The author's e-mail as the file names it: the comment is the importer's either way. */
   author: string | null;
+  /** The author's name where the file gives one (Trello does, our export names e-mails). */
+  authorName: string | null;
   body: string;
   createdAt: string | null;
   editedAt: string | null;
@@ -74,6 +78,21 @@ export const failAt = (place: Place, reason: string): never => {
   throw new ImportFailure({ ...place, message });
 };
 
+/**
+ * The most issues one import takes: a bigger file fails before anything is written. The writes
+ * are batched so the instance keeps serving others, and this bounds how long one import runs.
+ */
+export const IMPORT_MAX_ISSUES = 50_000;
+
+/** Fails a file with more issues than one import takes, naming the limit. */
+export function checkIssueCount(count: number): void {
+  if (count > IMPORT_MAX_ISSUES)
+    throw new ImportFailure({
+      field: 'file',
+      message: `The file holds ${count.toLocaleString('en')} issues; an import takes at most ${IMPORT_MAX_ISSUES.toLocaleString('en')}.`,
+    });
+}
+
 export const issueCount = (plan: ImportPlan) =>
   plan.boards.reduce((n, b) => n + b.columns.reduce((m, c) => m + c.issues.length, 0), 0);
 
@@ -104,9 +123,18 @@ export function checkIssueText(issue: PlannedIssue, at: (field: 'title' | 'descr
     failAt(at('title'), `is longer than ${ISSUE_TITLE_MAX_LENGTH} characters`);
   if (issue.description.length > ISSUE_TEXT_MAX_LENGTH)
     failAt(at('description'), `is longer than ${ISSUE_TEXT_MAX_LENGTH} characters`);
-  // No control characters but line breaks and tabs (contracts' text rule): PostgreSQL refuses a NUL.
-  if (/\p{Cc}/u.test(issue.title)) failAt(at('title'), 'must not contain control characters');
-  if (/(?![\n\t])\p{Cc}/u.test(issue.description)) failAt(at('description'), 'must not contain control characters');
+  checkText(at('title'), issue.title);
+  checkText(at('description'), issue.description, 'lines');
+}
+
+/**
+ * Every text a CSV or Trello file brings (names, labels, comments…) keeps to the rule the API
+ * holds requests to: no control characters but line breaks and tabs in multi-line text. A NUL
+ * makes PostgreSQL refuse the statement; ESC and BEL would reach pages, mails and logs.
+ */
+export function checkText(place: Place, text: string, kind: 'line' | 'lines' = 'line'): void {
+  if (!(kind === 'line' ? singleLinePattern : multiLinePattern).test(text))
+    failAt(place, 'must not contain control characters');
 }
 
 /** `YYYY-MM-DD` that exists, or null. */

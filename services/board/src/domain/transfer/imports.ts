@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   type ImportError,
@@ -7,6 +7,9 @@ import {
   type ProjectDto,
 } from '@trackboard/contracts';
 import {
+  Conflict,
+  HttpError,
+  Invalid,
   NotFound,
   userDirectory,
   type AuthUser,
@@ -15,21 +18,26 @@ import {
   type Logger,
   type ServiceClient,
 } from '@trackboard/server-kit';
-import { importJobs } from '../../db/schema';
-import { ImportFailure, issueCount, type ImportPlan } from './import-plan';
+import { activity, boards, importJobs, issues } from '../../db/schema';
+import { checkIssueCount, ImportFailure, issueCount, type ImportPlan } from './import-plan';
 import { readCsv } from './read-csv';
 import { readTrackboard } from './read-trackboard';
 import { readTrello } from './read-trello';
 import { writeImport } from './write-import';
 
-// Imports as jobs (issue 17). The replica that received the file runs it in the background:
-// read and check the whole file, create the project through the project service with the
-// user's token (which makes its first board here), add the people it names who have accounts,
-// then write everything in one transaction. Any failure after the project exists deletes it
-// again through the same API, so a failed import leaves nothing. A replica that stops mid-import
-// leaves its job 'running': a job unfinished after ABANDONED_AFTER_MS is reported failed.
+// Imports as jobs. The replica that received the file runs it in the background: read and
+// check the whole file, create the project through the project service with the user's token
+// (which makes its first board here), then write everything as the importer's own
+// (write-import.ts). The people the file names are offered, not added: the importer adds them
+// afterwards (addPeople), with the issues the file assigns them. Any failure after the project
+// exists deletes it again through the same API, so a failed import leaves nothing.
+//
+// A running job touches its row every HEARTBEAT_MS. A replica that stops mid-import leaves its
+// job 'running' and silent: read after ABANDONED_AFTER_MS of silence, it is reported failed and
+// its half-written project deleted with the reader's token (the importer's: jobs are private).
 
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+const HEARTBEAT_MS = 5_000;
+const ABANDONED_AFTER_MS = 30_000;
 type JobRow = typeof importJobs.$inferSelect;
 
 const toDto = (row: JobRow): ImportJobDto => ({
@@ -40,6 +48,7 @@ const toDto = (row: JobRow): ImportJobDto => ({
   total: row.total,
   projectKey: row.projectKey,
   error: row.error ?? null,
+  people: row.offers.map((offer) => ({ email: offer.email, issues: offer.issueIds.length })),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -82,6 +91,14 @@ export function createImports({
       .set({ processed: sql`greatest(${importJobs.processed}, ${written})`, updatedAt: clock.now() })
       .where(eq(importJobs.id, id));
 
+  /** Removes the project a job made (its boards and issues go with the project.deleted event). */
+  async function removeProject(job: JobRow, token: string): Promise<void> {
+    if (job.projectId === null) return;
+    const removed = await projectService('DELETE', `/api/projects/${job.projectKey}`, { token }).catch(() => null);
+    if (!removed?.ok && removed?.status !== 404)
+      log.error({ job: job.id, project: job.projectKey }, 'import: the new project could not be removed');
+  }
+
   async function run(job: JobRow, user: AuthUser, token: string, request: ImportRequest, text: string): Promise<void> {
     const fail = async (error: ImportError) => {
       await update(job.id, { status: 'failed', error });
@@ -89,6 +106,7 @@ export function createImports({
     let plan: ImportPlan;
     try {
       plan = readPlan(request.format, text, request.name);
+      checkIssueCount(issueCount(plan));
     } catch (error) {
       if (error instanceof ImportFailure) return fail(error.where);
       log.warn({ err: error, job: job.id }, 'import: the file could not be read');
@@ -105,30 +123,15 @@ export function createImports({
     if (!created.ok)
       return fail({ field: created.status === 409 ? 'key' : undefined, message: await messageOf(created) });
     const project = (await created.json()) as ProjectDto;
+    const made = { ...job, projectId: Number(project.id) };
+    await update(job.id, { projectId: made.projectId });
+    const heartbeat = setInterval(() => void update(job.id, {}).catch(() => undefined), HEARTBEAT_MS);
     try {
-      const own = user.email?.toLowerCase();
-      for (const email of new Set(plan.members.map((e) => e.toLowerCase()))) {
-        if (email === own) continue;
-        // Someone without an account here (404) or already a member (409) is simply not added.
-        const res = await projectService('POST', `/api/projects/${project.key}/members`, { token, body: { email } });
-        if (!res.ok && res.status !== 404 && res.status !== 409 && res.status !== 400)
-          throw new Error(`adding ${email}: ${res.status}`);
-      }
-      const [me] = await db
-        .select({ name: userDirectory.name })
-        .from(userDirectory)
-        .where(eq(userDirectory.id, Number(user.id)));
-      // Progress is written beside the transaction, never awaited inside it: on PGlite (one
-      // connection) it lands after the commit, on PostgreSQL at once, in order either way.
+      // Progress is written beside the writes, never awaited by them, in order.
       let reported = Promise.resolve();
-      await writeImport(
+      const offers = await writeImport(
         db,
-        {
-          projectId: Number(project.id),
-          projectKey: project.key,
-          userId: Number(user.id),
-          userName: me?.name ?? 'Someone',
-        },
+        { projectId: made.projectId, projectKey: project.key, userId: Number(user.id), userEmail: user.email ?? '' },
         plan,
         (written) => {
           reported = reported
@@ -139,14 +142,71 @@ export function createImports({
         },
       );
       await reported;
-      await update(job.id, { status: 'succeeded', processed: total });
+      await update(job.id, { status: 'succeeded', processed: total, offers });
     } catch (error) {
       log.error({ err: error, job: job.id }, 'import: writing failed; removing the new project');
-      const removed = await projectService('DELETE', `/api/projects/${project.key}`, { token }).catch(() => null);
-      if (!removed?.ok)
-        log.error({ job: job.id, project: project.key }, 'import: the new project could not be removed');
+      await removeProject(made, token);
       await fail({ message: messages.importFailed });
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  /** The caller's own job; anyone else's answers 404 like one that does not exist. */
+  async function ownJob(user: AuthUser, id: number): Promise<JobRow> {
+    const [row] = await db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.id, id), eq(importJobs.userId, Number(user.id))));
+    if (!row) throw new NotFound(messages.importNotFound);
+    return row;
+  }
+
+  /** Gives each added person the issues the file assigns them that are still unassigned, as the importer's change (the file's updatedAt stays). */
+  async function assign(job: JobRow, user: AuthUser, added: JobRow['offers']): Promise<void> {
+    const names = new Map(
+      (
+        await db
+          .select({ id: userDirectory.id, name: userDirectory.name })
+          .from(userDirectory)
+          .where(
+            inArray(
+              userDirectory.id,
+              added.map((a) => a.userId),
+            ),
+          )
+      ).map((u) => [u.id, u.name]),
+    );
+    await db.transaction(async (tx) => {
+      for (const person of added) {
+        if (person.issueIds.length === 0) continue;
+        const changed = await tx
+          .update(issues)
+          .set({ assigneeId: person.userId })
+          .where(
+            and(eq(issues.projectId, job.projectId!), inArray(issues.id, person.issueIds), isNull(issues.assigneeId)),
+          )
+          .returning({ id: issues.id, boardId: issues.boardId });
+        if (changed.length === 0) continue;
+        await tx.insert(activity).values(
+          changed.map((issue) => ({
+            projectId: job.projectId!,
+            boardId: issue.boardId,
+            actorId: Number(user.id),
+            description: '',
+            issueId: issue.id,
+            kind: 'updated' as const,
+            field: 'assignee' as const,
+            fromValue: null,
+            toValue: names.get(person.userId) ?? person.email,
+          })),
+        );
+        await tx
+          .update(boards)
+          .set({ version: sql`${boards.version} + 1` })
+          .where(inArray(boards.id, [...new Set(changed.map((issue) => issue.boardId))]));
+      }
+    });
   }
 
   return {
@@ -166,20 +226,43 @@ export function createImports({
       return toDto(job!);
     },
 
-    /** The caller's own job; anyone else's answers 404 like one that does not exist. */
-    async get(user: AuthUser, id: number): Promise<ImportJobDto> {
-      const [row] = await db
-        .select()
-        .from(importJobs)
-        .where(and(eq(importJobs.id, id), eq(importJobs.userId, Number(user.id))));
-      if (!row) throw new NotFound(messages.importNotFound);
+    /** The caller's own job; one silent too long is failed and its project removed. */
+    async get(user: AuthUser, token: string, id: number): Promise<ImportJobDto> {
+      const row = await ownJob(user, id);
       const unfinished = row.status === 'queued' || row.status === 'running';
       if (unfinished && clock.now().getTime() - row.updatedAt.getTime() > ABANDONED_AFTER_MS) {
         const error = { message: messages.importAbandoned };
         await update(row.id, { status: 'failed', error });
+        await removeProject(row, token);
         return toDto({ ...row, status: 'failed', error });
       }
       return toDto(row);
+    },
+
+    /**
+     * Adds some of the people a finished import offered to its project, through the project
+     * service as the caller (who must still be allowed to add members), then gives them the
+     * issues the file assigned them. Nobody outside the offer can be named.
+     */
+    async addPeople(user: AuthUser, token: string, id: number, emails: string[]): Promise<ImportJobDto> {
+      const job = await ownJob(user, id);
+      if (job.status !== 'succeeded') throw new Conflict(messages.importNotFinished);
+      const offered = new Map(job.offers.map((offer) => [offer.email, offer]));
+      emails.forEach((email, i) => {
+        if (!offered.has(email)) throw new Invalid(`emails[${i}]: ${messages.importPersonNotOffered}`);
+      });
+      const added: JobRow['offers'] = [];
+      for (const email of new Set(emails)) {
+        const res = await projectService('POST', `/api/projects/${job.projectKey}/members`, { token, body: { email } });
+        // 409: a member already (added by hand since); 404/400: the account is gone or not active.
+        if (res.ok || res.status === 409) added.push(offered.get(email)!);
+        else if (res.status === 401 || res.status === 403) throw new HttpError(res.status, await messageOf(res));
+        else if (res.status !== 404 && res.status !== 400) throw new HttpError(503, messages.serviceUnavailable);
+      }
+      await assign(job, user, added);
+      const left = job.offers.filter((offer) => !added.includes(offer));
+      await update(job.id, { offers: left });
+      return toDto({ ...job, offers: left });
     },
 
     /** Resolves once every job this replica runs has finished. */

@@ -12,14 +12,16 @@ import {
 import {
   ImportFailure,
   calendarDate,
+  checkIssueCount,
   checkIssueText,
+  checkText,
   emptyIssue,
   failAt,
   type ImportPlan,
   type PlannedIssue,
 } from './import-plan';
 
-// A CSV of issues (issue 17): columns found by their header's name, case and spaces aside (our
+// A CSV of issues: columns found by their header's name, case and spaces aside (our
 // own CSV export's names, and a few common others); unknown columns are ignored. The header is
 // line 1, so the first issue is line 2; a quoted value spanning lines counts its own lines.
 
@@ -113,6 +115,7 @@ export function readCsv(text: string, boardName: string): ImportPlan {
   });
   if (!columnOf.has('title')) failAt({ line: 1, field: 'header' }, messages.importNoTitleColumn);
   if (rows.length === 0) throw new ImportFailure({ message: messages.importEmpty });
+  checkIssueCount(rows.length);
 
   const columns = new Map<string, PlannedIssue[]>();
   // Without a Column field the issues go to the columns their statuses name, after a new board's own.
@@ -123,8 +126,12 @@ export function readCsv(text: string, boardName: string): ImportPlan {
 
   for (const { record, info } of rows) {
     const line = info.lines;
-    const value = (field: keyof Row) => (record[columnOf.get(field) ?? -1] ?? '').replace(/\r\n?/g, '\n').trim();
     const at = (field: keyof Row) => ({ line, field: fieldNames[field] });
+    const value = (field: keyof Row) => {
+      const text = (record[columnOf.get(field) ?? -1] ?? '').replace(/\r\n?/g, '\n').trim();
+      checkText(at(field), text, field === 'description' ? 'lines' : 'line');
+      return text;
+    };
     const issue = emptyIssue(value('title'));
     issue.description = value('description');
     checkIssueText(issue, at);

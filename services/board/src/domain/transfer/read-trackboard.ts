@@ -1,7 +1,7 @@
 import { ProjectExport, type ExportComment } from '@trackboard/contracts';
 import { ImportFailure, failAt, type ImportPlan, type PlannedComment } from './import-plan';
 
-// Our own JSON export read back (issue 17's round trip): the schema that describes the export
+// Our own JSON export read back: the schema that describes the export
 // checks the file, and a failure names the JSON path of the first wrong field.
 
 export function parseJson(text: string): unknown {
@@ -20,6 +20,7 @@ const path = (segments: readonly PropertyKey[]) =>
 
 const toComment = (c: Omit<ExportComment, 'replies'> & { replies?: ExportComment['replies'] }): PlannedComment => ({
   author: c.author,
+  authorName: null,
   body: c.body,
   createdAt: c.createdAt,
   editedAt: c.editedAt,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusForColumn, type LabelColor } from '@trackboard/contracts';
+import { lineText, multiLineText, statusForColumn, type LabelColor } from '@trackboard/contracts';
 import { calendarDate, checkIssueText, emptyIssue, failAt, type ImportPlan, type PlannedComment } from './import-plan';
 import { parseJson } from './read-trackboard';
 
@@ -12,8 +12,8 @@ import { parseJson } from './read-trackboard';
 //   its description, then its checklists (by `pos`, items by `pos`) as Markdown task lists;
 // - labels: a name, or the colour's name when it has none; Trello's colours (and their `_dark`/
 //   `_light` shades) → our palette, none → gray; two labels of one name become one;
-// - comments: `commentCard` actions, oldest first; an author is matched by `members[].email`
-//   (an export rarely carries one), otherwise the comment is the importer's, quoting the name;
+// - comments: `commentCard` actions, oldest first, written as the importer's quoting the Trello
+//   author's name (and `members[].email` when the export carries one: it may be the importer);
 // - the first member of a card with a matching e-mail is its assignee, the rest stay unassigned;
 // - a card's id starts with its creation time (seconds, hexadecimal): its createdAt.
 
@@ -30,16 +30,18 @@ const Pos = z.union(
     error: 'must be a number',
   },
 );
+// Every text that is kept is held to the API's text rule here, so a control character fails
+// the file up front with its path (`lists[2].name: …`), before anything is written.
 const TrelloBoard = z.object({
-  name: z.string({ error: 'is required' }),
-  desc: z.string().nullish(),
-  labels: z.array(z.object({ id: z.string(), name: z.string().nullish(), color: z.string().nullish() })).default([]),
-  lists: z.array(z.object({ id: z.string(), name: z.string(), closed: z.boolean().default(false), pos: Pos })),
+  name: lineText({ error: 'is required' }),
+  desc: multiLineText().nullish(),
+  labels: z.array(z.object({ id: z.string(), name: lineText().nullish(), color: z.string().nullish() })).default([]),
+  lists: z.array(z.object({ id: z.string(), name: lineText(), closed: z.boolean().default(false), pos: Pos })),
   cards: z.array(
     z.object({
       id: z.string(),
-      name: z.string({ error: 'is required' }),
-      desc: z.string().nullish(),
+      name: lineText({ error: 'is required' }),
+      desc: multiLineText().nullish(),
       closed: z.boolean().default(false),
       idList: z.string(),
       pos: Pos,
@@ -53,16 +55,16 @@ const TrelloBoard = z.object({
     .array(
       z.object({
         idCard: z.string(),
-        name: z.string().nullish(),
+        name: lineText().nullish(),
         pos: Pos.default(0),
         checkItems: z
-          .array(z.object({ name: z.string(), pos: Pos.default(0), state: z.enum(['complete', 'incomplete']) }))
+          .array(z.object({ name: lineText(), pos: Pos.default(0), state: z.enum(['complete', 'incomplete']) }))
           .default([]),
       }),
     )
     .default([]),
   members: z
-    .array(z.object({ id: z.string(), fullName: z.string().nullish(), email: z.string().nullish() }))
+    .array(z.object({ id: z.string(), fullName: lineText().nullish(), email: lineText().nullish() }))
     .default([]),
   actions: z
     .array(
@@ -70,8 +72,10 @@ const TrelloBoard = z.object({
         type: z.string(),
         date: TrelloDate,
         idMemberCreator: z.string().nullish(),
-        memberCreator: z.object({ id: z.string().nullish(), fullName: z.string().nullish() }).nullish(),
-        data: z.looseObject({ text: z.string().nullish(), card: z.object({ id: z.string() }).nullish() }).nullish(),
+        memberCreator: z.object({ id: z.string().nullish(), fullName: lineText().nullish() }).nullish(),
+        data: z
+          .looseObject({ text: multiLineText().nullish(), card: z.object({ id: z.string() }).nullish() })
+          .nullish(),
       }),
     )
     .default([]),
@@ -148,7 +152,8 @@ export function readTrello(text: string): ImportPlan {
     const text = action.data!.text!.trim();
     const comment: PlannedComment = {
       author,
-      body: (author || !name ? text : `**${name}** (on Trello):\n\n${text}`).slice(0, 10000),
+      authorName: name || null,
+      body: text.slice(0, 10000),
       createdAt: new Date(action.date).toISOString(),
       editedAt: null,
       reactions: { thumbsup: [], heart: [] },
