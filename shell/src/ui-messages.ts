@@ -42,6 +42,9 @@ export const uiMessages = {
   passwordChangeFailed: 'Could not change the password. Please try again.',
   currentPasswordField: 'Current password',
   newPasswordField: 'New password',
+  keepAccessTokensField: 'Keep my access tokens',
+  keepAccessTokensHint:
+    'Unticked, changing the password revokes your personal access tokens, so one made by someone else stops working.',
 
   // Profile (spec §2.15, §5, §8.5)
   profileUpdated: 'Profile updated successfully!',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_NAME_MAX_LENGTH } from './access-token-rules';
+import { ACCESS_TOKEN_NAME_MAX_LENGTH, accessTokenRevocationReasons } from './access-token-rules';
 import { lineText } from './text';
 
 export * from './access-token-rules';
@@ -20,13 +20,18 @@ export const AccessTokenCreate = z.object({
 });
 export type AccessTokenCreate = z.infer<typeof AccessTokenCreate>;
 
-/** One token as the list shows it: never the token or its hash. Times are ISO strings; null means never. */
+/**
+ * One token as the list shows it: never the token or its hash. Times are ISO strings; null means
+ * never. `revoked` only on a token a new password revoked (listed for a while, so its owner sees
+ * which scripts stopped); a token its owner revoked leaves the list at once.
+ */
 export const AccessTokenDto = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  revoked: z.object({ at: z.string(), reason: z.enum(accessTokenRevocationReasons) }).optional(),
 });
 export type AccessTokenDto = z.infer<typeof AccessTokenDto>;
 
@@ -40,5 +45,5 @@ export const CreatedAccessTokenDto = z.object({
 });
 export type CreatedAccessTokenDto = z.infer<typeof CreatedAccessTokenDto>;
 
-/** GET /auth/tokens: the caller's live tokens, newest first. */
+/** GET /auth/tokens: the caller's live tokens, and those a recent new password revoked, newest first. */
 export const AccessTokenList = z.array(AccessTokenDto);

@@ -91,8 +91,13 @@ export const UserIssueDto = z.object({
   projectId: z.string(),
 });
 export type UserIssueDto = z.infer<typeof UserIssueDto>;
-/** GET /users/search: active accounts by name or e-mail. */
-export const UserSearchHit = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/**
+ * GET /users/search: active accounts the caller shares a project with (an administrator: every
+ * one), by name, or by e-mail for a caller who may add members. `email` is null for a caller who
+ * leads no project and is no administrator: a co-member's address is not theirs to collect.
+ */
+export const UserSearchHit = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+export type UserSearchHit = z.infer<typeof UserSearchHit>;
 /** DELETE /users/:id: the account that is gone. */
 export const DeletedUser = z.object({ id: z.string() });
 

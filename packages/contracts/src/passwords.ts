@@ -15,8 +15,14 @@ export const PasswordResetConfirm = z.object({
   password: Password,
 });
 
-/** PUT /auth/password: signed in, proving the current password. */
+/**
+ * PUT /auth/password: signed in, proving the current password. The account's personal access
+ * tokens are revoked with the old password unless `keepAccessTokens` is true: a token minted by
+ * whoever knew it must not outlive the change.
+ */
 export const PasswordChange = z.object({
   currentPassword: lineText({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
   password: Password,
+  keepAccessTokens: z.boolean({ error: 'must be true or false' }).default(false),
 });
+export type PasswordChange = z.input<typeof PasswordChange>;

@@ -294,3 +294,109 @@ describe('changing the password while signed in', () => {
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 });
+
+// A token minted by whoever had the old password must not outlive recovering the account: a
+// reset always revokes the account's personal access tokens, a change does unless the owner
+// asks to keep them. The list and the mail say so.
+describe('personal access tokens and a new password', () => {
+  const createToken = (session: string, name = 'CI script') =>
+    t.ok<{ id: string; token: string; createdAt: string }>(t.as(session).post('/api/auth/tokens', { name }));
+  const listTokens = (session: string) => t.ok<unknown[]>(t.as(session).get('/api/auth/tokens'));
+
+  it('revokes every token on a reset, lists them as revoked by it, and says so in the answer and the mail', async () => {
+    const user = await t.givenUser();
+    const pat = await createToken(user.token);
+    expect(await profileStatus(pat.token)).toBe(200);
+
+    const res = await confirmReset(await mailedLink(user));
+    expect(await profileStatus(pat.token)).toBe(401);
+    expect(await res.json()).toEqual({
+      message:
+        'Your password has been reset and your access tokens revoked. You can now sign in with your new password.',
+    });
+    const session = await signInAgain({ ...user, password: NEW_PASSWORD });
+    expect(await listTokens(session)).toEqual([
+      {
+        id: pat.id,
+        name: 'CI script',
+        createdAt: pat.createdAt,
+        lastUsedAt: expect.any(String),
+        expiresAt: null,
+        revoked: { at: new Date(now).toISOString(), reason: 'PASSWORD_RESET' },
+      },
+    ]);
+    expect(mailsTo(user.email).at(-1)!.text).toContain('Your access tokens were revoked');
+  });
+
+  it('revokes every token on a change by default', async () => {
+    const user = await t.givenUser();
+    const pat = await createToken(user.token);
+    const res = await changePassword(user.token, { currentPassword: user.password, password: NEW_PASSWORD });
+    expect(await profileStatus(pat.token)).toBe(401);
+    expect(await res.json()).toEqual({
+      message:
+        'Your password has been changed. Your other sessions have been signed out and your access tokens revoked.',
+    });
+    expect(await listTokens(user.token)).toEqual([
+      expect.objectContaining({ id: pat.id, revoked: { at: new Date(now).toISOString(), reason: 'PASSWORD_CHANGE' } }),
+    ]);
+    expect(mailsTo(user.email).at(-1)!.text).toContain('Your access tokens were revoked');
+    // Revoked is revoked: the owner's own Revoke finds nothing left to do.
+    expect((await t.as(user.token).delete(`/api/auth/tokens/${pat.id}`)).status).toBe(404);
+  });
+
+  it('keeps the tokens on a change when asked to, and the mail says they were kept', async () => {
+    const user = await t.givenUser();
+    const pat = await createToken(user.token);
+    const res = await changePassword(user.token, {
+      currentPassword: user.password,
+      password: NEW_PASSWORD,
+      keepAccessTokens: true,
+    });
+    expect(await res.json()).toEqual({
+      message: 'Your password has been changed. Your other sessions have been signed out.',
+    });
+    expect(await profileStatus(pat.token)).toBe(200);
+    expect(await listTokens(user.token)).toEqual([expect.not.objectContaining({ revoked: expect.anything() })]);
+    const mail = mailsTo(user.email).at(-1)!.text;
+    expect(mail).toContain('Your access tokens were kept');
+    expect(mail).not.toContain('revoked');
+  });
+
+  it('says nothing of tokens to an account that had none', async () => {
+    const user = await t.givenUser();
+    const res = await changePassword(user.token, { currentPassword: user.password, password: NEW_PASSWORD });
+    expect(await res.json()).toEqual({
+      message: 'Your password has been changed. Your other sessions have been signed out.',
+    });
+    expect(mailsTo(user.email).at(-1)!.text).not.toContain('access tokens');
+  });
+
+  it('refuses a keepAccessTokens that is not a boolean', async () => {
+    const user = await t.givenUser();
+    const res = await changePassword(user.token, {
+      currentPassword: user.password,
+      password: NEW_PASSWORD,
+      keepAccessTokens: 'yes',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^keepAccessTokens: /);
+  });
+
+  it('lists tokens revoked by a new password for 30 days, and tokens revoked by hand not at all', async () => {
+    const user = await t.givenUser();
+    const byHand = await createToken(user.token, 'by hand');
+    expect((await t.as(user.token).delete(`/api/auth/tokens/${byHand.id}`)).status).toBe(204);
+    const pat = await createToken(user.token, 'by the change');
+    await t.ok(changePassword(user.token, { currentPassword: user.password, password: NEW_PASSWORD }));
+    const changedAt = now;
+    try {
+      now = changedAt + 30 * 24 * 60 * 60 * 1000 - 1;
+      expect((await listTokens(user.token)).map((x) => (x as { id: string }).id)).toEqual([pat.id]);
+      now = changedAt + 30 * 24 * 60 * 60 * 1000;
+      expect(await listTokens(user.token)).toEqual([]);
+    } finally {
+      now = changedAt + 31 * 24 * 60 * 60 * 1000;
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   type PendingUsersResponse,
   type SuspensionRequest,
   type UserIssueDto,
+  type UserSearchHit,
   type UserStatsDto,
 } from '@trackboard/contracts';
 import {
@@ -92,17 +93,36 @@ export function createUsers({
     if (!canSeeAccount(caller, row.id)) throw new Forbidden(messages.adminOnly);
     return row;
   };
+  /** The projects the caller belongs to now. */
+  const projectsOf = (caller: AuthUser) =>
+    db
+      .select({ id: memberships.projectId })
+      .from(memberships)
+      .where(eq(memberships.userId, Number(caller.id)));
   /** Issues of the projects the caller belongs to now (all of them for an administrator), as the boards show them. */
   const issuesVisibleTo = (caller: AuthUser): SQL | undefined =>
+    isAdmin(caller) ? undefined : inArray(issueDirectory.projectId, projectsOf(caller));
+  /** Accounts sharing a project with the caller (the caller too, once in a project); everyone for an administrator. */
+  const peopleVisibleTo = (caller: AuthUser): SQL | undefined =>
     isAdmin(caller)
       ? undefined
       : inArray(
-          issueDirectory.projectId,
+          accountDirectory.id,
           db
-            .select({ id: memberships.projectId })
+            .select({ id: memberships.userId })
             .from(memberships)
-            .where(eq(memberships.userId, Number(caller.id))),
+            .where(inArray(memberships.projectId, projectsOf(caller))),
         );
+  /** Who may add members, and so needs the e-mail the add-member call takes: a project lead or an administrator. */
+  async function mayInvite(caller: AuthUser): Promise<boolean> {
+    if (isAdmin(caller)) return true;
+    const [led] = await db
+      .select({ id: memberships.projectId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, Number(caller.id)), eq(memberships.isLead, true)))
+      .limit(1);
+    return led !== undefined;
+  }
 
   /** The auth service's answer, or its error passed on as ours. */
   async function viaAuth<T>(response: Promise<Response>): Promise<T> {
@@ -312,24 +332,32 @@ export function createUsers({
       await log.record({ userId: row.id, action: 'DELETED', reason, actorId: Number(caller.id) });
       return { id: String(row.id) };
     },
-    /** Active accounts by name or e-mail: what adding a member needs, so any active user may ask. */
-    async search(query: string): Promise<{ id: string; name: string; email: string }[]> {
-      if (!query.trim()) return [];
+    /**
+     * Active accounts by name, or by e-mail where the caller may see it: only people the caller
+     * shares a project with (an administrator: everyone), so the directory of addresses is not
+     * open to every account. E-mails go only to a caller who may add members; a lead adds
+     * someone they share no project with by typing the exact e-mail, which the add-member call takes.
+     */
+    async search(caller: AuthUser, query: string): Promise<UserSearchHit[]> {
+      const term = query.trim();
+      if (!term) return [];
+      const withEmail = await mayInvite(caller);
       const rows = await db
         .select({ id: accountDirectory.id, name: accountDirectory.name, email: accountDirectory.email })
         .from(accountDirectory)
         .where(
           and(
             eq(accountDirectory.status, 'ACTIVE'),
-            or(
-              ilike(accountDirectory.name, likePattern(query.trim())),
-              ilike(accountDirectory.email, likePattern(query.trim())),
-            ),
+            peopleVisibleTo(caller),
+            // Matching e-mails the caller may not see would let them guess the addresses letter by letter.
+            withEmail
+              ? or(ilike(accountDirectory.name, likePattern(term)), ilike(accountDirectory.email, likePattern(term)))
+              : ilike(accountDirectory.name, likePattern(term)),
           ),
         )
-        .orderBy(asc(accountDirectory.name))
+        .orderBy(asc(accountDirectory.name), asc(accountDirectory.id))
         .limit(20);
-      return rows.map((r) => ({ ...r, id: String(r.id) }));
+      return rows.map((r) => ({ id: String(r.id), name: r.name, email: withEmail ? r.email : null }));
     },
     async issuesOf(caller: AuthUser, id: number): Promise<UserIssueDto[]> {
       const row = await visibleById(caller, id);

@@ -115,9 +115,12 @@ export const userRoutes = (users: Users) =>
   new Hono<AppEnv>()
     .get(
       '/search',
-      documented({ summary: 'Active accounts by name or e-mail', responses: { 200: z.array(UserSearchHit) } }),
+      documented({
+        summary: 'Active accounts sharing a project with the caller, by name (e-mail: leads and administrators)',
+        responses: { 200: z.array(UserSearchHit) },
+      }),
       validate('query', UserSearchQuery),
-      async (c) => c.json(await users.search(c.req.valid('query').query)),
+      async (c) => c.json(await users.search(c.var.user, c.req.valid('query').query)),
     )
     .get(
       '/stats',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccessTokenRevocationReason } from '@trackboard/contracts';
 import { outboxTable } from '@trackboard/server-kit';
 
 export const auth = pgSchema('auth');
@@ -102,7 +103,8 @@ export const passwordResetTokens = auth.table(
  * Personal access tokens (issue 17): `tb_pat_` + 32 random bytes, stored only as the SHA-256 hash
  * of the whole token. A token acts as its user with the account's current status and role, read
  * through the published view `auth.live_access_tokens` (migration 0006). Revoking keeps the row
- * (revoked_at), so the list and the limit count live tokens only.
+ * (revoked_at), so the list and the limit count live tokens only. A revocation the owner did not
+ * make themselves has its reason (a new password), and the list shows those for a while.
  */
 export const accessTokens = auth.table(
   'access_tokens',
@@ -117,6 +119,7 @@ export const accessTokens = auth.table(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason').$type<AccessTokenRevocationReason>(),
   },
   (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
 );

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_PREFIX,
   ACCESS_TOKENS_PER_USER,
   messages,
+  REVOKED_ACCESS_TOKENS_SHOWN_DAYS,
   type AccessTokenCreate,
+  type AccessTokenRevocationReason,
   type AccessTokenDto,
   type CreatedAccessTokenDto,
 } from '@trackboard/contracts';
@@ -22,15 +24,41 @@ export const newAccessToken = () => newSecretToken(ACCESS_TOKEN_PREFIX);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function createAccessTokens({ db, clock }: AccessTokensDeps) {
-  /** Not revoked and not expired: the tokens that count towards the limit. */
-  const live = (userId: number) =>
-    and(
-      eq(accessTokens.userId, userId),
-      isNull(accessTokens.revokedAt),
-      or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, clock.now())),
-    );
+/** Not revoked and not expired: the tokens that count towards the limit. */
+const liveTokensOf = (userId: number, now: Date) =>
+  and(
+    eq(accessTokens.userId, userId),
+    isNull(accessTokens.revokedAt),
+    or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, now)),
+  );
 
+export async function countLiveAccessTokens(db: Db, userId: number, now: Date): Promise<number> {
+  const [held] = await db.select({ n: count() }).from(accessTokens).where(liveTokensOf(userId, now));
+  return held!.n;
+}
+
+/**
+ * Revokes every token of the account not revoked yet, in the caller's transaction, with the
+ * reason the list shows; the count tells whether there was anything to say. Expired ones too:
+ * the view compares expiry with the database's clock, so nothing is left to that comparison. No
+ * event is needed: every service reads tokens through auth.live_access_tokens on each request,
+ * and a token opens no sockets.
+ */
+export async function revokeAllAccessTokens(
+  tx: Db,
+  userId: number,
+  reason: AccessTokenRevocationReason,
+  at: Date,
+): Promise<number> {
+  const revoked = await tx
+    .update(accessTokens)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return revoked.length;
+}
+
+export function createAccessTokens({ db, clock }: AccessTokensDeps) {
   return {
     async create(user: AuthUser, input: AccessTokenCreate): Promise<CreatedAccessTokenDto> {
       const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
@@ -42,8 +70,8 @@ export function createAccessTokens({ db, clock }: AccessTokensDeps) {
         // limit cannot both get in.
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         if (!owner) throw new NotFound(messages.userNotFound);
-        const [held] = await tx.select({ n: count() }).from(accessTokens).where(live(userId));
-        if (held!.n >= ACCESS_TOKENS_PER_USER) throw new Conflict(messages.tooManyAccessTokens);
+        if ((await countLiveAccessTokens(tx, userId, clock.now())) >= ACCESS_TOKENS_PER_USER)
+          throw new Conflict(messages.tooManyAccessTokens);
         const [created] = await tx
           .insert(accessTokens)
           .values({ userId, name: input.name, tokenHash: hash, expiresAt })
@@ -59,12 +87,25 @@ export function createAccessTokens({ db, clock }: AccessTokensDeps) {
       };
     },
 
-    /** The caller's tokens that are not revoked, expired ones included (the list says so), newest first. */
+    /**
+     * The caller's tokens that are not revoked, expired ones included (the list says so), and
+     * those a new password revoked in the last days (so the owner learns which scripts stopped),
+     * newest first.
+     */
     async list(user: AuthUser): Promise<AccessTokenDto[]> {
+      const shownSince = new Date(clock.now().getTime() - REVOKED_ACCESS_TOKENS_SHOWN_DAYS * 24 * 60 * 60 * 1000);
       const rows = await db
         .select()
         .from(accessTokens)
-        .where(and(eq(accessTokens.userId, Number(user.id)), isNull(accessTokens.revokedAt)))
+        .where(
+          and(
+            eq(accessTokens.userId, Number(user.id)),
+            or(
+              isNull(accessTokens.revokedAt),
+              and(isNotNull(accessTokens.revokedReason), gt(accessTokens.revokedAt, shownSince)),
+            ),
+          ),
+        )
         .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
       return rows.map((row) => ({
         id: String(row.id),
@@ -72,6 +113,7 @@ export function createAccessTokens({ db, clock }: AccessTokensDeps) {
         createdAt: iso(row.createdAt)!,
         lastUsedAt: iso(row.lastUsedAt),
         expiresAt: iso(row.expiresAt),
+        ...(row.revokedAt && row.revokedReason && { revoked: { at: iso(row.revokedAt)!, reason: row.revokedReason } }),
       }));
     },
 

@@ -1,5 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { lockedOutStatuses, messages, type MessageResponse } from '@trackboard/contracts';
+import {
+  lockedOutStatuses,
+  messages,
+  type AccessTokenRevocationReason,
+  type MessageResponse,
+} from '@trackboard/contracts';
 import {
   Forbidden,
   Invalid,
@@ -14,6 +19,7 @@ import {
   hashSecretToken,
 } from '@trackboard/server-kit';
 import { passwordResetTokens, sessions, users } from '../db/schema';
+import { countLiveAccessTokens, revokeAllAccessTokens } from './access-tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { createThrottles } from './throttles';
@@ -21,6 +27,8 @@ import { newLinkToken } from './tokens';
 
 // Issue 15: a forgotten password is reset through a mailed single-use link; a known one is
 // changed while signed in. Either way the old password's sessions end and the owner is told.
+// Its personal access tokens end too (always on a reset, on a change unless the owner keeps
+// them): a token minted by whoever knew the old password must not outlive the recovery.
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -38,6 +46,8 @@ export type PasswordChangesDeps = {
 };
 
 type Owner = { id: number; name: string; email: string };
+/** What became of the account's personal access tokens, for the answer and the mail. */
+type TokensOutcome = { revoked: number } | { kept: number };
 
 export function createPasswordChanges({
   db,
@@ -54,10 +64,16 @@ export function createPasswordChanges({
 
   /**
    * The new password, in the caller's transaction: every session but `keepSessionId` ends (its
-   * sockets with it, on every replica), and the account's open reset links are spent, since the
-   * password they would replace is gone.
+   * sockets with it, on every replica), the access tokens are revoked for `revokeTokens` unless
+   * it is null (kept), and the account's open reset links are spent, since the password they
+   * would replace is gone.
    */
-  async function replacePassword(tx: Db, userId: number, passwordHash: string, keepSessionId?: string) {
+  async function replacePassword(
+    tx: Db,
+    userId: number,
+    passwordHash: string,
+    { keepSessionId, revokeTokens }: { keepSessionId?: string; revokeTokens: AccessTokenRevocationReason | null },
+  ): Promise<TokensOutcome> {
     const now = clock.now();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     const ended = await tx
@@ -82,6 +98,9 @@ export function createPasswordChanges({
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    return revokeTokens
+      ? { revoked: await revokeAllAccessTokens(tx, userId, revokeTokens, now) }
+      : { kept: await countLiveAccessTokens(tx, userId, now) };
   }
 
   // Like the verification mail: a failed send is logged, not answered (the request already
@@ -99,12 +118,23 @@ export function createPasswordChanges({
       `Hello ${owner.name},\n\nsomeone asked to reset the password of your ${appName} account. To choose a new one, open this link:\n\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
     );
 
-  const mailPasswordChanged = (owner: Owner) =>
+  /** Said only to an account that has tokens: one without them is not told about a feature it does not use. */
+  const tokensLine = (tokens: TokensOutcome) =>
+    'revoked' in tokens
+      ? tokens.revoked > 0
+        ? `Your access tokens were revoked too: scripts and tools that use them stop working until you create new ones on your profile page.\n\n`
+        : ''
+      : tokens.kept > 0
+        ? `Your access tokens were kept, as you asked: they still work.\n\n`
+        : '';
+
+  const mailPasswordChanged = (owner: Owner, tokens: TokensOutcome) =>
     mail(
       owner,
       `Your ${appName} password was changed`,
-      `Hello ${owner.name},\n\nthe password of your ${appName} account was just changed, and the sessions signed in with the old one were signed out.\n\nIf this was not you, reset your password now at ${publicUrl}/forgot-password and contact support.\n`,
+      `Hello ${owner.name},\n\nthe password of your ${appName} account was just changed, and the sessions signed in with the old one were signed out.\n\n${tokensLine(tokens)}If this was not you, reset your password now at ${publicUrl}/forgot-password and contact support.\n`,
     );
+  const tokensRevoked = (tokens: TokensOutcome) => 'revoked' in tokens && tokens.revoked > 0;
 
   return {
     /**
@@ -151,24 +181,29 @@ export function createPasswordChanges({
       if (lockedOutStatuses.includes(found.owner.status)) throw new Invalid(messages.passwordResetInvalid);
       assertPasswordAllowed(password, { email: found.owner.email, name: found.owner.name, appName });
       const passwordHash = await hashPassword(password);
-      const reset = await outbox.transaction(async (tx) => {
+      const tokens = await outbox.transaction(async (tx) => {
         // Single use, also when two requests race with one link: the loser finds it spent.
         const spent = await tx
           .update(passwordResetTokens)
           .set({ usedAt: clock.now() })
           .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
           .returning({ id: passwordResetTokens.id });
-        if (spent.length === 0) return false;
-        await replacePassword(tx, found.owner.id, passwordHash);
-        return true;
+        if (spent.length === 0) return null;
+        return replacePassword(tx, found.owner.id, passwordHash, { revokeTokens: 'PASSWORD_RESET' });
       });
-      if (!reset) throw new Invalid(messages.passwordResetUsed);
-      await mailPasswordChanged(found.owner);
-      return { message: messages.passwordResetDone };
+      if (!tokens) throw new Invalid(messages.passwordResetUsed);
+      await mailPasswordChanged(found.owner, tokens);
+      return { message: tokensRevoked(tokens) ? messages.passwordResetDoneTokensRevoked : messages.passwordResetDone };
     },
 
-    /** Signed in: the current password proves it is the owner; this session stays, the others end. */
-    async change(user: AuthUser, input: { currentPassword: string; password: string }): Promise<MessageResponse> {
+    /**
+     * Signed in: the current password proves it is the owner; this session stays, the others end,
+     * and so do the access tokens unless the owner keeps them.
+     */
+    async change(
+      user: AuthUser,
+      input: { currentPassword: string; password: string; keepAccessTokens: boolean },
+    ): Promise<MessageResponse> {
       if (user.via !== 'session') throw new Forbidden(messages.personalTokenRefused);
       const { sessionId } = user;
       const [owner] = await db
@@ -182,9 +217,14 @@ export function createPasswordChanges({
       await check.succeeded();
       assertPasswordAllowed(input.password, { email: owner.email, name: owner.name, appName });
       const passwordHash = await hashPassword(input.password);
-      await outbox.transaction((tx) => replacePassword(tx, owner.id, passwordHash, sessionId));
-      await mailPasswordChanged(owner);
-      return { message: messages.passwordChanged };
+      const tokens = await outbox.transaction((tx) =>
+        replacePassword(tx, owner.id, passwordHash, {
+          keepSessionId: sessionId,
+          revokeTokens: input.keepAccessTokens ? null : 'PASSWORD_CHANGE',
+        }),
+      );
+      await mailPasswordChanged(owner, tokens);
+      return { message: tokensRevoked(tokens) ? messages.passwordChangedTokensRevoked : messages.passwordChanged };
     },
   };
 }

@@ -74,6 +74,22 @@ describe('Access tokens (profile)', () => {
     );
   });
 
+  it('says a new password revoked a token, and offers no Revoke for it', async () => {
+    const at = '2026-03-01T08:00:00.000Z';
+    const changed: AccessTokenDto = { ...ci, revoked: { at, reason: 'PASSWORD_CHANGE' } };
+    const reset: AccessTokenDto = { ...backup, revoked: { at, reason: 'PASSWORD_RESET' } };
+    fakeApi({ 'GET /api/auth/tokens': answer(200, [reset, changed]) });
+    renderSection();
+    await section().findByRole('table');
+    expect(within(rowOf('CI script')).getAllByRole('cell')[2]).toHaveTextContent(
+      `Revoked on password change ${formatAbsoluteTime(at)}`,
+    );
+    expect(within(rowOf('Nightly backup')).getAllByRole('cell')[2]).toHaveTextContent(
+      `Revoked on password reset ${formatAbsoluteTime(at)}`,
+    );
+    expect(section().queryByRole('button', { name: /^Revoke/ })).toBeNull();
+  });
+
   it('says when there are none', async () => {
     fakeApi({ 'GET /api/auth/tokens': answer(200, []) });
     renderSection();

@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_NAME_MAX_LENGTH, type AccessTokenDto, type CreatedAccessTokenDto } from '@trackboard/contracts';
+import {
+  ACCESS_TOKEN_NAME_MAX_LENGTH,
+  type AccessTokenDto,
+  type AccessTokenRevocationReason,
+  type CreatedAccessTokenDto,
+} from '@trackboard/contracts';
 import {
   errorReason,
   fieldErrorOf,
@@ -38,7 +43,14 @@ export const tokenTexts = {
   confirmRevoke: (name: string) => `Revoke “${name}”? Anything using it will stop working.`,
   never: 'Never',
   expired: (at: string) => `Expired ${at}`,
+  revoked: {
+    PASSWORD_CHANGE: (at: string) => `Revoked on password change ${at}`,
+    PASSWORD_RESET: (at: string) => `Revoked on password reset ${at}`,
+  } satisfies Record<AccessTokenRevocationReason, (at: string) => string>,
 };
+
+/** The list's cache key: the password form refreshes it, since a new password revokes the tokens. */
+export const accessTokensKey = (userId: string | null) => ['access-tokens', userId] as const;
 
 const rules = {
   name: { label: tokenTexts.nameField, min: 1, max: ACCESS_TOKEN_NAME_MAX_LENGTH },
@@ -55,11 +67,11 @@ const today = () => {
 /**
  * "Access tokens" on the profile page (issue 17): create one with a name and an optional expiry
  * day, shown once with a Copy button; the list says when each was created and last used and
- * when it expires; Revoke asks first.
+ * when it expires, or that a new password revoked it; Revoke asks first.
  */
 export function AccessTokensSection() {
   const userId = useSession((state) => state.user?.id ?? null);
-  const { data, error, mutate } = useSWR(['access-tokens', userId], () => accessTokensApi.list(), {
+  const { data, error, mutate } = useSWR(accessTokensKey(userId), () => accessTokensApi.list(), {
     shouldRetryOnError: retryUnlessClientError,
     revalidateOnFocus: false,
   });
@@ -259,19 +271,23 @@ function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenDto[]; onRevoke: 
               <td data-label="Created">{when(token.createdAt)}</td>
               <td data-label="Last used">{when(token.lastUsedAt)}</td>
               <td data-label="Expires">
-                {token.expiresAt && Date.parse(token.expiresAt) <= now
-                  ? tokenTexts.expired(formatAbsoluteTime(token.expiresAt))
-                  : when(token.expiresAt)}
+                {token.revoked
+                  ? tokenTexts.revoked[token.revoked.reason](formatAbsoluteTime(token.revoked.at))
+                  : token.expiresAt && Date.parse(token.expiresAt) <= now
+                    ? tokenTexts.expired(formatAbsoluteTime(token.expiresAt))
+                    : when(token.expiresAt)}
               </td>
               <td>
-                <button
-                  type="button"
-                  className={ownStyles.revokeButton}
-                  aria-label={`${tokenTexts.revoke} ${token.name}`}
-                  onClick={() => onRevoke(token)}
-                >
-                  {tokenTexts.revoke}
-                </button>
+                {!token.revoked && (
+                  <button
+                    type="button"
+                    className={ownStyles.revokeButton}
+                    aria-label={`${tokenTexts.revoke} ${token.name}`}
+                    onClick={() => onRevoke(token)}
+                  >
+                    {tokenTexts.revoke}
+                  </button>
+                )}
               </td>
             </tr>
           ))}

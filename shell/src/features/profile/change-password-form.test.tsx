@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { SWRConfig } from 'swr';
 import { signInAs } from '../../test/render-shell';
+import { AccessTokensSection } from './access-tokens';
 import { ChangePasswordForm } from './change-password-form';
 
 // Issue 15: signed-in users change their password on the profile page.
@@ -36,12 +38,54 @@ describe('Change Password (profile)', () => {
     expect(server.callsTo('PUT /api/auth/password')[0]!.body).toEqual({
       currentPassword: 'the old passphrase',
       password: 'a brand new passphrase',
+      keepAccessTokens: false,
     });
     expect(server.callsTo('PUT /api/auth/password')[0]!.headers.Authorization).toBe('Bearer t0ken');
     for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
       expect(form().getByLabelText(label)).toHaveValue('');
     // This session stays signed in.
     expect(useSession.getState().token).toBe('t0ken');
+  });
+
+  it('keeps the access tokens only when “Keep my access tokens” is ticked, unticked again after', async () => {
+    const server = fakeApi({ 'PUT /api/auth/password': answer(200, { message: changed }) });
+    render(<ChangePasswordForm />);
+    const keep = form().getByRole('checkbox', { name: 'Keep my access tokens' });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(
+      'Unticked, changing the password revokes your personal access tokens, so one made by someone else stops working.',
+    );
+    fireEvent.click(keep);
+    change('the old passphrase', 'a brand new passphrase');
+    await form().findByText(changed);
+    expect(server.callsTo('PUT /api/auth/password')[0]!.body).toMatchObject({ keepAccessTokens: true });
+    expect(keep).not.toBeChecked();
+  });
+
+  it('refreshes the Access tokens list, which then shows the tokens the change revoked', async () => {
+    const token = {
+      id: '7',
+      name: 'CI script',
+      createdAt: '2026-01-02T10:00:00.000Z',
+      lastUsedAt: null,
+      expiresAt: null,
+    };
+    const revoked = { ...token, revoked: { at: '2026-03-01T08:00:00.000Z', reason: 'PASSWORD_CHANGE' } };
+    const server = fakeApi({
+      'GET /api/auth/tokens': answer(200, [token]),
+      'PUT /api/auth/password': answer(200, { message: changed }),
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ChangePasswordForm />
+        <AccessTokensSection />
+      </SWRConfig>,
+    );
+    await screen.findByRole('button', { name: 'Revoke CI script' });
+    server.on('GET /api/auth/tokens', answer(200, [revoked]));
+    change('the old passphrase', 'a brand new passphrase');
+    expect(await screen.findByText(/^Revoked on password change/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke CI script' })).toBeNull();
   });
 
   it('says at the field that the current password is wrong', async () => {

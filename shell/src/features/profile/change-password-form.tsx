@@ -1,5 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type MessageResponse } from '@trackboard/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type MessageResponse,
+  type PasswordChange,
+} from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import {
   api,
   fieldErrorOf,
@@ -7,15 +13,19 @@ import {
   lengthError,
   MessageBox,
   serverMessage,
+  useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
+import { accessTokensKey } from './access-tokens';
 import ownStyles from './change-password-form.module.css';
 import styles from './profile-page.module.css';
 
-/** Issue 15: signed in, the current password proves the owner; the server ends the other sessions. */
-const changePassword = (body: { currentPassword: string; password: string }) =>
-  api.put<MessageResponse>('/auth/password', body);
+/**
+ * Issue 15: signed in, the current password proves the owner; the server ends the other sessions
+ * and, unless asked to keep them, the personal access tokens.
+ */
+const changePassword = (body: PasswordChange) => api.put<MessageResponse>('/auth/password', body);
 
 type Fields = { currentPassword: string; password: string; confirmPassword: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -43,9 +53,15 @@ function check({ currentPassword, password, confirmPassword }: Fields): FieldErr
 
 type Result = { tone: 'success' | 'error'; text: string };
 
-/** "Change Password" on the profile page (issue 15). */
+/**
+ * "Change Password" on the profile page (issue 15). "Keep my access tokens" starts unticked each
+ * time: keeping them is the exception, for an owner sure nobody else made one.
+ */
 export function ChangePasswordForm() {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const { mutate } = useSWRConfig();
   const [fields, setFields] = useState<Fields>(empty);
+  const [keepAccessTokens, setKeepAccessTokens] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<Result>();
@@ -58,9 +74,16 @@ export function ChangePasswordForm() {
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      const { message } = await changePassword({ currentPassword: fields.currentPassword, password: fields.password });
+      const { message } = await changePassword({
+        currentPassword: fields.currentPassword,
+        password: fields.password,
+        keepAccessTokens,
+      });
       setFields(empty);
+      setKeepAccessTokens(false);
       setResult({ tone: 'success', text: message });
+      // The Access tokens list on the same page shows the revoked ones.
+      void mutate(accessTokensKey(userId));
     } catch (error) {
       const atField = fieldErrorOf(error, rules);
       if (atField) setErrors({ [atField.field]: atField.text });
@@ -107,6 +130,20 @@ export function ChangePasswordForm() {
           error={errors.confirmPassword}
           onChange={set('confirmPassword')}
         />
+        <div className={styles.field}>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={keepAccessTokens}
+              aria-describedby="keep-access-tokens-hint"
+              onChange={(event) => setKeepAccessTokens(event.target.checked)}
+            />
+            {uiMessages.keepAccessTokensField}
+          </label>
+          <p id="keep-access-tokens-hint" className={ownStyles.hint}>
+            {uiMessages.keepAccessTokensHint}
+          </p>
+        </div>
         <button type="submit" className={styles.button} disabled={submitting}>
           {submitting ? 'Changing...' : 'Change Password'}
         </button>

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."access_tokens" ADD COLUMN "revoked_reason" text;
