@@ -7,6 +7,7 @@ import { benchBoard } from './board';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchImport } from './import';
+import { benchImportEmbedded, benchImportSplit } from './import-while-serving';
 import { benchLogin } from './login';
 import { benchRealtime } from './realtime';
 import { benchReleases } from './releases';
@@ -29,7 +30,14 @@ const benches: [string, Bench][] = [
   ['realtime', async (env) => benchRealtime(await env())],
   ['login', async (env) => benchLogin(await env())],
   ['search', async (env) => benchSearch(await env())],
-  ['import', async (env) => benchImport(await env())],
+  [
+    'import',
+    async (env) => [
+      ...(await benchImport(await env())),
+      ...(await benchImportSplit(await env())),
+      ...(await benchImportEmbedded()),
+    ],
+  ],
   ['releases', async (env) => benchReleases(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];

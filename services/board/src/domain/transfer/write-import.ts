@@ -17,7 +17,7 @@ import { originalByline } from './byline';
 // query until it ended. All-or-nothing is kept by the caller: the project is new, only the
 // importer is in it, and a failure (or an abandoned job) deletes it whole.
 
-const BATCH = 500;
+const BATCH = 100;
 
 export type ImportTarget = {
   projectId: number;
