@@ -7,8 +7,10 @@ import {
   type IssueStatus,
   type issuePriorities,
   type issueTypes,
+  messages,
   multiLinePattern,
   singleLinePattern,
+  wellFormedPattern,
 } from '@trackboard/contracts';
 
 // What an import will write, whichever file it came from (our JSON, a CSV, a Trello board):
@@ -133,8 +135,8 @@ export function checkIssueText(issue: PlannedIssue, at: (field: 'title' | 'descr
  * makes PostgreSQL refuse the statement; ESC and BEL would reach pages, mails and logs.
  */
 export function checkText(place: Place, text: string, kind: 'line' | 'lines' = 'line'): void {
-  if (!(kind === 'line' ? singleLinePattern : multiLinePattern).test(text))
-    failAt(place, 'must not contain control characters');
+  if (!(kind === 'line' ? singleLinePattern : multiLinePattern).test(text)) failAt(place, messages.controlCharacters);
+  if (!wellFormedPattern.test(text)) failAt(place, messages.unpairedSurrogates);
 }
 
 /** `YYYY-MM-DD` that exists, or null. */

@@ -7,6 +7,7 @@ import {
   labelColors,
   mappedStatus,
   messages,
+  truncateText,
   type IssueStatus,
 } from '@trackboard/contracts';
 import {
@@ -166,7 +167,7 @@ export function readCsv(text: string, boardName: string): ImportPlan {
       .map((l) => l.trim())
       .filter(Boolean);
     for (const name of issue.labels) {
-      if (name.length > 50) failAt(at('labels'), `"${name.slice(0, 20)}…" is longer than 50 characters`);
+      if (name.length > 50) failAt(at('labels'), `"${truncateText(name, 20)}…" is longer than 50 characters`);
       if (!labels.has(name.toLowerCase())) labels.set(name.toLowerCase(), name);
     }
     if (issue.labels.length > 20) failAt(at('labels'), 'has more than 20 labels');

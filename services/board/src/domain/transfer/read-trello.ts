@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { lineText, multiLineText, statusForColumn, type LabelColor } from '@trackboard/contracts';
+import {
+  BOARD_NAME_MAX_LENGTH,
+  COMMENT_BODY_MAX_LENGTH,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  lineText,
+  multiLineText,
+  statusForColumn,
+  truncateText,
+  type LabelColor,
+} from '@trackboard/contracts';
 import { calendarDate, checkIssueText, emptyIssue, failAt, type ImportPlan, type PlannedComment } from './import-plan';
 import { parseJson } from './read-trackboard';
 
@@ -131,7 +140,7 @@ export function readTrello(text: string): ImportPlan {
   const labels = new Map<string, { name: string; color: LabelColor }>();
   const labelName = new Map<string, string>();
   for (const label of board.labels) {
-    const name = (label.name?.trim() || label.color || 'label').slice(0, 50);
+    const name = truncateText(label.name?.trim() || label.color || 'label', 50);
     labelName.set(label.id, name);
     if (!labels.has(name.toLowerCase())) labels.set(name.toLowerCase(), { name, color: labelColour(label.color) });
   }
@@ -153,7 +162,7 @@ export function readTrello(text: string): ImportPlan {
     const comment: PlannedComment = {
       author,
       authorName: name || null,
-      body: text.slice(0, 10000),
+      body: truncateText(text, COMMENT_BODY_MAX_LENGTH),
       createdAt: new Date(action.date).toISOString(),
       editedAt: null,
       reactions: { thumbsup: [], heart: [] },
@@ -171,14 +180,14 @@ export function readTrello(text: string): ImportPlan {
 
   const members = new Set(emailOf.values());
   return {
-    description: (board.desc ?? '').slice(0, 5000),
+    description: truncateText(board.desc ?? '', PROJECT_DESCRIPTION_MAX_LENGTH),
     members: [...members],
     boards: [
       {
-        name: board.name.trim().slice(0, 200) || 'Trello board',
+        name: truncateText(board.name.trim(), BOARD_NAME_MAX_LENGTH) || 'Trello board',
         labels: [...labels.values()],
         columns: openLists.map((list) => ({
-          name: list.name.trim().slice(0, 100) || 'Untitled list',
+          name: truncateText(list.name.trim(), 100) || 'Untitled list',
           wipLimit: null,
           issues: byPos(cardsOf.get(list.id)!).map((card) => {
             const at = (field: string) => ({

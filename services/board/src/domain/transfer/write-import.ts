@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMMENT_BODY_MAX_LENGTH, statusForColumn } from '@trackboard/contracts';
+import { COMMENT_BODY_MAX_LENGTH, statusForColumn, truncateText } from '@trackboard/contracts';
 import { userDirectory, type Db } from '@trackboard/server-kit';
 import { activity, boards, columns, comments, issueNumbers, issues, labels, reactions } from '../../db/schema';
 import { evenRanks } from '../ordering';
@@ -292,5 +292,5 @@ async function offersOf(
 /** Someone else's comment as the importer writes it: a quoted line with who and when, then the text. */
 function quoted(comment: PlannedComment, isMe: (email: string | null) => boolean): string {
   const line = `> ${originalByline(comment, isMe)}\n\n`;
-  return line + comment.body.slice(0, Math.max(0, COMMENT_BODY_MAX_LENGTH - line.length));
+  return line + truncateText(comment.body, COMMENT_BODY_MAX_LENGTH - line.length, { ellipsis: '…' });
 }
