@@ -105,7 +105,7 @@ export async function startEmbedded(
         webRoot: config.WEB_ROOT,
         remoteUrls: remoteUrls(config),
         appConfig: appConfig(config),
-        releases: releasesFor(config, database, platform.authenticate, log),
+        releases: releasesFor(config, database, platform.authenticate, log, limiter),
         ready: async () => {
           await lifecycle.checkReady();
           await database.ping();

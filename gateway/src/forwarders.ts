@@ -5,6 +5,7 @@ import { createProxyServer } from 'http-proxy-3';
 import { messages } from '@trackboard/contracts';
 import {
   createReplicaPool,
+  isRefused,
   isRetryableMethod,
   isUnreachable,
   upstreamRetries,
@@ -40,7 +41,7 @@ const kRetried = Symbol('retried');
 const kBody = Symbol('body');
 const kClient = Symbol('client');
 type Routed = IncomingMessage & { [kService]?: ServiceName; [kRetried]?: boolean; [kBody]?: Buffer[] | null };
-// A PUT body kept for a second attempt; a larger one (bodies over 1 MB are refused anyway) is not retried.
+// A body kept for a second attempt; a larger one (bodies over 1 MB are refused anyway) is not retried.
 const MAX_REPLAY_BYTES = 64 * 1024;
 
 /** Shared by every answer (no closure per request): ends the client's answer when the replica's was cut. */
@@ -48,7 +49,12 @@ function cutIfIncomplete(this: IncomingMessage & { [kClient]?: ServerResponse })
   if (!this.complete) this[kClient]?.destroy();
 }
 
-/** Keeps a copy of a PUT body as it streams through (no waiting for it), for a retry. */
+const hasBody = (req: IncomingMessage) => {
+  const declared = req.headers['content-length'];
+  return (declared !== undefined && declared !== '0') || req.headers['transfer-encoding'] !== undefined;
+};
+
+/** Keeps a copy of a body as it streams through (no waiting for it), for a retry. */
 function keepBody(req: Routed) {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -60,12 +66,18 @@ function keepBody(req: Routed) {
   });
 }
 
-/** A request without a body (GET, HEAD) or with its whole body kept can be sent again. */
-function replayable(req: Routed): Readable | undefined | false {
-  if (req[kBody] === undefined) {
-    const declared = req.headers['content-length'];
-    return (declared === undefined || declared === '0') && !req.headers['transfer-encoding'] ? undefined : false;
-  }
+/**
+ * What a second attempt sends: nothing for a request without a body, its whole body once it has
+ * arrived (a refused connection is met before the client has sent it all), or false when the
+ * body was too large to keep.
+ */
+async function replayable(req: Routed): Promise<Readable | undefined | false> {
+  if (req[kBody] === undefined) return hasBody(req) ? false : undefined;
+  if (!req.complete && req[kBody] !== null)
+    await new Promise((arrived) => {
+      req.once('end', arrived).once('close', arrived);
+      req.resume(); // the proxy's pipe to the failed replica is gone: keepBody alone reads it now
+    });
   return req[kBody] !== null && req.complete ? Readable.from(Buffer.concat(req[kBody]!)) : false;
 }
 
@@ -74,7 +86,8 @@ function replayable(req: Routed): Readable | undefined | false {
  * 0.06–0.10× of direct throughput here, this 0.21× (blueprint §10); without keep-alive,
  * p50 reached 2.5 s under load. Each service's replicas are tracked (server-kit replicas.ts):
  * requests go to those up, in turn; a GET, HEAD or PUT whose replica cannot be reached, or
- * drops the connection before answering, is sent once more to another replica.
+ * drops the connection before answering, is sent once more to another replica, and so is a
+ * request of any method whose connection was refused (it never left).
  */
 export function createProxyForwarder(
   upstreams: Upstreams,
@@ -99,24 +112,33 @@ export function createProxyForwarder(
   const send = (req: Routed, res: ServerResponse, replica: Replica, buffer?: Readable) =>
     void proxy.web(req, res, buffer ? { target: targetOf(replica), buffer } : { target: targetOf(replica) });
 
+  /** Sends `req` once more to another replica than `failed`; false when it cannot be. */
+  async function retry(req: Routed, res: ServerResponse, failed: Replica | undefined): Promise<boolean> {
+    const pool = pools[req[kService]!];
+    const body = await replayable(req);
+    const other = body !== false && pool ? pool.next(failed) : null;
+    if (!other || !pool || body === false) return false;
+    if (res.destroyed) return true; // the client left while its body was awaited
+    req[kRetried] = true;
+    upstreamRetries.inc({ service: pool.service });
+    send(req, res, other, body);
+    return true;
+  }
+
   proxy.on('error', (err, req: Routed, res, target) => {
     const replica = replicaOf.get(target as URL);
     if (replica && isUnreachable(err)) pools[req[kService]!]?.markDown(replica, err.message);
     if (!(res && 'writeHead' in res)) return void (res as Duplex | undefined)?.destroy?.();
     if (res.headersSent || res.destroyed) return void res.destroy();
-    const pool = pools[req[kService]!];
-    const body = !req[kRetried] && isRetryableMethod(req.method) ? replayable(req) : false;
-    const other = body !== false && pool ? pool.next(replica) : null;
-    if (other && pool && body !== false) {
-      req[kRetried] = true;
-      upstreamRetries.inc({ service: pool.service });
-      return send(req, res, other, body);
-    }
-    log.warn(
-      { reqId: req.headers['x-request-id'], service: req[kService], replica: replica?.name, err: err.message },
-      'upstream unreachable',
-    );
-    unavailable(res, req.headers['x-request-id'] as string | undefined);
+    const again = !req[kRetried] && (isRetryableMethod(req.method) || isRefused(err));
+    void (again ? retry(req, res, replica) : Promise.resolve(false)).then((retried) => {
+      if (retried) return;
+      log.warn(
+        { reqId: req.headers['x-request-id'], service: req[kService], replica: replica?.name, err: err.message },
+        'upstream unreachable',
+      );
+      unavailable(res, req.headers['x-request-id'] as string | undefined);
+    });
   });
   // A replica that dies while sending its answer: the client's answer ends too, instead of hanging.
   proxy.on('proxyRes', (proxyRes: IncomingMessage & { [kClient]?: ServerResponse }, _req, res) => {
@@ -132,7 +154,7 @@ export function createProxyForwarder(
           return unavailable(res, req.headers['x-request-id'] as string | undefined);
         }
         req[kService] = service;
-        if (req.method === 'PUT') keepBody(req);
+        if (hasBody(req)) keepBody(req);
         send(req, res, replica);
       };
       // A replica up: at once, no promise on every request. None: all are probed first (take), the

@@ -66,6 +66,16 @@ const HUGE = 'x'.repeat(100 * KB);
 const OVER_THE_BODY_LIMIT = JSON.stringify({ name: 'x'.repeat(1024 * KB + 1) });
 const controls = ['\u0000', '\u0001', '\u0007', '\b', '\u000b', '\f', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
 const withControl = (random: Random, text: string) => `${text.slice(0, 1)}${random.pick(controls)}${text.slice(1)}`;
+// Half an emoji (a surrogate without its pair): JSON carries one as `\ud83d`, no text field takes
+// it. A query string cannot carry one (encodeURIComponent throws), so bodies only.
+const halves = ['\ud83d', '\ude00'];
+/** `text` with a character no text field of a body takes: a control character or half an emoji. */
+const withBroken = (random: Random, text: string) =>
+  `${text.slice(0, 1)}${random.pick([...controls, ...halves])}${text.slice(1)}`;
+// Characters beyond the first 65,536 (emoji, 𝔘, a family joined by U+200D) are two UTF-16 units
+// each: an excerpt cut between the two halves of one broke the JSON of an event, a 500. The long
+// one, after a field's value and a space, is cut at an odd offset.
+const ASTRAL = ['𝔘😀 👨‍👩‍👧‍👦 🇫🇷', '😀'.repeat(150)];
 // 'NaN' with a control character: not a number, and no valid text either (a bare 'NaN' is a fine
 // comment body, so a run whose picks sent it there added a row).
 // An array of a string is a valid `links`, so the one-element array holds an object.
@@ -124,9 +134,9 @@ const fieldNames = [
 
 /** Values that no field of this shape accepts, for a field of a well-formed body. */
 function invalidLike(random: Random, value: unknown): unknown[] {
-  if (typeof value === 'string') return [random.pick([true, { x: 1 }, ['x'], 1.5]), withControl(random, value), HUGE];
+  if (typeof value === 'string') return [random.pick([true, { x: 1 }, ['x'], 1.5]), withBroken(random, value), HUGE];
   if (typeof value === 'number') return ['0', -1, 1.5, 1e308, random.pick([true, {}, []])];
-  if (Array.isArray(value)) return [[12345], [withControl(random, 'link')], [HUGE], random.pick([12345, { x: 1 }])];
+  if (Array.isArray(value)) return [[12345], [withBroken(random, 'link')], [HUGE], random.pick([12345, { x: 1 }])];
   return [random.pick(wrongTypes)];
 }
 
@@ -252,7 +262,7 @@ function casesByKind(random: Random, { method, path: route }: Route, inputs: Inp
       );
     add(
       `field ${field}`,
-      ...[random.pick(wrongTypes), withControl(random, 'value'), HUGE].map((value) => ({
+      ...[random.pick(wrongTypes), withBroken(random, 'value'), HUGE].map((value) => ({
         method,
         path,
         body: { [field]: value },
@@ -262,7 +272,7 @@ function casesByKind(random: Random, { method, path: route }: Route, inputs: Inp
   for (const field of fieldNames.filter((name) => !kinds.has(`field ${name}`)))
     add(
       'foreign field',
-      ...[random.pick(wrongTypes), withControl(random, 'value'), HUGE].map((value) => ({
+      ...[random.pick(wrongTypes), withBroken(random, 'value'), HUGE].map((value) => ({
         method,
         path,
         body: { [field]: value },
@@ -286,9 +296,33 @@ function casesFor(who: string, route: Route, inputs: Inputs, ids: Ids): Case[] {
   return chosen;
 }
 
+/**
+ * The route's well-formed body with astral-plane text after one text field's value (each field,
+ * each text, one at a time: a list's every item), and the text in each query parameter of its
+ * own. Valid requests mostly: they reach the domain code, its events and their consumers.
+ */
+function astralCases({ method, path: route }: Route, inputs: Inputs, ids: Ids): Case[] {
+  const path = pathOf(method, route, ids);
+  const base = wellFormed(ids)[`${method} ${route}`] ?? {};
+  const withText = (value: unknown, text: string) => {
+    if (typeof value === 'string') return `${value} ${text}`;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      return value.map((i) => `${i}/${text}`);
+    return undefined;
+  };
+  return ASTRAL.flatMap((text) => [
+    ...inputs.query.map((name) => ({ method, path: `${path}?${name}=${encodeURIComponent(text)}` })),
+    ...Object.entries(base).flatMap(([field, value]) => {
+      const changed = withText(value, text);
+      return changed === undefined ? [] : [{ method, path, body: { ...base, [field]: changed } }];
+    }),
+  ]);
+}
+
 /** A case in a line: long strings cut short. */
 function brief({ method, path, body }: Case) {
-  const cut = (text: string) => (text.length > 80 ? `${text.slice(0, 40)}…(${text.length} chars)` : text);
+  const cut = (text: string) =>
+    text.length > 80 ? `${contracts.truncateText(text, 40)}…(${text.length} chars)` : text;
   const json = JSON.stringify(body, (_key, value: unknown) => (typeof value === 'string' ? cut(value) : value));
   return `${method} ${cut(path)}${body === undefined ? '' : ` ${cut(json ?? '')}`}`;
 }
@@ -351,45 +385,83 @@ async function settledRowCounts(): Promise<Record<string, number>> {
   }
 }
 
-describe(`fuzzing every route (${replay})`, () => {
-  it('answers no 5xx and adds or removes no row', async () => {
-    const { key, project, lead } = await givenProject(t);
-    const board = await t.ok<contracts.BoardDto>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
-    const column = board.columns[0]!.id;
-    const issue = await t.ok<contracts.IssueDto>(
-      t.as(lead.token).post('/api/issues', { projectId: project.id, columnId: column, title: 'Fuzzed' }),
-    );
-    const comment = await t.ok<{ id: string }>(
-      t.as(lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'Hi' }),
-    );
-    const ids: Ids = {
-      user: lead.user.id,
-      project: project.id,
-      key,
-      board: board.id,
-      column,
-      issue: issue.id,
-      comment: comment.id,
-    };
-    const callers = { user: lead.token, admin: (await t.admin()).token };
-    // Watching takes no body: both callers watch the fuzzed issue already, so a PUT …/watch changes no row.
-    for (const token of Object.values(callers)) await t.ok(t.as(token).put(`/api/issues/${issue.id}/watch`));
+type Callers = { user: string; admin: string };
 
-    const routes: Route[] = serviceNames.flatMap((service) =>
-      t.platform.apps[service].routes
-        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
-        .map((r) => ({ method: r.method, path: r.path, service })),
-    );
-    const unique = [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()];
-    const documents = Object.fromEntries(
-      await Promise.all(
-        serviceNames.map(async (service) => {
-          const res = await t.platform.apps[service].request('/openapi.json');
-          return [service, (await res.json()) as OpenApiDocument] as const;
-        }),
-      ),
-    );
-    const inputs = new Map(unique.map((r) => [r, inputsOf(documents[r.service]!, r)]));
+/**
+ * A project of the lead's with a board, an issue and a comment: their ids, and the callers (the
+ * lead and an administrator). Both watch the issue already, so a PUT …/watch (no body) changes no row.
+ */
+async function givenTarget(): Promise<{ ids: Ids; callers: Callers }> {
+  const { key, project, lead } = await givenProject(t);
+  const board = await t.ok<contracts.BoardDto>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
+  const column = board.columns[0]!.id;
+  const issue = await t.ok<contracts.IssueDto>(
+    t.as(lead.token).post('/api/issues', { projectId: project.id, columnId: column, title: 'Fuzzed' }),
+  );
+  const comment = await t.ok<{ id: string }>(t.as(lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'Hi' }));
+  const ids: Ids = {
+    user: lead.user.id,
+    project: project.id,
+    key,
+    board: board.id,
+    column,
+    issue: issue.id,
+    comment: comment.id,
+  };
+  const callers = { user: lead.token, admin: (await t.admin()).token };
+  for (const token of Object.values(callers)) await t.ok(t.as(token).put(`/api/issues/${issue.id}/watch`));
+  return { ids, callers };
+}
+
+/** Every /api route the services register (once), with what its OpenAPI description says it takes. */
+async function apiRoutes(): Promise<{ routes: Route[]; inputs: Map<Route, Inputs> }> {
+  const all: Route[] = serviceNames.flatMap((service) =>
+    t.platform.apps[service].routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+      .map((r) => ({ method: r.method, path: r.path, service })),
+  );
+  const routes = [...new Map(all.map((r) => [`${r.method} ${r.path}`, r])).values()];
+  const documents = Object.fromEntries(
+    await Promise.all(
+      serviceNames.map(async (service) => {
+        const res = await t.platform.apps[service].request('/openapi.json');
+        return [service, (await res.json()) as OpenApiDocument] as const;
+      }),
+    ),
+  );
+  return { routes, inputs: new Map(routes.map((r) => [r, inputsOf(documents[r.service]!, r)])) };
+}
+
+/** Sends a case straight to the service that registered the route: routes the gateway keeps internal are fuzzed too. */
+async function send(token: string, service: ServiceName, { method, path, body }: Case) {
+  const res = await t.platform.apps[service].request(path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.0.0.1', 'content-type': 'application/json' },
+    body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe(`fuzzing every route (${replay})`, () => {
+  // Before the fuzzing, which ends by logging both callers out (the administrator's session is the platform's one).
+  it('answers no 5xx to astral-plane text in any text field, and handles every event it records', async () => {
+    const { ids, callers } = await givenTarget();
+    const { routes, inputs } = await apiRoutes();
+    const failures: string[] = [];
+    for (const who of ['user', 'admin'] as const)
+      for (const route of routes.filter((r) => !r.path.endsWith('/logout')))
+        for (const request of astralCases(route, inputs.get(route)!, ids)) {
+          const { status, text } = await send(callers[who], route.service, request);
+          if (status >= 500) failures.push(`${who} ${brief(request)} → ${status} ${text.slice(0, 200)}`);
+        }
+    // Throws when an event stays in its outbox: a consumer that fails on the text.
+    await settledRowCounts();
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('answers no 5xx and adds or removes no row', async () => {
+    const { ids, callers } = await givenTarget();
+    const { routes: unique, inputs } = await apiRoutes();
     // Logging out ends the caller's session: those go last, outside the row count.
     const [logouts, others] = [
       unique.filter((r) => r.path.endsWith('/logout')),
@@ -411,29 +483,17 @@ describe(`fuzzing every route (${replay})`, () => {
 
     const failures: string[] = [];
     let sent = 0;
-    // Straight to the service that registered the route: routes the gateway keeps internal are fuzzed too.
-    const send = async (who: keyof typeof callers, service: ServiceName, request: Case) => {
-      const { method, path, body } = request;
-      const res = await t.platform.apps[service].request(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${callers[who]}`,
-          'x-forwarded-for': '10.0.0.1',
-          'content-type': 'application/json',
-        },
-        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
-      });
+    const sendAs = async (who: keyof Callers, service: ServiceName, request: Case) => {
+      const { status, text } = await send(callers[who], service, request);
       sent++;
-      const text = await res.text();
-      if (res.status >= 500)
-        failures.push(`${who} ${brief(request)} → ${res.status} ${text.slice(0, 200)} (${replay})`);
+      if (status >= 500) failures.push(`${who} ${brief(request)} → ${status} ${text.slice(0, 200)} (${replay})`);
     };
 
     let counts = await settledRowCounts();
     for (const { who, route } of batches) {
       const isLogout = logouts.includes(route);
       const mark = heard.length;
-      for (const request of casesFor(who, route, inputs.get(route)!, ids)) await send(who, route.service, request);
+      for (const request of casesFor(who, route, inputs.get(route)!, ids)) await sendAs(who, route.service, request);
       if (isLogout) continue;
       // Counted after each route, so that a change names the route that made it.
       const now = await settledRowCounts();

@@ -56,7 +56,9 @@ runMain('gateway', async () => {
       remoteUrls: remoteUrls(config),
       appConfig: appConfig(config),
       releases: releasesFor(config, database, authenticate, log),
-      ready: () => lifecycle.checkReady(),
+      ready: async () => {
+        await lifecycle.checkReady();
+      },
       serviceDocuments: documentsFrom(documentClients),
     }),
     corsOrigins: listOf(config.CORS_ORIGINS),

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { messages } from '@trackboard/contracts';
-import { createLogger, listenOn } from '@trackboard/server-kit';
+import { createLogger, createReplicaPool, listenOn } from '@trackboard/server-kit';
 import { createProxyForwarder, type Forwarder } from './forwarders';
 import { createGatewayServer } from './server';
 
@@ -17,6 +17,9 @@ type Replica = {
   port: number;
   server: Server;
   ready: boolean;
+  /** How long /ready takes to answer (a replica busy, or paused by a long GC). */
+  readyDelayMs: number;
+  probes: number;
   /** How requests other than /ready are answered. */
   answer: (req: IncomingMessage, res: ServerResponse, body: string) => void;
   hits: string[];
@@ -34,10 +37,13 @@ async function startReplica(name: string, port = 0, host = '127.0.0.1'): Promise
     name,
     port,
     ready: true,
+    readyDelayMs: 0,
+    probes: 0,
     hits: [],
     answer: namedAnswer(name),
     server: createServer((req, res) => {
-      if (req.url === '/ready') return void res.writeHead(replica.ready ? 200 : 503).end();
+      if (req.url === '/ready' && ++replica.probes)
+        return void setTimeout(() => res.writeHead(replica.ready ? 200 : 503).end(), replica.readyDelayMs);
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
@@ -134,6 +140,42 @@ it('sends a PUT again, with its body, to another replica when the first drops th
     expect(body).toEqual({ message: messages.serviceUnavailable, requestId: expect.any(String) });
 });
 
+/** One request by node:http; with `late`, the body follows the headers after a pause. */
+const sendWithBody = (url: string, method: string, body: string | undefined, late = false) =>
+  new Promise<{ status: number; name?: string; body?: string }>((resolve, reject) => {
+    const headers = body === undefined ? {} : { 'content-type': 'application/json', 'content-length': body.length };
+    const req = request(url, { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, ...(JSON.parse(text) as { name?: string }) }));
+    }).on('error', reject);
+    if (!late) return void req.end(body);
+    req.flushHeaders();
+    setTimeout(() => req.end(body), 100);
+  });
+
+it.each([
+  ['POST', '/api/issues', true],
+  ['POST', '/api/issues', false],
+  ['PATCH', '/api/issues/7', false],
+  ['DELETE', '/api/issues/7', false],
+] as const)(
+  'sends a %s %s whose connection was refused (never delivered) to another replica, once (body late: %s)',
+  async (method, path, late) => {
+    const [a, b] = [await startReplica('a'), await startReplica('b')];
+    // No probe comes between: the gateway still counts `a` up when it meets its closed port.
+    const { url } = await gatewayProbingEvery(60_000, a, b);
+    await until(() => a.probes > 0 && b.probes > 0);
+    await sleep(50); // the first probe's answers are back
+    await stopReplica(a);
+    const body = method === 'DELETE' ? undefined : JSON.stringify({ title: 'x'.repeat(20_000) });
+    // The first request goes to `a` (they are taken in turn): refused, then sent to `b`.
+    const answer = await sendWithBody(`${url}${path}`, method, body, late);
+    expect([answer.status, answer.name, answer.body === (body ?? '')]).toEqual([200, 'b', true]);
+    expect(b.hits).toEqual([`${method} ${path}`]);
+  },
+);
+
 it('answers 503 with the catalogue’s message and the request id when no replica is up', async () => {
   const a = await startReplica('a');
   const { url, forwarder } = await gatewayFor(a);
@@ -176,6 +218,37 @@ it('stops sending to a replica whose /ready fails (shutting down) and takes it b
   expect(a.hits).toEqual([]);
   a.ready = true;
   await until(async () => (await ask(`${url}/api/boards/1`)).body.name === 'a', PROBE_MS * 20);
+});
+
+it('keeps a replica whose /ready is slow once; drops it when slow twice in a row, refused, or not ready', async () => {
+  const a = await startReplica('a');
+  const pool = createReplicaPool('board', [`http://127.0.0.1:${a.port}`], {
+    log,
+    probeEveryMs: 0,
+    probeTimeoutMs: 100,
+  });
+  closers.push(() => pool.close());
+  const up = () => pool.replicas()[0]!.up;
+  a.readyDelayMs = 300;
+  await pool.probe();
+  expect(up()).toBe(true); // one slow answer: a busy moment, not a dead replica
+  await pool.probe();
+  expect(up()).toBe(false);
+  a.readyDelayMs = 0;
+  await pool.probe();
+  expect(up()).toBe(true);
+  a.readyDelayMs = 300;
+  await pool.probe(); // slow again, but not twice in a row since it answered
+  expect(up()).toBe(true);
+  a.readyDelayMs = 0;
+  a.ready = false; // shutting down: it says so, and is left alone at once
+  await pool.probe();
+  expect(up()).toBe(false);
+  a.ready = true;
+  await pool.probe();
+  await stopReplica(a); // nobody listening: down at once
+  await pool.probe();
+  expect(up()).toBe(false);
 });
 
 it('passes the client’s well-formed request id to the replica and returns it; makes one for a malformed id', async () => {

@@ -108,6 +108,14 @@ describe('over plain HTTP', () => {
     });
   });
 
+  it('API answers, private ones and errors, are kept by no cache', async () => {
+    const { token } = await t.givenUser();
+    const mine = await fetch(`${url}/api/projects`, { headers: { authorization: `Bearer ${token}` } });
+    expect(mine.status).toBe(200);
+    for (const res of [mine, await fetch(`${url}/api/boards/1`)])
+      expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('remote files stay loadable by a shell on another origin', async () => {
     const res = await fetch(`${url}/remotes/mf-boards/remoteEntry.js`);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -20,7 +20,7 @@ import {
 import { setForwardedHeaders, trustNoProxy, type ProxyTrust } from './client-address';
 import { applyCors } from './cors';
 import type { Forwarder } from './forwarders';
-import { routeFor } from './route-table';
+import { isGatewayRoute, routeFor } from './route-table';
 
 export type GatewayServerOptions = {
   forwarder: Forwarder;
@@ -94,6 +94,8 @@ export function createGatewayServer({
     const route = routeFor(req.method ?? 'GET', req.url ?? '/');
     if (!route) {
       (res as Timed)[kRoute] = isMetricsPath(req.url) ? '/metrics' : 'web';
+      // The gateway's own API (the release table) limits failure reports per client address too.
+      if (isGatewayRoute(req.method ?? 'GET', req.url ?? '/')) setForwardedHeaders(req, trustProxy, requestId);
       return isMetricsPath(req.url) ? metrics(req, res) : void webListener(req, res);
     }
     (res as Timed)[kRoute] = route.template;

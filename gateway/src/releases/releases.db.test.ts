@@ -2,9 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReleasesResponse, ReleaseUpdateResponse, RemotesManifest } from '@trackboard/contracts';
-import { createLogger, createServiceClient, type OpenApiDocument } from '@trackboard/server-kit';
+import { Hono } from 'hono';
+import { messages } from '@trackboard/contracts';
+import {
+  createLogger,
+  createMemoryRateLimiter,
+  createServiceClient,
+  listenOn,
+  type OpenApiDocument,
+} from '@trackboard/server-kit';
 import { checkContract, createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { byService, documentsFrom } from '../api-reference';
+import { createGatewayServer } from '../server';
 import { createWebHost } from '../web-host';
 import { createReleases, createVersionCatalog } from '.';
 
@@ -59,6 +68,8 @@ let releases: ReturnType<typeof createReleases>;
 let web: ReturnType<typeof createWebHost>;
 let adminToken: string;
 let userToken: string;
+/** The limiter's clock: a test moves it past a window rather than waiting a minute. */
+let now = Date.now();
 
 beforeAll(async () => {
   t = await createTestPlatform();
@@ -67,6 +78,7 @@ beforeAll(async () => {
     authenticate: t.platform.authenticate,
     log: createLogger('test', 'silent'),
     catalog: createVersionCatalog({ webRoot, releasesDir, remoteUrls: {} }),
+    limiter: createMemoryRateLimiter(() => now),
   });
   web = createWebHost({
     webRoot,
@@ -87,13 +99,15 @@ afterAll(async () => {
 async function call(
   method: string,
   path: string,
-  { token, body, cookie }: { token?: string; body?: unknown; cookie?: string } = {},
+  { token, body, cookie, address }: { token?: string; body?: unknown; cookie?: string; address?: string } = {},
 ) {
   const res = await web.request(path, {
     method,
     headers: {
       ...(token && { authorization: `Bearer ${token}` }),
       ...(cookie && { cookie }),
+      // The client's address as the gateway's server hands it on (it replaces what a client sent).
+      ...(address && { 'x-forwarded-for': address }),
       ...(body !== undefined && { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -263,21 +277,87 @@ describe('changing the release table', () => {
 });
 
 describe('canary load failures', () => {
+  const visitor = (n: number) => `tb_visitor=00000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
+  const report = (version: string, from: { cookie?: string; token?: string; address?: string } = {}) =>
+    call('POST', '/api/releases/failures', {
+      body: { remote: 'mf_boards', version, message: 'ScriptExternalLoadError' },
+      address: '198.51.100.1',
+      ...from,
+    });
+  const failures = async () =>
+    (await release()).remotes.find((remote) => remote.name === 'mf_boards')!.canaryFailures.count;
+  /** A new minute: every window the limiter counts has passed. */
+  const nextMinute = () => (now += 61_000);
+  beforeEach(nextMinute);
+
   it('counts the shell’s reports for the canary now set, and nothing else', async () => {
     expect((await put({ canary: { version: V2, share: 10 } })).status).toBe(200);
-    const report = (version: string) =>
-      call('POST', '/api/releases/failures', {
-        body: { remote: 'mf_boards', version, message: 'ScriptExternalLoadError' },
-      });
-    expect((await report(V2)).status).toBe(204);
-    expect((await report(V2)).status).toBe(204);
-    expect((await report(V1)).status).toBe(204); // not the canary: ignored
+    expect((await report(V2, { cookie: visitor(1) })).status).toBe(204);
+    expect((await report(V2, { cookie: visitor(2) })).status).toBe(204);
+    expect((await report(V1, { cookie: visitor(3) })).status).toBe(204); // not the canary: ignored
     const boards = (await release()).remotes.find((remote) => remote.name === 'mf_boards')!;
     expect(boards.canaryFailures).toMatchObject({ count: 2, lastMessage: 'ScriptExternalLoadError' });
     const bad = await call('POST', '/api/releases/failures', { body: { remote: 'mf_boards' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/^version: /);
     expect((await put({ canary: null })).status).toBe(200);
+  });
+
+  it('counts one report per visitor or user per canary a minute', async () => {
+    expect((await put({ canary: { version: V2, share: 10 } })).status).toBe(200);
+    const before = await failures();
+    // A page reloaded in a loop, by a visitor, a signed-in user, and someone with no cookie yet.
+    for (const from of [
+      { cookie: visitor(10) },
+      { token: userToken, cookie: visitor(11) },
+      { address: '198.51.100.2' },
+    ])
+      for (let load = 0; load < 5; load++) expect((await report(V2, from)).status).toBe(204);
+    expect(await failures()).toBe(before + 3);
+    // The user is known by the account whatever cookie the browser sends.
+    expect((await report(V2, { token: userToken, cookie: visitor(12) })).status).toBe(204);
+    expect(await failures()).toBe(before + 3);
+    nextMinute();
+    expect((await report(V2, { cookie: visitor(10) })).status).toBe(204);
+    expect(await failures()).toBe(before + 4);
+    expect((await put({ canary: null })).status).toBe(200);
+  });
+
+  it('refuses reports past 30 a minute from one address with 429 and Retry-After; other addresses go on', async () => {
+    expect((await put({ canary: { version: V2, share: 10 } })).status).toBe(200);
+    const before = await failures();
+    const from = (n: number) => ({ cookie: visitor(100 + n), address: '203.0.113.7' });
+    for (let n = 0; n < 30; n++) expect((await report(V2, from(n))).status).toBe(204);
+    const refused = await report(V2, from(30));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ message: messages.tooManyRequests });
+    expect(await failures()).toBe(before + 30);
+    expect((await report(V2, { cookie: visitor(200), address: '203.0.113.8' })).status).toBe(204);
+    nextMinute();
+    expect((await report(V2, from(31))).status).toBe(204);
+    expect((await put({ canary: null })).status).toBe(200);
+  });
+
+  it('limits by the address the gateway saw, not by an X-Forwarded-For the client made up', async () => {
+    const stub = { web: () => undefined, ready: () => true, close: () => undefined };
+    const server = createGatewayServer({ forwarder: stub, web: web as unknown as Hono, corsOrigins: [] });
+    const url = `http://127.0.0.1:${await listenOn(server, 0, '127.0.0.1')}`;
+    try {
+      const statuses = [];
+      for (let n = 0; n < 31; n++) {
+        const res = await fetch(`${url}/api/releases/failures`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${n}`, cookie: visitor(300 + n) },
+          body: JSON.stringify({ remote: 'mf_boards', version: V2 }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(204));
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await new Promise((done) => (server.closeAllConnections(), server.close(done)));
+    }
   });
 });
 

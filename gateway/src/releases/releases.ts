@@ -16,6 +16,7 @@ import {
   type RemotesManifest,
 } from '@trackboard/contracts';
 import {
+  clientIp,
   Conflict,
   createServiceApp,
   documented,
@@ -28,6 +29,7 @@ import {
   type Authenticator,
   type Database,
   type Logger,
+  type RateLimiter,
 } from '@trackboard/server-kit';
 import { createMiddleware } from 'hono/factory';
 import { createReleaseTable, type RemoteChoice } from './release-table';
@@ -38,6 +40,8 @@ export type ReleasesOptions = {
   authenticate: Authenticator;
   catalog: VersionCatalog;
   log: Logger;
+  /** Counts the failure reports (anyone may send them). */
+  limiter: RateLimiter;
 };
 
 /**
@@ -53,6 +57,13 @@ export function canaryBucket(remote: RemoteName, subject: string): number {
 const visitorCookie = 'tb_visitor';
 const visitorId = /^[0-9a-f-]{36}$/;
 
+// Failure reports are open to anyone (the shell reports before sign-in too), so what they count is
+// bounded: one report per visitor or user per canary a minute is all the admin page needs (a
+// page reloaded in a loop counts once), and an address sending more than 30 a minute is refused
+// (made-up visitor ids each count once, but not past this; an office behind one address has room).
+const REPORTS_PER_ADDRESS = { limit: 30, windowSeconds: 60 };
+const REPORT_PER_REPORTER = { limit: 1, windowSeconds: 60 };
+
 const administrator = createMiddleware<AppEnv>(async (c, next) => {
   if (!isAdmin(c.var.user)) throw new Forbidden(messages.adminOnly);
   await next();
@@ -63,8 +74,17 @@ const administrator = createMiddleware<AppEnv>(async (c, next) => {
  * from the release table, and the admin API that changes it. Answered by the gateway itself
  * (the route table's gateway rules), because the gateway serves the versions' files.
  */
-export function createReleases({ database, authenticate, catalog, log }: ReleasesOptions) {
+export function createReleases({ database, authenticate, catalog, log, limiter }: ReleasesOptions) {
   const table = createReleaseTable(database.db);
+
+  /** The signed-in user (a valid token), else the visitor cookie; null for neither. */
+  async function knownSubject(c: Context): Promise<string | null> {
+    const token = bearerToken(c.req.header('authorization'));
+    const user = token ? await authenticate(token) : null;
+    if (user) return `user:${user.id}`;
+    const visitor = getCookie(c, visitorCookie);
+    return visitor && visitorId.test(visitor) ? `visitor:${visitor}` : null;
+  }
 
   /** The current version's whereabouts; a current version whose folder is gone falls back to the bundled build. */
   async function currentOf(remote: RemoteName, choice: RemoteChoice): Promise<PublishedVersion> {
@@ -141,13 +161,23 @@ export function createReleases({ database, authenticate, catalog, log }: Release
     documented({
       summary: 'Report that a canary version failed to load (the shell fell back to the current one)',
       responses: { 204: null },
+      errors: [429],
       public: true,
       body: RemoteLoadFailure,
     }),
     validate('json', RemoteLoadFailure),
     async (c) => {
+      const address = clientIp(c);
+      const { limit, windowSeconds } = REPORTS_PER_ADDRESS;
+      if (!(await limiter.hit(`release-failures:ip:${address}`, limit, windowSeconds)))
+        return c.json({ message: messages.tooManyRequests }, 429, { 'Retry-After': String(windowSeconds) });
       const { remote, version, message } = c.req.valid('json');
-      await table.recordFailure(remote, version, message ?? null);
+      // Before sign-in and before the first /remotes.json (no cookie yet), the address stands for the visitor.
+      const reporter = (await knownSubject(c)) ?? `address:${address}`;
+      const once = REPORT_PER_REPORTER;
+      // Answered alike either way: a repeat is simply not counted again.
+      if (await limiter.hit(`release-failures:${remote}:${version}:${reporter}`, once.limit, once.windowSeconds))
+        await table.recordFailure(remote, version, message ?? null);
       return c.body(null, 204);
     },
   );
@@ -181,14 +211,10 @@ export function createReleases({ database, authenticate, catalog, log }: Release
 
     /** The user a page load is for (their account, when it carries a valid token), else the visitor cookie, set now if absent. */
     async subjectOf(c: Context): Promise<string> {
-      const token = bearerToken(c.req.header('authorization'));
-      const user = token ? await authenticate(token) : null;
-      if (user) return `user:${user.id}`;
-      let visitor = getCookie(c, visitorCookie);
-      if (!visitor || !visitorId.test(visitor)) {
-        visitor = randomUUID();
-        setCookie(c, visitorCookie, visitor, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', httpOnly: true });
-      }
+      const known = await knownSubject(c);
+      if (known) return known;
+      const visitor = randomUUID();
+      setCookie(c, visitorCookie, visitor, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', httpOnly: true });
       return `visitor:${visitor}`;
     },
 

@@ -20,4 +20,5 @@ export * from './remotes';
 export * from './rules';
 export * from './search';
 export * from './text';
+export * from './text-cut';
 export * from './webhooks';

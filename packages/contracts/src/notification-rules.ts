@@ -2,6 +2,7 @@
 // user room, the mention markup). Kept apart from the schemas in notifications.ts, as rules.ts is
 // from the others: a browser bundle importing a constant from a module that builds zod schemas at
 // its top level would carry zod with it (~50 KB gzipped). notifications.ts re-exports all of it.
+import { truncateText } from './text-cut';
 
 export const NOTIFICATION_KINDS = ['assigned', 'mentioned', 'reply', 'comment', 'status', 'added_to_project'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -28,7 +29,7 @@ const MENTION = /@\[([^\]\n]{1,100})\]\(user:([1-9]\d{0,17})\)/g;
 
 /** The mention's stored form. Brackets in the name are dropped so the form stays parseable. */
 export const mentionMarkup = (name: string, userId: string | number) =>
-  `@[${name.replace(/[[\]\n]/g, '').slice(0, 100)}](user:${userId})`;
+  `@[${truncateText(name.replace(/[[\]\n]/g, ''), 100)}](user:${userId})`;
 
 /** The distinct user ids mentioned in a text, in order of first mention. */
 export function mentionedUserIds(text: string): string[] {

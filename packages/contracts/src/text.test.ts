@@ -22,8 +22,16 @@ describe('the text rule', () => {
     expect(lineText().safeParse('tab\there').success).toBe(false);
   });
 
+  it('refuses half an emoji (a surrogate without its pair), at either end or alone', () => {
+    for (const half of ['\ud83d', '\ude00', '\ude00\ud83d'])
+      for (const schema of [lineText(), multiLineText()]) {
+        const result = schema.safeParse(`before${half}after`);
+        expect(result.error?.issues.map((i) => i.message)).toEqual(['must not contain unpaired surrogates']);
+      }
+  });
+
   it('takes every printable character, accents, emoji and right-to-left text included', () => {
-    const text = 'Zoë ✓ 🚀 שלום ≠ «quoted» \u00a0 end';
+    const text = 'Zoë ✓ 🚀 𝔘 👨‍👩‍👧‍👦 שלום ≠ «quoted» \u00a0 end';
     expect(lineText().parse(text)).toBe(text);
     expect(multiLineText().parse(text)).toBe(text);
   });

@@ -90,4 +90,22 @@ describe('service app factory', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
+
+  // The caller's projects, issues and tokens: no shared cache (a proxy, a CDN) may keep them.
+  it('answers every /api request with Cache-Control: no-store, unless its route chose otherwise', async () => {
+    const app = givenApp();
+    app.get('/api/things/:id', (c) => c.json({ id: c.req.param('id') }));
+    app.get('/api/missing', () => {
+      throw new NotFound('Thing not found');
+    });
+    app.get('/api/revalidated', (c) => {
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json({});
+    });
+    for (const path of ['/api/things/1', '/api/missing', '/api/nowhere'])
+      expect((await app.request(path)).headers.get('cache-control')).toBe('no-store');
+    expect((await app.request('/api/revalidated')).headers.get('cache-control')).toBe('private, no-cache');
+    // Not under /api: probes and the OpenAPI document, nothing of anyone's.
+    expect((await app.request('/health')).headers.get('cache-control')).toBeNull();
+  });
 });

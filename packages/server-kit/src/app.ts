@@ -97,14 +97,22 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
     }),
   );
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));
+  // API answers are someone's projects, issues and tokens: no shared cache (a proxy, a CDN) may
+  // keep one, nor the browser's disk. A route that chose its caching (an ETag revalidated with
+  // `private, no-cache`, where no-store would rule out the 304) keeps its own header.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' as const, service }));
-  // Readiness: not while shutting down, nor while the database (or Redis, in split mode) is away.
+  // Readiness, "can serve requests": not while shutting down, nor while the database is away.
+  // Redis away (split mode) leaves the replica ready, degraded: the body and a metric say so.
   app.get('/ready', async (c) => {
     try {
-      await processLifecycle.checkReady(c.req.header(replicaProbeHeader));
+      const dependencies = await processLifecycle.checkReady(c.req.header(replicaProbeHeader));
       await ready?.();
-      return c.json({ status: 'ready' as const, service });
+      return c.json({ status: 'ready' as const, service, ...dependencies });
     } catch (err) {
       if (err instanceof Draining) return c.json({ status: 'draining' as const, service }, 503);
       c.var.log.warn({ err }, 'not ready');

@@ -49,6 +49,14 @@ describe('/metrics on a service’s own port', () => {
     expect((await get('/metrics', { authorization: 'Bearer wrong-token-of-some-length' })).status).toBe(401);
   });
 
+  // The scheme's name is case-insensitive (RFC 9110 §11.1): a scraper sending `bearer` is no stranger.
+  it('takes the token after Bearer in any case, and nothing else', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR'])
+      expect((await get('/metrics', { authorization: `${scheme} ${TOKEN}` })).status).toBe(200);
+    for (const authorization of [`Basic ${TOKEN}`, `Bearer ${TOKEN}x`, `Bearer${TOKEN}`, TOKEN, `Bearer ${TOKEN} more`])
+      expect((await get('/metrics', { authorization })).status).toBe(401);
+  });
+
   it('names each request by its route template and status, and counts those in flight', async () => {
     await get('/api/things/42');
     await get('/api/nothing/here');
@@ -66,16 +74,23 @@ describe('/metrics on a service’s own port', () => {
 });
 
 describe('readiness', () => {
-  it('fails while Redis is unreachable and recovers with it', async () => {
-    // A real Redis client on a port nobody listens on, as a service's main.ts registers its bus.
+  it('stays ready while Redis is unreachable, saying so in its body and metrics, and recovers with it', async () => {
+    // A real Redis client on a port nobody listens on (Redis stopped), as a service's main.ts registers its bus.
     const unreachable = createRedisEventBus('redis://127.0.0.1:1', log, { retryMs: 50 });
     let bus: EventBus = unreachable;
-    processLifecycle.addReadinessCheck(() => bus.ping());
-    const down = await get('/ready');
-    expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toEqual({ status: 'unavailable', service: 'demo' });
+    processLifecycle.addDependency('redis', () => bus.ping());
+    const redisUp = async () =>
+      /trackboard_dependency_up\{dependency="redis"\} (\d)/.exec(
+        (await get('/metrics', { authorization: `Bearer ${TOKEN}` })).body,
+      )?.[1];
+    const degraded = await get('/ready');
+    expect(degraded.status).toBe(200);
+    expect(JSON.parse(degraded.body)).toEqual({ status: 'ready', service: 'demo', redis: 'degraded' });
+    expect(await redisUp()).toBe('0');
     bus = createMemoryEventBus(log);
-    expect((await get('/ready')).status).toBe(200);
+    const up = await get('/ready');
+    expect(JSON.parse(up.body)).toEqual({ status: 'ready', service: 'demo', redis: 'up' });
+    expect(await redisUp()).toBe('1');
     await unreachable.close();
   });
 });

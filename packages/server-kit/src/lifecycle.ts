@@ -1,4 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { watchDependency } from './metrics';
+
+/** How a dependency the replica can serve without stands: reported by `/ready`, never failing it. */
+export type DependencyStates = Record<string, 'up' | 'degraded'>;
 
 /**
  * Whether this process takes work: readiness (`/ready`) and the start of a graceful shutdown.
@@ -8,13 +12,20 @@ export type Lifecycle = {
   /** From the shutdown signal on: `/ready` answers 503 and answers carry `Connection: close`. */
   readonly draining: boolean;
   startDraining(): void;
-  /** A dependency readiness needs (the database, Redis): throws when it is unreachable. */
+  /** A dependency readiness needs (the gateway: a replica of every service): throws when it is unreachable. */
   addReadinessCheck(check: () => Promise<unknown>): void;
   /**
-   * Throws while draining or while a dependency is unreachable. `prober` names a caller that
-   * tracks this replica (the gateway, a service client: the `x-replica-probe` header).
+   * A dependency the replica serves without, degraded (Redis: events wait in the outbox, what
+   * needs Redis answers 503 on its own routes): its state is reported by `/ready` and by the
+   * `trackboard_dependency_up` metric, and never makes the replica unready.
    */
-  checkReady(prober?: string): Promise<void>;
+  addDependency(name: string, check: () => Promise<unknown>): void;
+  /**
+   * Throws while draining or while a readiness check fails; otherwise resolves with the state of
+   * each dependency. `prober` names a caller that tracks this replica (the gateway, a service
+   * client: the `x-replica-probe` header).
+   */
+  checkReady(prober?: string): Promise<DependencyStates>;
   /**
    * Resolves once every caller that tracks this replica has been told "draining" by a probe (so
    * none sends it a new request), at once when none has probed lately, or after `maxMs`.
@@ -24,6 +35,24 @@ export type Lifecycle = {
 
 /** A caller that probed within this long before the shutdown still tracks this replica. */
 const PROBER_MEMORY_MS = 10_000;
+/**
+ * A dependency that has not answered within this long counts as degraded: a hung Redis must not
+ * make `/ready` slower than the probes' own timeout (1.5 s), or the replica would look down.
+ */
+const DEPENDENCY_WAIT_MS = 500;
+
+/** Whether `check` succeeds within DEPENDENCY_WAIT_MS. */
+function answersSoon(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, DEPENDENCY_WAIT_MS, false)));
+  const answered = Promise.resolve()
+    .then(check)
+    .then(
+      () => true,
+      () => false,
+    );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
 
 export class Draining extends Error {
   constructor() {
@@ -33,6 +62,7 @@ export class Draining extends Error {
 
 export function createLifecycle(): Lifecycle {
   const checks: (() => Promise<unknown>)[] = [];
+  const dependencies = new Map<string, () => Promise<boolean>>();
   let drainingSince: number | null = null;
   const lastProbe = new Map<string, number>();
   const told = new Set<string>();
@@ -51,6 +81,11 @@ export function createLifecycle(): Lifecycle {
     addReadinessCheck(check) {
       checks.push(check);
     },
+    addDependency(name, check) {
+      const isUp = () => answersSoon(check);
+      dependencies.set(name, isUp);
+      watchDependency(name, isUp);
+    },
     async checkReady(prober) {
       if (drainingSince !== null) {
         if (prober) {
@@ -60,7 +95,11 @@ export function createLifecycle(): Lifecycle {
         throw new Draining();
       }
       if (prober) lastProbe.set(prober, Date.now());
-      await Promise.all(checks.map((check) => check()));
+      const [states] = await Promise.all([
+        Promise.all([...dependencies].map(async ([name, isUp]) => [name, (await isUp()) ? 'up' : 'degraded'] as const)),
+        ...checks.map((check) => check()),
+      ]);
+      return Object.fromEntries(states);
     },
     probeSeen(maxMs) {
       if (waitingFor() === 0) return Promise.resolve();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import { messages, parseBoardRoom } from '@trackboard/contracts';
+import { bearerToken } from './authenticate';
 
 // Every series this process exposes at /metrics, declared once (prom-client's default registry,
 // one per process). Embedded mode runs the gateway and the four services in one process, so
@@ -138,6 +139,24 @@ new Gauge({
   },
 });
 
+/** Asks a dependency whether it answers now (never throws). */
+export type DependencyState = () => Promise<boolean>;
+const dependencies = new Map<string, DependencyState>();
+/** Reports a dependency this process serves without (Redis) when scraped; undone by the returned function. */
+export function watchDependency(name: string, isUp: DependencyState): () => void {
+  dependencies.set(name, isUp);
+  return () => void dependencies.delete(name);
+}
+new Gauge({
+  name: 'trackboard_dependency_up',
+  help: 'Whether a dependency this process serves without answers (1), or it goes on degraded without it (0)',
+  labelNames: ['dependency'] as const,
+  async collect() {
+    const states = await Promise.all([...dependencies].map(async ([name, isUp]) => [name, await isUp()] as const));
+    for (const [dependency, up] of states) this.set({ dependency }, up ? 1 : 0);
+  },
+});
+
 /** Each replica as the gateway or a service client sees it: 1 up, 0 down. */
 export const replicaUp = new Gauge({
   name: 'trackboard_replica_up',
@@ -150,9 +169,11 @@ export const upstreamRetries = new Counter({
   labelNames: ['service'] as const,
 });
 
+/** Whether the header is `Bearer <expected>`, the scheme in any case (RFC 9110 §11.1), in constant time. */
 function tokenMatches(header: string | undefined, expected: Buffer): boolean {
-  if (!header) return false;
-  const given = Buffer.from(header);
+  const token = bearerToken(header);
+  if (!token) return false;
+  const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -161,7 +182,7 @@ function tokenMatches(header: string | undefined, expected: Buffer): boolean {
  * their apps, never under /api. With a token, only `Authorization: Bearer <token>` is answered.
  */
 export function createMetricsEndpoint(token?: string) {
-  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  const expected = token ? Buffer.from(token) : null;
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (expected && !tokenMatches(req.headers.authorization, expected)) {
       res

@@ -12,7 +12,9 @@ export type Replica = { readonly url: URL; readonly name: string; up: boolean };
  * go to replicas that are up, in turn. A connection that fails marks its replica down at once
  * (passive); a `GET /ready` every 2 s marks each replica up or down (active), so a replica that
  * comes back is used again within one interval, and one that is shutting down (its /ready
- * answers 503) is left alone before it stops accepting.
+ * answers 503) is left alone before it stops accepting. A probe that gets no answer in time
+ * marks it down only the second time in a row: one slow moment (a long GC, a busy event loop)
+ * is not a dead replica, and would otherwise send all its requests to the others.
  */
 export type ReplicaPool = {
   readonly service: string;
@@ -39,6 +41,9 @@ export type ReplicaPoolOptions = {
   /** Addresses of a host name: each becomes a replica (docker compose's `deploy.replicas`). */
   resolve?: (hostname: string) => Promise<string[]>;
 };
+
+/** Probes in a row without an answer in time that mark a replica down. */
+const UNANSWERED_PROBES_DOWN = 2;
 
 /**
  * Names this process on its readiness probes: a replica that is shutting down waits until each
@@ -106,6 +111,8 @@ export function createReplicaPool(
     list = next;
   }
 
+  // Probes in a row that got no answer in time, by replica; an answer of any kind ends the run.
+  const unanswered = new WeakMap<Replica, number>();
   async function probeOne(replica: Replica) {
     try {
       const res = await fetch(new URL('/ready', replica.url), {
@@ -113,9 +120,15 @@ export function createReplicaPool(
         signal: AbortSignal.timeout(probeTimeoutMs),
       });
       await res.body?.cancel();
+      unanswered.delete(replica);
       setUp(replica, res.ok, `GET /ready answered ${res.status}`);
     } catch (err) {
-      setUp(replica, false, `GET /ready failed: ${(err as Error).message}`);
+      const reason = `GET /ready failed: ${(err as Error).message}`;
+      // Refused, reset, closed: nothing there to answer. Only a probe out of time may be a slow moment.
+      if ((err as Error).name !== 'TimeoutError') return setUp(replica, false, reason);
+      const count = (unanswered.get(replica) ?? 0) + 1;
+      unanswered.set(replica, count);
+      if (count >= UNANSWERED_PROBES_DOWN) setUp(replica, false, `${reason} (${count} probes in a row)`);
     }
   }
 
@@ -162,14 +175,21 @@ export function createReplicaPool(
   };
 }
 
+const codeOf = (err: unknown): unknown =>
+  (err as { code?: unknown; cause?: { code?: unknown } })?.code ?? (err as { cause?: { code?: unknown } })?.cause?.code;
+
 /** Errors that mean the replica could not be reached at all (nothing was sent): mark it down. */
 const unreachable = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT']);
 export const isUnreachable = (err: unknown): boolean => {
-  const code =
-    (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (err as { cause?: { code?: unknown } })?.cause?.code;
+  const code = codeOf(err);
   return typeof code === 'string' && unreachable.has(code);
 };
+
+/**
+ * The replica refused the connection: not one byte of the request left, so it may go to another
+ * replica whatever its method, a POST too. (A timeout or a reset may come after the replica got it.)
+ */
+export const isRefused = (err: unknown): boolean => codeOf(err) === 'ECONNREFUSED';
 
 /** Requests that may be sent twice (issue 18: GET, HEAD, PUT): retried once on another replica. */
 export const isRetryableMethod = (method: string | undefined) =>

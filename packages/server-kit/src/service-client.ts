@@ -4,6 +4,7 @@ import type { Logger } from './logger';
 import { upstreamRetries } from './metrics';
 import {
   createReplicaPool,
+  isRefused,
   isRetryableMethod,
   isUnreachable,
   type ReplicaPool,
@@ -15,7 +16,8 @@ import { currentRequestId } from './request-context';
  * Calls another service's API (rare): by base URL in split mode, or through the other app's own
  * `fetch` in embedded mode — the same Hono app answers both. Several base URLs are replicas,
  * tracked like the gateway tracks them (replicas.ts): only those up are called, in turn, and a
- * GET, HEAD or PUT that cannot reach one is sent once more to another.
+ * GET, HEAD or PUT that cannot reach one is sent once more to another, as is a call of any method
+ * whose connection was refused (it never left).
  */
 export type ServiceTarget =
   | { urls: string[]; service: string; log: Logger; pool?: Omit<ReplicaPoolOptions, 'log'> }
@@ -57,7 +59,7 @@ export function createServiceClient(target: ServiceTarget): ServiceClient & { cl
         return await fetch(`${replica.name}${path}`, init);
       } catch (err) {
         if (isUnreachable(err)) pool!.markDown(replica, (err as Error).message);
-        if (attempt > 0 || !isRetryableMethod(method)) break;
+        if (attempt > 0 || !(isRetryableMethod(method) || isRefused(err))) break;
         replica = pool!.next(replica);
         if (replica) upstreamRetries.inc({ service: pool!.service });
       }

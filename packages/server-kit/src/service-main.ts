@@ -25,7 +25,7 @@ export type ServiceContext = {
   database: Database;
   keys: KeyMaterial;
   authenticate: Authenticator;
-  /** Readiness beyond the database (Redis): `lifecycle.addReadinessCheck`. */
+  /** Redis, which a replica serves without (degraded): `lifecycle.addDependency`. */
   lifecycle: Lifecycle;
 };
 

@@ -23,7 +23,18 @@ export async function redisForTests(): Promise<TestRedis> {
  * again on the same port (an outage, then recovery). No persistence: what Redis held is gone after
  * a restart, as after a crash of an unpersisted Redis.
  */
-export type PrivateRedis = { url: string; stop(): Promise<void>; start(): Promise<void>; dispose(): Promise<void> };
+export type PrivateRedis = {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /**
+   * SIGSTOP: the port stays open and connections stay up, but nothing is answered (a Redis hung
+   * or cut off by the network), the harder outage to notice; `thaw` lets it go on.
+   */
+  freeze(): void;
+  thaw(): void;
+  dispose(): Promise<void>;
+};
 
 export async function privateRedis(): Promise<PrivateRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'tb-redis-'));
@@ -39,6 +50,8 @@ export async function privateRedis(): Promise<PrivateRedis> {
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       running.once('exit', () => resolve());
+      // A frozen server would not act on SIGTERM until it runs again.
+      running.kill('SIGCONT');
       running.kill('SIGTERM');
     });
   }
@@ -61,6 +74,8 @@ export async function privateRedis(): Promise<PrivateRedis> {
     url: `redis://127.0.0.1:${port}`,
     start,
     stop,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async dispose() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

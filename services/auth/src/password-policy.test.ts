@@ -46,15 +46,37 @@ describe('the password policy at registration', () => {
     expect(t.mailer.sent.length).toBe(mailed);
   });
 
-  it.each(['correct horse battery', 'Nanoseconds are 30 cm of wire', 'ʞɔolɔ ɟo ʇno ǝɯıʇ'])(
-    'takes a passphrase that is hard to guess: %s',
-    async (password) => {
-      const email = freshEmail();
-      const res = await register({ name: 'Grace Brewster Hopper', email, password });
-      expect(res.status).toBe(201);
-      expect(await accountsOf(email)).toBe(1);
-    },
-  );
+  it.each([
+    ['Quentin Example', 'QuentinExample1'],
+    ['Quentin Example', 'quentin.example.2024'],
+    ['Quentin Example', 'ExampleQuentin!!'],
+    ['Grace Brewster Hopper', 'GraceHopper1906'],
+    ['Grace Brewster Hopper', 'BrewsterHopper12'],
+  ])('refuses the parts of the name %s with digits and symbols: %s', async (name, password) => {
+    const email = freshEmail();
+    const res = await register({ name, email, password });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: personal } });
+    expect(await accountsOf(email)).toBe(0);
+  });
+
+  it('refuses the words of the e-mail’s local part with digits', async () => {
+    const email = `quentin.sample${++n}@corp.example.test`;
+    const res = await register({ name: 'Q. S.', email, password: 'SampleQuentin2024' });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: personal } });
+  });
+
+  it.each([
+    'correct horse battery',
+    'Nanoseconds are 30 cm of wire',
+    'ʞɔolɔ ɟo ʇno ǝɯıʇ',
+    // The name is no secret, but a passphrase around it can still be one.
+    'Hopper rides purple tractors at dawn',
+  ])('takes a passphrase that is hard to guess: %s', async (password) => {
+    const email = freshEmail();
+    const res = await register({ name: 'Grace Brewster Hopper', email, password });
+    expect(res.status).toBe(201);
+    expect(await accountsOf(email)).toBe(1);
+  });
 
   it('is the only way in: no profile or account update takes a password', async () => {
     const { token, email } = await t.givenUser();

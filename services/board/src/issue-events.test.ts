@@ -83,6 +83,25 @@ describe('creating an issue', () => {
     expect(excerpt).toHaveLength(200);
     expect(excerpt.endsWith('word…')).toBe(true);
   });
+
+  // An emoji is two UTF-16 units: a cut between them left half of one, which PostgreSQL's jsonb refuses.
+  it('cuts an emoji description’s excerpt between characters, never inside one', async () => {
+    const g = await givenBoard(t);
+    const mark = await events.mark();
+    const res = await t.as(g.member.token).post('/api/issues', {
+      projectId: g.project.id,
+      columnId: g.column('To Do').id,
+      title: 'Emoji 😀',
+      description: '😀'.repeat(150),
+    });
+    expect(res.status).toBe(201);
+    const issue = (await res.json()) as IssueDto;
+    expect(issue.description).toBe('😀'.repeat(150));
+    const created = (await events.of(mark, 'issue.created')).filter((e) => e.issueId === issue.id);
+    expect(created.map((e) => e.excerpt)).toEqual([`${'😀'.repeat(99)}…`]);
+    const edited = await t.as(g.member.token).patch(`/api/issues/${issue.id}`, { description: `${'𝔘'.repeat(150)}` });
+    expect(edited.status).toBe(200);
+  });
 });
 
 describe('editing an issue (PATCH)', () => {
@@ -350,6 +369,21 @@ describe('commenting', () => {
         excerpt: 'Thanks',
       },
     ]);
+  });
+
+  it('takes a comment of 150 emoji, its excerpt cut between characters', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Emoji');
+    const mark = await events.mark();
+    // A family is one character of seven code points (joined by U+200D): kept whole or left out.
+    const family = '👨‍👩‍👧‍👦';
+    for (const body of ['😀'.repeat(150), `a${'𝔘'.repeat(98)}${family}`]) {
+      const res = await t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as CommentDto).body).toBe(body);
+    }
+    const excerpts = (await issueEvents(mark, issue)).map((e) => ('excerpt' in e ? e.excerpt : null));
+    expect(excerpts).toEqual([`${'😀'.repeat(99)}…`, `a${'𝔘'.repeat(98)}…`]);
   });
 
   it('records nothing for a reply the board refuses', async () => {

@@ -23,7 +23,8 @@ runServiceMain({
     const events = config.REDIS_URL
       ? createRedisEventBus(config.REDIS_URL, log, { namespace })
       : createMemoryEventBus(log);
-    lifecycle.addReadinessCheck(() => events.ping());
+    // Redis away leaves the replica ready, degraded: events wait in the outbox meanwhile.
+    if (config.REDIS_URL) lifecycle.addDependency('redis', () => events.ping());
     // Imports create their project through the project service (issue 17), its replicas in turn.
     const { PROJECT_SERVICE_URL } = loadConfig(z.object({ PROJECT_SERVICE_URL: z.string().min(1) }));
     const projectService = createServiceClient({ urls: listOf(PROJECT_SERVICE_URL), service: 'project', log });

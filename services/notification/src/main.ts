@@ -23,7 +23,8 @@ runServiceMain({
     const events = config.REDIS_URL
       ? createRedisEventBus(config.REDIS_URL, log, { namespace: redisNamespace(config.DATABASE_URL) })
       : createMemoryEventBus(log);
-    lifecycle.addReadinessCheck(() => events.ping());
+    // Redis away leaves the replica ready, degraded: events wait in the outbox meanwhile.
+    if (config.REDIS_URL) lifecycle.addDependency('redis', () => events.ping());
     const { app, close } = createNotificationApp({
       database,
       log,

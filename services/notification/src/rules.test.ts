@@ -91,6 +91,24 @@ describe('mentions', () => {
     expect(told!.excerpt).toBe('@Mo Member and @Ed, see @Otto');
   });
 
+  // An emoji is two UTF-16 units: a cut between them left half of one, which PostgreSQL's jsonb
+  // (the notification.created event) refuses, and the notification was lost.
+  it('cuts a long emoji excerpt between characters, never inside one', async () => {
+    const { lead, member, ref } = team;
+    const issue = await team.newIssue(lead);
+    await deliver(t, {
+      type: 'comment.created',
+      ...ref(issue, lead),
+      commentId: '1',
+      parentId: null,
+      parentAuthorId: null,
+      mentionedIds: [member.user.id],
+      excerpt: `${mentionMarkup('Mo Member', member.user.id)}, ${'😀'.repeat(150)}`,
+    });
+    const told = (await inbox(t, member)).notifications.filter((n) => n.issueId === issue.id);
+    expect(told.map((n) => n.excerpt)).toEqual([`@Mo Member, ${'😀'.repeat(93)}…`]);
+  });
+
   it('tells members newly mentioned in a description, not the author mentioning themselves', async () => {
     const { lead, member, ref } = team;
     const issue = await team.newIssue(lead);

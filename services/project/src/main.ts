@@ -18,7 +18,8 @@ runServiceMain({
       z.object({ BOARD_SERVICE_URL: z.string().min(1), REDIS_URL: z.url() }),
     );
     const events = createRedisEventBus(REDIS_URL, log, { namespace: redisNamespace(config.DATABASE_URL) });
-    lifecycle.addReadinessCheck(() => events.ping());
+    // Redis away leaves the replica ready, degraded: events wait in the outbox meanwhile.
+    lifecycle.addDependency('redis', () => events.ping());
     const boardService = createServiceClient({ urls: listOf(BOARD_SERVICE_URL), service: 'board', log });
     const { app, close } = createProjectApp({ database, log, authenticate, boardService, events });
     return {

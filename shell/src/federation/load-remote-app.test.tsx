@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { RemotesManifest } from '@trackboard/contracts';
+import { RemoteLoadFailure, type RemotesManifest } from '@trackboard/contracts';
 import { remoteVersionsHeader } from '@trackboard/web-kit';
 import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
@@ -100,6 +100,18 @@ describe('a canary release', () => {
     expect(info).toHaveBeenCalledWith('[trackboard] mf_boards 0.2.0-1a2b3c4d loaded');
     expect(info).not.toHaveBeenCalledWith('[trackboard] mf_boards 0.3.0-c0ffee00 loaded');
     expect(remoteVersionsHeader()).toContain('mf_boards=0.2.0-1a2b3c4d');
+  });
+
+  // An emoji is two UTF-16 units: a report cut inside one would be refused by the gateway.
+  it('reports a long error cut between characters, within the 500 the gateway takes', async () => {
+    const gateway = gatewayAnswering(withCanary);
+    const runtime = fakeFederationRuntime();
+    runtime.loadRemote.mockRejectedValueOnce(new Error(`x${'😀'.repeat(300)}`));
+    await createRemoteLoader(runtime)('mf_boards');
+
+    const [report] = gateway.callsTo('POST /api/releases/failures');
+    expect(report!.body).toEqual({ remote: 'mf_boards', version: canary.version, message: `x${'😀'.repeat(249)}` });
+    expect(RemoteLoadFailure.safeParse(report!.body).success).toBe(true);
   });
 
   it('falls back even when its report cannot be sent', async () => {

@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry, RemoteLoadFailure, RemoteName, RemotesManifest } from '@trackboard/contracts';
+import {
+  truncateText,
+  type RemoteEntry,
+  type RemoteLoadFailure,
+  type RemoteName,
+  type RemotesManifest,
+} from '@trackboard/contracts';
 import { api, setLoadedRemoteVersion, storageKeys } from '@trackboard/web-kit';
 import type { ComponentType } from 'react';
 import { unavailableCause } from './remote-fallback-plugin';
@@ -111,7 +117,7 @@ function reportCanaryFailure({ name, version }: RemoteEntry, error: unknown): vo
     .catch((reportError: unknown) => console.warn('Could not report the failed canary', reportError));
 }
 
-/** The error and its causes on one line, within what the report accepts (no control characters, 500 characters). */
+/** The error and its causes on one line, within what the report accepts (no control characters nor half emoji, 500 characters). */
 function failureMessage(error: unknown): string {
   const messages: string[] = [];
   // A few levels say enough (the runtime's error under ours), and a cycle of causes cannot hang the page.
@@ -119,5 +125,5 @@ function failureMessage(error: unknown): string {
     messages.push(cause.message);
   }
   const text = messages.length > 0 ? messages.join(': ') : String(error);
-  return text.replace(/\p{Cc}+/gu, ' ').slice(0, 500);
+  return truncateText(text.replace(/[\p{Cc}\p{Cs}]+/gu, ' '), 500);
 }

@@ -2,6 +2,7 @@ import {
   mentionedUserIds,
   mentionsAsText,
   newMentions,
+  truncateText,
   type DomainEventPayload,
   type IssueDto,
   type IssueEventRef,
@@ -20,11 +21,8 @@ export type IssueFacts = Pick<IssueDto, 'id' | 'key' | 'projectId' | 'boardId' |
 export const EXCERPT_MAX_LENGTH = 200;
 
 /** Plain text (mentions as `@Name`) on one line, cut at EXCERPT_MAX_LENGTH with an ellipsis. */
-export function excerptOf(text: string): string {
-  const plain = mentionsAsText(text).replace(/\s+/g, ' ').trim();
-  if (plain.length <= EXCERPT_MAX_LENGTH) return plain;
-  return `${plain.slice(0, EXCERPT_MAX_LENGTH - 1).trimEnd()}…`;
-}
+export const excerptOf = (text: string): string =>
+  truncateText(mentionsAsText(text).replace(/\s+/g, ' ').trim(), EXCERPT_MAX_LENGTH, { ellipsis: '…' });
 
 /** An issue key is `{PROJECT_KEY}-{number}`, written once (a project's key never changes). */
 export const projectKeyOf = (issueKey: string) => issueKey.slice(0, issueKey.lastIndexOf('-'));

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ORIGIN_HEADER } from '@trackboard/contracts';
+import { ORIGIN_HEADER, truncateText } from '@trackboard/contracts';
 
 /** The client's id for its own changes, echoed in board_updated so it can skip its echo. */
-export const originOf = (c: Context) => c.req.header(ORIGIN_HEADER)?.slice(0, 100) || undefined;
+export const originOf = (c: Context) => truncateText(c.req.header(ORIGIN_HEADER) ?? '', 100) || undefined;

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   mentionsAsText,
   parseId,
+  truncateText,
   type DomainEvent,
   type EventOf,
   type IssueStatusChange,
@@ -31,10 +32,8 @@ type Subject = {
 };
 
 const statusText = (change: IssueStatusChange) => `${change.fromStatus} → ${change.toStatus}`;
-const plainExcerpt = (text: string) => {
-  const plain = mentionsAsText(text).replace(/\s+/g, ' ').trim();
-  return plain.length > EXCERPT_MAX ? `${plain.slice(0, EXCERPT_MAX - 1)}…` : plain;
-};
+const plainExcerpt = (text: string) =>
+  truncateText(mentionsAsText(text).replace(/\s+/g, ' ').trim(), EXCERPT_MAX, { ellipsis: '…' });
 const ids = (values: readonly (string | null | undefined)[]) =>
   values.map((v) => (v ? parseId(v) : null)).filter((v): v is number => v !== null);
 

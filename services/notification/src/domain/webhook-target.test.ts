@@ -25,16 +25,34 @@ describe('which addresses a webhook may reach', () => {
     ['::ffff:a00:1', 'IPv4-mapped private (hex form)'],
     ['::ffff:169.254.169.254', 'IPv4-mapped link-local'],
     ['::127.0.0.1', 'IPv4-compatible loopback'],
+    // IPv6 ranges that lead to an IPv4 address: refused when that address would be.
+    ['64:ff9b::127.0.0.1', 'NAT64 to loopback'],
+    ['64:ff9b::a9fe:a9fe', 'NAT64 to link-local (cloud metadata, hex form)'],
+    ['64:ff9b::10.0.0.1', 'NAT64 to private'],
+    ['2002:7f00:1::1', '6to4 from loopback'],
+    ['2002:c0a8:101::', '6to4 from private'],
+    ['2002:a9fe:a9fe:1:2:3:4:5', '6to4 from link-local'],
+    // Ranges whose IPv4 address is not where it can be read: refused whole.
+    ['64:ff9b:1::808:808', 'local-use NAT64'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
   ])('refuses %s (%s)', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    // On an IPv6-only network with DNS64, every IPv4-only host resolves into NAT64's prefix.
+    '64:ff9b::8.8.8.8',
+    '64:ff9b::5db8:d70e',
+    '2002:808:808::1',
+    '2001:4860:4860::8888',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('refuses what is not an address at all', () => {
     expect(isPublicAddress('example.com')).toBe(false);
@@ -64,6 +82,10 @@ describe('checking a target URL', () => {
     expect(await checkTarget('http://[::1]/', strict(never))).toEqual({ ok: false, reason: 'refused' });
     expect(await checkTarget('http://[fd00::1]/', strict(never))).toEqual({ ok: false, reason: 'refused' });
     expect(await checkTarget('http://[::ffff:127.0.0.1]/', strict(never))).toEqual({ ok: false, reason: 'refused' });
+    expect(await checkTarget('http://[64:ff9b::169.254.169.254]/', strict(never))).toEqual({
+      ok: false,
+      reason: 'refused',
+    });
     expect(await checkTarget('http://8.8.8.8/', strict(never))).toMatchObject({ ok: true });
   });
 

@@ -9,7 +9,9 @@ import { BlockList, isIP } from 'node:net';
 
 /**
  * Addresses no webhook may reach (IANA special-purpose registries). Node's BlockList also
- * matches an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`) against the IPv4 ranges.
+ * matches an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`) against the IPv4 ranges, and any
+ * IPv4 address against an IPv6 range of `::ffff:0:0/96`: so that range is never listed here
+ * (it would refuse every IPv4 address); its addresses are checked as the IPv4 they carry.
  */
 const refused = new BlockList();
 for (const [network, prefix] of [
@@ -32,14 +34,51 @@ for (const [network, prefix] of [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
+  ['64:ff9b:1::', 48], // local-use NAT64: where its IPv4 address sits is the network's choice
+  ['2001::', 32], // Teredo: its IPv4 addresses are obfuscated (and the tunnel long dead)
 ] as const)
   refused.addSubnet(network, prefix, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address (a valid one: `isIP` said so), `::` and a trailing dotted quad expanded. */
+function groupsOf(address: string): number[] {
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const hex = quad
+    ? `${address.slice(0, quad.index)}${(+quad[1]! * 256 + +quad[2]!).toString(16)}:${(+quad[3]! * 256 + +quad[4]!).toString(16)}`
+    : address;
+  const [head, tail] = hex.split('::').map((part) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []));
+  return tail ? [...head!, ...Array<number>(8 - head!.length - tail.length).fill(0), ...tail] : head!;
+}
+
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+const rangeOf = (network: string, prefix: number) => {
+  const range = new BlockList();
+  range.addSubnet(network, prefix, 'ipv6');
+  return range;
+};
+
+/**
+ * IPv6 ranges a connection to which ends at an IPv4 address the IPv6 one carries: checked as
+ * that IPv4 address, so `64:ff9b::169.254.169.254` is the metadata service and `64:ff9b::8.8.8.8`
+ * a public host (on an IPv6-only network with DNS64 every IPv4-only host resolves into NAT64's
+ * prefix: refusing it whole would refuse them all).
+ */
+const carriers = [
+  // IPv4-mapped (::ffff:a.b.c.d): the socket connects to a.b.c.d itself.
+  { range: rangeOf('::ffff:0:0', 96), ipv4: (g: number[]) => ipv4Of(g[6]!, g[7]!) },
+  // NAT64's well-known prefix: the translator connects to the last 32 bits.
+  { range: rangeOf('64:ff9b::', 96), ipv4: (g: number[]) => ipv4Of(g[6]!, g[7]!) },
+  // 6to4: a relay tunnels to the IPv4 address that follows the prefix.
+  { range: rangeOf('2002::', 16), ipv4: (g: number[]) => ipv4Of(g[1]!, g[2]!) },
+];
 
 /** Whether a webhook may connect to this address (an IPv4 or IPv6 literal). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !refused.check(address, 'ipv4');
+  if (refused.check(address, 'ipv6')) return false;
+  const carrier = carriers.find(({ range }) => range.check(address, 'ipv6'));
+  return !carrier || !refused.check(carrier.ipv4(groupsOf(address)), 'ipv4');
 }
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
