@@ -104,4 +104,30 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
     await page.goBack();
     await page.waitForURL(new RegExp(`/projects/${key}$`));
   });
+
+  it('imports a CSV that names Bob: he is offered, not added, until Ada adds him with his issue', async () => {
+    await page.goto(`${app.url}/projects`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a project' });
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'team.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Title,Assignee\nShip the release,${bob.email}\nWrite the notes,\n`),
+    });
+    await dialog.getByLabel('New project key').fill(key);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const people = dialog.getByRole('group', { name: 'People named in the file' });
+    await people.getByRole('checkbox', { name: new RegExp(bob.email.replace(/[.+]/g, '\\$&')) }).waitFor();
+    await people.getByText('1 issue assigned in the file').waitFor();
+    // Imported, but Bob is in nothing yet.
+    expect((await j.fetch(`/api/projects/${key}`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(
+      404,
+    );
+
+    await people.getByRole('button', { name: `Add to ${key}` }).click();
+    await dialog.getByText(`Added 1 person to ${key}.`).waitFor();
+    await dialog.getByRole('link', { name: `Open ${key}` }).click();
+    await page.getByRole('heading', { name: 'Team Members (2)' }).waitFor();
+    await page.getByRole('listitem', { name: bob.user.name }).waitFor();
+  });
 });
