@@ -123,18 +123,24 @@ async function attributedTo(userId: string, projectKey: string) {
   return row!.n;
 }
 
+/** Mallory imports a file that names Ann and the administrator everywhere. */
+async function givenForgedImport() {
+  const [mallory, ann] = await Promise.all([
+    t.givenUser({ name: 'Mallory Importer' }),
+    t.givenUser({ name: 'Ann Lee' }),
+  ]);
+  const key = freshKey('A');
+  const job = await io.importFile(
+    mallory.token,
+    { format: 'trackboard', key, name: 'Forged' },
+    JSON.stringify(forgedExport(mallory.email, [ann.email, ADMIN.email])),
+  );
+  return { mallory, ann, key, job };
+}
+
 describe('an import that names other people', () => {
   it('writes everything as the importer, adds and tells no one, and offers the named people', async () => {
-    const [mallory, ann] = await Promise.all([
-      t.givenUser({ name: 'Mallory Importer' }),
-      t.givenUser({ name: 'Ann Lee' }),
-    ]);
-    const key = freshKey('A');
-    const job = await io.importFile(
-      mallory.token,
-      { format: 'trackboard', key, name: 'Forged' },
-      JSON.stringify(forgedExport(mallory.email, [ann.email, ADMIN.email])),
-    );
+    const { mallory, ann, key, job } = await givenForgedImport();
     expect(job).toMatchObject({ status: 'succeeded', total: 2 });
 
     // Each named account, signed in afterwards, finds nothing attributed to it and nothing told.
@@ -175,16 +181,7 @@ describe('an import that names other people', () => {
   });
 
   it('adds the people the importer picks, with the issues the file assigns them, as the importer', async () => {
-    const [mallory, ann] = await Promise.all([
-      t.givenUser({ name: 'Mallory Importer' }),
-      t.givenUser({ name: 'Ann Lee' }),
-    ]);
-    const key = freshKey('P');
-    const job = await io.importFile(
-      mallory.token,
-      { format: 'trackboard', key, name: 'Forged' },
-      JSON.stringify(forgedExport(mallory.email, [ann.email, ADMIN.email])),
-    );
+    const { mallory, ann, key, job } = await givenForgedImport();
     const people = (emails: string[], token = mallory.token) =>
       io.send('POST', `/api/imports/${job.id}/people`, token, JSON.stringify({ emails }));
 
