@@ -58,7 +58,7 @@ export type PlannedBoard = {
 
 export type ImportPlan = {
   description: string;
-  /** E-mails of the people to add to the new project when they have an account here. */
+  /** E-mails of the project's people as the file lists them: offered to the importer when they have an account here. */
   members: string[];
   boards: PlannedBoard[];
 };

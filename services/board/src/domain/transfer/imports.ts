@@ -94,6 +94,9 @@ export function createImports({
   /** Removes the project a job made (its boards and issues go with the project.deleted event). */
   async function removeProject(job: JobRow, token: string): Promise<void> {
     if (job.projectId === null) return;
+    // The key may name another project by now (this one deleted by hand, the key taken again).
+    const found = await projectService('GET', `/api/projects/${job.projectKey}`, { token }).catch(() => null);
+    if (found?.ok && ((await found.json()) as ProjectDto).id !== String(job.projectId)) return;
     const removed = await projectService('DELETE', `/api/projects/${job.projectKey}`, { token }).catch(() => null);
     if (!removed?.ok && removed?.status !== 404)
       log.error({ job: job.id, project: job.projectKey }, 'import: the new project could not be removed');
