@@ -16,12 +16,37 @@ const requestIdMixin = () => {
 
 /**
  * Readable one-line logs for a person at a terminal, JSON for everything else (a file, a pipe, a
- * log collector); LOG_FORMAT=pretty or json decides instead. Warnings and errors are written in
- * bold so that, at a first start, the line with the administrator's generated password stands out.
+ * log collector); LOG_FORMAT=pretty or json decides instead.
  */
-function terminalDestination(): DestinationStream | undefined {
+function stdoutDestination(): DestinationStream {
   const format = process.env.LOG_FORMAT;
-  if (format === 'json' || (format !== 'pretty' && !process.stdout.isTTY)) return undefined;
+  if (format === 'json' || (format !== 'pretty' && !process.stdout.isTTY)) return jsonDestination();
+  return prettyDestination();
+}
+
+/**
+ * JSON lines go to Node's own stdout stream. On a pipe it writes without blocking, queues what
+ * the reader has not taken yet, and leaves the queue behind when the process exits. pino's
+ * default destination (sonic-boom) writes its queue synchronously at exit instead, retrying a
+ * failed write every 100 ms with no end: once the reader had gone (a pipeline ended, a supervisor
+ * closed the log pipe), the "stopped" line queued behind "shutting down" failed with EPIPE inside
+ * `process.exit` for ever, and a stopped process never ended.
+ */
+function jsonDestination(): DestinationStream {
+  if (!process.stdout.listeners('error').includes(readerGone)) process.stdout.on('error', readerGone);
+  return process.stdout;
+}
+
+/** A reader that has gone ends the logging (the stream is destroyed); any other write failure is thrown. */
+function readerGone(err: NodeJS.ErrnoException) {
+  if (err.code !== 'EPIPE') throw err;
+}
+
+/**
+ * Warnings and errors are written in bold so that, at a first start, the line with the
+ * administrator's generated password stands out.
+ */
+function prettyDestination(): DestinationStream {
   return pinoPretty({
     colorize: Boolean(process.stdout.isTTY),
     singleLine: true,
@@ -43,7 +68,7 @@ function terminalDestination(): DestinationStream | undefined {
 export function createLogger(
   name: string,
   level = process.env.LOG_LEVEL ?? 'info',
-  destination: DestinationStream | undefined = level === 'silent' ? undefined : terminalDestination(),
+  destination: DestinationStream | undefined = level === 'silent' ? undefined : stdoutDestination(),
 ): Logger {
   return pino({ name, level, serializers: { err: serializeError }, mixin: requestIdMixin }, destination);
 }

@@ -1,5 +1,6 @@
 import { createServer, ServerResponse, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { processLifecycle, trackRequests, type Lifecycle } from './lifecycle';
@@ -92,15 +93,41 @@ export function listenOn(server: Server, port: number, host: string): Promise<nu
 
 /** However long the cleanups take, a stopping process is gone after this. */
 const SHUTDOWN_LIMIT_MS = 30_000;
+/** How long before the limit the main thread gives up on its own, so that the log says why. */
+const LAST_WORDS_MS = 1_000;
+
+/**
+ * Kills this process after `ms` from a thread of its own. A timer on the main thread fires only
+ * when the event loop turns: not while a cleanup is stuck in a synchronous call, nor while an
+ * exit handler loops (a log flush retrying a write to a pipe whose reader has gone). The thread
+ * does not keep the process alive by itself.
+ */
+function killAfter(ms: number, log: Logger): void {
+  const report = (err: unknown) =>
+    log.warn({ err }, 'no shutdown watchdog: a stuck main thread could outlive the limit');
+  try {
+    // No execArgv: the watchdog needs none of the main thread's loaders (tsx) to start.
+    const watchdog = new Worker(`setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${ms});`, {
+      eval: true,
+      execArgv: [],
+    });
+    watchdog.on('error', report);
+    watchdog.unref();
+  } catch (err) {
+    report(err);
+  }
+}
 
 /**
  * Runs the cleanups once on SIGINT/SIGTERM, in order, then exits 0. The lifecycle starts draining
- * first (`/ready` answers 503), so the cleanups can stop the servers gracefully.
+ * first (`/ready` answers 503), so the cleanups can stop the servers gracefully. Past `limitMs`
+ * the process exits 1, or is killed when its main thread cannot.
  */
 export function onShutdown(
   log: Logger,
   cleanups: (() => Promise<unknown> | unknown)[],
   lifecycle: Lifecycle = processLifecycle,
+  limitMs = SHUTDOWN_LIMIT_MS,
 ) {
   let stopping = false;
   const stop = async (signal: string) => {
@@ -108,10 +135,16 @@ export function onShutdown(
     stopping = true;
     lifecycle.startDraining();
     log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      log.error('shutdown took too long: exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
+    killAfter(limitMs, log);
+    // Not unref'd: cleanups waiting on something that no longer keeps the event loop alive would
+    // otherwise end the process quietly, with status 0, before they were done.
+    setTimeout(
+      () => {
+        log.error('shutdown took too long: exiting anyway');
+        process.exit(1);
+      },
+      Math.max(0, limitMs - LAST_WORDS_MS),
+    );
     for (const cleanup of cleanups) {
       try {
         await cleanup();
