@@ -179,7 +179,7 @@ describe('split mode: board rooms across replicas', () => {
     const pending = await api.call<SessionResponse>('POST', '/api/auth/register', {
       name: 'Pending',
       email: `p${Date.now()}@split.test`,
-      password: 'pending-password',
+      password: 'quiet harbour lantern',
     });
     await expect(connect(split.url, pending.token)).rejects.toThrow('Your account is not active.');
     await expect(connect(split.url, lead.token, { origin: 'http://evil.example' })).rejects.toThrow();

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { messages, type BoardDto, type CommentDto, type ProjectDto } from '@trackboard/contracts';
+import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenWorld, type World } from './testing/given-world';
 
@@ -11,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An archived project, made by an import whose job still offers its member. */
+type ArchivedWorld = World & { importId: string };
+
 /** Each write route of the board service, made by someone it would otherwise succeed for. */
-const writes: Record<string, (w: World) => [token: string, method: string, path: string, body?: unknown]> = {
+const writes: Record<string, (w: ArchivedWorld) => [token: string, method: string, path: string, body?: unknown]> = {
   'PUT /api/boards/:id': (w) => [w.lead.token, 'PUT', `/api/boards/${w.board.id}`, { name: 'Renamed' }],
   'DELETE /api/boards/:id': (w) => [w.lead.token, 'DELETE', `/api/boards/${w.board.id}`],
   'POST /api/projects/:id/boards': (w) => [
@@ -65,14 +70,27 @@ const writes: Record<string, (w: World) => [token: string, method: string, path:
   ],
   'PATCH /api/labels/:id': (w) => [w.lead.token, 'PATCH', `/api/labels/${w.labelId}`, { color: 'green' }],
   'DELETE /api/labels/:id': (w) => [w.lead.token, 'DELETE', `/api/labels/${w.labelId}`],
+  'POST /api/imports/:id/people': (w) => [
+    w.lead.token,
+    'POST',
+    `/api/imports/${w.importId}/people`,
+    { emails: [w.member.email] },
+  ],
 };
 
 /** The project's board with a second board beside it, so deleting one would be allowed. */
-async function archivedWorld() {
+async function archivedWorld(): Promise<ArchivedWorld> {
   const w = await givenWorld(t);
   await t.ok(t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }));
   await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/archive`));
-  return w;
+  const [job] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into board.import_jobs (user_id, format, project_key, status, project_id, offers)
+        values (${w.lead.user.id}, 'csv', ${w.key}, 'succeeded', ${w.project.id},
+                ${JSON.stringify([{ userId: Number(w.member.user.id), email: w.member.email, issueIds: [Number(w.issueId)] }])}::jsonb)
+        returning id::text`,
+  );
+  return { ...w, importId: job!.id };
 }
 
 /** Everything a write could change: the boards, the comments with their reactions. */

@@ -11,6 +11,7 @@ import {
   HttpError,
   Invalid,
   NotFound,
+  queryRows,
   userDirectory,
   type AuthUser,
   type Clock,
@@ -19,6 +20,7 @@ import {
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { activity, boards, importJobs, issues } from '../../db/schema';
+import { projectIsArchived } from '../access';
 import { checkIssueCount, ImportFailure, issueCount, type ImportPlan } from './import-plan';
 import { readCsv } from './read-csv';
 import { readTrackboard } from './read-trackboard';
@@ -249,7 +251,13 @@ export function createImports({
      */
     async addPeople(user: AuthUser, token: string, id: number, emails: string[]): Promise<ImportJobDto> {
       const job = await ownJob(user, id);
-      if (job.status !== 'succeeded') throw new Conflict(messages.importNotFinished);
+      if (job.status !== 'succeeded' || job.projectId === null) throw new Conflict(messages.importNotFinished);
+      const [project] = await queryRows<{ archived: boolean }>(
+        db,
+        sql`select ${projectIsArchived(db, sql`${job.projectId}`)} as archived`,
+      );
+      // An archived project is read-only: no one joins it, no issue of it is assigned.
+      if (project?.archived) throw new Conflict(messages.projectArchived);
       const offered = new Map(job.offers.map((offer) => [offer.email, offer]));
       emails.forEach((email, i) => {
         if (!offered.has(email)) throw new Invalid(`emails[${i}]: ${messages.importPersonNotOffered}`);
