@@ -29,7 +29,7 @@ describe('accounts journey', () => {
     const page = await j.newPage();
     // Register through the form (spec §2.3).
     await page.goto(`${app.url}/register`);
-    await page.getByText('Trackboard by Trackboard').waitFor();
+    await page.getByText('Trackboard', { exact: true }).waitFor();
     await page.getByLabel('Username').fill(ada.name);
     await page.getByLabel('Email Address').fill(ada.email);
     await page.getByLabel('Password', { exact: true }).fill(ada.password);

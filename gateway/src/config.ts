@@ -52,5 +52,6 @@ export const remoteUrls = (config: GatewayConfig): Partial<Record<RemoteName, st
 export const appConfig = (config: GatewayConfig): AppConfig => ({
   name: config.APP_NAME,
   provider: config.APP_PROVIDER,
-  supportEmail: config.SUPPORT_EMAIL,
+  // Pending users write to whoever approves them: the first administrator unless told otherwise.
+  supportEmail: config.SUPPORT_EMAIL ?? config.ADMIN_EMAIL ?? 'admin@trackboard.local',
 });

@@ -45,11 +45,11 @@ describe('embedded mode', () => {
     ]);
   });
 
-  it('tells the web app its name and support contact', async () => {
+  it('tells the web app its name and support contact: the first administrator unless SUPPORT_EMAIL says otherwise', async () => {
     expect(await (await fetch(`${embedded.app.url}/app-config.json`)).json()).toEqual({
       name: 'Trackboard',
       provider: 'Trackboard',
-      supportEmail: 'admin@trackboard.local',
+      supportEmail: 'boss@example.test',
     });
   });
 

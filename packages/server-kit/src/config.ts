@@ -14,7 +14,8 @@ export const baseConfig = z.object({
   CORS_ORIGINS: z.string().default(''),
   APP_NAME: z.string().min(1).default('Trackboard'),
   APP_PROVIDER: z.string().min(1).default('Trackboard'),
-  SUPPORT_EMAIL: z.email().default('admin@trackboard.local'),
+  /** Unset: the first administrator's address (ADMIN_EMAIL), else admin@trackboard.local. */
+  SUPPORT_EMAIL: z.email().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Trackboard <no-reply@trackboard.local>'),
   ADMIN_EMAIL: z.email().optional(),

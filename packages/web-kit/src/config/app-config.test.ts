@@ -6,7 +6,7 @@ beforeEach(() => useAppConfig.setState({ ...defaultAppConfig, loaded: false }));
 
 describe('app configuration (spec §1, §2.4)', () => {
   it("starts from the gateway's defaults", () => {
-    expect(appTitleOf(useAppConfig.getState())).toBe('Trackboard by Trackboard');
+    expect(appTitleOf(useAppConfig.getState())).toBe('Trackboard');
     expect(useAppConfig.getState().supportEmail).toBe('admin@trackboard.local');
   });
 

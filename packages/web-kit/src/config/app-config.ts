@@ -15,7 +15,8 @@ export const defaultAppConfig: AppConfig = {
 export const useAppConfig = create<AppConfig & { loaded: boolean }>()(() => ({ ...defaultAppConfig, loaded: false }));
 
 /** Spec §1: the product is shown under its name plus "by" the provider. */
-export const appTitleOf = ({ name, provider }: AppConfig) => `${name} by ${provider}`;
+/** "{name} by {provider}" (spec §1); the name alone when the provider is the product itself ("Trackboard by Trackboard"). */
+export const appTitleOf = ({ name, provider }: AppConfig) => (name === provider ? name : `${name} by ${provider}`);
 
 let loading: Promise<void> | undefined;
 

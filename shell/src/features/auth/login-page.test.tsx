@@ -28,7 +28,7 @@ describe('Sign In, /login (spec §2.2)', () => {
     fakeApi();
     renderShell('/login');
     const heading = await screen.findByRole('heading', { name: 'Sign In' });
-    expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
+    expect(screen.getByText('Trackboard')).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');

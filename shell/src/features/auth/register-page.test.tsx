@@ -37,7 +37,7 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
     await openRegister();
     for (const label of ['Username', 'Email Address', 'Password', 'Confirm Password'])
       expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByText('Trackboard by Trackboard')).toBeInTheDocument();
+    expect(screen.getByText('Trackboard')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
