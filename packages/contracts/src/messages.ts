@@ -116,7 +116,7 @@ export const messages = {
   projectMismatch: 'The column belongs to another project.',
   /** A text owner (spec §2.12 "User ID or name") that names no member of the project. */
   ownerNotMember: 'owner: must be the id, name or e-mail of a member of this project',
-  ownerAmbiguous: 'owner: more than one member has this name; use their e-mail',
+  ownerAmbiguous: 'owner: matches more than one member by name; use their e-mail',
   ownerDisagrees: 'owner: names someone other than assigneeId',
   labelNotFound: 'Label not found',
   labelNameTaken: 'A label with this name already exists on this board.',
@@ -128,7 +128,7 @@ export const messages = {
   webhooksForbidden: 'Only the project lead or an administrator can manage webhooks.',
   /** A target on a private, loopback or link-local address (SSRF), or one that does not resolve. */
   webhookTargetRefused: 'url: must be a public address (private, loopback and link-local addresses are refused)',
-  webhookTargetUnresolved: 'url: the host name could not be resolved',
+  webhookTargetUnresolved: 'url: has a host name that could not be resolved',
 
   // Personal access tokens (issue 17)
   /** Token management, password change and logout need a signed-in session (403 for a personal token). */

@@ -116,7 +116,7 @@ describe('the spec’s text owner', () => {
     const cases: [unknown, string][] = [
       [{ owner: 'Otto Outsider' }, 'owner: must be the id, name or e-mail of a member of this project'],
       [{ owner: g.outsider.user.id }, 'owner: must be the id, name or e-mail of a member of this project'],
-      [{ owner: 'max member' }, 'owner: more than one member has this name; use their e-mail'],
+      [{ owner: 'max member' }, 'owner: matches more than one member by name; use their e-mail'],
       [{ owner: 'Lea Lead', assigneeId: g.member.user.id }, 'owner: names someone other than assigneeId'],
     ];
     for (const [body, message] of cases) {

@@ -1,4 +1,4 @@
-import { ISSUE_TITLE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@trackboard/contracts';
+import { ISSUE_TITLE_MAX_LENGTH, messages, PASSWORD_MIN_LENGTH } from '@trackboard/contracts';
 import { ApiError } from '../api/api-client';
 import { fieldErrorFromMessage, fieldErrorOf, lengthError } from './field-errors';
 
@@ -7,7 +7,7 @@ const rules = {
   password: { label: 'Password', min: PASSWORD_MIN_LENGTH },
 };
 
-describe('field errors from the server (issue 16)', () => {
+describe('field errors from the server', () => {
   it('words "field: reason" with the limit from the contracts', () => {
     expect(fieldErrorFromMessage('title: is too long', rules)).toEqual({
       field: 'title',
@@ -21,6 +21,15 @@ describe('field errors from the server (issue 16)', () => {
     expect(fieldErrorFromMessage('password: must not be your name or e-mail address.', rules)?.text).toBe(
       'Password must not be your name or e-mail address.',
     );
+  });
+
+  it('reads every field message of the catalogue as a sentence about its field ("URL has …", not "URL the …")', () => {
+    const reasons = Object.values(messages)
+      .filter((m): m is string => typeof m === 'string')
+      .map((m) => /^[a-z][\w.]*: (.+)$/s.exec(m)?.[1])
+      .filter((reason): reason is string => reason !== undefined);
+    expect(reasons.length).toBeGreaterThan(5);
+    for (const reason of reasons) expect(reason).toMatch(/^(is|must|has|names|matches|appears)\b/);
   });
 
   it('leaves messages that name no field of the form to the form', () => {
