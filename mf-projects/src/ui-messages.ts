@@ -37,6 +37,9 @@ export const uiMessages = {
   projectKeyField: 'Project key',
   descriptionField: 'Description',
   projectKeyHint: (max: number) => `1 to ${max} characters, A–Z and 0–9`,
+  /** A typed or pasted key loses what a key can't hold: said, not done silently. */
+  projectKeyCleaned: (left: string, max: number) =>
+    `Left out “${left}”: a key holds only A–Z and 0–9 (1 to ${max} characters).`,
 
   // Project details, /projects/{key} (spec §2.8, §4.4, §5, §8.2)
   projectsCrumb: 'Projects',

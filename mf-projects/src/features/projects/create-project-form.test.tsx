@@ -27,6 +27,17 @@ describe('creating a project: errors at the fields (issue 16)', () => {
     expect(screen.getByLabelText('Project Key')).toHaveAccessibleDescription('1 to 10 characters, A–Z and 0–9');
   });
 
+  it('says what it left out of a typed key, instead of changing it silently', async () => {
+    await openEmpty();
+    fireEvent.change(screen.getByLabelText('Project Key'), { target: { value: 'mob-1' } });
+    expect(screen.getByLabelText('Project Key')).toHaveValue('MOB1');
+    expect(screen.getByLabelText('Project Key')).toHaveAccessibleDescription(
+      'Left out “-”: a key holds only A–Z and 0–9 (1 to 10 characters).',
+    );
+    fireEvent.change(screen.getByLabelText('Project Key'), { target: { value: 'MOB12' } });
+    expect(screen.getByLabelText('Project Key')).toHaveAccessibleDescription('1 to 10 characters, A–Z and 0–9');
+  });
+
   it('says a name over the limit at the field as it is typed, and sends nothing', async () => {
     const server = await openEmpty();
     fillIn('n'.repeat(101), 'WEB');

@@ -28,6 +28,8 @@ const rules = {
 export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) => Promise<void> }) {
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
+  /** What normalizing the last typed key left out ("-" of "mob-1"), or '' when nothing. */
+  const [leftOut, setLeftOut] = useState('');
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string>();
   const [refused, setRefused] = useState<FieldError>();
@@ -52,6 +54,7 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
       await onCreate({ name: name.trim(), key, ...(description.trim() && { description }) });
       setName('');
       setKey('');
+      setLeftOut('');
       setDescription('');
     } catch (error) {
       // A refused field is said at the field; anything else (key taken, offline) above the form.
@@ -107,7 +110,9 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
             aria-invalid={keyError ? true : undefined}
             aria-describedby={keyError ? 'project-key-error' : 'project-key-hint'}
             onChange={(event) => {
-              setKey(normalizeProjectKey(event.target.value));
+              const typed = event.target.value;
+              setKey(normalizeProjectKey(typed));
+              setLeftOut([...new Set(typed.replace(/[A-Za-z0-9\s]/g, ''))].join(''));
               if (refused?.field === 'key') setRefused(undefined);
             }}
           />
@@ -116,8 +121,10 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
               {keyError}
             </p>
           ) : (
-            <p id="project-key-hint" className={styles.fieldHint}>
-              {uiMessages.projectKeyHint(PROJECT_KEY_MAX)}
+            <p id="project-key-hint" className={styles.fieldHint} aria-live="polite">
+              {leftOut
+                ? uiMessages.projectKeyCleaned(leftOut, PROJECT_KEY_MAX)
+                : uiMessages.projectKeyHint(PROJECT_KEY_MAX)}
             </p>
           )}
         </div>
