@@ -98,7 +98,7 @@ describe('accessibility: axe-core on every screen', () => {
       assigneeId: String(bob.user.id),
       labelIds: labels.map((l) => l.id),
       dueDate: '2020-03-05',
-      description: 'Some **Markdown** and a [link](https://example.test).',
+      description: 'Some **Markdown** and a [link](https://example.test).\n\n- [x] Sketch it\n- [ ] Build it\n- [ ] Ship it',
       type: 'BUG',
       priority: 'HIGH',
     });
@@ -263,6 +263,10 @@ describe('accessibility: axe-core on every screen', () => {
           await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
             shown(p.getByText('Wire the API').first()),
           );
+          // A filtered board: the Due menu's button says what is chosen.
+          await visit(page, `/boards/${board.id}?due=overdue`, 'board-filtered', theme, size, (p) =>
+            shown(p.getByText('Wire the API').first()),
+          );
           // The lead's column menu, open.
           await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
           await page.getByRole('menu').waitFor();
@@ -303,6 +307,9 @@ describe('accessibility: axe-core on every screen', () => {
           );
           await visit(admin.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
             shown(p.getByText('Approved', { exact: true }).first()),
+          );
+          await visit(admin.page, '/admin/releases', 'admin-releases', theme, size, (p) =>
+            shown(p.getByRole('heading', { name: 'Releases' }).first()),
           );
         } finally {
           await Promise.all(contexts.map((c) => c.close()));

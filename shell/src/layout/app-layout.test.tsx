@@ -47,6 +47,12 @@ describe('app shell on a wide screen', () => {
     expect(keys).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('lets the keyboard reach the scrolling page, so a page with nothing to focus still scrolls (axe: scrollable-region-focusable)', async () => {
+    renderShell('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '0');
+  });
+
   it('lists Dashboard, Projects, Profile and Logout, but User Approval only for an admin', async () => {
     renderShell('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -80,7 +80,13 @@ export function AppLayout() {
       <div className={styles.body}>
         <Sidebar id={sidebarId} open={open} overlay={isMobile} onNavigate={isMobile ? close : noop} />
         {overlayOpen && <div className={styles.backdrop} data-testid="sidebar-backdrop" onClick={close} />}
-        <main className={styles.main} style={boardPage ? { overflowY: 'hidden' } : undefined}>
+        {/* The page scrolls here: reachable by Tab so a page with nothing to focus (a list of
+            releases, a profile read) still scrolls by keyboard. A board scrolls in its columns. */}
+        <main
+          className={styles.main}
+          style={boardPage ? { overflowY: 'hidden' } : undefined}
+          tabIndex={boardPage ? undefined : 0}
+        >
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Outlet />
           </Suspense>

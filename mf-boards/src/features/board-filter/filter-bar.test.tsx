@@ -85,7 +85,7 @@ describe('the board filter bar (issue 13)', () => {
     expect(titlesIn('To Do')).toEqual([]);
     expect(chips()).toEqual(['Label: Frontend×']);
     expect(within(menu).getByRole('checkbox', { name: 'Frontend' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Labels, 1 chosen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Labels (1 chosen)' })).toBeInTheDocument();
 
     fireEvent.keyDown(within(menu).getByRole('checkbox', { name: 'Frontend' }), { key: 'Escape' });
     expect(screen.getByRole('button', { name: /^Labels/ })).toHaveAttribute('aria-expanded', 'false');

@@ -61,16 +61,19 @@ export function FilterMenu({ name, options, chosen, onToggle }: FilterMenuProps)
         ref={buttonRef}
         type="button"
         className={`${styles.menuButton} ${chosen.length ? styles.menuButtonActive : ''}`}
-        aria-label={chosen.length ? `${name}, ${chosen.length} chosen` : undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
         {name}
+        {/* The name stays the visible text it starts with (a voice user says "Due"); the count is said after it. */}
         {chosen.length ? (
-          <span className={styles.menuCount} aria-hidden="true">
-            {chosen.length}
-          </span>
+          <>
+            <span className={styles.visuallyHidden}> ({chosen.length} chosen)</span>
+            <span className={styles.menuCount} aria-hidden="true">
+              {chosen.length}
+            </span>
+          </>
         ) : null}
         <span className={styles.caret} aria-hidden="true" />
       </button>

@@ -21,6 +21,18 @@ const components: Components = {
     ) : (
       <span className={styles.unsafeLink}>{children}</span>
     ),
+  // A task list's boxes are read-only marks of the text beside them: named by their state, so
+  // a screen reader says "done" or "not done" rather than an unnamed checkbox.
+  input: ({ type, checked, disabled }) =>
+    type === 'checkbox' ? (
+      <input
+        type="checkbox"
+        checked={checked ?? false}
+        disabled={disabled}
+        readOnly
+        aria-label={checked ? 'Done' : 'Not done'}
+      />
+    ) : null,
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
       <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />

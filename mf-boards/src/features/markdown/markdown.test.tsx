@@ -42,6 +42,8 @@ describe('Markdown (issue 12)', () => {
     expect(screen.getByText('two').closest('ul')).not.toBeNull();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    // Each box is named by its state (axe: form elements must have labels).
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Done', 'Not done']);
     expect(container.querySelectorAll('table td')).toHaveLength(2);
     const site = screen.getByRole('link', { name: 'the site' });
     expect(site).toHaveAttribute('href', 'https://example.com');
