@@ -35,6 +35,13 @@ describe('the issue dialog (spec §2.12)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Write the spec, edit title' })).toBeInTheDocument();
   });
 
+  it('names the open issue in the tab title, and the board again once it closes', async () => {
+    const { dialog } = await openIssue({});
+    await waitFor(() => expect(document.title).toMatch(/^[A-Z0-9]+-\d+ Write the spec · /));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(document.title).not.toMatch(/Write the spec/));
+  });
+
   it('shows every field, or "No {field} provided." when empty', async () => {
     const { dialog } = await openIssue({ description: 'All of it', owner: '8' });
     expect(field(dialog, 'Owner')).toHaveTextContent('Grace Hopper');

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { BoardUser, IssueDto } from '@trackboard/contracts';
-import { MessageBox } from '@trackboard/web-kit';
+import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { MentionMembers } from '../markdown';
@@ -54,6 +54,8 @@ export function IssueDialog({
   onUpdate,
   onDelete,
 }: IssueDialogProps) {
+  // The tab names the open issue ("WEB-12 Fix the login · Trackboard"), over the board's name.
+  useDocumentTitle(open && issue ? `${issue.key} ${issue.title}` : undefined);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
