@@ -93,6 +93,22 @@ describe('mentions', () => {
 
   // An emoji is two UTF-16 units: a cut between them left half of one, which PostgreSQL's jsonb
   // (the notification.created event) refuses, and the notification was lost.
+  it('shows a comment’s Markdown as the text a reader sees, not its marks', async () => {
+    const { lead, member, ref } = team;
+    const issue = await team.newIssue(lead);
+    await deliver(t, {
+      type: 'comment.created',
+      ...ref(issue, lead),
+      commentId: '2',
+      parentId: null,
+      parentAuthorId: null,
+      mentionedIds: [member.user.id],
+      excerpt: `${mentionMarkup('Mo Member', member.user.id)}, **look** at [the docs](https://example.com):\n\n- [ ] \`npm test\``,
+    });
+    const told = (await inbox(t, member)).notifications.filter((n) => n.issueId === issue.id);
+    expect(told.map((n) => n.excerpt)).toEqual(['@Mo Member, look at the docs: npm test']);
+  });
+
   it('cuts a long emoji excerpt between characters, never inside one', async () => {
     const { lead, member, ref } = team;
     const issue = await team.newIssue(lead);

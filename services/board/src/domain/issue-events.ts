@@ -1,8 +1,7 @@
 import {
   mentionedUserIds,
-  mentionsAsText,
+  plainExcerpt,
   newMentions,
-  truncateText,
   type DomainEventPayload,
   type IssueDto,
   type IssueEventRef,
@@ -20,9 +19,8 @@ export type IssueFacts = Pick<IssueDto, 'id' | 'key' | 'projectId' | 'boardId' |
 /** How long an excerpt may be: a line of a notification or an e-mail's preview. */
 export const EXCERPT_MAX_LENGTH = 200;
 
-/** Plain text (mentions as `@Name`) on one line, cut at EXCERPT_MAX_LENGTH with an ellipsis. */
-export const excerptOf = (text: string): string =>
-  truncateText(mentionsAsText(text).replace(/\s+/g, ' ').trim(), EXCERPT_MAX_LENGTH, { ellipsis: '…' });
+/** Plain text (Markdown's marks left out, mentions as `@Name`) on one line, cut at EXCERPT_MAX_LENGTH with an ellipsis. */
+export const excerptOf = (text: string): string => plainExcerpt(text, EXCERPT_MAX_LENGTH);
 
 /** An issue key is `{PROJECT_KEY}-{number}`, written once (a project's key never changes). */
 export const projectKeyOf = (issueKey: string) => issueKey.slice(0, issueKey.lastIndexOf('-'));
@@ -47,7 +45,7 @@ export const issueCreated = (issue: IssueFacts & { description: string }, actorI
 });
 
 /** The fields a PATCH can change, by their IssueDto names, as the snapshot holds them. */
-const EDITABLE = [
+export const EDITABLE = [
   'title',
   'description',
   'assigneeId',
@@ -62,15 +60,17 @@ const EDITABLE = [
   'instructions',
 ] as const satisfies readonly (keyof IssueSnapshot & keyof IssueDto)[];
 
-/** Labels are a set (their order is the board's); links a list. */
-const comparable = (field: (typeof EDITABLE)[number], snapshot: IssueSnapshot) => {
-  const value = snapshot[field];
-  if (field === 'labelIds') return JSON.stringify([...(value as string[])].sort());
-  return JSON.stringify(value);
+export type EditableField = (typeof EDITABLE)[number];
+
+/** A field's value as compared (ids as text, as the snapshot holds them): labels are a set (their order is the board's); links a list. */
+export const comparableValue = (field: EditableField, value: unknown): string => {
+  const text = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+  if (field === 'labelIds') return JSON.stringify((value as unknown[]).map(text).sort());
+  return JSON.stringify(text(value) ?? null);
 };
 
 export const changedFields = (before: IssueSnapshot, after: IssueSnapshot): string[] =>
-  EDITABLE.filter((field) => comparable(field, before) !== comparable(field, after));
+  EDITABLE.filter((field) => comparableValue(field, before[field]) !== comparableValue(field, after[field]));
 
 const statusChangeOf = (before: IssueSnapshot, after: IssueSnapshot): IssueStatusChange | null =>
   before.status === after.status ? null : { fromStatus: before.status, toStatus: after.status };

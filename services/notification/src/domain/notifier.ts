@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  mentionsAsText,
   parseId,
-  truncateText,
+  plainExcerpt,
   type DomainEvent,
   type EventOf,
   type IssueStatusChange,
@@ -32,8 +31,6 @@ type Subject = {
 };
 
 const statusText = (change: IssueStatusChange) => `${change.fromStatus} → ${change.toStatus}`;
-const plainExcerpt = (text: string) =>
-  truncateText(mentionsAsText(text).replace(/\s+/g, ' ').trim(), EXCERPT_MAX, { ellipsis: '…' });
 const ids = (values: readonly (string | null | undefined)[]) =>
   values.map((v) => (v ? parseId(v) : null)).filter((v): v is number => v !== null);
 
@@ -128,7 +125,7 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
     const text = event.type === 'comment.created' || event.type === 'issue.created' ? event.excerpt : '';
     return (kind: NotificationKind) => {
       if (kind === 'status' && statusChange) return statusText(statusChange);
-      if (text) return plainExcerpt(text);
+      if (text) return plainExcerpt(text, EXCERPT_MAX);
       return statusChange ? statusText(statusChange) : '';
     };
   }
