@@ -1,5 +1,7 @@
 import { issuePriorities, issueTypes, type IssueDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
+import { useBoardStore } from '../board/store';
 import { PriorityIcon, TypeIcon } from '../board/components/issue-icons';
 import { priorityNames, typeNames } from '../board/components/issue-names';
 import { ChoiceSelect } from './choice-select';
@@ -14,7 +16,7 @@ const priorityChoices = issuePriorities.map((priority) => ({
   icon: <PriorityIcon priority={priority} />,
 }));
 
-/** The issue's properties (issue 12): type, priority and due date to change; when it was created and updated. */
+/** The issue's properties: type, priority and due date to change; who reported it, when it was created and updated. */
 export function IssueProperties({
   issue,
   onUpdate,
@@ -22,6 +24,8 @@ export function IssueProperties({
   issue: IssueDto;
   onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
 }) {
+  // Someone no longer on the board's team (removed, deleted) is named as the comments name them.
+  const reporter = useBoardStore((state) => state.users.find((user) => user.id === issue.reporterId));
   return (
     <dl className={propertyStyles.properties}>
       <dt>Type</dt>
@@ -46,6 +50,8 @@ export function IssueProperties({
       <dd>
         <DueDateInput value={issue.dueDate ?? null} onSave={(dueDate) => void onUpdate({ dueDate })} />
       </dd>
+      <dt>Reporter</dt>
+      <dd>{reporter?.name ?? uiMessages.unknownUser}</dd>
       <dt>Created</dt>
       <dd>
         <RelativeTime at={issue.createdAt} />
