@@ -272,6 +272,9 @@ describe('accessibility: axe-core on every screen', () => {
           await page.getByRole('menu').waitFor();
           await check(page, 'board-column-menu', theme, size);
           await page.keyboard.press('Escape');
+          await visit(page, `/boards/${board.id}/settings`, 'board-settings', theme, size, (p) =>
+            shown(p.getByRole('heading', { level: 1, name: 'Board settings' })),
+          );
           await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
             shown(p.getByRole('dialog').getByText('First thought')),
           );
