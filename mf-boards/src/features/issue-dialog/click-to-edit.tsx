@@ -1,36 +1,98 @@
 import { useState } from 'react';
+import { draftStore } from './draft-store';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
 
+/** Where an edit began: the issue's version and the field's value then. */
+export type EditBasis = { version: number; value: string };
+
+interface ClickToEditOptions {
+  /** The field as the issue has it now (live: another person's change shows up here). */
+  value: string;
+  /** The issue's version now. */
+  version: number;
+  /** Saves `next`, made from `startedFrom`: 'conflict' when the field changed since. */
+  onSave(next: string, startedFrom: EditBasis): Promise<EditOutcome>;
+  /** Turns the draft into what is saved, or null when there is nothing to save. */
+  prepare?: (draft: string) => string | null;
+  /** Where an unsaved draft is kept in this browser until saved or discarded; none: not kept. */
+  draftKey?: string;
+}
+
 /**
- * The click-to-edit cycle shared by the dialog's title and fields (spec §2.12): the editor
- * starts from the value as loaded now (§4.8), an unchanged value closes without a call, and
- * a refused edit (409) closes too so the fresh values show; only a failure keeps it open.
- * `prepare` turns the draft into what is saved, or null when there is nothing to save.
+ * The click-to-edit cycle shared by the dialog's title and fields (spec §2.12). The editor starts
+ * from the value as loaded now (§4.8) and remembers that start: the save carries it, a change to
+ * the field meanwhile is seen at once (`changedSince`), and a save the server refuses because of
+ * one (409) opens the conflict view instead of closing. An unchanged value closes without a call;
+ * a failure keeps the editor open. Escape leaves (`leave`), asking first when there are changes.
  */
-export function useClickToEdit(
-  value: string,
-  onSave: (next: string) => Promise<EditOutcome>,
-  prepare: (draft: string) => string | null = (d) => d,
-) {
+export function useClickToEdit({ value, version, onSave, prepare = (d) => d, draftKey }: ClickToEditOptions) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraftText] = useState(value);
+  const [basis, setBasis] = useState<EditBasis>({ version, value });
   const [saving, setSaving] = useState(false);
+  const [conflicted, setConflicted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [restored, setRestored] = useState(false);
+
+  const keep = (text: string, from: EditBasis) => {
+    if (!draftKey) return;
+    if (text === from.value) draftStore.drop(draftKey);
+    else draftStore.write(draftKey, { text, version: from.version, base: from.value });
+  };
+  const begin = (text: string, from: EditBasis, fromStorage: boolean) => {
+    setDraftText(text);
+    setBasis(from);
+    setRestored(fromStorage);
+    setConflicted(false);
+    setAsking(false);
+  };
+  const finish = () => {
+    if (draftKey) draftStore.drop(draftKey);
+    setEditing(false);
+    setConflicted(false);
+    setAsking(false);
+    setRestored(false);
+  };
 
   const start = () => {
-    setDraft(value);
+    const kept = draftKey ? draftStore.read(draftKey) : null;
+    if (kept) begin(kept.text, { version: kept.version, value: kept.base }, true);
+    else begin(value, { version, value }, false);
     setEditing(true);
   };
-  const cancel = () => setEditing(false);
+  const setDraft = (text: string) => {
+    setDraftText(text);
+    keep(text, basis);
+  };
+  /** The kept draft is not wanted: the editor starts again from the value now. */
+  const discardDraft = () => {
+    if (draftKey) draftStore.drop(draftKey);
+    begin(value, { version, value }, false);
+  };
+
+  const send = async (next: string, from: EditBasis) => {
+    setSaving(true);
+    const outcome = await onSave(next, from);
+    setSaving(false);
+    if (outcome === 'saved') finish();
+    if (outcome === 'conflict') setConflicted(true);
+  };
   const save = async () => {
     const next = prepare(draft);
     if (next === null) return;
-    if (next === value) return setEditing(false);
-    setSaving(true);
-    const outcome = await onSave(next);
-    setSaving(false);
-    if (outcome !== 'failed') setEditing(false);
+    // Nothing of mine to save: what is there stays.
+    if (next === value || next === basis.value) return finish();
+    await send(next, basis);
   };
+  /** After a conflict: `text` (mine, or the merge) over theirs, on the version shown now. */
+  const resolveWith = async (text: string) => {
+    const next = prepare(text);
+    if (next === null) return;
+    if (next === value) return finish();
+    await send(next, { version, value });
+  };
+
   /** Enter saves (single-line editors). */
   const saveOnEnter = (event: { key: string; preventDefault(): void }) => {
     if (event.key === 'Enter') {
@@ -38,8 +100,37 @@ export function useClickToEdit(
       void save();
     }
   };
-  return { editing, draft, setDraft, saving, start, cancel, save, saveOnEnter };
+
+  return {
+    editing,
+    draft,
+    setDraft,
+    saving,
+    /** What the editor began from (the draft's own start, when a kept draft came back). */
+    basis,
+    /** Someone changed the field since the editor began. */
+    changedSince: editing && !saving && value !== basis.value,
+    /** A save was refused because of that change: the conflict view is open. */
+    conflicted,
+    /** "Discard your changes?" is asked. */
+    asking,
+    /** The editor holds a kept draft. */
+    restored,
+    start,
+    /** Cancel: the edit goes, asked nothing. */
+    cancel: finish,
+    /** Escape: leaves the editor, asking first when there is something to lose. */
+    leave: () => (draft !== basis.value ? setAsking(true) : finish()),
+    keepEditing: () => setAsking(false),
+    discardDraft,
+    save,
+    keepMine: () => resolveWith(draft),
+    saveMerge: resolveWith,
+    takeTheirs: finish,
+    saveOnEnter,
+  };
 }
+export type ClickToEdit = ReturnType<typeof useClickToEdit>;
 
 /** Cancel and Save under an editor. */
 export function EditActions({

@@ -1,6 +1,8 @@
 import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { EditActions, useClickToEdit } from './click-to-edit';
+import { useClickToEdit, type EditBasis } from './click-to-edit';
+import { EditorFrame } from './editor-frame';
+import { useFocusBack } from './live-changes';
 import { useDialogReadOnly } from './read-only';
 import type { EditOutcome } from './types';
 import styles from './issue-dialog.module.css';
@@ -18,6 +20,8 @@ const PlainTextarea = ({ onChange, ...props }: TextEditorProps) => (
 interface EditableFieldProps {
   label: string;
   value: string;
+  /** The issue's version now: an edit remembers the one it began from. */
+  version: number;
   placeholder: string;
   multiline?: boolean;
   monospace?: boolean;
@@ -25,28 +29,36 @@ interface EditableFieldProps {
   renderValue?: (value: string) => ReactNode;
   /** The multi-line editor, when not a plain textarea (the Markdown editor with its preview). */
   editor?: ComponentType<TextEditorProps>;
-  onSave(value: string): Promise<EditOutcome>;
+  /** Who changed the field while it was open, as the board room said. */
+  changedBy?: string;
+  /** Where an unsaved draft is kept until saved or discarded; none: not kept. */
+  draftKey?: string;
+  onSave(value: string, startedFrom: EditBasis): Promise<EditOutcome>;
 }
 
 /**
  * A click-to-edit field of the issue dialog (spec §2.12): the value (or "No {field}
  * provided."), a click or the Edit button opens the editor, Save sends the change and Cancel
- * drops it. An unchanged value closes without a call.
+ * drops it. An unchanged value closes without a call. Two people editing it: see EditorFrame.
  */
 export function EditableField({
   label,
   value,
+  version,
   placeholder,
   multiline = true,
   monospace = false,
   renderValue,
   editor: Editor = PlainTextarea,
+  changedBy,
+  draftKey,
   onSave,
 }: EditableFieldProps) {
-  const edit = useClickToEdit(value, onSave);
+  const edit = useClickToEdit({ value, version, onSave, draftKey });
   // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
   const readOnly = useDialogReadOnly();
   const editing = edit.editing && !readOnly;
+  const editButton = useFocusBack<HTMLButtonElement>(editing);
   const id = useId();
   const labelId = `${id}-label`;
 
@@ -59,13 +71,19 @@ export function EditableField({
           {label}
         </h3>
         {!editing && !readOnly ? (
-          <button type="button" className={styles.editLink} onClick={edit.start} aria-label={`Edit ${label}`}>
+          <button
+            ref={editButton}
+            type="button"
+            className={styles.editLink}
+            onClick={edit.start}
+            aria-label={`Edit ${label}`}
+          >
             Edit
           </button>
         ) : null}
       </div>
       {editing ? (
-        <div>
+        <EditorFrame edit={edit} value={value} changedBy={changedBy} multiline={multiline} monospace={monospace}>
           {multiline ? (
             <Editor
               className={inputClass}
@@ -87,8 +105,7 @@ export function EditableField({
               onKeyDown={edit.saveOnEnter}
             />
           )}
-          <EditActions saving={edit.saving} onCancel={edit.cancel} onSave={() => void edit.save()} />
-        </div>
+        </EditorFrame>
       ) : (
         // Mouse users click the value itself; keyboard users have the Edit button above.
         <div

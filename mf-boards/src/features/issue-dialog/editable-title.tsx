@@ -1,22 +1,39 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { IssueDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
-import { EditActions, useClickToEdit } from './click-to-edit';
+import { useClickToEdit } from './click-to-edit';
+import { EditorFrame } from './editor-frame';
+import { useChangedBy, useFocusBack } from './live-changes';
 import { useDialogReadOnly } from './read-only';
-import type { EditOutcome } from './types';
+import type { UpdateIssue } from './types';
 import styles from './issue-dialog.module.css';
 
 /** The dialog's title (spec §2.12): click to edit, Save and Cancel, "No Title" when empty. */
-export function EditableTitle({ title, onSave }: { title: string; onSave(title: string): Promise<EditOutcome> }) {
-  // A title is trimmed and never blank.
-  const edit = useClickToEdit(title, onSave, (draft) => draft.trim() || null);
+export function EditableTitle({ issue, onUpdate }: { issue: IssueDto; onUpdate: UpdateIssue }) {
+  const { title, version } = issue;
+  const edit = useClickToEdit({
+    value: title,
+    version,
+    onSave: (next, from) => onUpdate({ title: next }, { version: from.version, base: { title: from.value } }),
+    // A title is trimmed and never blank.
+    prepare: (draft) => draft.trim() || null,
+  });
+  const changedBy = useChangedBy('title');
   const shown = title.trim() ? title : uiMessages.noTitle;
   const readOnly = useDialogReadOnly();
+  const titleButton = useFocusBack<HTMLButtonElement>(edit.editing);
 
   if (readOnly) return <Dialog.Title className={`${styles.title} ${styles.readOnlyTitle}`}>{shown}</Dialog.Title>;
   if (!edit.editing) {
     return (
       <Dialog.Title className={styles.title}>
-        <button type="button" className={styles.titleButton} aria-label={`${shown}, edit title`} onClick={edit.start}>
+        <button
+          ref={titleButton}
+          type="button"
+          className={styles.titleButton}
+          aria-label={`${shown}, edit title`}
+          onClick={edit.start}
+        >
           {shown}
         </button>
       </Dialog.Title>
@@ -26,20 +43,16 @@ export function EditableTitle({ title, onSave }: { title: string; onSave(title: 
   return (
     <div>
       <Dialog.Title className={styles.visuallyHidden}>{shown}</Dialog.Title>
-      <input
-        className={styles.input}
-        aria-label="Title"
-        value={edit.draft}
-        autoFocus
-        onChange={(event) => edit.setDraft(event.target.value)}
-        onKeyDown={edit.saveOnEnter}
-      />
-      <EditActions
-        saving={edit.saving}
-        canSave={!!edit.draft.trim()}
-        onCancel={edit.cancel}
-        onSave={() => void edit.save()}
-      />
+      <EditorFrame edit={edit} value={title} changedBy={changedBy} multiline={false} canSave={!!edit.draft.trim()}>
+        <input
+          className={styles.input}
+          aria-label="Title"
+          value={edit.draft}
+          autoFocus
+          onChange={(event) => edit.setDraft(event.target.value)}
+          onKeyDown={edit.saveOnEnter}
+        />
+      </EditorFrame>
     </div>
   );
 }

@@ -42,6 +42,12 @@ describe('the issue dialog (spec §2.12)', () => {
     await waitFor(() => expect(document.title).not.toMatch(/Write the spec/));
   });
 
+  it('names who reported the issue', async () => {
+    const { dialog } = await openIssue({});
+    const reporter = within(dialog).getByText('Reporter');
+    expect(reporter.nextElementSibling).toHaveTextContent('Ada Lovelace');
+  });
+
   it('shows every field, or "No {field} provided." when empty', async () => {
     const { dialog } = await openIssue({ description: 'All of it', owner: '8' });
     expect(field(dialog, 'Owner')).toHaveTextContent('Grace Hopper');
@@ -57,13 +63,19 @@ describe('the issue dialog (spec §2.12)', () => {
   });
 
   it.each([
-    ['Owner', 'User ID or name', 'owner', 'Grace'],
-    ['Description', 'Detailed description of the issue', 'description', 'Line one\nLine two'],
-    ['Related Code', 'Paste relevant code snippets here...', 'relatedCode', 'const x = 1;'],
-    ['Instructions', 'Provide instructions for scheduled tasks...', 'instructions', 'Run nightly'],
+    ['Owner', 'User ID or name', 'owner', 'Grace', { assigneeId: null }],
+    ['Description', 'Detailed description of the issue', 'description', 'Line one\nLine two', { description: '' }],
+    ['Related Code', 'Paste relevant code snippets here...', 'relatedCode', 'const x = 1;', { relatedCode: '' }],
+    [
+      'Instructions',
+      'Provide instructions for scheduled tasks...',
+      'instructions',
+      'Run nightly',
+      { instructions: '' },
+    ],
   ])(
-    'edits %s on click, with its placeholder, and sends the loaded version',
-    async (label, placeholder, key, value) => {
+    'edits %s on click, with its placeholder, and sends the loaded version and value',
+    async (label, placeholder, key, value, base) => {
       const { dialog, server } = await openIssue(
         {},
         { 'PATCH /api/issues/1': (call) => answer(200, loadedIssue({ ...(call.body as object), version: 4 })) },
@@ -73,7 +85,7 @@ describe('the issue dialog (spec §2.12)', () => {
       fireEvent.change(input, { target: { value } });
       fireEvent.click(within(field(dialog, label)).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(within(field(dialog, label)).queryByPlaceholderText(placeholder)).toBeNull());
-      expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ [key]: value, version: 3 });
+      expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ [key]: value, version: 3, base });
       expect(field(dialog, label)).toHaveTextContent(value.split('\n')[0]!);
     },
   );
@@ -107,7 +119,11 @@ describe('the issue dialog (spec §2.12)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Write the whole spec, edit title' })).toBeInTheDocument();
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ title: 'Write the whole spec', version: 3 });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({
+      title: 'Write the whole spec',
+      version: 3,
+      base: { title: 'Write the spec' },
+    });
     // The card on the board (hidden from assistive technology behind the modal) follows.
     expect(screen.getByRole('button', { name: 'Write the whole spec', hidden: true })).toHaveAttribute(
       'data-issue-id',
@@ -127,7 +143,7 @@ describe('the issue dialog (spec §2.12)', () => {
     });
     fireEvent.click(within(field(dialog, 'Links')).getByRole('button', { name: 'Save' }));
     const first = await within(field(dialog, 'Links')).findByRole('link', { name: 'https://example.com/a' });
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ links, version: 3 });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ links, version: 3, base: { links: [] } });
     expect(first).toHaveAttribute('href', 'https://example.com/a');
     expect(first).toHaveAttribute('target', '_blank');
     expect(first).toHaveAttribute('rel', 'noopener noreferrer');
@@ -170,7 +186,7 @@ describe('the issue dialog (spec §2.12)', () => {
     expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
   });
 
-  it('on a stale edit (409) shows the message and the fresh values', async () => {
+  it('on a stale edit (409) shows the message and, in place of the editor, their text beside mine', async () => {
     const fresh = loadedIssue({ description: 'Grace wrote this', version: 5 });
     const { dialog } = await openIssue(
       {},
@@ -189,7 +205,9 @@ describe('the issue dialog (spec §2.12)', () => {
     expect(
       await within(dialog).findByText('This issue was changed by someone else. The latest version is shown.'),
     ).toBeInTheDocument();
-    expect(field(dialog, 'Description')).toHaveTextContent('Grace wrote this');
+    const conflict = within(field(dialog, 'Description')).getByRole('group', { name: 'Resolve the conflict' });
+    expect(within(conflict).getByRole('region', { name: 'Theirs' })).toHaveTextContent('Grace wrote this');
+    expect(within(conflict).getByRole('region', { name: 'Yours' })).toHaveTextContent('Mine');
     expect(within(dialog).queryByPlaceholderText('Detailed description of the issue')).toBeNull();
   });
 

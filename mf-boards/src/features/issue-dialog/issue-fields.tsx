@@ -1,17 +1,20 @@
-import type { BoardUser, IssueDto } from '@trackboard/contracts';
+import type { BoardUser, IssueDto, IssueFieldChanges } from '@trackboard/contracts';
+import { useSession } from '@trackboard/web-kit';
 import { useBoardStore } from '../board/store';
 import { Markdown, MarkdownEditor } from '../markdown';
 import { AssigneeField } from './assignee-field';
+import type { EditBasis } from './click-to-edit';
 import { EditableField } from './editable-field';
 import { IssueProperties } from './issue-properties';
 import { LabelsField } from './labels-field';
 import { LinksList, splitLinks } from './links-list';
-import type { EditOutcome, IssueFieldChanges } from './types';
+import { useChangedBy } from './live-changes';
+import type { UpdateIssue } from './types';
 
 interface IssueFieldsProps {
   issue: IssueDto;
   users: BoardUser[];
-  onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
+  onUpdate: UpdateIssue;
 }
 
 /** The dialog's left pane (spec §2.12, issue 12): the properties, then the click-to-edit fields. */
@@ -19,6 +22,17 @@ export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
   // The board's labels and a new label come from the board store: every dialog of the board shares them.
   const labels = useBoardStore((state) => state.labels);
   const createLabel = useBoardStore((state) => state.createLabel);
+  const userId = useSession((state) => state.user?.id);
+  const changedBy = {
+    description: useChangedBy('description'),
+    relatedCode: useChangedBy('relatedCode'),
+    links: useChangedBy('links'),
+    instructions: useChangedBy('instructions'),
+  };
+
+  /** A text field's save: its change, and where the edit began in the same form. */
+  const saving = (change: (text: string) => IssueFieldChanges) => (text: string, from: EditBasis) =>
+    onUpdate(change(text), { version: from.version, base: change(from.value) });
 
   return (
     <div>
@@ -28,30 +42,40 @@ export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
       <EditableField
         label="Description"
         value={issue.description ?? ''}
+        version={issue.version}
         placeholder="Detailed description of the issue"
         renderValue={(text) => <Markdown text={text} />}
         editor={MarkdownEditor}
-        onSave={(description) => onUpdate({ description })}
+        changedBy={changedBy.description}
+        // The description is the long one: its unsaved draft is kept, per person and issue.
+        draftKey={userId ? `${userId}:issue:${issue.id}:description` : undefined}
+        onSave={saving((description) => ({ description }))}
       />
       <EditableField
         label="Related Code"
         value={issue.relatedCode ?? ''}
+        version={issue.version}
         placeholder="Paste relevant code snippets here..."
         monospace
-        onSave={(relatedCode) => onUpdate({ relatedCode })}
+        changedBy={changedBy.relatedCode}
+        onSave={saving((relatedCode) => ({ relatedCode }))}
       />
       <EditableField
         label="Links"
         value={(issue.links ?? []).join('\n')}
+        version={issue.version}
         placeholder="Enter links, one per line"
         renderValue={(text) => <LinksList links={splitLinks(text)} />}
-        onSave={(text) => onUpdate({ links: splitLinks(text) })}
+        changedBy={changedBy.links}
+        onSave={saving((text) => ({ links: splitLinks(text) }))}
       />
       <EditableField
         label="Instructions"
         value={issue.instructions ?? ''}
+        version={issue.version}
         placeholder="Provide instructions for scheduled tasks..."
-        onSave={(instructions) => onUpdate({ instructions })}
+        changedBy={changedBy.instructions}
+        onSave={saving((instructions) => ({ instructions }))}
       />
     </div>
   );

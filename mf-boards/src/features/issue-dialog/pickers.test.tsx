@@ -50,7 +50,7 @@ describe('the assignee picker (issue 12)', () => {
     fireEvent.change(search, { target: { value: 'grac' } });
     expect(within(dialog).queryByRole('option', { name: /Ada Lovelace/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('option', { name: /Grace Hopper/ }));
-    await waitFor(() => expect(patches(server)).toEqual([{ assigneeId: '8', version: 3 }]));
+    await waitFor(() => expect(patches(server)).toEqual([{ assigneeId: '8', version: 3, base: { assigneeId: null } }]));
     await waitFor(() => expect(within(dialog).queryByPlaceholderText('User ID or name')).toBeNull());
   });
 
@@ -59,12 +59,14 @@ describe('the assignee picker (issue 12)', () => {
     expect(field(dialog, 'Owner')).toHaveTextContent('Grace Hopper');
     fireEvent.click(within(field(dialog, 'Owner')).getByRole('button', { name: 'Edit Owner' }));
     fireEvent.click(within(dialog).getByRole('option', { name: 'Assign to me' }));
-    await waitFor(() => expect(patches(server)).toEqual([{ assigneeId: '7', version: 3 }]));
+    await waitFor(() => expect(patches(server)).toEqual([{ assigneeId: '7', version: 3, base: { assigneeId: '8' } }]));
     await waitFor(() => expect(field(dialog, 'Owner')).toHaveTextContent('Ada Lovelace'));
 
     fireEvent.click(within(field(dialog, 'Owner')).getByRole('button', { name: 'Edit Owner' }));
     fireEvent.click(within(dialog).getByRole('option', { name: 'Unassigned' }));
-    await waitFor(() => expect(patches(server)[1]).toEqual({ assigneeId: null, version: 4 }));
+    await waitFor(() =>
+      expect(patches(server)[1]).toEqual({ assigneeId: null, version: 4, base: { assigneeId: '7' } }),
+    );
   });
 
   it('offers no "Assign to me" to someone who is not a member', async () => {
@@ -83,12 +85,16 @@ describe('the labels picker (issue 12)', () => {
     fireEvent.click(within(field(dialog, 'Labels')).getByTestId('Labels-value'));
     expect(within(dialog).getByRole('option', { name: /frontend/ })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(within(dialog).getByRole('option', { name: /bug/ }));
-    await waitFor(() => expect(patches(server)).toEqual([{ labelIds: ['31', '30'], version: 3 }]));
+    await waitFor(() =>
+      expect(patches(server)).toEqual([{ labelIds: ['31', '30'], version: 3, base: { labelIds: ['31'] } }]),
+    );
     await waitFor(() =>
       expect(within(dialog).getByRole('option', { name: /bug/ })).toHaveAttribute('aria-checked', 'true'),
     );
     fireEvent.click(within(dialog).getByRole('option', { name: /frontend/ }));
-    await waitFor(() => expect(patches(server)[1]).toEqual({ labelIds: ['30'], version: 4 }));
+    await waitFor(() =>
+      expect(patches(server)[1]).toEqual({ labelIds: ['30'], version: 4, base: { labelIds: ['31', '30'] } }),
+    );
   });
 
   it('creates a label on the fly and puts it on the issue', async () => {
@@ -101,7 +107,7 @@ describe('the labels picker (issue 12)', () => {
     expect(within(dialog).queryByRole('option', { name: /Create label/ })).toBeNull();
     fireEvent.change(search, { target: { value: 'urgent' } });
     fireEvent.click(within(dialog).getByRole('option', { name: 'Create label "urgent"' }));
-    await waitFor(() => expect(patches(server)).toEqual([{ labelIds: ['32'], version: 3 }]));
+    await waitFor(() => expect(patches(server)).toEqual([{ labelIds: ['32'], version: 3, base: { labelIds: [] } }]));
     // The palette's next colour: the board has two labels, so the third colour.
     expect(server.callsTo('POST /api/boards/1/labels')[0]!.body).toEqual({ name: 'urgent', color: 'yellow' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -122,10 +128,12 @@ describe('type, priority and due date (issue 12)', () => {
     const { dialog, server } = await open();
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Priority' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('option', { name: /Critical/ }));
-    await waitFor(() => expect(patches(server)).toEqual([{ priority: 'CRITICAL', version: 3 }]));
+    await waitFor(() =>
+      expect(patches(server)).toEqual([{ priority: 'CRITICAL', version: 3, base: { priority: 'MEDIUM' } }]),
+    );
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Type' }), { key: 'Enter' });
     fireEvent.click(await screen.findByRole('option', { name: /Bug/ }));
-    await waitFor(() => expect(patches(server)[1]).toEqual({ type: 'BUG', version: 4 }));
+    await waitFor(() => expect(patches(server)[1]).toEqual({ type: 'BUG', version: 4, base: { type: 'TASK' } }));
   });
 
   it('saves a due date as it is chosen, and clears it', async () => {
@@ -134,9 +142,13 @@ describe('type, priority and due date (issue 12)', () => {
     // A year being typed passes through 0002, 0020 and 0202: nothing is sent for those.
     fireEvent.change(input, { target: { value: '0202-05-01' } });
     fireEvent.change(input, { target: { value: '2030-05-01' } });
-    await waitFor(() => expect(patches(server)).toEqual([{ dueDate: '2030-05-01', version: 3 }]));
+    await waitFor(() =>
+      expect(patches(server)).toEqual([{ dueDate: '2030-05-01', version: 3, base: { dueDate: null } }]),
+    );
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Clear due date' }));
-    await waitFor(() => expect(patches(server)[1]).toEqual({ dueDate: null, version: 4 }));
+    await waitFor(() =>
+      expect(patches(server)[1]).toEqual({ dueDate: null, version: 4, base: { dueDate: '2030-05-01' } }),
+    );
   });
 
   it('shows when the issue was created and updated', async () => {

@@ -28,7 +28,12 @@ describe('the status dropdown', () => {
     expect(options.map((o) => o.textContent)).toEqual(['To Do', 'In Progress', 'Done']);
     fireEvent.click(screen.getByRole('option', { name: 'Done' }));
     await waitFor(() => expect(server.callsTo('PATCH /api/issues/1')).toHaveLength(1));
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ columnId: '12', status: 'DONE', version: 3 });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({
+      columnId: '12',
+      status: 'DONE',
+      version: 3,
+      base: { columnId: '10' },
+    });
     await waitFor(() => expect(server.callsTo('GET /api/boards/1')).toHaveLength(2));
   });
 

@@ -110,7 +110,11 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
     await store().selectIssue('1');
     await new Promise((r) => setTimeout(r, 0));
     await expect(store().updateIssue('1', { description: 'All of it' })).resolves.toBe('saved');
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ description: 'All of it', version: 4 });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({
+      description: 'All of it',
+      version: 4,
+      base: { description: '' },
+    });
     expect(store().selectedIssue).toMatchObject({ description: 'All of it', version: 5 });
     expect(store().selectedIssue).not.toHaveProperty('boardVersion');
     expect(store().version).toBe(6);
@@ -126,7 +130,12 @@ describe('updating and deleting an issue (spec §4.8, §5)', () => {
     });
     await store().selectIssue('1');
     await store().updateIssue('1', { columnId: '12' });
-    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({ columnId: '12', status: 'DONE', version: 4 });
+    expect(server.callsTo('PATCH /api/issues/1')[0]!.body).toEqual({
+      columnId: '12',
+      status: 'DONE',
+      version: 4,
+      base: { columnId: '10' },
+    });
     await new Promise((r) => setTimeout(r, 0));
     expect(server.callsTo('GET /api/boards/1')).toHaveLength(2);
   });
