@@ -25,9 +25,43 @@ describe('a board’s labels', () => {
     expect(bug).toEqual({ id: expect.any(String), boardId: g.board.id, name: 'bug', color: 'red' });
     const api = await addLabel(g, 'API', 'teal', g.lead.token);
     const list = await t.ok<LabelDto[]>(t.as(g.member.token).get(`/api/boards/${g.board.id}/labels`));
-    expect(list).toEqual([api, bug]);
+    expect(list).toEqual([api, bug].map((label) => ({ ...label, issueCount: 0 })));
     expect((await g.fetchBoard()).labels).toEqual([api, bug]);
     expect(events.of(g.board.id).at(-1)).toMatchObject({ issues: [], labels: [api, bug] });
+  });
+
+  it('are listed with how many of the board’s issues carry each (the board settings’ counts)', async () => {
+    const g = await givenBoard(t);
+    const other = await givenBoard(t);
+    const [bug, qa, spare] = [await addLabel(g, 'bug'), await addLabel(g, 'qa'), await addLabel(g, 'spare')];
+    const elsewhere = await addLabel(other, 'bug');
+    const carry = async (title: string, labelIds: string[]) => {
+      const issue = await g.addIssue('To Do', title);
+      await t.ok(t.as(g.member.token).patch(`/api/issues/${issue.id}`, { labelIds }));
+      return issue;
+    };
+    await carry('one', [bug.id, qa.id]);
+    const two = await carry('two', [bug.id]);
+    await carry('three', []);
+    const theirs = await other.addIssue('To Do', 'theirs');
+    await t.ok(t.as(other.member.token).patch(`/api/issues/${theirs.id}`, { labelIds: [elsewhere.id] }));
+    const counts = async () =>
+      (
+        await t.ok<(LabelDto & { issueCount: number })[]>(t.as(g.lead.token).get(`/api/boards/${g.board.id}/labels`))
+      ).map((label) => [label.name, label.issueCount]);
+    expect(await counts()).toEqual([
+      ['bug', 2],
+      ['qa', 1],
+      ['spare', 0],
+    ]);
+    // A deleted issue no longer counts; the board fetch keeps labels without counts.
+    expect((await t.as(g.lead.token).delete(`/api/issues/${two.id}`)).status).toBe(204);
+    expect(await counts()).toEqual([
+      ['bug', 1],
+      ['qa', 1],
+      ['spare', 0],
+    ]);
+    expect((await g.fetchBoard()).labels).toEqual([bug, qa, spare]);
   });
 
   it('take only a colour of the palette, and a name', async () => {

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { LabelChip, LabelSwatch } from '../board/components/label-chip';
+import { labelMessages } from '../board-settings/label-messages';
 import { FieldShell } from './field-shell';
 import { PickerFrame } from './picker-frame';
 import type { EditOutcome, IssueFieldChanges } from './types';
@@ -20,16 +21,28 @@ interface LabelsFieldProps {
 /** A new label takes the palette's next colour, so labels made in a row are told apart. */
 const nextColor = (labels: LabelDto[]) => labelColors[labels.length % labelColors.length]!;
 
+/** The labels whose name holds the typed text, whatever its case; all of them for no text. */
+const matching = (labels: LabelDto[], text: string) => {
+  const wanted = text.toLowerCase();
+  return labels.filter((label) => label.name.toLowerCase().includes(wanted));
+};
+
 /**
  * The issue's labels (issue 12): chips, and a picker that searches the board's labels as you
  * type; choosing one adds or removes it at once; a name no label has can be created there and
  * then. One change at a time, so each is made on the issue as the last one left it.
+ *
+ * The list is filtered here, not by cmdk: cmdk scores an item by the keywords it had when its
+ * value last changed, so a "Create" entry whose value stays put kept matching the first letter
+ * typed and vanished at the second. Filtered here, the matching labels come first and "Create
+ * label" last, and cmdk selects the first of them as the text changes, so Enter takes it.
  */
 export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFieldProps) {
   const [editing, setEditing] = useState(false);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const chosen = new Set(issue.labelIds ?? []);
   const shown = labels.filter((label) => chosen.has(label.id));
   const name = query.trim();
@@ -50,6 +63,7 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
     if ('error' in created) return setError(created.error);
     setQuery('');
     await setLabels([...chosen, created.id]);
+    setAnnouncement(labelMessages.createdAndAdded(created.name));
   };
 
   return (
@@ -59,6 +73,7 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
       onEdit={() => {
         setQuery('');
         setError(null);
+        setAnnouncement('');
         setEditing(true);
       }}
       value={
@@ -81,14 +96,14 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
             onQueryChange={setQuery}
             onClose={() => setEditing(false)}
             busy={busy}
+            filtered
           >
             {labels.length === 0 && !name ? <div className={picker.pickerEmpty}>{uiMessages.noLabels}</div> : null}
-            {labels.map((label) => (
+            {matching(labels, name).map((label) => (
               <Command.Item
                 key={label.id}
                 className={picker.pickerItem}
                 value={`label-${label.id}`}
-                keywords={[label.name]}
                 disabled={busy}
                 aria-checked={chosen.has(label.id)}
                 onSelect={() => toggle(label.id)}
@@ -103,7 +118,6 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
               <Command.Item
                 className={picker.pickerItem}
                 value="create-label"
-                keywords={[name]}
                 disabled={busy}
                 onSelect={() => void create()}
               >
@@ -117,6 +131,9 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
               {error}
             </p>
           ) : null}
+          <p className={styles.visuallyHidden} role="status">
+            {announcement}
+          </p>
           <div className={styles.editActions}>
             <button type="button" className={styles.button} onClick={() => setEditing(false)}>
               Done

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages, type LabelColor, type LabelDto } from '@trackboard/contracts';
+import { messages, type LabelColor, type LabelDto, type LabelUsageDto } from '@trackboard/contracts';
 import {
   Conflict,
   Forbidden,
   Invalid,
   NotFound,
   isUniqueViolation,
+  queryRows,
   type AuthUser,
   type Clock,
   type Db,
@@ -14,7 +15,7 @@ import { activity, issues, labels } from '../db/schema';
 import type { Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { labelNames } from './history';
-import { issueDtoFields, positionBelow } from './issue-dto';
+import { issueDtoFields, onBoard, positionBelow } from './issue-dto';
 import { canArrangeBoard } from './permissions';
 
 type LabelRow = typeof labels.$inferSelect;
@@ -33,6 +34,22 @@ export async function boardLabels(db: Db, boardId: number): Promise<LabelDto[]> 
     .where(eq(labels.boardId, boardId))
     .orderBy(sql`lower(${labels.name})`, asc(labels.id));
   return rows.map(toDto);
+}
+
+/**
+ * How many of the board's issues carry each label, by label id (labels no issue carries are
+ * absent): one pass over the board's issues. Only issues in a column count: a deleted issue has
+ * left its column, as it leaves every position and count.
+ */
+async function issueCountsByLabel(db: Db, boardId: number): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: string; n: number }>(
+    db,
+    sql`select carried.id::text as id, count(*)::int as n
+      from ${issues} cross join lateral unnest(${issues.labelIds}) as carried(id)
+      where ${issues.boardId} = ${boardId} and ${issues.columnId} is not null
+      group by carried.id`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
 /** `ids` as an issue keeps them: this board's labels only (else 400), once each, in the board's order. */
@@ -75,9 +92,11 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
   }
 
   return {
-    async list(user: AuthUser, boardId: number): Promise<LabelDto[]> {
+    /** The board's labels, each with how many of its issues carry it (what deleting one would take off). */
+    async list(user: AuthUser, boardId: number): Promise<LabelUsageDto[]> {
       const { board } = await access.board(user, boardId);
-      return boardLabels(db, board.id);
+      const [list, counts] = await Promise.all([boardLabels(db, board.id), issueCountsByLabel(db, board.id)]);
+      return list.map((label) => ({ ...label, issueCount: counts.get(label.id) ?? 0 }));
     },
 
     async create(
@@ -122,7 +141,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
                   })
                   .where(holding(label))
                   .returning(answerFields);
-          return { result: toDto(row), changed, labels: await boardLabels(tx, board.id) };
+          return { result: toDto(row), changed: onBoard(changed), labels: await boardLabels(tx, board.id) };
         }),
       );
       if (!written) throw new NotFound(messages.labelNotFound); // deleted meanwhile
@@ -149,7 +168,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
           .where(holding(label))
           .returning(answerFields);
         await tx.delete(labels).where(eq(labels.id, label.id));
-        return { result: undefined, changed, labels: await boardLabels(tx, board.id) };
+        return { result: undefined, changed: onBoard(changed), labels: await boardLabels(tx, board.id) };
       });
     },
   };
