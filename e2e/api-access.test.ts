@@ -15,7 +15,6 @@ describe('personal access tokens and the API reference', () => {
     const key = uniqueKey('SCR');
     await j.api.createProject(user, 'Scripted', key);
     const page = await j.newPage({ as: user });
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`${app.url}/profile`);
     await page.getByLabel('Token name').fill('CI script');
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -30,6 +29,7 @@ describe('personal access tokens and the API reference', () => {
     const row = page.getByRole('row', { name: /CI script/ });
     await row.waitFor();
     await page.getByRole('button', { name: 'Revoke CI script' }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke the token?' }).getByRole('button', { name: 'Revoke' }).click();
     await row.waitFor({ state: 'detached' });
     await eventually(async () => (await projectsWith(token)).status, 401);
   });

@@ -34,13 +34,14 @@ describe('archiving a project', () => {
   it('archives from the project page after asking, and the page turns read-only', async () => {
     await page.goto(`${app.url}/projects/${old}`);
     await page.getByRole('heading', { level: 1, name: 'Old Site' }).waitFor();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(
-        'Archive Old Site? It becomes read-only for everyone and leaves the projects list until it is unarchived.',
-      );
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Archive the project?' });
+    await asked
+      .getByText(
+        'Archive Old Site? It becomes read-only for everyone and leaves the projects list until it is unarchived.',
+      )
+      .waitFor();
+    await asked.getByRole('button', { name: 'Archive' }).click();
     await page.getByText(notice).waitFor();
     expect(await page.getByRole('button', { name: 'Edit Project' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'New board' }).count()).toBe(0);

@@ -74,16 +74,14 @@ describe('a project from creation to its board (spec §2.7–§2.9)', () => {
       .locator('option', { hasText: bob.email })
       .getAttribute('value');
     await page.getByLabel('Change Project Lead').selectOption(bobId!);
-    const confirmation = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await page.getByRole('button', { name: 'Confirm New Lead' }).click();
-    expect(await confirmation).toBe(
-      `Are you sure you want to make ${bob.user.name} the new project lead? You will lose editing rights for this project.`,
-    );
+    const asked = page.getByRole('alertdialog', { name: 'Change the project lead?' });
+    await asked
+      .getByText(
+        `Are you sure you want to make ${bob.user.name} the new project lead? You will lose editing rights for this project.`,
+      )
+      .waitFor();
+    await asked.getByRole('button', { name: 'Change lead' }).click();
 
     await page.getByRole('region', { name: 'Project Lead' }).getByText(bob.user.name).waitFor();
     await page.getByLabel('Change Project Lead').waitFor({ state: 'detached' });

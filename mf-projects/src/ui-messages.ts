@@ -24,6 +24,7 @@ export const uiMessages = {
   showArchived: 'Show archived',
   archivedBadge: 'Archived',
   archive: 'Archive',
+  archiveTitle: 'Archive the project?',
   unarchive: 'Unarchive',
   processing: 'Processing...',
   confirmArchive: (name: string) =>
@@ -54,6 +55,8 @@ export const uiMessages = {
   addMemberDefault: 'User not found or server error.',
   sameLead: messages.sameLead,
   leadMustBeMember: messages.leadMustBeMember,
+  newLeadTitle: 'Change the project lead?',
+  confirmNewLeadButton: 'Change lead',
   confirmNewLead: (name: string) =>
     `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
   changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
@@ -146,6 +149,7 @@ export const uiMessages = {
   deliveryDuration: 'Duration',
   deliveryStatusText: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed', RETRYING: 'Retrying' },
   deleteWebhook: 'Delete',
+  deleteWebhookTitle: 'Delete the webhook?',
   deleteWebhookLabel: (url: string) => `Delete webhook ${url}`,
   confirmDeleteWebhook: (url: string) => `Delete the webhook to ${url}? Nothing more is sent to it.`,
   deleteWebhookFailed: (reason: string) => `Failed to delete webhook: ${reason}`,
@@ -157,4 +161,6 @@ export const uiMessages = {
   createProjectDefault: 'Failed to create project',
   updateProjectDefault: 'Failed to update project',
   removeMemberDefault: 'Failed to remove project member',
+  removeMemberTitle: 'Remove the member?',
+  removeMemberButton: 'Remove',
 } as const;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, bob, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
@@ -35,11 +36,11 @@ describe('archiving a project (issue 15)', () => {
   });
 
   it('asks first, then archives: the page says so and its editing controls go', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const server = await openAs(ada, web, { 'POST /api/projects/WEB/archive': answer(200, archived) });
     expect(screen.getByRole('button', { name: 'Edit Project' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(confirm).toHaveBeenCalledWith(
+    await answerConfirm(
+      true,
       'Archive Web Platform? It becomes read-only for everyone and leaves the projects list until it is unarchived.',
     );
     expect(await screen.findByText(notice)).toBeInTheDocument();
@@ -50,9 +51,9 @@ describe('archiving a project (issue 15)', () => {
   });
 
   it('does nothing when the question is declined', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
     const server = await openAs(ada);
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await answerConfirm(false);
     expect(server.callsTo('POST /api/projects/WEB/archive')).toHaveLength(0);
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
@@ -74,11 +75,11 @@ describe('archiving a project (issue 15)', () => {
   });
 
   it('says why when the server refuses', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await openAs(ada, web, {
       'POST /api/projects/WEB/archive': answer(409, { message: 'This project is already archived.' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    await answerConfirm(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('This project is already archived.');
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, bob, cyd, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
@@ -29,13 +30,10 @@ async function openForEditing(extraRoutes: Record<string, FakeRoute> = {}, proje
   return server;
 }
 
-let confirm: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().signOut();
-  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
 
 describe('Project details, /projects/{key} (spec §2.8)', () => {
   it('sends a visitor who is not signed in to /login, without calling the server', () => {
@@ -216,7 +214,7 @@ describe('changing the lead (spec §4.4, §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please select a valid new lead different from the current one.',
     );
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.callsTo('PUT /api/projects/WEB')).toHaveLength(0);
   });
 
@@ -227,11 +225,10 @@ describe('changing the lead (spec §4.4, §5)', () => {
   });
 
   it('asks for confirmation and does nothing when declined', async () => {
-    confirm.mockReturnValue(false);
     const server = await openForEditing();
     fireEvent.change(screen.getByLabelText('Change Project Lead'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm New Lead' }));
-    expect(confirm).toHaveBeenCalledWith(confirmText);
+    await answerConfirm(false, confirmText);
     expect(server.callsTo('PUT /api/projects/WEB')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
@@ -241,9 +238,9 @@ describe('changing the lead (spec §4.4, §5)', () => {
     const server = await openForEditing({ 'PUT /api/projects/WEB': answer(200, handedOver) });
     fireEvent.change(screen.getByLabelText('Change Project Lead'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm New Lead' }));
+    await answerConfirm(true, confirmText);
 
     await waitFor(() => expect(screen.getByRole('region', { name: 'Project Lead' })).toHaveTextContent('Bob Builder'));
-    expect(confirm).toHaveBeenCalledWith(confirmText);
     expect(server.callsTo('PUT /api/projects/WEB')[0]!.body).toEqual({ leadId: '2' });
     expect(screen.queryByLabelText('Change Project Lead')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Project Name')).not.toBeInTheDocument();
@@ -257,6 +254,7 @@ describe('changing the lead (spec §4.4, §5)', () => {
     });
     fireEvent.change(screen.getByLabelText('Change Project Lead'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm New Lead' }));
+    await answerConfirm(true);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to change lead. The new lead must be a member of the project.',
     );
@@ -349,10 +347,9 @@ describe('removing a member (spec §2.8, §6)', () => {
   });
 
   it('asks first and does nothing when declined', async () => {
-    confirm.mockReturnValue(false);
     const server = await openForEditing();
     fireEvent.click(within(member('Bob Builder')).getByRole('button', { name: 'Remove' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove Bob Builder from this project?');
+    await answerConfirm(false, 'Are you sure you want to remove Bob Builder from this project?');
     expect(server.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
@@ -361,6 +358,7 @@ describe('removing a member (spec §2.8, §6)', () => {
       'DELETE /api/projects/WEB/members/2': answer(200, projectDto({ others: [cyd] })),
     });
     fireEvent.click(within(member('Bob Builder')).getByRole('button', { name: 'Remove' }));
+    await answerConfirm(true);
     expect(await screen.findByRole('heading', { name: 'Team Members (2)' })).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/projects/WEB/members/2')).toHaveLength(1);
     expect(screen.queryByRole('listitem', { name: 'Bob Builder' })).not.toBeInTheDocument();
@@ -378,6 +376,7 @@ describe('removing a member (spec §2.8, §6)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
     fireEvent.click(within(member('Cyd Charisse')).getByRole('button', { name: 'Remove (Admin)' }));
+    await answerConfirm(true);
     expect(await screen.findByRole('heading', { name: 'Team Members (2)' })).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/projects/WEB/members/3')).toHaveLength(1);
   });
@@ -387,6 +386,7 @@ describe('removing a member (spec §2.8, §6)', () => {
       'DELETE /api/projects/WEB/members/2': answer(409, { message: 'The project lead cannot be removed.' }),
     });
     fireEvent.click(within(member('Bob Builder')).getByRole('button', { name: 'Remove' }));
+    await answerConfirm(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('The project lead cannot be removed.');
     expect(members()).toHaveLength(3);
   });

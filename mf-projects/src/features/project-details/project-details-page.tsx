@@ -1,5 +1,6 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
 import { Breadcrumb, errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../projects-api';
@@ -82,8 +83,15 @@ function ProjectView({
   const mayDelete = isLead || isAdmin(user);
   const firstBoard = project.boards[0];
 
+  const [confirmDialog, confirm] = useConfirm();
   const remove = async (member: ProjectMemberDto) => {
-    if (!window.confirm(uiMessages.confirmRemoveMember(member.name))) return;
+    const sure = await confirm({
+      title: uiMessages.removeMemberTitle,
+      message: uiMessages.confirmRemoveMember(member.name),
+      confirmLabel: uiMessages.removeMemberButton,
+      danger: true,
+    });
+    if (!sure) return;
     setRemoveProblem(undefined);
     setRemovingId(member.id);
     try {
@@ -97,6 +105,7 @@ function ProjectView({
 
   return (
     <div className={styles.page}>
+      {confirmDialog}
       {/* The way back to the list (issue 16), as the board's breadcrumb leads here. */}
       <Breadcrumb
         className={styles.breadcrumb}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, type WebhookDeliveryDto, type WebhookDto } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, bob, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
@@ -238,17 +239,16 @@ describe('a project’s webhooks (issue 17)', () => {
   });
 
   it('deletes one once confirmed, and nothing when the confirm is cancelled', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const server = await openAs(ada, () => webhookServer([webhook()]));
     const item = await within(section()).findByRole('listitem', { name: 'https://hooks.example.com/in' });
     const del = within(item).getByRole('button', { name: 'Delete webhook https://hooks.example.com/in' });
+    const question = 'Delete the webhook to https://hooks.example.com/in? Nothing more is sent to it.';
     fireEvent.click(del);
+    await answerConfirm(false, question);
     expect(server.callsTo('DELETE /api/webhooks/5')).toHaveLength(0);
     fireEvent.click(del);
+    await answerConfirm(true, question);
     expect(await within(section()).findByText('No webhooks yet.')).toBeInTheDocument();
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Delete the webhook to https://hooks.example.com/in? Nothing more is sent to it.',
-    );
     expect(server.callsTo('DELETE /api/webhooks/5')).toHaveLength(1);
   });
 

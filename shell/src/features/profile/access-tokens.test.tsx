@@ -170,18 +170,22 @@ describe('Access tokens (profile)', () => {
       'GET /api/auth/tokens': answer(200, [ci, backup]),
       'DELETE /api/auth/tokens/7': answer(204),
     });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderSection();
     await section().findByRole('table');
     fireEvent.click(section().getByRole('button', { name: 'Revoke CI script' }));
-    expect(confirm).toHaveBeenLastCalledWith('Revoke “CI script”? Anything using it will stop working.');
+    // The app's own dialog, not the browser's confirm(); Cancel has the focus.
+    const asked = await screen.findByRole('alertdialog', { name: 'Revoke the token?' });
+    expect(asked).toHaveAccessibleDescription('Revoke “CI script”? Anything using it will stop working.');
+    expect(within(asked).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.callsTo('DELETE /api/auth/tokens/7')).toHaveLength(0);
 
     fireEvent.click(section().getByRole('button', { name: 'Revoke CI script' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(section().queryByRole('row', { name: /^CI script/ })).toBeNull());
     expect(server.callsTo('DELETE /api/auth/tokens/7')).toHaveLength(1);
     expect(rowOf('Nightly backup')).toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it('says when the list cannot be loaded', async () => {

@@ -15,6 +15,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { accessTokensApi } from './access-tokens-api';
@@ -39,6 +40,7 @@ export const tokenTexts = {
   loadFailed: 'Could not load access tokens.',
   createFailed: 'Could not create the token.',
   revoke: 'Revoke',
+  revokeTitle: 'Revoke the token?',
   revokeFailed: 'Could not revoke the token.',
   confirmRevoke: (name: string) => `Revoke “${name}”? Anything using it will stop working.`,
   never: 'Never',
@@ -77,9 +79,16 @@ export function AccessTokensSection() {
   });
   const [created, setCreated] = useState<CreatedAccessTokenDto>();
   const [problem, setProblem] = useState<string>();
+  const [confirmDialog, confirm] = useConfirm();
 
   const revoke = async (token: AccessTokenDto) => {
-    if (!window.confirm(tokenTexts.confirmRevoke(token.name))) return;
+    const sure = await confirm({
+      title: tokenTexts.revokeTitle,
+      message: tokenTexts.confirmRevoke(token.name),
+      confirmLabel: tokenTexts.revoke,
+      danger: true,
+    });
+    if (!sure) return;
     setProblem(undefined);
     try {
       await accessTokensApi.revoke(token.id);
@@ -92,6 +101,7 @@ export function AccessTokensSection() {
 
   return (
     <section className={styles.card} aria-labelledby="access-tokens-title">
+      {confirmDialog}
       <h2 id="access-tokens-title" className={styles.cardTitle}>
         {tokenTexts.title}
       </h2>

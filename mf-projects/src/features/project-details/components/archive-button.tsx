@@ -1,5 +1,6 @@
 import type { ProjectDto } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
 import { useState } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
@@ -20,9 +21,17 @@ export function ArchiveButton({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const archived = project.archivedAt !== null;
+  const [confirmDialog, confirm] = useConfirm();
 
   const run = async () => {
-    if (!archived && !window.confirm(uiMessages.confirmArchive(project.name))) return;
+    const sure =
+      archived ||
+      (await confirm({
+        title: uiMessages.archiveTitle,
+        message: uiMessages.confirmArchive(project.name),
+        confirmLabel: uiMessages.archive,
+      }));
+    if (!sure) return;
     setBusy(true);
     setProblem(undefined);
     try {
@@ -36,6 +45,7 @@ export function ArchiveButton({
 
   return (
     <>
+      {confirmDialog}
       <button type="button" className={styles.secondaryButton} disabled={busy} onClick={() => void run()}>
         {busy ? uiMessages.processing : archived ? uiMessages.unarchive : uiMessages.archive}
       </button>

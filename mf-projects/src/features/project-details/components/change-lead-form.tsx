@@ -1,5 +1,6 @@
 import type { ProjectMemberDto, UserRef } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
@@ -22,6 +23,7 @@ export function ChangeLeadForm({
   const [selectedId, setSelectedId] = useState(lead.id);
   const [problem, setProblem] = useState<string>();
   const [changing, setChanging] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +32,12 @@ export function ChangeLeadForm({
     if (!selectedId || selectedId === lead.id) return setProblem(uiMessages.sameLead);
     if (!newLead) return setProblem(uiMessages.leadMustBeMember);
     setProblem(undefined);
-    if (!window.confirm(uiMessages.confirmNewLead(newLead.name))) return;
+    const sure = await confirm({
+      title: uiMessages.newLeadTitle,
+      message: uiMessages.confirmNewLead(newLead.name),
+      confirmLabel: uiMessages.confirmNewLeadButton,
+    });
+    if (!sure) return;
     setChanging(true);
     try {
       await onChangeLead(newLead.id);
@@ -47,6 +54,7 @@ export function ChangeLeadForm({
         <label htmlFor="change-lead-select">Change Project Lead</label>
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
+      {confirmDialog}
       <form className={styles.inlineForm} onSubmit={submit} noValidate>
         <select
           id="change-lead-select"

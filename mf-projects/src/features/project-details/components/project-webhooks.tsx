@@ -17,6 +17,7 @@ import {
   type FieldError,
   type FieldRules,
 } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { isNotFound } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
@@ -78,6 +79,7 @@ function DeliveryOutcome({ delivery }: { delivery: WebhookDeliveryDto }) {
 
 function WebhookRow({ webhook, actions }: { webhook: WebhookDto; actions: WebhookActions }) {
   const [testing, setTesting] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
   const [deleting, setDeleting] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [showLog, setShowLog] = useState(false);
@@ -102,7 +104,13 @@ function WebhookRow({ webhook, actions }: { webhook: WebhookDto; actions: Webhoo
   };
 
   const remove = async () => {
-    if (!window.confirm(uiMessages.confirmDeleteWebhook(webhook.url))) return;
+    const sure = await confirm({
+      title: uiMessages.deleteWebhookTitle,
+      message: uiMessages.confirmDeleteWebhook(webhook.url),
+      confirmLabel: uiMessages.deleteWebhook,
+      danger: true,
+    });
+    if (!sure) return;
     setDeleting(true);
     setOutcome(undefined);
     try {
@@ -118,6 +126,7 @@ function WebhookRow({ webhook, actions }: { webhook: WebhookDto; actions: Webhoo
 
   return (
     <li className={styles.webhook} aria-label={webhook.url}>
+      {confirmDialog}
       <div className={styles.summary}>
         <span className={styles.url}>{webhook.url}</span>
         <span className={enabled ? styles.enabled : styles.disabled}>
