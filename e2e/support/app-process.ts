@@ -16,9 +16,16 @@ export { ADMIN };
 export type RunningApp = {
   url: string;
   dataDir: string;
-  child: ChildProcess;
+  /** The process serving now (a new one after `restart`). */
+  readonly child: ChildProcess;
+  /** What every process of this app has written so far. */
   output: () => string;
+  /** Stops the process for good and removes the data folder. */
   stop(): Promise<void>;
+  /** Stops the process as an outage would, keeping the data folder: `restart` brings it back. */
+  halt(): Promise<void>;
+  /** Starts the app again on the same port and data folder, once it answers. */
+  restart(): Promise<void>;
 };
 
 /** How long an app may take to stop on SIGTERM before it is killed. */
@@ -28,47 +35,78 @@ const STOP_GRACE_MS = 10_000;
 export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const [port] = await freePorts(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], {
-    cwd: root,
-    // Embedded mode proper: no PostgreSQL and no Redis (whatever CI exports for the split suites).
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  let stopping: Promise<void> | undefined;
-  // SIGTERM (a graceful stop), SIGKILL if that takes too long; the data folder goes either way.
-  const stop = () =>
-    (stopping ??= (async () => {
-      await stopProcess(child, STOP_GRACE_MS);
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  try {
-    await until(
+  let output = '';
+  let child: ChildProcess | undefined;
+
+  const spawnApp = () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/embedded-main.ts'], {
+      cwd: root,
+      // Embedded mode proper: no PostgreSQL and no Redis (whatever CI exports for the split suites).
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout!.on('data', (d) => (output += d));
+    started.stderr!.on('data', (d) => (output += d));
+    return started;
+  };
+  const answering = (running: ChildProcess) =>
+    until(
       async () => {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error('the app exited early');
+        if (running.exitCode !== null || running.signalCode !== null) throw new Error('the app exited early');
         const res = await fetch(`${url}/api/health/board`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
         return res?.ok;
       },
       { timeoutMs: 60_000, what: 'the app to answer /api/health/board' },
     );
-  } catch (error) {
-    // Whatever failed, nothing is left running or on disk.
-    await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
-  }
-  return { url, dataDir, child, output: () => output, stop };
+
+  // SIGTERM (a graceful stop), SIGKILL if that takes too long.
+  const halt = async () => {
+    if (child) await stopProcess(child, STOP_GRACE_MS);
+  };
+  let stopping: Promise<void> | undefined;
+  // The data folder goes with a stop, whatever state the process is in.
+  const stop = () =>
+    (stopping ??= (async () => {
+      await halt();
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+  const start = async () => {
+    if (stopping) throw new Error('the app was stopped for good');
+    const running = (child = spawnApp());
+    try {
+      await answering(running);
+    } catch (error) {
+      // Whatever failed, nothing is left running or on disk.
+      await stop();
+      throw new Error(`${(error as Error).message}\n${output}`);
+    }
+  };
+
+  await start();
+  return {
+    url,
+    dataDir,
+    get child() {
+      return child!;
+    },
+    output: () => output,
+    stop,
+    halt,
+    async restart() {
+      await halt();
+      await start();
+    },
+  };
 }

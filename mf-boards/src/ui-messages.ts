@@ -74,8 +74,34 @@ export const uiMessages = {
   deleteCommentFailed: 'Failed to delete comment',
   toggleReactionFailed: 'Failed to toggle reaction',
 
+  // Undo: a toast for 10 s after a delete or a card move, its Undo button also Ctrl+Z (⌘Z)
+  undo: 'Undo',
+  issueDeleted: (key: string) => `Issue ${key} deleted.`,
+  commentDeleted: 'Comment deleted.',
+  columnDeleted: (name: string) => `Column ${name} deleted.`,
+  labelDeleted: (name: string) => `Label ${name} deleted.`,
+  cardMoved: (title: string, column: string) => `Moved ${title} to ${column}.`,
+  /** The command palette's entry for Ctrl+Z, naming what it undoes. */
+  undoCommand: (what: string) => `Undo: ${what}`,
+  undoFailed: (reason: string) => `Could not undo: ${reason}`,
+  undoFailedReason: 'the server did not take it',
+
   // No connection (issue 16): shown over the board while changes cannot reach the server
   offlineBanner: "You are offline. Changes can't be saved until the connection is back.",
+  // The realtime connection dropped (the server or the way to it is down): shown at once, no action needed
+  reconnecting: 'Reconnecting…',
+  // Card moves made meanwhile are kept, and sent in order once the server answers again
+  queuedMoves: (n: number) => `${n === 1 ? '1 card move' : `${n} card moves`} waiting to be saved.`,
+  queuedMoveRefused: (title: string, reason: string) => `"${title}" could not be moved: ${reason}`,
+
+  // A lazily loaded part whose code did not arrive (or failed while drawing): only it fails, the board stays
+  issueLoadFailed: 'This issue could not be opened.',
+  partLoadsWhenBack: 'Part of the app did not load. It opens by itself once the connection is back.',
+  partFailedToDraw: 'Something went wrong while showing it.',
+  commentsLoadFailed: 'Comments could not be loaded.',
+  commentsLoadWhenBack: 'They appear by themselves once the connection is back.',
+  retry: 'Retry',
+  close: 'Close',
 
   // An archived project (issue 15): over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.
@@ -87,6 +113,23 @@ export const uiMessages = {
   confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
   noColumnsAvailable: 'No columns available.',
   noFieldValue: (field: string) => `No ${field.toLowerCase()} provided.`,
+
+  // Two people editing one field: a change while editing, a save over it, leaving an editor, a kept draft
+  someone: 'Someone',
+  changedWhileEditing: (name: string) => `${name} changed this while you were editing`,
+  resolveConflict: 'Resolve the conflict',
+  conflictHelp: 'Saving now would overwrite their change. Keep yours, take theirs, or edit the merge and save it.',
+  theirs: 'Theirs',
+  yours: 'Yours',
+  merge: 'Merge',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  saveMerge: 'Save merge',
+  confirmDiscard: 'Discard your changes?',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
+  draftRestored: 'Your unsaved draft is back.',
+  discardDraft: 'Discard draft',
 
   // Issue depth (issue 12): the card face, the dialog's pickers and its history
   unassigned: 'Unassigned',
@@ -101,6 +144,8 @@ export const uiMessages = {
   noHistory: 'No history yet.',
   fetchActivityFailed: 'Failed to load history',
   comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  // The card's mark for words of one's own on the issue not yet sent (a kept description or comment draft)
+  unsentDraft: 'You have an unsent draft',
 
   // Board filter (issue 13)
   filterIssues: 'Filter issues',
@@ -131,6 +176,19 @@ export const uiMessages = {
   issueDescriptionField: 'Description',
   issueRelatedCodeField: 'Related Code',
   issueInstructionsField: 'Instructions',
+
+  // Presence: who else is on the board or in the issue, and what they edit
+  presentOnBoard: 'Also on this board',
+  presentInIssue: 'Also in this issue',
+  morePresent: (n: number) => `${n} more`,
+  isEditing: (name: string, field: string) => `${name} is editing ${field}`,
+  editedFields: {
+    title: 'the title',
+    description: 'the description',
+    relatedCode: 'the related code',
+    links: 'the links',
+    instructions: 'the instructions',
+  },
 
   // Dates (spec §8.5)
   notAvailable: 'N/A',

@@ -2,9 +2,9 @@ import { NotFoundPage, useSession } from '@trackboard/web-kit';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { BoardPage, useBoardStore } from '../features/board';
+import { BoardPage, deleteCommentUndoably, deleteIssueUndoably, useBoardStore } from '../features/board';
 import { CommentsPanel } from '../features/comments';
-import { IssueDialog, type IssueFieldChanges } from '../features/issue-dialog';
+import { IssueDialog, type UpdateIssue } from '../features/issue-dialog';
 import { useBoardCommands } from '../features/board/use-board-commands';
 import { useProjectArchived } from '../features/board/use-project-archived';
 import { boardRights } from './board-rights';
@@ -52,9 +52,9 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
   const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);
 
   const store = useBoardStore.getState;
-  const onUpdate = useCallback(
-    (changes: IssueFieldChanges) =>
-      issueId ? store().updateIssue(issueId, changes) : Promise.resolve('failed' as const),
+  const onUpdate = useCallback<UpdateIssue>(
+    (changes, startedFrom) =>
+      issueId ? store().updateIssue(issueId, changes, startedFrom) : Promise.resolve('failed' as const),
     [issueId, store],
   );
 
@@ -72,9 +72,10 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       conflict={state.issueConflict}
       onClose={onClose}
       onUpdate={onUpdate}
-      onDelete={() => void store().deleteIssue(issueId)}
+      onDelete={() => void deleteIssueUndoably(issueId)}
       comments={
         <CommentsPanel
+          issueId={issueId}
           comments={state.comments}
           loading={state.loadingComments}
           error={state.commentError}
@@ -83,7 +84,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
           onAdd={(text) => store().addComment(issueId, text)}
           onReply={(parentId, text) => store().addComment(issueId, text, parentId)}
           onEdit={(commentId, text) => store().updateComment(issueId, commentId, text)}
-          onDelete={(commentId) => void store().deleteComment(issueId, commentId)}
+          onDelete={(commentId) => void deleteCommentUndoably(issueId, commentId)}
           onReact={(commentId, type) => void store().toggleReaction(issueId, commentId, type)}
         />
       }

@@ -18,6 +18,9 @@ export type BoardUser = z.infer<typeof BoardUser>;
 /** A board's label; names are unique per board, case-insensitively. */
 export const LabelDto = z.object({ id: z.string(), boardId: z.string(), name: z.string(), color: z.enum(labelColors) });
 export type LabelDto = z.infer<typeof LabelDto>;
+/** GET /boards/:id/labels: each label with how many of its board's issues carry it (the board settings). */
+export const LabelUsageDto = LabelDto.extend({ issueCount: z.number().int().nonnegative() });
+export type LabelUsageDto = z.infer<typeof LabelUsageDto>;
 
 export const Reactions = z.record(z.enum(reactionTypes), z.array(z.string()));
 export type Reactions = z.infer<typeof Reactions>;
@@ -72,7 +75,7 @@ export const IssueDto = z.object({
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),
-  /** Per-issue edit counter: PATCH sends the one it saw; an older one gets 409. */
+  /** Per-issue edit counter: PATCH sends the one its edit began from (see UpdateIssueRequest.base). */
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -210,6 +213,29 @@ export const CreateIssueRequest = z.object({
 });
 export type CreateIssueRequest = z.infer<typeof CreateIssueRequest>;
 
+/**
+ * Where an edit began: the fields it changes as the issue had them then (IssueDto form). With
+ * `version`, PATCH compares them with the issue as it is now, so only a change to the same field
+ * is a conflict: a title edit does not clash with someone's label change meanwhile.
+ */
+export const IssueEditBase = z
+  .object({
+    title: lineText().max(ISSUE_TITLE_MAX_LENGTH, 'is too long'),
+    description: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long'),
+    relatedCode: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long'),
+    instructions: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long'),
+    links: z.array(lineText().max(2000, 'is too long')).max(100, 'has too many links'),
+    assigneeId: Id.transform(String).nullable(),
+    labelIds: z.array(Id.transform(String)).max(20, 'has too many labels'),
+    dueDate: lineText().max(10, 'must be a date (YYYY-MM-DD)').nullable(),
+    columnId: Id.transform(String).nullable(),
+    type: z.enum(issueTypes),
+    priority: z.enum(issuePriorities),
+  })
+  .partial()
+  .strict();
+export type IssueEditBase = z.input<typeof IssueEditBase>;
+
 export const UpdateIssueRequest = z
   .object({
     title: Title.optional(),
@@ -226,10 +252,15 @@ export const UpdateIssueRequest = z
     status: z.unknown().optional(),
     type: z.enum(issueTypes).optional(),
     priority: z.enum(issuePriorities).optional(),
+    /** The issue's version the edit began from: a field changed since answers 409 with the current issue. */
     version: z.number().int().min(0).optional(),
+    /** The changed fields as they were at `version`; without it any change since is a conflict. */
+    base: IssueEditBase.optional(),
   })
   .strict()
-  .refine((u) => Object.keys(u).some((k) => k !== 'version' && k !== 'status'), { message: messages.noChanges });
+  .refine((u) => Object.keys(u).some((k) => k !== 'version' && k !== 'status' && k !== 'base'), {
+    message: messages.noChanges,
+  });
 export type UpdateIssueRequest = z.infer<typeof UpdateIssueRequest>;
 
 export const MoveIssueRequest = z.object({
@@ -282,7 +313,12 @@ export const CreateCommentRequest = z.object({ body: CommentBody, parentCommentI
 export const UpdateCommentRequest = z.object({ body: CommentBody });
 export const ReactionRequest = z.object({ type: z.enum(reactionTypes) });
 
-const LabelName = lineText({ error: 'is required' }).trim().min(1, 'is required').max(50, 'is too long');
+/** A label's name, at most this many characters (the settings' rename form checks it as the server does). */
+export const LABEL_NAME_MAX_LENGTH = 50;
+const LabelName = lineText({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(LABEL_NAME_MAX_LENGTH, 'is too long');
 const LabelColorField = z.enum(labelColors, { error: `must be one of ${labelColors.join(', ')}` });
 export const CreateLabelRequest = z.object({ name: LabelName, color: LabelColorField }).strict();
 export const UpdateLabelRequest = z

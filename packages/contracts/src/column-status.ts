@@ -1,6 +1,9 @@
 // Spec §4.6: the column name decides an issue's status whenever it moves (drag or dropdown).
 export const issueStatuses = ['TODO', 'IN_PROGRESS', 'DONE', 'BACKLOG', 'CLOSED'] as const;
 export type IssueStatus = (typeof issueStatuses)[number];
+/** Finished work: an issue in one of these is no longer open ("Assigned to Me" and My Issues leave it out). */
+export const finishedStatuses: readonly IssueStatus[] = ['DONE', 'CLOSED'];
+export const openStatuses: readonly IssueStatus[] = issueStatuses.filter((s) => !finishedStatuses.includes(s));
 
 const byColumnName: Record<string, IssueStatus> = {
   'TO DO': 'TODO',

@@ -113,6 +113,12 @@ export const messages = {
   lastColumn: "A board's last column can't be deleted.",
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
+  // Undoing a delete (POST /issues/:id/restore, /comments/:id/restore): who could delete it restores it.
+  restoreIssueForbidden: 'Only an administrator or the project lead can restore an issue.',
+  restoreCommentForbidden: 'Only the author, an administrator or the project lead can restore a comment.',
+  issueNotDeleted: 'This issue is not deleted.',
+  commentNotDeleted: 'This comment is not deleted.',
+  restoreParentFirst: 'The comment this replies to is deleted: restore it first.',
   projectMismatch: 'The column belongs to another project.',
   /** A text owner (spec §2.12 "User ID or name") that names no member of the project. */
   ownerNotMember: 'owner: must be the id, name or e-mail of a member of this project',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Email } from './auth';
+import { issueStatuses } from './column-status';
 import { Id } from './ids';
+import { issuePriorities, issueTypes } from './issue-rules';
 import { messages } from './messages';
+import { commaList } from './query-lists';
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, projectKeyPattern } from './rules';
 import { lineText, multiLineText } from './text';
 
@@ -75,19 +78,27 @@ export const ActivityDto = z.object({
   issue: z.object({ key: z.string(), boardId: z.string() }).nullable().optional(),
 });
 export type ActivityDto = z.infer<typeof ActivityDto>;
+/** An issue assigned to the caller, as the dashboard and My Issues list it. */
+export const AssignedIssueDto = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  status: z.string(),
+  priority: z.enum(issuePriorities),
+  type: z.enum(issueTypes),
+  projectKey: z.string(),
+  projectName: z.string(),
+  boardId: z.string(),
+});
+export type AssignedIssueDto = z.infer<typeof AssignedIssueDto>;
 export const DashboardDto = z.object({
   recentProjects: z.array(ProjectDto.pick({ id: true, key: true, name: true, description: true })),
-  /** Issues whose assignee is the caller (by id, so a rename changes nothing). */
-  assignedIssues: z.array(
-    z.object({
-      id: z.string(),
-      key: z.string(),
-      title: z.string(),
-      status: z.string(),
-      projectKey: z.string(),
-      boardId: z.string(),
-    }),
-  ),
+  /**
+   * The open issues (not Done or Closed) whose assignee is the caller (by id, so a rename changes
+   * nothing), the most recently updated first: a few of them, `openAssignedCount` in all.
+   */
+  assignedIssues: z.array(AssignedIssueDto),
+  openAssignedCount: z.number().int(),
   recentActivity: z.array(ActivityDto),
   stats: z.object({ activeProjects: z.number().int(), totalTasks: z.number().int() }),
 });
@@ -99,6 +110,42 @@ export const ProjectDashboardDto = z.object({
   recentActivity: z.array(ActivityDto),
 });
 export type ProjectDashboardDto = z.infer<typeof ProjectDashboardDto>;
+
+/** My Issues shows this many per page at most. */
+export const ASSIGNED_PAGE_MAX = 100;
+const pageNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+const choiceOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+/**
+ * GET /dashboard/assigned (My Issues): the caller's assigned issues, narrowed as the board filter
+ * narrows a board, each choice a comma-separated list (any of them matches). No status means
+ * the open ones (openStatuses); projects by key.
+ */
+export const AssignedIssuesQuery = z.object({
+  status: commaList(choiceOf(issueStatuses), issueStatuses.length).optional(),
+  priority: commaList(choiceOf(issuePriorities), issuePriorities.length).optional(),
+  type: commaList(choiceOf(issueTypes), issueTypes.length).optional(),
+  project: commaList(ProjectKey, 100).optional(),
+  limit: pageNumber(1, ASSIGNED_PAGE_MAX).default(50),
+  offset: pageNumber(0, 100_000).default(0),
+});
+export type AssignedIssuesQuery = z.infer<typeof AssignedIssuesQuery>;
+/**
+ * A page of them, by project (name) then the most recently updated, `total` in all; `projects`
+ * are the caller's projects (archived ones aside), the choices of the project filter.
+ */
+export const AssignedIssuesPageDto = z.object({
+  issues: z.array(AssignedIssueDto),
+  total: z.number().int(),
+  projects: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+export type AssignedIssuesPageDto = z.infer<typeof AssignedIssuesPageDto>;
 
 /** The columns a new project's first board starts with. */
 export const defaultColumns = ['To Do', 'In Progress', 'Done'] as const;

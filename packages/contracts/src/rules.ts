@@ -56,3 +56,6 @@ export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
  */
 export const issuePath = (boardId: string, key: string) =>
   `/boards/${encodeURIComponent(boardId)}/issues/${encodeURIComponent(key)}`;
+
+/** Recently viewed issues a search may favour (GET /search?recent=): the browser remembers this many. */
+export const SEARCH_RECENT_MAX = 20;

@@ -115,6 +115,8 @@ export const issueDirectory = board
     owner: text('owner').notNull(),
     reporterId: bigint('reporter_id', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    priority: text('priority').notNull(),
+    type: text('type').notNull(),
   })
   .existing();
 

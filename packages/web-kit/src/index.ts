@@ -18,6 +18,7 @@ export {
   readCommands,
   registerCommands,
   subscribeCommands,
+  UNDO_SHORTCUT,
   useCommands,
   type AppCommand,
 } from './commands/command-registry';
@@ -53,7 +54,18 @@ export {
   type ConnectListener,
   type SocketManager,
 } from './socket/socket-manager';
+export { isLoadFailure, retryUntilBack, type RetryOptions } from './socket/retry-until-back';
 export { formatAbsoluteTime, formatRelativeTime, RelativeTime } from './ui/relative-time';
 export { Spinner } from './ui/spinner';
+export {
+  clearToasts,
+  dismissToast,
+  showToast,
+  Toaster,
+  useToasts,
+  type Toast,
+  type ToastCloseReason,
+  type ToastOptions,
+} from './ui/toasts';
 export { useDocumentTitle } from './ui/use-document-title';
 export { useMediaQuery } from './ui/use-media-query';

@@ -20,12 +20,14 @@ import { createBoardWrites } from './domain/board-writes';
 import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
+import { createPurge } from './domain/deletions';
 import { createIssues } from './domain/issues';
 import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
 import { createSearch } from './domain/search';
 import { createImports } from './domain/transfer/imports';
+import { createPresenceUsers } from './realtime/presence-users';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
@@ -60,6 +62,8 @@ export type BoardDeps = {
   projectService: ServiceClient;
   /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
   outboxPollMs?: number;
+  /** How often this replica purges deleted issues and comments past their restore window (deletions.ts). */
+  purgeEveryMs?: number;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
@@ -74,6 +78,7 @@ export function createBoardApp({
   realtime: realtimeOptions,
   projectService,
   outboxPollMs,
+  purgeEveryMs,
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
@@ -91,11 +96,13 @@ export function createBoardApp({
   const columns = createColumns(access, writes);
   const labels = createLabels(database.db, access, writes, clock);
   const comments = createComments(database.db, access, writes, clock, (event) => realtime.emitCommentChanged(event));
+  const stopPurging = createPurge(database.db, clock, log).start(purgeEveryMs);
   const removeProject = createProjectRemoval(database.db);
   const unassignRemoved = createMemberRemoval(database.db, writes, clock);
   const realtime = createRealtime({
     authenticate,
     canSeeBoard: boards.canSee,
+    describeUser: createPresenceUsers(database.db),
     log,
     allowedOrigins,
     redisUrl,
@@ -150,6 +157,7 @@ export function createBoardApp({
     realtime,
     async close() {
       await imports.settled();
+      stopPurging();
       await outbox.close();
       await realtime.close();
     },

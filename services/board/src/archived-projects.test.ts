@@ -56,6 +56,9 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
   'POST /api/issues/:id/comments': (w) => [w.member.token, 'POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }],
   'PUT /api/comments/:id': (w) => [w.lead.token, 'PUT', `/api/comments/${w.commentId}`, { body: 'edit' }],
   'DELETE /api/comments/:id': (w) => [w.member.token, 'DELETE', `/api/comments/${w.memberCommentId}`],
+  // Refused before anything else is looked at, so a restore of something not deleted says the same.
+  'POST /api/issues/:id/restore': (w) => [w.lead.token, 'POST', `/api/issues/${w.issueId}/restore`],
+  'POST /api/comments/:id/restore': (w) => [w.member.token, 'POST', `/api/comments/${w.memberCommentId}/restore`],
   'POST /api/comments/:id/reactions': (w) => [
     w.member.token,
     'POST',

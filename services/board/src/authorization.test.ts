@@ -79,6 +79,34 @@ describe('who may delete one of a project’s boards', () => {
   authorizationTable(oneOfTwo, callers, { platform: () => t, target: withSecondBoard });
 });
 
+describe('who may undo a delete', () => {
+  // Who could delete it restores it: an issue the lead deleted, each comment deleted by whoever wrote it.
+  const withDeletes = async () => {
+    const w = await givenWorld(t);
+    const doomed = await t.ok<{ id: string }>(
+      t
+        .as(w.member.token)
+        .post('/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'doomed' }),
+    );
+    const deleted = await Promise.all([
+      t.as(w.lead.token).delete(`/api/issues/${doomed.id}`),
+      t.as(w.lead.token).delete(`/api/comments/${w.commentId}`),
+      t.as(w.member.token).delete(`/api/comments/${w.memberCommentId}`),
+    ]);
+    expect(deleted.map((res) => res.status)).toEqual([204, 204, 204]);
+    return { ...w, deletedIssueId: doomed.id };
+  };
+  // prettier-ignore
+  const restores: Row<World & { deletedIssueId: string }>[] = [
+    //                                              anon non-m memb lead admin
+    ['POST /issues/:id/restore',                    [401, 404, 403, 200, 200], (w) => ['POST', `/api/issues/${w.deletedIssueId}/restore`], 'target'],
+    ['POST /comments/:id/restore (the lead’s)',     [401, 404, 403, 200, 200], (w) => ['POST', `/api/comments/${w.commentId}/restore`], 'target'],
+    ['POST /comments/:id/restore (the member’s)',   [401, 404, 200, 200, 200], (w) => ['POST', `/api/comments/${w.memberCommentId}/restore`], 'target'],
+    ['POST /issues/:id/restore (not deleted: 409)', [401, 404, 403, 409, 409], (w) => ['POST', `/api/issues/${w.issueId}/restore`], 'target'],
+  ];
+  authorizationTable(restores, callers, { platform: () => t, target: withDeletes });
+});
+
 describe('who may read an import job and add the people it offers', () => {
   // The lead's finished import of a CSV that assigns its one issue to the member: the member is offered.
   const withImport = async () => {

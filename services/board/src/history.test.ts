@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { IssueActivityDto, IssueDto, LabelDto } from '@trackboard/contracts';
-import { queryRows } from '@trackboard/server-kit';
+import { PURGE_AFTER_MS, type IssueActivityDto, type IssueDto, type LabelDto } from '@trackboard/contracts';
+import { createLogger, queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { createPurge } from './domain/deletions';
 import { givenBoard } from './testing/given-board';
 
 // An issue's history (issue #12): GET /issues/:id/activity, newest first, a row for its
@@ -98,16 +99,21 @@ describe('an issue’s history', () => {
     });
   });
 
-  it('goes with its issue; the dashboard’s lines about it stay', async () => {
+  it('goes with its issue once that is purged; the dashboard’s lines about it stay', async () => {
     const g = await givenBoard(t);
     const issue = await g.addIssue('To Do', 'short-lived');
     await t.ok(t.as(g.member.token).patch(`/api/issues/${issue.id}`, { priority: 'LOW' }));
     expect((await t.as(g.lead.token).delete(`/api/issues/${issue.id}`)).status).toBe(204);
-    const left = await queryRows<{ description: string }>(
-      t.database.db,
-      sql`select description from board.activity where issue_id = ${Number(issue.id)}`,
-    );
-    expect(left).toEqual([{ description: 'Max Member created "short-lived"' }]);
+    const rows = () =>
+      queryRows<{ description: string }>(
+        t.database.db,
+        sql`select description from board.activity where issue_id = ${Number(issue.id)} order by id`,
+      );
+    // Restorable for a while (undo-deletes.test.ts), with its history.
+    expect(await rows()).toHaveLength(2);
+    const purgedLater = { now: () => new Date(Date.now() + PURGE_AFTER_MS + 1000) };
+    await createPurge(t.database.db, purgedLater, createLogger('test', 'silent')).purge();
+    expect(await rows()).toEqual([{ description: 'Max Member created "short-lived"' }]);
   });
 
   it('is written with the change: a refused change leaves no row', async () => {

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { IssueDto, SearchResult } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { searchTerms } from './domain/search-terms';
-import { givenBoard, type GivenBoard } from './testing/given-board';
+import { givenBoard, givenBoardPeople, type GivenBoard } from './testing/given-board';
 
 // Search (issue #13): GET /api/search?q=&limit= through the gateway's route table — issues and
 // projects the caller may see, an exact key first, then full text by rank; bad input is a 400
@@ -20,9 +21,30 @@ const search = (token: string | undefined, q: string | null, limit?: number | st
 };
 const found = (token: string, q: string, limit?: number) => t.ok<SearchResult>(search(token, q, limit));
 const keysFound = async (token: string, q: string) => (await found(token, q)).issues.map((i) => i.key);
+/** A search with more parameters than the text (offset, project, board, recent). */
+const searchWith = (token: string, params: Record<string, string>) =>
+  t.as(token).get(`/api/search?${new URLSearchParams(params)}`);
+const keysWith = async (token: string, params: Record<string, string>) =>
+  (await t.ok<SearchResult>(searchWith(token, params))).issues.map((i) => i.key);
 
 async function describeIssue(g: GivenBoard, issue: IssueDto, description: string) {
   return t.ok<IssueDto>(t.as(g.member.token).patch(`/api/issues/${issue.id}`, { description }));
+}
+
+let bulkNumbers = 1000;
+/**
+ * `count` issues written straight into the table (a thousand through the API would take a minute),
+ * numbered from 1001 on so they never take a number the API hands out; `{n}` in a text is the number.
+ */
+async function givenBulkIssues(g: GivenBoard, count: number, title: string, description: string) {
+  const first = bulkNumbers + 1;
+  bulkNumbers += count;
+  await t.database.db.execute(sql`
+    insert into board.issues (board_id, project_id, number, key, column_id, title, description, status, rank, reporter_id)
+    select ${Number(g.board.id)}, ${Number(g.project.id)}, n, ${g.key} || '-' || n,
+      ${Number(g.column('To Do').id)}, replace(${title}, '{n}', n::text), replace(${description}, '{n}', n::text),
+      'TODO', 'z' || lpad(n::text, 9, '0'), ${Number(g.member.user.id)}
+    from generate_series(${first}::int, ${first + count - 1}::int) as n`);
 }
 
 describe('who finds what', () => {
@@ -33,7 +55,10 @@ describe('who finds what', () => {
     expect(await keysFound(g.lead.token, issue.key)).toEqual([issue.key]);
 
     for (const q of ['zebrafish', issue.key, issue.key.toLowerCase(), g.key, `Board ${g.key}`]) {
-      expect({ q, result: await found(g.outsider.token, q) }).toEqual({ q, result: { issues: [], projects: [] } });
+      expect({ q, result: await found(g.outsider.token, q) }).toEqual({
+        q,
+        result: { issues: [], total: 0, projects: [] },
+      });
     }
   });
 
@@ -51,8 +76,8 @@ describe('who finds what', () => {
     const issue = await g.addIssue('To Do', 'Okapi sightings');
     expect(await keysFound(g.member.token, 'okapi')).toEqual([issue.key]);
     expect((await t.as(g.lead.token).delete(`/api/projects/${g.key}`)).status).toBe(204);
-    expect(await found(g.lead.token, 'okapi')).toEqual({ issues: [], projects: [] });
-    expect(await found((await t.admin()).token, issue.key)).toEqual({ issues: [], projects: [] });
+    expect(await found(g.lead.token, 'okapi')).toEqual({ issues: [], total: 0, projects: [] });
+    expect(await found((await t.admin()).token, issue.key)).toEqual({ issues: [], total: 0, projects: [] });
   });
 
   it('asks who is calling', async () => {
@@ -125,6 +150,83 @@ describe('what matches, best first', () => {
   });
 });
 
+describe('relevance: the best match first, however many match', () => {
+  it('puts the title holding the word itself above 1,000 issues that only begin with it or mention it below', async () => {
+    const g = await givenBoard(t);
+    const wanted = await g.addIssue('To Do', 'Dark mode for the docs site');
+    await givenBulkIssues(g, 400, 'Darker shadows {n}', 'Darken the dark borders, dark dark {n}');
+    await givenBulkIssues(g, 300, 'Darkroom timer {n}', 'Darkness falls on the darkroom');
+    await givenBulkIssues(g, 300, 'Theme polish {n}', 'The dark theme is too dark, darker than dark');
+    const result = await found(g.member.token, 'dark', 10);
+    expect(result.issues[0]).toMatchObject({ key: wanted.key, title: 'Dark mode for the docs site' });
+    expect(result.total).toBe(1001);
+    // The rest follow by how they match: the title's prefixes before the descriptions' words.
+    expect(result.issues.slice(1).every((i) => /^Dark(er|room) /.test(i.title))).toBe(true);
+  });
+
+  it('orders the title as typed, a word of the title, a prefix in the title, a word and a prefix in the description', async () => {
+    const g = await givenBoard(t);
+    const prefixInDescription = await g.addIssue('To Do', 'Shade');
+    await describeIssue(g, prefixInDescription, 'the darkest corner, darkest of all, darkest');
+    const wordInDescription = await g.addIssue('To Do', 'Polish');
+    await describeIssue(g, wordInDescription, 'the dark theme');
+    const prefixInTitle = await g.addIssue('To Do', 'Darkroom timer');
+    const wordInTitle = await g.addIssue('To Do', 'Dark mode for the docs site');
+    const wholeTitle = await g.addIssue('To Do', 'Dark');
+    expect(await keysFound(g.member.token, 'dark')).toEqual(
+      [wholeTitle, wordInTitle, prefixInTitle, wordInDescription, prefixInDescription].map((i) => i.key),
+    );
+    expect((await keysFound(g.member.token, 'DARK MODE FOR THE DOCS SITE'))[0]).toBe(wordInTitle.key);
+  });
+
+  it('favours the project on screen (by key or by board) and the issues viewed lately, among equal matches only', async () => {
+    const people = await givenBoardPeople(t);
+    const [first, second] = [await givenBoard(t, people), await givenBoard(t, people)];
+    const inFirst = await first.addIssue('To Do', 'Dark theme toggle');
+    const inSecond = await second.addIssue('To Do', 'Dark theme toggle');
+    const weakInFirst = await first.addIssue('To Do', 'Shade');
+    await describeIssue(first, weakInFirst, 'the dark theme toggle');
+    const token = people.member.token;
+    const keys = (params: Record<string, string> = {}) => keysWith(token, { q: 'dark theme', ...params });
+
+    expect(await keys()).toEqual([inSecond.key, inFirst.key, weakInFirst.key]);
+    expect(await keys({ project: first.key })).toEqual([inFirst.key, inSecond.key, weakInFirst.key]);
+    expect(await keys({ project: first.key.toLowerCase() })).toEqual([inFirst.key, inSecond.key, weakInFirst.key]);
+    expect(await keys({ board: first.board.id })).toEqual([inFirst.key, inSecond.key, weakInFirst.key]);
+    expect(await keys({ project: second.key })).toEqual([inSecond.key, inFirst.key, weakInFirst.key]);
+    // Viewed lately outranks the project on screen; neither lifts a weaker match above a better one.
+    expect(await keys({ project: second.key, recent: `${inFirst.key},${weakInFirst.key}` })).toEqual([
+      inFirst.key,
+      inSecond.key,
+      weakInFirst.key,
+    ]);
+    // Someone else's project or issue keys change nothing (and reveal nothing).
+    const outsiders = await keysWith(people.outsider.token, {
+      q: 'dark theme',
+      project: first.key,
+      recent: inFirst.key,
+    });
+    expect(outsiders).toEqual([]);
+  });
+
+  it('counts every match and pages through them with offset', async () => {
+    const g = await givenBoard(t);
+    for (let i = 0; i < 23; i++) await g.addIssue('To Do', `Platypus ${i}`);
+    const pages = [];
+    for (const offset of [0, 10, 20])
+      pages.push(
+        await t.ok<SearchResult>(searchWith(g.member.token, { q: 'platypus', limit: '10', offset: String(offset) })),
+      );
+    expect(pages.map((p) => [p.issues.length, p.total])).toEqual([
+      [10, 23],
+      [10, 23],
+      [3, 23],
+    ]);
+    expect(new Set(pages.flatMap((p) => p.issues.map((i) => i.key))).size).toBe(23);
+    expect((await t.ok<SearchResult>(searchWith(g.member.token, { q: 'platypus', offset: '40' }))).issues).toEqual([]);
+  });
+});
+
 describe('limits', () => {
   it('answers 20 issues unless asked, at most 50', async () => {
     const g = await givenBoard(t);
@@ -148,6 +250,24 @@ describe('limits', () => {
   ])('refuses %s with 400 naming the field', async (_name, q, limit, message) => {
     const g = await givenBoard(t);
     const res = await search(g.member.token, q, limit);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(message);
+  });
+
+  it.each([
+    ['offset -1', { offset: '-1' }, /^offset: must be at least 0$/],
+    ['offset 10001', { offset: '10001' }, /^offset: must be at most 10000$/],
+    ['a project that is no key', { project: 'no key!' }, /^project: must be 1 to 10 characters, A-Z and 0-9$/],
+    ['a board that is no id', { board: 'first' }, /^board: must be an id$/],
+    ['a recent issue that is no key', { recent: 'WEB-1,nope' }, /^recent\.1: must be a project key and a number/],
+    [
+      '21 recent issues',
+      { recent: Array.from({ length: 21 }, (_, i) => `WEB-${i + 1}`).join(',') },
+      /^recent: must list at most 20$/,
+    ],
+  ])('refuses %s with 400 naming the field', async (_name, params, message) => {
+    const g = await givenBoard(t);
+    const res = await searchWith(g.member.token, { q: 'walrus', ...params });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(message);
   });

@@ -11,6 +11,7 @@ import {
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { outbox as outboxTable } from './db/schema';
+import { createAssignedIssues } from './domain/assigned-issues';
 import { createDashboard } from './domain/dashboard';
 import { createProjects } from './domain/projects';
 import { dashboardRoutes, projectRoutes } from './routes/projects';
@@ -34,6 +35,7 @@ export function createProjectApp({ database, log, authenticate, boardService, ev
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/projects', projectRoutes(projects));
-  app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects)));
+  const assignedIssues = createAssignedIssues(database.db);
+  app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects, assignedIssues), assignedIssues));
   return { app, close: outbox.close };
 }

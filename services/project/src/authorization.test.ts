@@ -57,6 +57,7 @@ const rows: Row[] = [
   ['DELETE /projects/:key/members/:id',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['DELETE', `/api/projects/${p.key}/members/${p.extra.user.id}`], 'target'],
   ['GET /dashboard',                   [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/dashboard']],
   ['GET /dashboard/project/:id',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/dashboard/project/${p.project.id}`]],
+  ['GET /dashboard/assigned',          [401, 403, 403, 401, 401, 200, 200, 200, 200], (p) => ['GET', `/api/dashboard/assigned?project=${p.key}`]],
   ['GET /health/project',              [200, 200, 200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/project']],
 ];
 

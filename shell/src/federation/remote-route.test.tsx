@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeRemoteApp, renderShell, signInAs } from '../test/render-shell';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
 import remoteFallbackPlugin, { unavailableCause } from './remote-fallback-plugin';
+import { REMOTE_RETRY_FIRST_MS } from './remote-route';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { standInFromRuntimePlugin } from './testing/fake-federation-runtime';
 
@@ -81,6 +82,68 @@ describe('a remote that fails to load', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     fireEvent.click(screen.getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { name: 'mf_projects at /projects' })).toBeInTheDocument();
+  });
+});
+
+describe('a remote that did not load during a short outage', () => {
+  /** Fails (as the runtime plugin answers) until `back` is set. */
+  function flakyLoader() {
+    const state = { back: false };
+    const load = jest.fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>(async (name) =>
+      state.back ? fakeRemoteApp(name) : standInFromRuntimePlugin(name),
+    );
+    return Object.assign(state, { load });
+  }
+
+  it('is loaded again by itself once the browser is back online, without a click', async () => {
+    const remote = flakyLoader();
+    renderShell('/boards/7', remote.load);
+    expect(await screen.findByRole('alert')).toHaveTextContent(fallbackText);
+    remote.back = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'mf_boards at /boards/7' })).toBeInTheDocument();
+    expect(screen.queryByText(fallbackText)).not.toBeInTheDocument();
+  });
+
+  it('is asked for again further apart each time, and drawn once it answers', async () => {
+    jest.useFakeTimers();
+    try {
+      const remote = flakyLoader();
+      renderShell('/boards/7', remote.load);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent(fallbackText);
+      const calls = remote.load.mock.calls.length;
+      await act(() => jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS));
+      expect(remote.load).toHaveBeenCalledTimes(calls + 1);
+      // Twice as long before the next.
+      await act(() => jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS));
+      expect(remote.load).toHaveBeenCalledTimes(calls + 1);
+      remote.back = true;
+      await act(() => jest.advanceTimersByTimeAsync(REMOTE_RETRY_FIRST_MS));
+      expect(screen.getByRole('heading', { name: 'mf_boards at /boards/7' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a remote that failed while drawing is not asked for again by itself (nothing to wait out)', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>(async () => ({
+        default: function Broken(): never {
+          throw new TypeError('Cannot read properties of undefined');
+        },
+      }));
+      renderShell('/boards/7', load);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert')).toHaveTextContent(fallbackText);
+      await act(() => jest.advanceTimersByTimeAsync(120_000));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { loadFakeRemotes, renderShell, signInAs } from '../test/render-shell';
 installDomPolyfills();
 
 const createIssue = jest.fn();
+const undo = jest.fn();
 
 /** A board screen stand-in: a filter box as mf-boards marks it, and a registered `c` command. */
 function FakeBoard() {
@@ -23,6 +24,7 @@ function FakeBoard() {
           shortcut: 'c',
           run: createIssue,
         },
+        { id: 'board.undo', label: 'Undo', group: 'Board', shortcut: 'Ctrl+Z', run: undo },
       ]),
     [],
   );
@@ -48,6 +50,7 @@ const press = (key: string, init: KeyboardEventInit = {}, target: Element = docu
 beforeEach(() => {
   localStorage.clear();
   createIssue.mockReset();
+  undo.mockReset();
   fakeApi({ 'GET /api/dashboard': heldAnswer().route, 'GET /api/auth/profile': heldAnswer().route });
   signInAs();
 });
@@ -109,6 +112,17 @@ describe('keyboard shortcuts (issue #13)', () => {
     } finally {
       dialog.remove();
     }
+  });
+
+  it('Ctrl+Z runs the Undo the shown board offers, not in a text field', async () => {
+    await onBoard();
+    expect(press('z', { ctrlKey: true })).toBe(false);
+    await waitFor(() => expect(undo).toHaveBeenCalledTimes(1));
+    const notes = screen.getByLabelText('Notes');
+    notes.focus();
+    expect(press('z', { ctrlKey: true }, notes)).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(undo).toHaveBeenCalledTimes(1);
   });
 
   it('g then d goes to the dashboard, g then p to projects', async () => {

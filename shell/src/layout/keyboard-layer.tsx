@@ -1,4 +1,4 @@
-import { commandForShortcut } from '@trackboard/web-kit';
+import { commandForShortcut, UNDO_SHORTCUT } from '@trackboard/web-kit';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-decision';
@@ -12,6 +12,16 @@ export type KeyboardOverlay = 'palette' | 'shortcuts' | null;
 
 /** The board's filter box (mf-boards marks it): `/` puts the focus there. */
 const boardFilter = '[data-board-filter]';
+
+/** Runs the command the shown screen registered for that shortcut; false when it registered none. */
+function runShortcutCommand(shortcut: string): boolean {
+  const command = commandForShortcut(shortcut);
+  if (!command) return false;
+  Promise.resolve()
+    .then(command.run)
+    .catch((error: unknown) => console.warn(`${command.label} failed`, error));
+  return true;
+}
 
 /**
  * The signed-in app's keyboard (issue #13): the shortcuts, the command palette and the
@@ -66,14 +76,10 @@ export function KeyboardLayer({
         if (filter instanceof HTMLInputElement) filter.select();
         return true;
       }
-      case 'create-issue': {
-        const command = commandForShortcut('c');
-        if (!command) return false;
-        Promise.resolve()
-          .then(command.run)
-          .catch((error: unknown) => console.warn(`${command.label} failed`, error));
-        return true;
-      }
+      case 'create-issue':
+        return runShortcutCommand('c');
+      case 'undo':
+        return runShortcutCommand(UNDO_SHORTCUT);
     }
   }, overlay !== null);
 

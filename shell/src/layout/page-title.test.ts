@@ -11,6 +11,8 @@ describe('pageTitle', () => {
     ['/boards/42/issues/WEB-7', 'Board'],
     ['/board/WEB', 'Board'],
     ['/profile', 'Profile'],
+    ['/search', 'Search'],
+    ['/my-issues', 'My Issues'],
     ['/admin/user-approval', 'User Approval'],
     ['/admin/users', 'Users'],
     ['/admin/moderation-log', 'Moderation Log'],

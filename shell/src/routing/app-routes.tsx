@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage, Spinner } from '@trackboard/web-kit';
 import { NotAuthorizedPage } from '../features/errors/not-authorized-page';
+import { RecentIssuesTracker } from '../features/search/recent-issues';
 import { RemoteRoute } from '../federation/remote-route';
 import { AppLayout } from '../layout/app-layout';
 import { RouteDocumentTitle } from '../layout/route-document-title';
@@ -18,6 +19,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const PendingApprovalPage = lazy(() => import('../features/auth/pending-approval-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const SearchPage = lazy(() => import('../features/search/search-page'));
+const MyIssuesPage = lazy(() => import('../features/my-issues/my-issues-page'));
 const IssueKeyRedirect = lazy(() => import('./issue-key-redirect'));
 
 /**
@@ -31,6 +34,8 @@ export function AppRoutes() {
       <SessionRuntime />
       {/* Beside the routes, not in the layout: the public pages are titled too. */}
       <RouteDocumentTitle />
+      {/* Every issue opened, whichever remote draws it, for search to favour. */}
+      <RecentIssuesTracker />
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route path="login" element={<LoginPage />} />
@@ -51,6 +56,8 @@ export function AppRoutes() {
               <Route path="boards/*" element={<RemoteRoute remote="mf_boards" />} />
               <Route path="issues/:key" element={<IssueKeyRedirect />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="search" element={<SearchPage />} />
+              <Route path="my-issues" element={<MyIssuesPage />} />
               <Route element={<RequireAdmin />}>
                 <Route path="admin/*" element={<RemoteRoute remote="mf_admin" />} />
               </Route>

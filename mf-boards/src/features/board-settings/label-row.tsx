@@ -5,6 +5,7 @@ import { DeleteLabelForm } from './delete-label-form';
 import { LabelColourForm } from './label-colour-form';
 import { labelMessages } from './label-messages';
 import { LabelNameForm } from './label-name-form';
+import { deleteLabelUndoably } from '../board';
 import { deleteLabel, updateLabel } from './label-writes';
 import styles from './board-settings.module.css';
 
@@ -87,7 +88,7 @@ export function LabelRow({ label, issueCount, readOnly, onDone, onDeleted }: Lab
           label={label}
           issueCount={issueCount}
           onDelete={async () => {
-            const refused = await deleteLabel(label);
+            const refused = await deleteLabelUndoably(label, () => deleteLabel(label));
             if (refused === null) {
               onDone(labelMessages.deleted(label.name));
               onDeleted(label.id);

@@ -6,6 +6,7 @@ import {
   type CommentDto,
   type IssueActivityDto,
   type IssueDto,
+  type IssueEditBase,
   type IssueFieldChanges,
   type IssueStatus,
   type IssueWriteResult,
@@ -34,8 +35,11 @@ export interface NewIssuePayload {
   owner: { connect: { id: string } };
 }
 
-/** PATCH /issues/{id}: the dialog's changes, the status a new column maps to, and the version they were made on (409 when stale). */
-export type IssueUpdate = IssueFieldChanges & { status?: IssueStatus; version?: number };
+/**
+ * PATCH /issues/{id}: the dialog's changes, the status a new column maps to, and where the edit
+ * began — the version and the changed fields as they were then (409 when one changed since).
+ */
+export type IssueUpdate = IssueFieldChanges & { status?: IssueStatus; version?: number; base?: IssueEditBase };
 
 export interface MovePayload {
   sourceColumnId: string;
@@ -88,6 +92,8 @@ export const boardApi = {
   updateIssue: (issueId: string, changes: IssueUpdate) =>
     sendChange<IssueAnswer>('PATCH', `/issues/${id(issueId)}`, changes),
   deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
+  /** Undoes a delete: the issue back where it was, as a change answer (404 once it is purged). */
+  restoreIssue: (issueId: string) => sendChange<IssueAnswer>('POST', `/issues/${id(issueId)}/restore`),
   moveIssue: (issueId: string, payload: MovePayload) =>
     sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
   fetchComments: (issueId: string) => api.get<CommentDto[]>(`/issues/${id(issueId)}/comments`),
@@ -96,12 +102,15 @@ export const boardApi = {
   updateComment: (commentId: string, body: string) =>
     sendChange<CommentDto>('PUT', `/comments/${id(commentId)}`, { body }),
   deleteComment: (commentId: string) => sendChange<void>('DELETE', `/comments/${id(commentId)}`),
+  /** Undoes a delete: the comment back with the replies that went with it (404 once it is purged). */
+  restoreComment: (commentId: string) => sendChange<CommentDto>('POST', `/comments/${id(commentId)}/restore`),
   toggleReaction: (commentId: string, type: ReactionType) =>
     sendChange<Reactions>('POST', `/comments/${id(commentId)}/reactions`, { type }),
   createLabel: (boardId: string, label: { name: string; color: LabelColor }) =>
     sendChange<LabelDto>('POST', `/boards/${id(boardId)}/labels`, label),
-  createColumn: (boardId: string, name: string) =>
-    sendChange<ColumnDto>('POST', `/boards/${id(boardId)}/columns`, { name }),
+  /** At the end of the board unless `place` says where (from 0), with `place`'s WIP limit if any. */
+  createColumn: (boardId: string, name: string, place: Pick<ColumnUpdate, 'position' | 'wipLimit'> = {}) =>
+    sendChange<ColumnDto>('POST', `/boards/${id(boardId)}/columns`, { name, ...place }),
   updateColumn: (columnId: string, changes: ColumnUpdate) =>
     sendChange<ColumnDto>('PUT', `/columns/${id(columnId)}`, changes),
   /** Its issues go to `targetColumnId` (required when it has any). */

@@ -1,57 +1,72 @@
+import { retryUntilBack, socketManager } from '@trackboard/web-kit';
 import { useEffect } from 'react';
-import { useBoardStore } from './store';
+import { useBoardStore, type BoardState } from './store';
 
 /** The first wait before asking again after a call got no answer; each later wait doubles, up to the last. */
 export const OFFLINE_RETRY_FIRST_MS = 2_000;
 const OFFLINE_RETRY_LAST_MS = 30_000;
 
+/** Not in touch with the server: calls get no answer, or the live updates stopped. */
+const cutOff = (state: BoardState) => state.offline || state.realtimeDown;
+
 /**
- * Issue 16: while a board is shown, the browser's word on the network counts. Offline at once
- * when it says so (navigator.onLine, the `offline` event): the banner shows before a change
- * fails. Back online (`online`), the banner goes and the board is fetched again, once (the
- * socket's reconnect, which usually follows, joins that fetch: see `catchUp`).
+ * Issue 16: while a board is shown, the connection is watched, so the banner shows before a
+ * change fails. Offline at once when the browser says so (navigator.onLine, the `offline`
+ * event); "Reconnecting…" at once when the realtime connection drops — the server going away
+ * says so first, with nothing done on the page. Back online (`online`), the banner goes and the
+ * board catches up, once (the socket's reconnect, which usually follows, joins that: see
+ * `catchUp`).
  *
- * A call can also get no answer while the browser thinks it is online (the server or the way to
- * it is down): no event will say when that ends, so the board is asked for again, further apart
- * each time, until an answer takes the banner away.
+ * No event says when a server that stopped answering is back: while cut off, the board is asked
+ * for again, further apart each time (and at once on `online` or a reconnect), until an answer
+ * takes the banner away. An answer while the realtime connection is still down asks it to try
+ * again too: socket.io gives up after its few attempts, and a longer outage would leave the
+ * board without live updates.
  */
 export function useConnectionWatch(boardId: string | undefined) {
   useEffect(() => {
     if (!boardId) return;
     const store = useBoardStore.getState;
-    if (!navigator.onLine) store().wentOffline();
-    const offline = () => store().wentOffline();
-    const online = () => void store().catchUp(boardId);
+    store().networkChanged(navigator.onLine);
+    const offline = () => store().networkChanged(false);
+    const online = () => {
+      store().networkChanged(true);
+      void store().catchUp(boardId);
+    };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
+    const offDrop = socketManager.onDisconnect(() => store().realtimeChanged(false));
+    const offConnect = socketManager.onConnect(() => store().realtimeChanged(true));
 
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let wait = OFFLINE_RETRY_FIRST_MS;
-    const askAgain = () => {
-      retry = setTimeout(async () => {
-        retry = undefined;
-        // Offline by the browser's word: its `online` event catches up.
-        if (!navigator.onLine) return;
-        await store().catchUp(boardId, { keepBanner: true });
-        if (!store().offline) return;
-        wait = Math.min(wait * 2, OFFLINE_RETRY_LAST_MS);
-        askAgain();
-      }, wait);
+    let stopAsking: (() => void) | undefined;
+    const askUntilBack = async () => {
+      await store().catchUp(boardId, { keepBanner: true });
+      if (!store().offline && store().realtimeDown) socketManager.retryConnection();
+      return !cutOff(store());
+    };
+    const follow = () => {
+      if (cutOff(store())) {
+        stopAsking ??= retryUntilBack(askUntilBack, { firstMs: OFFLINE_RETRY_FIRST_MS, lastMs: OFFLINE_RETRY_LAST_MS });
+      } else {
+        stopAsking?.();
+        stopAsking = undefined;
+      }
     };
     const unsubscribe = useBoardStore.subscribe((state, before) => {
-      if (state.offline === before.offline) return;
-      clearTimeout(retry);
-      retry = undefined;
-      wait = OFFLINE_RETRY_FIRST_MS;
-      if (state.offline) askAgain();
+      if (cutOff(state) !== cutOff(before)) follow();
     });
-    if (store().offline) askAgain();
+    follow();
 
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
+      offDrop();
+      offConnect();
       unsubscribe();
-      clearTimeout(retry);
+      stopAsking?.();
+      // Another board, or none: moves kept for this one go with it, and the connection is asked about anew.
+      store().dropQueuedMoves();
+      store().forgetConnection();
     };
   }, [boardId]);
 }

@@ -1,3 +1,4 @@
+import { uiMessages } from '../../ui-messages';
 import { MarkdownEditor } from '../markdown';
 import styles from './comments.module.css';
 
@@ -7,18 +8,24 @@ interface CommentDraftFormProps {
   submitLabel: string;
   draft: string;
   busy: boolean;
+  /** The text is a draft kept from before (the dialog was closed with it unsent). */
+  restored?: boolean;
   onChange(draft: string): void;
   onCancel(): void;
   onSubmit(): void;
 }
 
-/** The box a reply or an edit is written in (Markdown, with a preview), with Cancel and its submit button. */
+/**
+ * The box a reply or an edit is written in (Markdown, with a preview), with Cancel (which drops
+ * a kept draft too) and its submit button.
+ */
 export function CommentDraftForm({
   label,
   placeholder,
   submitLabel,
   draft,
   busy,
+  restored = false,
   onChange,
   onCancel,
   onSubmit,
@@ -31,13 +38,15 @@ export function CommentDraftForm({
         onSubmit();
       }}
     >
+      {restored ? <p className={styles.draftNote}>{uiMessages.draftRestored}</p> : null}
       <MarkdownEditor
         className={styles.input}
         aria-label={label}
         placeholder={placeholder}
         rows={3}
         value={draft}
-        autoFocus
+        // A box opened with the dialog (its kept draft back) leaves the focus where the dialog put it.
+        autoFocus={!restored}
         onChange={onChange}
       />
       <div className={styles.formActions}>

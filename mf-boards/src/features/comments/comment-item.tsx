@@ -44,10 +44,15 @@ function SignedInCommentItem({
   readOnly = false,
   ...actions
 }: CommentItemProps & { viewer: CommentViewer }) {
-  const draft = useCommentDraft(comment.body, {
-    reply: (text) => actions.onReply(comment.id, text),
-    edit: (text) => actions.onEdit(comment.id, text),
-  });
+  const draft = useCommentDraft(
+    comment,
+    {
+      reply: (text) => actions.onReply(comment.id, text),
+      edit: (text) => actions.onEdit(comment.id, text),
+    },
+    // An unsent reply or edit is kept (per person and issue) until sent or cancelled.
+    readOnly ? null : { userId: viewer.id, issueId: comment.issueId },
+  );
   const author = authorName(comment);
 
   return (
@@ -80,6 +85,7 @@ function SignedInCommentItem({
               submitLabel={draft.mode === 'reply' ? 'Post Reply' : 'Save'}
               draft={draft.draft}
               busy={draft.busy}
+              restored={draft.restored}
               onChange={draft.setDraft}
               onCancel={draft.cancel}
               onSubmit={() => void draft.submit()}

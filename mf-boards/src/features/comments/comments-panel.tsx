@@ -1,12 +1,16 @@
 import type { CommentDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { draftStore } from '../issue-dialog/draft-store';
 import { MarkdownEditor } from '../markdown';
 import { CommentItem, type CommentActions, type CommentViewer } from './comment-item';
+import { useNewCommentDraft, type DraftOwner } from './use-comment-draft';
 import styles from './comments.module.css';
 
 interface CommentsPanelProps extends CommentActions {
+  /** The issue the comments are of: unsent comment drafts are kept per issue (none: not kept). */
+  issueId?: string;
   comments: CommentDto[];
   loading: boolean;
   error: string | null;
@@ -18,6 +22,7 @@ interface CommentsPanelProps extends CommentActions {
 
 /** The dialog's right pane (spec §2.12): the comment tree and the comment box. */
 export function CommentsPanel({
+  issueId,
   comments,
   loading,
   error,
@@ -26,17 +31,8 @@ export function CommentsPanel({
   onAdd,
   ...actions
 }: CommentsPanelProps) {
-  const [text, setText] = useState('');
-  const [posting, setPosting] = useState(false);
-
-  const post = async () => {
-    const body = text.trim();
-    if (!body) return;
-    setPosting(true);
-    const ok = await onAdd(body);
-    setPosting(false);
-    if (ok) setText('');
-  };
+  const owner = viewer && issueId && !readOnly ? { userId: viewer.id, issueId } : null;
+  useForgetDraftsOfGoneComments(owner, comments, !loading && !error);
 
   return (
     <section className={styles.panel} aria-labelledby="comments-heading">
@@ -64,29 +60,75 @@ export function CommentsPanel({
           ))}
         </ul>
       )}
-      {readOnly ? null : (
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void post();
-          }}
-        >
-          <MarkdownEditor
-            className={styles.input}
-            aria-label="New comment"
-            placeholder="Add a comment..."
-            rows={3}
-            value={text}
-            onChange={setText}
-          />
-          <div className={styles.formActions}>
-            <button type="submit" className={styles.primary} disabled={posting || !text.trim()}>
-              Post Comment
-            </button>
-          </div>
-        </form>
-      )}
+      {/* One box per issue: the dialog may move to another issue without closing. */}
+      {readOnly ? null : <NewCommentForm key={issueId} owner={owner} onAdd={onAdd} />}
     </section>
   );
+}
+
+/** The comment box (spec §2.12). Its unsent text is kept until posted or discarded. */
+function NewCommentForm({ owner, onAdd }: { owner: DraftOwner | null; onAdd(text: string): Promise<boolean> }) {
+  const draft = useNewCommentDraft(owner);
+  const [posting, setPosting] = useState(false);
+
+  const post = async () => {
+    const body = draft.text.trim();
+    if (!body) return;
+    setPosting(true);
+    const ok = await onAdd(body);
+    setPosting(false);
+    if (ok) draft.clear();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void post();
+      }}
+    >
+      {draft.restored ? (
+        <div className={styles.draftNote}>
+          <span>{uiMessages.draftRestored}</span>
+          <button type="button" className={styles.button} onClick={draft.clear}>
+            {uiMessages.discardDraft}
+          </button>
+        </div>
+      ) : null}
+      <MarkdownEditor
+        className={styles.input}
+        aria-label="New comment"
+        placeholder="Add a comment..."
+        rows={3}
+        value={draft.text}
+        onChange={draft.setText}
+      />
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.primary} disabled={posting || !draft.text.trim()}>
+          Post Comment
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A kept reply to a comment deleted since, or an edit of one, could never be sent or discarded
+ * (its box is gone), and would mark the card for ever: once the thread is loaded, such drafts go.
+ */
+function useForgetDraftsOfGoneComments(owner: DraftOwner | null, comments: CommentDto[], loaded: boolean) {
+  const userId = owner?.userId;
+  const issueId = owner?.issueId;
+  useEffect(() => {
+    if (!userId || !issueId || !loaded || comments.some((comment) => comment.issueId !== issueId)) return;
+    const ids = new Set<string>();
+    const collect = (list: CommentDto[]) =>
+      list.forEach((comment) => {
+        ids.add(comment.id);
+        collect(comment.replies);
+      });
+    collect(comments);
+    draftStore.dropCommentDraftsExcept(userId, issueId, ids);
+  }, [userId, issueId, comments, loaded]);
 }

@@ -1,34 +1,30 @@
-import { lazy, Suspense } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { preloadComments } from '../comments';
+import { lazyPart } from '../lazy-part';
+import { DialogLoadFailed } from './dialog-load-failed';
 import type { IssueDialogProps } from './issue-dialog';
 import styles from './loading-dialog.module.css';
 
 // The issue dialog is loaded on first use (issue 12): its pickers, tabs and Markdown stay out
 // of the board's first load. A card under the pointer or in focus starts loading it early.
+// Should its code not arrive (the server down for a moment), only the dialog fails: the board
+// keeps what it shows, and the dialog opens once the code does (lazyPart).
+const dialog = lazyPart<IssueDialogProps>({
+  load: async () => {
+    // The comments pane is a chunk of its own (features/comments): it starts loading alongside.
+    preloadComments();
+    return (await import(/* webpackChunkName: "issue-dialog" */ './issue-dialog')).IssueDialog;
+  },
+  loading: () => (
+    <div className={styles.loading} role="status">
+      {uiMessages.loadingIssue}
+    </div>
+  ),
+  failed: ({ onClose }, failure) => <DialogLoadFailed failure={failure} onClose={onClose} />,
+});
 
-// The comments pane is a chunk of its own (features/comments): it starts loading alongside.
-const loadDialog = () => {
-  preloadComments();
-  return import(/* webpackChunkName: "issue-dialog" */ './issue-dialog');
-};
-const LazyIssueDialog = lazy(() => loadDialog().then((module) => ({ default: module.IssueDialog })));
-
-export const preloadIssueDialog = () => void loadDialog();
-
-export function IssueDialog(props: IssueDialogProps) {
-  return (
-    <Suspense
-      fallback={
-        <div className={styles.loading} role="status">
-          {uiMessages.loadingIssue}
-        </div>
-      }
-    >
-      <LazyIssueDialog {...props} />
-    </Suspense>
-  );
-}
+export const IssueDialog = dialog.Part;
+export const preloadIssueDialog = dialog.preload;
 
 export type { IssueDialogProps };
-export type { EditOutcome, IssueFieldChanges } from './types';
+export type { EditOutcome, EditStart, IssueFieldChanges, UpdateIssue } from './types';

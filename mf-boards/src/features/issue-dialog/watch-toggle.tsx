@@ -1,6 +1,6 @@
-import type { WatchState } from '@trackboard/contracts';
-import { api, errorReason } from '@trackboard/web-kit';
-import { useEffect, useState } from 'react';
+import { errorReason } from '@trackboard/web-kit';
+import { useState } from 'react';
+import { useWatchState } from './use-watch-state';
 import styles from './watch-toggle.module.css';
 
 export const watchTexts = {
@@ -11,41 +11,25 @@ export const watchTexts = {
   tryAgain: 'Please try again.',
 };
 
-const watchPath = (issueId: string) => `/issues/${encodeURIComponent(issueId)}/watch`;
-
 /**
  * Watch / Unwatch for the open issue (issue #14): watchers hear of its new comments and status
- * changes. Shown once the service says how things stand; the change shows at once and is put
- * back, with the reason, if the server refuses it. Nothing is drawn when watching is unavailable.
+ * changes. Shown once the service says how things stand, and kept current as comments come
+ * (use-watch-state.ts); the change shows at once and is put back, with the reason, if the server
+ * refuses it. Nothing is drawn when watching is unavailable.
  */
 export function WatchToggle({ issueId }: { issueId: string }) {
-  const [state, setState] = useState<WatchState | null>(null);
+  const { state, change } = useWatchState(issueId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.get<WatchState>(watchPath(issueId)).then(
-      (answer) => current && setState(answer),
-      (failure: unknown) => console.warn('Could not read the watch state', failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [issueId]);
 
   if (!state) return null;
 
   const toggle = async () => {
-    const before = state;
-    const watching = !before.watching;
     setBusy(true);
     setError(null);
-    setState({ watching, watcherCount: Math.max(0, before.watcherCount + (watching ? 1 : -1)) });
     try {
-      setState(await (watching ? api.put<WatchState>(watchPath(issueId)) : api.delete<WatchState>(watchPath(issueId))));
+      await change(!state.watching);
     } catch (failure) {
-      setState(before);
       setError(watchTexts.failed(errorReason(failure, watchTexts.tryAgain)));
     } finally {
       setBusy(false);

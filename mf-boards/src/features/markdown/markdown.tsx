@@ -1,27 +1,33 @@
 import { mentionsAsText } from '@trackboard/contracts';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lazy-part';
 import styles from './markdown.module.css';
 
-const loadRenderer = () => import(/* webpackChunkName: "markdown" */ './markdown-renderer');
-const Renderer = lazy(loadRenderer);
+interface MarkdownProps {
+  text: string;
+  className?: string;
+}
+
+/** The text as it was written (mentions as `@Name`): while the renderer loads, or if it did not. */
+function PlainText({ text, className }: MarkdownProps) {
+  return (
+    <div className={`${styles.plain} ${className ?? ''}`} data-markdown="pending">
+      {mentionsAsText(text)}
+    </div>
+  );
+}
+
+const renderer = lazyPart<MarkdownProps>({
+  load: async () => (await import(/* webpackChunkName: "markdown" */ './markdown-renderer')).default,
+  loading: PlainText,
+  // Readable as it is; rendered once the renderer's code arrives.
+  failed: PlainText,
+});
 
 /** Starts loading the renderer before it is needed (the first dialog or comment draws it at once). */
-export const preloadMarkdown = () => void loadRenderer();
+export const preloadMarkdown = renderer.preload;
 
 /**
  * Markdown text (issue 12), drawn by a renderer loaded on first use so the board's first load
  * does not carry it; until it arrives the text shows as it was written (mentions as `@Name`).
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
-  return (
-    <Suspense
-      fallback={
-        <div className={`${styles.plain} ${className ?? ''}`} data-markdown="pending">
-          {mentionsAsText(text)}
-        </div>
-      }
-    >
-      <Renderer text={text} className={className} />
-    </Suspense>
-  );
-}
+export const Markdown = renderer.Part;

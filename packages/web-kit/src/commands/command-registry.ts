@@ -16,12 +16,18 @@ export interface AppCommand {
   keywords?: string[];
   /**
    * A single key the shell's shortcut dispatcher runs this command with while it is registered
-   * (e.g. `c`), also shown beside it in the palette. The shell owns which keys exist.
+   * (e.g. `c`), or UNDO_SHORTCUT; also shown beside it in the palette. The shell owns which keys exist.
    */
   shortcut?: string;
   /** Runs the command. A rejection is shown by the palette in words. */
   run(): void | Promise<unknown>;
 }
+
+/**
+ * The shortcut of a screen's Undo command (Ctrl+Z, or Cmd+Z on a Mac): the shell's dispatcher
+ * runs the command registered under it while the focus is not in a text field.
+ */
+export const UNDO_SHORTCUT = 'Ctrl+Z';
 
 type Listener = () => void;
 

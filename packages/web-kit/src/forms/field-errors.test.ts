@@ -24,7 +24,7 @@ describe('field errors from the server', () => {
   });
 
   it('reads every field message of the catalogue as a sentence about its field ("URL has …", not "URL the …")', () => {
-    const reasons = Object.values(messages)
+    const reasons = Object.values(messages as Record<string, unknown>)
       .filter((m): m is string => typeof m === 'string')
       .map((m) => /^[a-z][\w.]*: (.+)$/s.exec(m)?.[1])
       .filter((reason): reason is string => reason !== undefined);

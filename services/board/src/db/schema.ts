@@ -100,6 +100,16 @@ export const issues = board.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * Deleted, and restorable until the purge removes it (domain/deletions.ts): it has left its
+     * column (column_id null), so no order or position counts it, and every read leaves it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Where a restore puts it back: the column it left (null once that column is deleted too) and its index there. */
+    deletedFromColumnId: bigint('deleted_from_column_id', { mode: 'number' }).references(() => columns.id, {
+      onDelete: 'set null',
+    }),
+    deletedFromPosition: integer('deleted_from_position'),
+    /**
      * What full-text search matches (issue #13): title (weight A, ranks higher) and description
      * (B), kept by PostgreSQL itself. The 'simple' configuration: lower-cased words, no stemming
      * and no stop words, so any typed prefix of a word finds it and no language is assumed.
@@ -117,6 +127,9 @@ export const issues = board.table(
     uniqueIndex('issues_key_idx').on(t.key),
     index('issues_assignee_idx').on(t.assigneeId),
     index('issues_search_idx').using('gin', t.search),
+    index('issues_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -157,8 +170,15 @@ export const comments = board.table(
     edited: boolean('edited').notNull().default(false),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted and restorable until purged; its replies deleted with it share this time (domain/deletions.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('comments_issue_idx').on(t.issueId, t.createdAt)],
+  (t) => [
+    index('comments_issue_idx').on(t.issueId, t.createdAt),
+    index('comments_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 export const reactions = board.table(

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '@trackboard/contracts';
 import {
@@ -88,6 +88,8 @@ export function createAccess(db: Db) {
     archived: projectIsArchived(db, boards.projectId),
   };
   const id = sql.placeholder('id');
+  /** A deleted issue (and what is on it) answers like one that does not exist, until it is restored. */
+  const liveIssue = isNull(issues.deletedAt);
   // Prepared once: every request starts here, and building these statements cost more than running them.
   const scopes = {
     board: db.select(projectOf).from(boards).where(eq(boards.id, id)).prepare('board_scope_board'),
@@ -101,15 +103,29 @@ export function createAccess(db: Db) {
       .select({ issue: issues, ...projectOf })
       .from(issues)
       .innerJoin(boards, eq(boards.id, issues.boardId))
-      .where(eq(issues.id, id))
+      .where(and(eq(issues.id, id), liveIssue))
       .prepare('board_scope_issue'),
     comment: db
       .select({ comment: comments, issue: issues, ...projectOf })
       .from(comments)
       .innerJoin(issues, eq(issues.id, comments.issueId))
       .innerJoin(boards, eq(boards.id, issues.boardId))
-      .where(eq(comments.id, id))
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt), liveIssue))
       .prepare('board_scope_comment'),
+    // Deleted or not (a restore): a purged one is gone, so these answer 404 for it.
+    anyIssue: db
+      .select({ issue: issues, ...projectOf })
+      .from(issues)
+      .innerJoin(boards, eq(boards.id, issues.boardId))
+      .where(eq(issues.id, id))
+      .prepare('board_scope_any_issue'),
+    anyComment: db
+      .select({ comment: comments, issue: issues, ...projectOf })
+      .from(comments)
+      .innerJoin(issues, eq(issues.id, comments.issueId))
+      .innerJoin(boards, eq(boards.id, issues.boardId))
+      .where(and(eq(comments.id, id), liveIssue))
+      .prepare('board_scope_any_comment'),
     label: db
       .select({ label: labels, ...projectOf })
       .from(labels)
@@ -120,7 +136,7 @@ export function createAccess(db: Db) {
       .select({ issue: issues, ...projectOf })
       .from(issues)
       .innerJoin(boards, eq(boards.id, issues.boardId))
-      .where(eq(issues.key, sql.placeholder('key')))
+      .where(and(eq(issues.key, sql.placeholder('key')), liveIssue))
       .prepare('board_scope_issue_by_key'),
   };
   const params = (user: AuthUser, id: number) => ({ id, userId: Number(user.id) });
@@ -169,6 +185,18 @@ export function createAccess(db: Db) {
       return { ...scopeOf(user, row, messages.commentNotFound), comment: row!.comment, issue: row!.issue };
     },
 
+    /** `issue`, deleted or not: what a restore is about. */
+    async anyIssue(user: AuthUser, id: number) {
+      const [row] = await scopes.anyIssue.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.issueNotFound), issue: row!.issue };
+    },
+
+    /** `comment`, deleted or not, on an issue that is not deleted: what a restore is about. */
+    async anyComment(user: AuthUser, id: number) {
+      const [row] = await scopes.anyComment.execute(params(user, id));
+      return { ...scopeOf(user, row, messages.commentNotFound), comment: row!.comment, issue: row!.issue };
+    },
+
     /**
      * `issue` with more read in the same statement (prepared once as `name`): for a request
      * that needs more than the issue's scope at once (a move: its destination and gap).
@@ -179,7 +207,7 @@ export function createAccess(db: Db) {
         .select({ issue: issues, ...projectOf, extra })
         .from(issues)
         .innerJoin(boards, eq(boards.id, issues.boardId))
-        .where(eq(issues.id, id))
+        .where(and(eq(issues.id, id), liveIssue))
         .prepare(name);
       return async (user: AuthUser, issueId: number, values: Record<string, unknown>) => {
         const [row] = await statement.execute({ ...values, ...params(user, issueId) });

@@ -25,6 +25,8 @@ export type BoardWrite<T> = {
   labels?: LabelDto[];
   /** The change's domain event (issue-events.ts), recorded in its transaction; relayed after commit. */
   events?: DomainEventPayload[];
+  /** Who edited an issue: the board room hears it, so a dialog open on the issue can name them. */
+  actor?: BoardUpdatedEvent['actor'];
 };
 export type BoardWritten<T> = { result: T; version: number; issues: IssueDto[] };
 /** `evenIfArchived`: a consequence of a change already made (a removed member unassigned), not a user's write. */
@@ -57,7 +59,7 @@ export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
     version: number,
     originId: string | undefined,
     changed: IssueDto[],
-    extra: Pick<BoardUpdatedEvent<IssueDto, LabelDto>, 'removedIssueIds' | 'columnsChanged' | 'labels'> = {},
+    extra: Pick<BoardUpdatedEvent<IssueDto, LabelDto>, 'removedIssueIds' | 'columnsChanged' | 'labels' | 'actor'> = {},
   ): void {
     emit({ boardId: String(boardId), version, issues: changed, complete: false, originId, ...extra });
   }
@@ -108,6 +110,7 @@ export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
       ...(written.removedIssueIds && { removedIssueIds: written.removedIssueIds.map(String) }),
       ...(written.columnsChanged && { columnsChanged: true }),
       ...(written.labels && { labels: written.labels }),
+      ...(written.actor && { actor: written.actor }),
     });
     return { result: written.result, version, issues: changed };
   }

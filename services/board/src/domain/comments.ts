@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   type CommentChangedEvent,
@@ -7,9 +7,11 @@ import {
   type Reactions,
 } from '@trackboard/contracts';
 import {
+  Conflict,
   Forbidden,
   Invalid,
   NotFound,
+  queryRows,
   userDirectory,
   type AuthUser,
   type Clock,
@@ -40,20 +42,33 @@ export function createComments(
   const answerFields = issueDtoFields(issues, positionBelow());
 
   /**
-   * The issue's count written again from its comments (replies, and a deleted comment's replies,
-   * included), under the board's lock: exact whatever else is added or deleted meanwhile.
+   * The issue's count written again from its comments (replies included, deleted ones not), under
+   * the board's lock: exact whatever else is added, deleted or restored meanwhile.
    */
   async function recount(tx: Db, issueId: number) {
     const [row] = await tx
       .update(issues)
       .set({
-        commentCount: sql`(select count(*)::int from ${comments} where ${comments.issueId} = ${issueId})`,
+        commentCount: sql`(select count(*)::int from ${comments}
+          where ${comments.issueId} = ${issueId} and ${comments.deletedAt} is null)`,
       })
       .where(eq(issues.id, issueId))
       .returning(answerFields);
     if (!row) throw new NotFound(messages.issueNotFound);
     return row;
   }
+
+  /**
+   * `with thread(id)`: the comment and the replies under it, at any depth; without `deletedToo`,
+   * not through replies deleted already (those went earlier, with what they had under them).
+   */
+  const threadOf = (commentId: number, { deletedToo }: { deletedToo: boolean }) =>
+    sql`with recursive thread as (
+      select ${comments.id} as id from ${comments} where ${comments.id} = ${commentId}
+      union all
+      select c.id from ${comments} c join thread on c.parent_id = thread.id
+      ${deletedToo ? sql`` : sql`where c.deleted_at is null`}
+    )`;
 
   const told = (
     issue: { id: number; boardId: number; commentCount: number },
@@ -67,17 +82,19 @@ export function createComments(
       ...(originId && { originId }),
     });
   async function commentsOf(issueId: number, only?: number): Promise<CommentDto[]> {
+    // A deleted comment's replies are deleted with it (remove), so the rest is a whole tree.
+    const shown = and(only ? eq(comments.id, only) : eq(comments.issueId, issueId), isNull(comments.deletedAt));
     const rows = await db
       .select({ comment: comments, authorName: userDirectory.name, authorAvatar: userDirectory.avatarUrl })
       .from(comments)
       .leftJoin(userDirectory, eq(userDirectory.id, comments.authorId))
-      .where(only ? eq(comments.id, only) : eq(comments.issueId, issueId))
+      .where(shown)
       .orderBy(asc(comments.createdAt), asc(comments.id));
     const reactionRows = await db
       .select({ commentId: reactions.commentId, userId: reactions.userId, type: reactions.type })
       .from(reactions)
       .innerJoin(comments, eq(comments.id, reactions.commentId))
-      .where(only ? eq(comments.id, only) : eq(comments.issueId, issueId))
+      .where(shown)
       .orderBy(asc(reactions.userId));
     return toCommentTree(
       rows.map((r) => ({ ...r.comment, authorName: r.authorName, authorAvatar: r.authorAvatar })),
@@ -118,7 +135,7 @@ export function createComments(
         const [parent] = await db
           .select({ issueId: comments.issueId, authorId: comments.authorId })
           .from(comments)
-          .where(eq(comments.id, parentId));
+          .where(and(eq(comments.id, parentId), isNull(comments.deletedAt)));
         if (!parent || parent.issueId !== issue.id) throw new Invalid(messages.parentOnOtherIssue);
         parentAuthorId = parent.authorId;
       }
@@ -151,16 +168,52 @@ export function createComments(
       return single(comment.id);
     },
 
-    /** Its replies go with it (and out of the count). */
+    /**
+     * A delete that can be undone: the comment and its replies leave the thread and the count, all
+     * stamped with one time, so its restore brings back exactly those; purged later (deletions.ts).
+     */
     async remove(user: AuthUser, commentId: number, originId?: string): Promise<void> {
       const { comment, issue, board, membership } = await access.comment(user, commentId);
       if (!canDeleteComment(user, comment.authorId, membership)) throw new Forbidden(messages.deleteCommentForbidden);
       const { result } = await withBoardWrite(board, originId, async (tx) => {
-        await tx.delete(comments).where(eq(comments.id, comment.id));
+        await tx.execute(sql`${threadOf(comment.id, { deletedToo: false })}
+          update ${comments} set deleted_at = ${clock.now().toISOString()}::timestamptz
+          where ${comments.id} in (select id from thread) and ${comments.deletedAt} is null`);
         const counted = await recount(tx, issue.id);
         return { result: counted.commentCount, changed: [counted] };
       });
       told(issue, originId, result);
+    },
+
+    /**
+     * POST /comments/:id/restore, by whoever may delete it: the comment and the replies deleted
+     * with it, back in the thread and the count. 404 once purged (or its issue deleted), 409 when
+     * it is not deleted or the comment it replies to still is.
+     */
+    async restore(user: AuthUser, commentId: number, originId?: string): Promise<CommentDto> {
+      const { comment, issue, board, membership } = writable(await access.anyComment(user, commentId));
+      if (!canDeleteComment(user, comment.authorId, membership)) throw new Forbidden(messages.restoreCommentForbidden);
+      if (!comment.deletedAt) throw new Conflict(messages.commentNotDeleted);
+      const { result } = await withBoardWrite(board, originId, async (tx) => {
+        const [state] = await queryRows<{ deleted: boolean; parentDeleted: boolean }>(
+          tx,
+          sql`select c.deleted_at is not null as deleted,
+              coalesce((select p.deleted_at is not null from ${comments} p where p.id = c.parent_id), false)
+                as "parentDeleted"
+            from ${comments} c where c.id = ${comment.id} for update of c`,
+        );
+        if (!state) throw new NotFound(messages.commentNotFound); // purged meanwhile
+        if (!state.deleted) throw new Conflict(messages.commentNotDeleted);
+        if (state.parentDeleted) throw new Conflict(messages.restoreParentFirst);
+        await tx.execute(sql`${threadOf(comment.id, { deletedToo: true })}
+          update ${comments} set deleted_at = null
+          where ${comments.id} in (select id from thread)
+            and ${comments.deletedAt} = (select o.deleted_at from ${comments} o where o.id = ${comment.id})`);
+        const counted = await recount(tx, issue.id);
+        return { result: counted.commentCount, changed: [counted] };
+      });
+      told(issue, originId, result);
+      return single(comment.id);
     },
 
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */

@@ -34,6 +34,8 @@ export type IssueSnapshot = {
   relatedCode: string;
   links: string[];
   instructions: string;
+  /** The issue's edit counter: what an edit began from is checked against it (edit-conflicts.ts). */
+  version: number;
 };
 
 /** The issue as the history and the change's event compare it (inside the change's transaction, before and after). */
@@ -48,7 +50,7 @@ export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot
       ${issues.columnId}::text as "columnId",
       (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
       ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
-      ${issues.instructions} as instructions
+      ${issues.instructions} as instructions, ${issues.version} as version
     from ${issues} where ${issues.id} = ${issueId}`,
   );
   return row;

@@ -78,13 +78,20 @@ export async function issueDto(db: Db, id: number): Promise<IssueDto | undefined
   return row;
 }
 
-/** Every issue of a board in (column, rank, id) order, each with its position: one query. */
+/** Every issue on a board (deleted ones are not) in (column, rank, id) order, each with its position: one query. */
 export const boardIssueDtos = (db: Db, boardId: number) =>
   queryRows<IssueDto>(
     db,
     sql`select ${selectList(issueDtoFields(issues, positionInColumn(issues)))} from ${issues}
-      where ${issues.boardId} = ${boardId} order by ${issues.columnId}, ${issues.rank}, ${issues.id}`,
+      where ${issues.boardId} = ${boardId} and ${issues.deletedAt} is null
+      order by ${issues.columnId}, ${issues.rank}, ${issues.id}`,
   );
+
+/**
+ * The issues of `rows` that are on their board: a deleted issue has left its column (issues.ts),
+ * so a change that also reached it (a label renamed or deleted) tells the board room nothing of it.
+ */
+export const onBoard = (rows: IssueDto[]) => rows.filter((row) => row.columnId !== null);
 
 /** The issues of one column with their positions (after a rebalance re-keyed it). */
 export async function columnIssueDtos(db: Db, columnId: number, ids: number[]): Promise<IssueDto[]> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ISSUE_NUMBER_MAX,
   messages,
@@ -21,10 +21,11 @@ import {
   type Clock,
   type Db,
 } from '@trackboard/server-kit';
-import { activity, columns, issueNumbers, issues } from '../db/schema';
-import type { Access } from './access';
+import { columns, issueNumbers, issues } from '../db/schema';
+import { writable, type Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
+import { isStaleEdit } from './edit-conflicts';
 import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
@@ -69,6 +70,12 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       .returning({ number: issueNumbers.lastNumber });
     if (row!.number > ISSUE_NUMBER_MAX) throw new Conflict(messages.issueNumbersUsedUp);
     return row!.number;
+  }
+
+  /** Why a restore found nothing to restore under the lock: purged meanwhile (404), or restored by someone else (409). */
+  async function goneOrBack(tx: Db, issueId: number) {
+    const [row] = await tx.select({ id: issues.id }).from(issues).where(eq(issues.id, issueId));
+    return row ? new Conflict(messages.issueNotDeleted) : new NotFound(messages.issueNotFound);
   }
 
   async function projectKeyOf(projectId: number): Promise<string> {
@@ -151,9 +158,10 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     },
 
     /**
-     * Spec §7.4 PATCH /issues/:id. With `version`, an edit based on an older copy gets 409 and
-     * the current issue. A new column moves the issue to its end and maps its status (§4.6).
-     * Each field that changes is a row of the issue's history, written with the change.
+     * Spec §7.4 PATCH /issues/:id. With `version` (and `base`), an edit of a field someone changed
+     * since it began gets 409 and the current issue (edit-conflicts.ts). A new column moves the
+     * issue to its end and maps its status (§4.6). Each field that changes is a row of the issue's
+     * history, written with the change; the board room hears who made it.
      */
     async update(user: AuthUser, id: number, changes: IssueChanges, originId?: string): Promise<IssueWriteResult> {
       const { issue, board } = await access.issue(user, id);
@@ -162,7 +170,8 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           ? await destinationOn(board.id, changes.columnId)
           : null;
       const {
-        version: expectedVersion,
+        version: _version,
+        base: _base,
         columnId: _columnId,
         owner: _owner,
         assigneeId: _assigneeId,
@@ -170,12 +179,13 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
         ...fields
       } = changes;
       const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
-      const actor = destination ? await access.nameOf(user) : '';
+      const actor = await access.nameOf(user);
       const written = await withBoardWrite(board, originId, async (tx) => {
         // Under the board's lock: the issue as it is, and the labels as they are.
         const labelIds = requestedLabels && (await orderedLabelIds(tx, board.id, requestedLabels));
         const before = await snapshotOf(tx, issue.id);
         if (!before) throw new NotFound(messages.issueNotFound);
+        if (isStaleEdit(before, changes)) return null; // nothing is written
         const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
         const [row] = await tx
           .update(issues)
@@ -192,14 +202,10 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             version: sql`${issues.version} + 1`,
             updatedAt: clock.now(),
           })
-          .where(
-            and(
-              eq(issues.id, issue.id),
-              expectedVersion === undefined ? undefined : eq(issues.version, expectedVersion),
-            ),
-          )
+          // An edit racing a delete finds no row (404) rather than writing to the deleted issue.
+          .where(and(eq(issues.id, issue.id), isNull(issues.deletedAt)))
           .returning(answerFields);
-        if (!row) return null; // based on an older copy: nothing is written
+        if (!row) throw new NotFound(messages.issueNotFound);
         const after = (await snapshotOf(tx, issue.id))!;
         await recordHistory(tx, board, user.id, issue.id, fieldChanges(before, after));
         if (destination)
@@ -212,6 +218,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
         return {
           result: { updated: row, rebalanced: others },
           changed: [row, ...others],
+          actor: { id: user.id, name: actor },
           ...(event && { events: [event] }),
         };
       });
@@ -221,27 +228,85 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       return { ...written.result.updated, boardVersion: written.version, rebalanced: written.result.rebalanced };
     },
 
+    /**
+     * A delete that can be undone: the issue leaves its column, and with it every read (access.ts,
+     * the board's queries, the published views), until it is restored or purged (deletions.ts).
+     * It remembers the column and the index it left for its restore; its comments, labels and
+     * history stay with it. Webhooks hear `issue.deleted` now, as the user deleted it.
+     */
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
       await withBoardWrite(board, originId, async (tx) => {
-        const [gone] = await tx.delete(issues).where(eq(issues.id, issue.id)).returning({
-          id: answerFields.id,
-          key: answerFields.key,
-          projectId: answerFields.projectId,
-          boardId: answerFields.boardId,
-          title: answerFields.title,
-          reporterId: answerFields.reporterId,
-          assigneeId: answerFields.assigneeId,
-        });
-        // Its history goes with it; the dashboard's lines about it stay, as before.
-        await tx.delete(activity).where(and(eq(activity.issueId, issue.id), eq(activity.description, '')));
+        // Every SET reads the row as it was: the column it leaves, and its index there.
+        const [gone] = await tx
+          .update(issues)
+          .set({
+            deletedAt: clock.now(),
+            deletedFromColumnId: sql`${issues.columnId}`,
+            deletedFromPosition: positionBelow(),
+            columnId: null,
+          })
+          .where(and(eq(issues.id, issue.id), isNull(issues.deletedAt)))
+          .returning({
+            id: answerFields.id,
+            key: answerFields.key,
+            projectId: answerFields.projectId,
+            boardId: answerFields.boardId,
+            title: answerFields.title,
+            reporterId: answerFields.reporterId,
+            assigneeId: answerFields.assigneeId,
+          });
         return {
           result: undefined,
           removedIssueIds: [issue.id],
           ...(gone && { events: [issueDeleted(gone, user.id)] }),
         };
       });
+    },
+
+    /**
+     * POST /issues/:id/restore, by whoever may delete it: a deleted issue back at the index of the
+     * column it left (the board's first column, at its end, when that column went too), with its
+     * status as that column gives it. 404 once it is purged, 409 when it is not deleted.
+     */
+    async restore(user: AuthUser, id: number, originId?: string): Promise<IssueWriteResult> {
+      const { issue, board, membership } = writable(await access.anyIssue(user, id));
+      if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.restoreIssueForbidden);
+      if (!issue.deletedAt) throw new Conflict(messages.issueNotDeleted);
+      const { result, version } = await withBoardWrite(board, originId, async (tx) => {
+        const [column] = await tx
+          .select()
+          .from(columns)
+          .where(eq(columns.boardId, board.id))
+          .orderBy(sql`${columns.id} = ${issue.deletedFromColumnId ?? 0} desc`, asc(columns.position), asc(columns.id))
+          .limit(1);
+        const returning = column?.id === issue.deletedFromColumnId;
+        const { rank, rebalanced } = await placeAt(
+          tx,
+          column!.id,
+          issue.id,
+          returning ? (issue.deletedFromPosition ?? undefined) : undefined,
+        );
+        const [row] = await tx
+          .update(issues)
+          .set({
+            deletedAt: null,
+            deletedFromColumnId: null,
+            deletedFromPosition: null,
+            columnId: column!.id,
+            rank,
+            status: statusInColumn(column!.name, issue.status as IssueStatus),
+            version: sql`${issues.version} + 1`,
+            updatedAt: clock.now(),
+          })
+          .where(and(eq(issues.id, issue.id), isNotNull(issues.deletedAt)))
+          .returning(answerFields);
+        if (!row) throw await goneOrBack(tx, issue.id);
+        const others = await columnIssueDtos(tx, column!.id, rebalanced);
+        return { result: { restored: row, rebalanced: others }, changed: [row, ...others] };
+      });
+      return { ...result.restored, boardVersion: version, rebalanced: result.rebalanced };
     },
 
     move: createMoves(db, access, writes, clock),

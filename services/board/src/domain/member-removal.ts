@@ -3,7 +3,7 @@ import { parseId, type EventOf } from '@trackboard/contracts';
 import { memberships, userDirectory, type Clock, type Db } from '@trackboard/server-kit';
 import { activity, issues } from '../db/schema';
 import type { BoardWrites } from './board-writes';
-import { issueDtoFields, positionBelow } from './issue-dto';
+import { issueDtoFields, onBoard, positionBelow } from './issue-dto';
 
 /**
  * `membership.removed` (durable: one replica handles it, a failure is retried): the removed
@@ -53,7 +53,8 @@ export function createMemberRemoval(db: Db, { withBoardWrite }: BoardWrites, clo
               toValue: null,
             })),
           );
-          return { result: undefined, changed };
+          // A deleted issue is unassigned too (its restore must not bring back a non-member), unannounced.
+          return { result: undefined, changed: onBoard(changed) };
         },
         { evenIfArchived: true },
       );

@@ -8,6 +8,7 @@ import {
   CreateLabelRequest,
   IdParam,
   LabelDto,
+  LabelUsageDto,
   RenameBoardRequest,
 } from '@trackboard/contracts';
 import { documented, sendPreparedJson, validate, type AppEnv } from '@trackboard/server-kit';
@@ -59,7 +60,11 @@ export const boardRoutes = (boards: Boards, columns: Columns, labels: Labels) =>
     )
     .get(
       '/boards/:id/labels',
-      documented({ summary: "A board's labels, by name", responses: { 200: z.array(LabelDto) }, errors: [404] }),
+      documented({
+        summary: "A board's labels, by name, each with how many of the board's issues carry it",
+        responses: { 200: z.array(LabelUsageDto) },
+        errors: [404],
+      }),
       validate('param', IdParam),
       async (c) => c.json(await labels.list(c.var.user, c.req.valid('param').id)),
     )

@@ -25,6 +25,16 @@ export const commentRoutes = (comments: Comments) =>
       },
     )
     .post(
+      '/:id/restore',
+      documented({
+        summary: 'Undo the delete of a comment: it is back with its replies (until purged: 404)',
+        responses: { 200: CommentDto },
+        errors: [404, 409],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json(await comments.restore(c.var.user, c.req.valid('param').id, originOf(c))),
+    )
+    .post(
       '/:id/reactions',
       documented({
         summary: "Toggle the caller's reaction; answers the comment's reactions",

@@ -67,6 +67,16 @@ export const issueRoutes = (issues: Issues, comments: Comments) =>
         return c.body(null, 204);
       },
     )
+    .post(
+      '/:id/restore',
+      documented({
+        summary: 'Undo the delete of an issue: it is back where it was, with its comments (until purged: 404)',
+        responses: { 200: IssueWriteResult },
+        errors: [404, 409],
+      }),
+      validate('param', IdParam),
+      async (c) => c.json(await issues.restore(c.var.user, c.req.valid('param').id, originOf(c))),
+    )
     .put(
       '/:id/position',
       documented({

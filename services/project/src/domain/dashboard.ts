@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages, type ActivityDto, type DashboardDto, type ProjectDashboardDto } from '@trackboard/contracts';
 import { NotFound, activityFeed, issueDirectory, type AuthUser, type Db } from '@trackboard/server-kit';
 import { activity, members, projects } from '../db/schema';
+import type { AssignedIssues } from './assigned-issues';
 import { canSeeProject } from './permissions';
 import type { Projects } from './projects';
 
 const RECENT_PROJECTS = 5;
 const RECENT_ACTIVITY = 20;
-const ASSIGNED_ISSUES = 50;
 
 export type Dashboard = ReturnType<typeof createDashboard>;
 
@@ -15,7 +15,7 @@ export type Dashboard = ReturnType<typeof createDashboard>;
  * Spec §2.10, §7.3. Activity merges this service's own (members, lead) with what the board
  * service publishes (issues created, moved, commented), newest first.
  */
-export function createDashboard(db: Db, projectsDomain: Projects) {
+export function createDashboard(db: Db, projectsDomain: Projects, assignedIssues: AssignedIssues) {
   async function activityOf(projectIds: number[]): Promise<ActivityDto[]> {
     if (projectIds.length === 0) return [];
     const [own, boards] = [
@@ -57,16 +57,10 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
         .where(isNull(projects.archivedAt))
         .orderBy(desc(projects.createdAt), desc(projects.id));
       const ids = mine.map((m) => m.project.id);
-      const keyOf = new Map(mine.map((m) => [m.project.id, m.project.key]));
-      // Assigned by id (issue #12): a rename changes nothing.
-      const assigned = ids.length
-        ? await db
-            .select()
-            .from(issueDirectory)
-            .where(and(inArray(issueDirectory.projectId, ids), eq(issueDirectory.assigneeId, Number(user.id))))
-            .orderBy(desc(issueDirectory.updatedAt), desc(issueDirectory.id))
-            .limit(ASSIGNED_ISSUES)
-        : [];
+      const assigned = await assignedIssues.forDashboard(
+        user,
+        mine.map(({ project: p }) => ({ id: p.id, key: p.key, name: p.name })),
+      );
       const [tasks] = ids.length
         ? await db.select({ n: count() }).from(issueDirectory).where(inArray(issueDirectory.projectId, ids))
         : [{ n: 0 }];
@@ -74,14 +68,8 @@ export function createDashboard(db: Db, projectsDomain: Projects) {
         recentProjects: mine
           .slice(0, RECENT_PROJECTS)
           .map(({ project: p }) => ({ id: String(p.id), key: p.key, name: p.name, description: p.description })),
-        assignedIssues: assigned.map((i) => ({
-          id: String(i.id),
-          key: i.key,
-          title: i.title,
-          status: i.status,
-          projectKey: keyOf.get(i.projectId) ?? '',
-          boardId: String(i.boardId),
-        })),
+        assignedIssues: assigned.issues,
+        openAssignedCount: assigned.openCount,
         recentActivity: await activityOf(ids),
         stats: { activeProjects: ids.length, totalTasks: Number(tasks?.n ?? 0) },
       };

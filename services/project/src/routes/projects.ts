@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AddMemberRequest,
+  AssignedIssuesPageDto,
+  AssignedIssuesQuery,
   CreateProjectRequest,
   DashboardDto,
   IdParam,
@@ -14,6 +16,7 @@ import {
   UpdateProjectRequest,
 } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
+import type { AssignedIssues } from '../domain/assigned-issues';
 import type { Dashboard } from '../domain/dashboard';
 import type { Projects } from '../domain/projects';
 
@@ -111,11 +114,20 @@ export const projectRoutes = (projects: Projects) =>
         c.json(await projects.removeMember(c.var.user, c.req.valid('param').key, c.req.valid('param').userId)),
     );
 
-/** Spec §7.3: /dashboard and /dashboard/project/:id. */
-export const dashboardRoutes = (dashboard: Dashboard) =>
+/** Spec §7.3: /dashboard and /dashboard/project/:id; /dashboard/assigned is My Issues. */
+export const dashboardRoutes = (dashboard: Dashboard, assignedIssues: AssignedIssues) =>
   new Hono<AppEnv>()
     .get('/', documented({ summary: "The caller's dashboard", responses: { 200: DashboardDto } }), async (c) =>
       c.json(await dashboard.forUser(c.var.user)),
+    )
+    .get(
+      '/assigned',
+      documented({
+        summary: "The caller's assigned issues (open ones unless a status is asked for), filtered and paged",
+        responses: { 200: AssignedIssuesPageDto },
+      }),
+      validate('query', AssignedIssuesQuery),
+      async (c) => c.json(await assignedIssues.page(c.var.user, c.req.valid('query'))),
     )
     .get(
       '/project/:id',

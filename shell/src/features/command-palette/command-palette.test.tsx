@@ -9,8 +9,9 @@ import { searchDebounceMs } from './use-search';
 installDomPolyfills();
 
 const searchPath = (q: string) => `GET /api/search?q=${encodeURIComponent(q)}&limit=10`;
-const hits = (title: string, key = 'WEB-12'): SearchResult => ({
+const hits = (title: string, key = 'WEB-12', total = 1): SearchResult => ({
   issues: [{ id: '12', key, title, boardId: '3', projectKey: 'WEB', status: 'TODO', snippet: `… ${title} …` }],
+  total,
   projects: [{ key: 'WEB', name: 'Website' }],
 });
 
@@ -218,5 +219,46 @@ describe('the command palette (issue #13)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save theme: Disk full');
     expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
     expect(useTheme.getState().mode).toBe('system');
+  });
+
+  it('offers “Show all N results” after the hits when more match than it shows, opening the results page', async () => {
+    server.on(searchPath('docs'), answer(200, hits('Dark mode for the docs site', 'WEB-7', 25)));
+    await openPalette();
+    type('docs');
+    const showAll = await within(screen.getByRole('listbox')).findByRole('option', { name: 'Show all 25 results' });
+    expect(options().indexOf('Show all 25 results')).toBe(options().findIndex((o) => o?.includes('WEB-7')) + 1);
+    // The best hit stays the choice of Enter; the arrow key reaches Show all.
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(showAll).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(path()).toBe('/search?q=docs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('offers no “Show all” when it shows every match', async () => {
+    server.on(searchPath('dark'), answer(200, hits('Dark mode for the docs site', 'WEB-7', 1)));
+    await openPalette();
+    type('dark');
+    await within(screen.getByRole('listbox')).findByRole('option', { name: /Dark mode for the docs site/ });
+    expect(options().some((o) => o?.startsWith('Show all'))).toBe(false);
+  });
+
+  it('favours the project on screen and the issues opened lately, and Show all keeps the project', async () => {
+    localStorage.setItem('recentIssues:u-1', JSON.stringify(['API-2']));
+    const fromIssue = `GET /api/search?q=dark&limit=10&project=WEB&recent=${encodeURIComponent('WEB-9,API-2')}`;
+    server.on(fromIssue, answer(200, hits('Dark mode for the docs site', 'WEB-7', 12)));
+    // The issue open now is the latest one opened.
+    await openPalette('/boards/3/issues/WEB-9');
+    type('dark');
+    fireEvent.click(await within(screen.getByRole('listbox')).findByRole('option', { name: 'Show all 12 results' }));
+    await waitFor(() => expect(path()).toBe('/search?q=dark&project=WEB'));
+  });
+
+  it('favours the board on screen when the address names no project', async () => {
+    server.on('GET /api/search?q=dark&limit=10&board=3', answer(200, hits('Dark mode for the docs site', 'WEB-7')));
+    await openPalette('/boards/3');
+    type('dark');
+    expect(await within(screen.getByRole('listbox')).findByRole('option', { name: /Dark mode/ })).toBeVisible();
   });
 });

@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { errorReason, useCommands, useSession, useTheme } from '@trackboard/web-kit';
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { searchPagePath } from '../search/search-api';
+import { searchContextOf } from '../search/search-context';
 import { CommandGroup, commandValue } from './command-group';
 import { groupCommands, rankCommands } from './palette-ranking';
 import { firstHitValue, SearchHits } from './search-hits';
@@ -35,7 +37,10 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
   // What was chosen runs once the palette has closed and given the focus back, so the focus
   // it moves itself (an opened form's field, an issue dialog) stays where it put it.
   const chosen = useRef<PaletteCommand['run'] | null>(null);
-  const search = useSearch(query);
+  // The page the palette opened over: its project's issues rank first among equal matches.
+  const { pathname } = useLocation();
+  const context = useMemo(() => searchContextOf(pathname), [pathname]);
+  const search = useSearch(query, context);
   const typed = query.trim();
 
   const commands = useMemo(
@@ -135,6 +140,7 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
                     <SearchHits
                       result={search.result}
                       stale={search.stale}
+                      showAllPath={searchPagePath(typed, context)}
                       onChoose={(path) => choose(() => navigate(path))}
                     />
                   ) : null}

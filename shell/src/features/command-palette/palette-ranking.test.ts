@@ -33,11 +33,13 @@ describe('palette ranking', () => {
     expect(labels(commands()).filter((l) => l.startsWith('Go to'))).toEqual([
       'Go to Dashboard',
       'Go to Projects',
+      'Go to My Issues',
       'Go to Profile',
     ]);
     expect(labels(commands(true)).filter((l) => l.startsWith('Go to'))).toEqual([
       'Go to Dashboard',
       'Go to Projects',
+      'Go to My Issues',
       'Go to Profile',
       'Go to User Approval',
       'Go to Users',
@@ -50,7 +52,7 @@ describe('palette ranking', () => {
   it('groups commands under their headings in the order the groups first come', () => {
     expect(groupCommands(commands()).map(([group, list]) => [group, list.length])).toEqual([
       ['Board', 1],
-      ['Go to', 3],
+      ['Go to', 4],
       ['Theme', 3],
     ]);
   });

@@ -5,6 +5,10 @@ import styles from './command-palette.module.css';
 // Item values (cmdk keeps its choice by value).
 const issueValue = (id: string) => `issue:${id}`;
 const projectValue = (key: string) => `project:${key}`;
+const showAllValue = 'search:all';
+
+/** The palette lists a few hits; the results page (/search) has every one. */
+export const showAllText = (total: number) => `Show all ${total.toLocaleString()} results`;
 
 /** The item value of the first hit drawn (issues come before projects), if any. */
 export function firstHitValue(result: SearchResult): string | undefined {
@@ -18,11 +22,16 @@ interface SearchHitsProps {
   result: SearchResult;
   /** An answer to earlier text: drawn dimmed and not chosen, so Enter never acts on it. */
   stale: boolean;
+  /** The results page of the text searched, offered when more issues match than are listed. */
+  showAllPath: string;
   onChoose(path: string): void;
 }
 
-/** What GET /api/search found: issues (to their deep link), then projects (to their page). */
-export function SearchHits({ result, stale, onChoose }: SearchHitsProps) {
+/**
+ * What GET /api/search found: issues (to their deep link) and, when more match than the palette
+ * lists, "Show all N results" (to the results page), then projects (to their page).
+ */
+export function SearchHits({ result, stale, showAllPath, onChoose }: SearchHitsProps) {
   return (
     <>
       {result.issues.length > 0 ? (
@@ -45,6 +54,16 @@ export function SearchHits({ result, stale, onChoose }: SearchHitsProps) {
               <span className={styles.hint}>{issue.status}</span>
             </Command.Item>
           ))}
+          {result.total > result.issues.length ? (
+            <Command.Item
+              value={showAllValue}
+              className={`${styles.item} ${styles.showAll}`}
+              disabled={stale}
+              onSelect={() => onChoose(showAllPath)}
+            >
+              <span className={styles.label}>{showAllText(result.total)}</span>
+            </Command.Item>
+          ) : null}
         </Command.Group>
       ) : null}
       {result.projects.length > 0 ? (

@@ -17,11 +17,12 @@ export interface ShellCommandDeps {
   switchTheme(preference: ThemePreference): Promise<unknown>;
 }
 
-// The sidebar's pages (spec §2.14), named as it names them; the admin pages (User Approval, and
+// The sidebar's pages (spec §2.14), named as it names them, and My Issues; the admin pages (User Approval, and
 // issue 15's Users and Moderation Log, issue 19's Releases) for admins only.
 const pages = [
   { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
   { id: 'go.projects', name: 'Projects', to: '/projects', hint: ['g', 'p'] },
+  { id: 'go.my-issues', name: 'My Issues', to: '/my-issues' },
   { id: 'go.profile', name: 'Profile', to: '/profile' },
   { id: 'go.user-approval', name: 'User Approval', to: '/admin/user-approval', adminOnly: true },
   { id: 'go.users', name: 'Users', to: '/admin/users', adminOnly: true },

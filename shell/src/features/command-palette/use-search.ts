@@ -1,7 +1,10 @@
 import type { SearchResult } from '@trackboard/contracts';
-import { api, errorReason, useSession } from '@trackboard/web-kit';
+import { errorReason, useSession } from '@trackboard/web-kit';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { recentIssueKeys } from '../search/recent-issues';
+import { searchApi } from '../search/search-api';
+import type { SearchContext } from '../search/search-context';
 
 /** Typing pauses this long before a search goes out (issue #13: results as you type). */
 export const searchDebounceMs = 150;
@@ -24,26 +27,26 @@ export interface SearchState {
   error: string | null;
 }
 
-export const searchApi = {
-  find: (q: string) => api.get<SearchResult>(`/search?${new URLSearchParams({ q, limit: String(searchLimit) })}`),
-};
-
 /** An answer and the text it answers. */
 type Answer = { q: string; result: SearchResult };
 
 /**
- * Issues and projects matching `text` (GET /api/search). swr answers only for the text now
- * typed, so an older search that answers late is never shown; the key names the user, so a
- * new sign-in on the tab never sees the previous user's hits.
+ * Issues and projects matching `text` (GET /api/search), the project on screen (`context`) and
+ * the issues viewed lately first among equal matches. swr answers only for the text now typed,
+ * so an older search that answers late is never shown; the key names the user, so a new sign-in
+ * on the tab never sees the previous user's hits.
  */
-export function useSearch(text: string): SearchState {
+export function useSearch(text: string, context: SearchContext = {}): SearchState {
   const typed = text.trim();
   const settled = useDebouncedValue(typed, searchDebounceMs);
   const userId = useSession((state) => state.user?.id ?? null);
   const ready = settled.length >= searchMinLength;
   const { data, error, isLoading } = useSWR(
-    ready ? ['search', userId, settled] : null,
-    async ([, , q]): Promise<Answer> => ({ q, result: await searchApi.find(q) }),
+    ready ? ['search', userId, settled, context.project ?? '', context.board ?? ''] : null,
+    async ([, , q]): Promise<Answer> => ({
+      q,
+      result: await searchApi.find({ q, limit: searchLimit, context, recent: recentIssueKeys(userId) }),
+    }),
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   const none = { result: undefined, stale: false };

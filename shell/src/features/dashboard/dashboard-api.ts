@@ -1,10 +1,11 @@
-import type { DashboardDto } from '@trackboard/contracts';
-import { api, retryUnlessClientError, serverMessage, useSession } from '@trackboard/web-kit';
+import type { AdminDashboardDto, DashboardDto } from '@trackboard/contracts';
+import { api, isAdmin, retryUnlessClientError, serverMessage, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
 // What the dashboard says when it cannot load (spec §8.2), word for word.
 export const dashboardMessages = {
   loadFailed: 'Failed to fetch dashboard data',
+  adminLoadFailed: 'Failed to fetch admin dashboard data',
   unexpected: 'An unexpected error occurred. Please try again later.',
 } as const;
 
@@ -31,6 +32,7 @@ function isDashboard(value: unknown): value is DashboardDto {
     Array.isArray(answer.recentProjects) &&
     Array.isArray(answer.assignedIssues) &&
     Array.isArray(answer.recentActivity) &&
+    typeof answer.openAssignedCount === 'number' &&
     typeof stats?.activeProjects === 'number' &&
     typeof stats.totalTasks === 'number'
   );
@@ -48,6 +50,8 @@ export const dashboardApi = {
     if (!isDashboard(answer)) throw new TypeError('GET /dashboard answered something that is not a dashboard');
     return answer;
   },
+  /** Spec §7.3: the administrators' counts (accounts by status, the longest waiting). */
+  loadAdmin: () => api.get<AdminDashboardDto>('/dashboard/admin'),
 };
 
 /** What the error box says for a failed load (spec §2.10, §8.2). */
@@ -68,4 +72,16 @@ export function useDashboard() {
     shouldRetryOnError: worthRetrying,
   });
   return { dashboard: data, error: error as unknown, isLoading };
+}
+
+/** What the pending approvals card says when the admin dashboard fails (spec §8.2). */
+export const adminDashboardFailureText = (error: unknown) => serverMessage(error) ?? dashboardMessages.adminLoadFailed;
+
+/** The admin dashboard, for an administrator only (asked for by no one else). */
+export function useAdminDashboard() {
+  const user = useSession((state) => state.user);
+  const { data, error } = useSWR(isAdmin(user) ? ['admin-dashboard', user!.id] : null, () => dashboardApi.loadAdmin(), {
+    shouldRetryOnError: retryUnlessClientError,
+  });
+  return { adminDashboard: data, error: error as unknown };
 }

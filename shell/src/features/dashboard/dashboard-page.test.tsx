@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { DashboardDto } from '@trackboard/contracts';
+import type { AdminDashboardDto, AssignedIssueDto, DashboardDto } from '@trackboard/contracts';
 import { formatAbsoluteTime, useSession } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
@@ -35,6 +35,8 @@ function renderDashboard() {
           <Route path="boards/:boardId" element={<Elsewhere name="Board" />} />
           <Route path="boards/:boardId/issues/:key" element={<Elsewhere name="Issue" />} />
           <Route path="projects/:key" element={<Elsewhere name="Project" />} />
+          <Route path="my-issues" element={<Elsewhere name="My Issues" />} />
+          <Route path="admin/user-approval" element={<Elsewhere name="User Approval" />} />
         </Routes>
         <CurrentPath />
       </MemoryRouter>
@@ -44,19 +46,24 @@ function renderDashboard() {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+const assignedIssue = (fields: Partial<AssignedIssueDto> & Pick<AssignedIssueDto, 'id' | 'key' | 'title'>) =>
+  ({
+    status: 'TODO',
+    priority: 'MEDIUM',
+    type: 'TASK',
+    projectKey: 'WEB',
+    projectName: 'Web Platform',
+    boardId: '77',
+    ...fields,
+  }) satisfies AssignedIssueDto;
+
 function dashboardDto(fields: Partial<DashboardDto> = {}): DashboardDto {
   return {
     recentProjects: [{ id: '10', key: 'WEB', name: 'Web Platform', description: 'The public web site.' }],
     assignedIssues: [
-      {
-        id: '501',
-        key: 'WEB-12',
-        title: 'Fix the login redirect',
-        status: 'IN_PROGRESS',
-        projectKey: 'WEB',
-        boardId: '77',
-      },
+      assignedIssue({ id: '501', key: 'WEB-12', title: 'Fix the login redirect', status: 'IN_PROGRESS' }),
     ],
+    openAssignedCount: 1,
     recentActivity: [
       {
         id: 'a2',
@@ -211,20 +218,20 @@ describe('recent activity', () => {
 
 describe('assigned issues and recent projects', () => {
   it("names each assigned issue by its key, title and status, and opens the issue's deep link", async () => {
-    const todo = {
+    const todo = assignedIssue({
       id: '502',
       key: 'API-3',
       title: 'Rate limit search',
-      status: 'TODO',
       projectKey: 'API',
+      projectName: 'Public API',
       boardId: '78',
-    };
+    });
     await openDashboard(answer(200, dashboardDto({ assignedIssues: [...dashboardDto().assignedIssues, todo] })));
     await loaded();
     const issues = card('Assigned to Me');
     expect(issues.getByRole('link', { name: 'API-3 Rate limit search' })).toBeInTheDocument();
-    expect(issues.getByText('In Progress')).toBeInTheDocument();
-    expect(issues.getByText('To Do')).toBeInTheDocument();
+    expect(issues.getByText(/^In Progress/)).toBeInTheDocument();
+    expect(issues.getByText(/^To Do/)).toBeInTheDocument();
     fireEvent.click(issues.getByRole('link', { name: 'WEB-12 Fix the login redirect' }));
     expect(await screen.findByRole('heading', { name: 'Issue 77 WEB-12' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
@@ -251,10 +258,106 @@ describe('assigned issues and recent projects', () => {
   });
 
   it('says so when there are none', async () => {
-    await openDashboard(answer(200, dashboardDto({ assignedIssues: [], recentProjects: [] })));
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: [], openAssignedCount: 0, recentProjects: [] })));
     await loaded();
-    expect(card('Assigned to Me').getByText('No issues are assigned to you.')).toBeInTheDocument();
+    expect(card('Assigned to Me').getByText('No open issues are assigned to you.')).toBeInTheDocument();
     expect(card('Recent Projects').getByText('No recent projects.')).toBeInTheDocument();
+  });
+});
+
+describe('Assigned to Me: open issues by project, and View all', () => {
+  const several = [
+    assignedIssue({ id: '1', key: 'WEB-12', title: 'Fix the login redirect', status: 'IN_PROGRESS' }),
+    assignedIssue({
+      id: '2',
+      key: 'API-3',
+      title: 'Rate limit search',
+      projectKey: 'API',
+      projectName: 'Public API',
+      priority: 'HIGH',
+      type: 'BUG',
+    }),
+    assignedIssue({ id: '3', key: 'WEB-14', title: 'Dark mode for the docs site', status: 'BACKLOG' }),
+  ];
+
+  it('groups the issues under their projects, each project leading to its page', async () => {
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: several, openAssignedCount: 3 })));
+    await loaded();
+    const groups = card('Assigned to Me').getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Web Platform', 'Public API']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent),
+    ).toEqual(['WEB-12 Fix the login redirect', 'WEB-14 Dark mode for the docs site']);
+    expect(within(groups[1]!).getByRole('listitem')).toHaveTextContent('API-3 Rate limit searchTo Do · High · Bug');
+    expect(within(groups[1]!).getByRole('heading', { level: 3, name: 'Public API' })).toBeInTheDocument();
+    expect(within(groups[1]!).getByRole('link', { name: 'Public API' })).toHaveAttribute('href', '/projects/API');
+  });
+
+  it('is a list of a few, not a scroller, and counts every open issue', async () => {
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: several, openAssignedCount: 12 })));
+    await loaded();
+    const assigned = card('Assigned to Me');
+    expect(assigned.getByText('12 open')).toBeInTheDocument();
+    for (const list of assigned.getAllByRole('list')) expect(list).not.toHaveAttribute('tabindex');
+  });
+
+  it('leads to My Issues with View all', async () => {
+    await openDashboard(answer(200, dashboardDto({ assignedIssues: several, openAssignedCount: 12 })));
+    await loaded();
+    fireEvent.click(card('Assigned to Me').getByRole('link', { name: 'View all assigned issues' }));
+    expect(await screen.findByRole('heading', { name: 'My Issues' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/my-issues');
+  });
+});
+
+describe('pending approvals (administrators)', () => {
+  const adminDashboard = (pending: number): AdminDashboardDto => ({
+    countsByStatus: { PENDING_VERIFICATION: 1, PENDING_APPROVAL: pending, ACTIVE: 9, REJECTED: 0, SUSPENDED: 0 },
+    registrationsPerDay: [],
+    longestWaiting: [],
+  });
+
+  it('counts the accounts awaiting approval and leads to User Approval', async () => {
+    signInAs({ ...activeUser, role: 'admin' });
+    const server = fakeApi({
+      'GET /api/dashboard': answer(200, dashboardDto()),
+      'GET /api/dashboard/admin': answer(200, adminDashboard(3)),
+    });
+    renderDashboard();
+    const approvals = within(await screen.findByRole('region', { name: 'Pending Approvals' }));
+    expect(await approvals.findByText('3')).toBeInTheDocument();
+    expect(approvals.getByText('accounts await approval')).toBeInTheDocument();
+    fireEvent.click(approvals.getByRole('link', { name: 'Review in User Approval' }));
+    expect(await screen.findByRole('heading', { name: 'User Approval' })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/dashboard/admin')[0]!.headers.Authorization).toBe('Bearer t0ken');
+  });
+
+  it('says when none is waiting', async () => {
+    signInAs({ ...activeUser, role: 'admin' });
+    fakeApi({
+      'GET /api/dashboard': answer(200, dashboardDto()),
+      'GET /api/dashboard/admin': answer(200, adminDashboard(1)),
+    });
+    renderDashboard();
+    const approvals = within(await screen.findByRole('region', { name: 'Pending Approvals' }));
+    expect(await approvals.findByText('account awaits approval')).toBeInTheDocument();
+  });
+
+  it('says so when the count cannot be loaded', async () => {
+    signInAs({ ...activeUser, role: 'admin' });
+    fakeApi({ 'GET /api/dashboard': answer(200, dashboardDto()), 'GET /api/dashboard/admin': answer(404) });
+    renderDashboard();
+    const approvals = within(await screen.findByRole('region', { name: 'Pending Approvals' }));
+    expect(await approvals.findByText('Failed to fetch admin dashboard data')).toBeInTheDocument();
+  });
+
+  it('is not shown, nor asked for, to anyone else', async () => {
+    const server = await openDashboard();
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Pending Approvals' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/dashboard/admin')).toHaveLength(0);
   });
 });
 

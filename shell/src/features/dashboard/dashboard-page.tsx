@@ -1,8 +1,9 @@
 import type { DashboardDto } from '@trackboard/contracts';
-import { MessageBox } from '@trackboard/web-kit';
+import { isAdmin, MessageBox, useSession } from '@trackboard/web-kit';
 import { AssignedIssues } from './assigned-issues';
 import { loadFailureText, useDashboard } from './dashboard-api';
 import styles from './dashboard-page.module.css';
+import { PendingApprovals } from './pending-approvals';
 import { RecentActivity } from './recent-activity';
 import { RecentProjects } from './recent-projects';
 import { StatCard } from './stat-card';
@@ -31,12 +32,14 @@ export default function DashboardPage() {
 function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
   // Names the project links of the two lists where the dashboard knows them.
   const projectNames = new Map(dashboard.recentProjects.map((project) => [project.key, project.name]));
+  const admin = useSession((state) => isAdmin(state.user));
   return (
     <div className={styles.grid}>
       <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
       <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
+      {admin ? <PendingApprovals /> : null}
       <RecentActivity activity={dashboard.recentActivity} projectNames={projectNames} />
-      <AssignedIssues issues={dashboard.assignedIssues} projectNames={projectNames} />
+      <AssignedIssues issues={dashboard.assignedIssues} openCount={dashboard.openAssignedCount} />
       <RecentProjects projects={dashboard.recentProjects} />
     </div>
   );

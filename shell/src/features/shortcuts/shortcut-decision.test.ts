@@ -56,6 +56,17 @@ describe('keyboard shortcuts', () => {
     for (const key of ['c', '/', '?', 'g']) expect(decideShortcut(press(key), overOwnDialog, null)).toEqual(noAction);
   });
 
+  it('undoes with Ctrl+Z and Cmd+Z outside a text field, over the issue dialog too, but not Ctrl+Shift+Z', () => {
+    expect(actionOf(press('z', { ctrlKey: true }))).toBe('undo');
+    expect(actionOf(press('z', { metaKey: true }))).toBe('undo');
+    expect(actionOf(press('z', { ctrlKey: true }), overDialog)).toBe('undo');
+    expect(actionOf(press('z', { ctrlKey: true }), inField)).toBeNull();
+    expect(actionOf(press('z', { ctrlKey: true }), overOwnDialog)).toBeNull();
+    expect(actionOf(press('Z', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(actionOf(press('z', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(actionOf(press('z'))).toBeNull();
+  });
+
   it('goes to the dashboard or projects with g then d or p', () => {
     const g = decideShortcut(press('g', { at: 1_000 }), onPage, null);
     expect(g).toEqual({ action: null, gPressedAt: 1_000 });

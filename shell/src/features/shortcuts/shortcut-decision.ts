@@ -9,13 +9,16 @@ export type ShortcutAction =
   | 'create-issue' // `c`: "Add Issue" in the board's first column
   | 'show-shortcuts' // `?`: the shortcuts dialog
   | 'go-dashboard' // `g` then `d`
-  | 'go-projects'; // `g` then `p`
+  | 'go-projects' // `g` then `p`
+  | 'undo'; // Ctrl+Z / Cmd+Z: the latest change the shown screen offers to undo
 
 export interface KeyPress {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  /** Told apart only for Ctrl+Z: with Shift it is the browser's redo, not an undo. */
+  shiftKey?: boolean;
   /** Milliseconds, any clock; only differences matter. */
   at: number;
 }
@@ -54,6 +57,11 @@ export function decideShortcut(press: KeyPress, context: KeyContext, gPressedAt:
   // app's dialog: two focus traps from two bundles would fight over the focus.
   if (commandKey && !press.altKey && press.key.toLowerCase() === 'k') {
     return context.dialog === 'other' ? none : { action: 'palette', gPressedAt: null };
+  }
+  // Undo works over the issue dialog too (a comment deleted there), never in a text field (the
+  // field's own undo) nor over the palette or the shortcuts list.
+  if (commandKey && !press.altKey && !press.shiftKey && press.key.toLowerCase() === 'z') {
+    return context.focusTakesKeys || context.dialog === 'own' ? none : { action: 'undo', gPressedAt: null };
   }
   // Over any dialog, single keys belong to it: nothing happens behind a modal.
   if (commandKey || press.altKey || context.focusTakesKeys || context.dialog !== 'none') return none;

@@ -14,6 +14,7 @@ export const shortcutList: ShortcutEntry[] = [
   { keys: ['c'], description: 'Add Issue in the board’s first column' },
   { keys: ['g', 'd'], sequence: true, description: 'Go to Dashboard' },
   { keys: ['g', 'p'], sequence: true, description: 'Go to Projects' },
+  { keys: ['Ctrl', 'Z'], or: ['⌘', 'Z'], description: 'Undo the last change while its Undo is offered' },
   { keys: ['?'], description: 'Show keyboard shortcuts' },
   { keys: ['Esc'], description: 'Close the topmost dialog' },
 ];

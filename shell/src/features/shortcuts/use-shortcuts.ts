@@ -19,7 +19,14 @@ export function useShortcuts(run: (action: ShortcutAction) => boolean, ownDialog
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || event.repeat) return;
       const decision = decideShortcut(
-        { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, at: Date.now() },
+        {
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          shiftKey: event.shiftKey,
+          at: Date.now(),
+        },
         { focusTakesKeys: focusTakesKeys(event.target), dialog: dialogShowing(latest.current.ownDialogOpen) },
         gPressedAt,
       );

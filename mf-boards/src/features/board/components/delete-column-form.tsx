@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { columnMessages } from '../column-messages';
-import { useBoardStore } from '../store';
+import { deleteColumnUndoably, useBoardStore } from '../store';
 import styles from './columns.module.css';
 
 interface DeleteColumnFormProps {
@@ -16,7 +16,8 @@ interface DeleteColumnFormProps {
 /**
  * "Delete column" (issue 15): asks first. A column with issues asks which of the board's other
  * columns receives them (DELETE /columns/{id}?targetColumnId=), the one to its left by default
- * (the right for the first). The server's refusal is said in the form.
+ * (the right for the first). The server's refusal is said in the form; once it went, a toast
+ * offers to undo it.
  */
 export function DeleteColumnForm({ columnId, columnName, issueCount, onClose }: DeleteColumnFormProps) {
   const columns = useBoardStore(useShallow((s) => s.columnMeta));
@@ -33,7 +34,7 @@ export function DeleteColumnForm({ columnId, columnName, issueCount, onClose }: 
     setDeleting(true);
     const targetColumnId = needsTarget ? target : undefined;
     try {
-      const reason = await useBoardStore.getState().deleteColumn(columnId, targetColumnId);
+      const reason = await deleteColumnUndoably(columnId, targetColumnId);
       if (reason === null) onClose({ targetColumnId });
       else setRefused(reason);
     } finally {

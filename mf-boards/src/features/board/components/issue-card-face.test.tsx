@@ -4,6 +4,7 @@ import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
 import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
 import { card, cardBox, renderBoard } from '../../../testing/render-board';
+import { draftStore } from '../../issue-dialog/draft-store';
 import { useBoardStore } from '../store';
 import { describeDue, dueState, formatDueDate, localToday } from './due-date';
 import { initials } from './user-avatar';
@@ -117,6 +118,42 @@ describe('the card face (issue 12)', () => {
     act(() => useBoardStore.getState().receiveBoardUpdate(event));
     expect(within(cardBox('Write the spec')).getByText('defect')).toBeInTheDocument();
     expect(useBoardStore.getState().labels.map((label) => label.name)).toEqual(['defect']);
+  });
+});
+
+describe("the card's draft mark", () => {
+  const mark = (title: string) =>
+    within(cardBox(title)).queryByRole('img', { name: 'You have an unsent draft', hidden: true });
+  const keep = (key: string, draft: object) => localStorage.setItem(`trackboard.draft:${key}`, JSON.stringify(draft));
+  beforeEach(() => localStorage.clear());
+  afterAll(() => localStorage.clear());
+
+  it("marks the cards whose issue holds the signed-in person's unsent comment or description, and says so", async () => {
+    keep('7:issue:1:comment:new', { text: 'Half a thought', base: '' });
+    keep('7:issue:2:description', { text: 'Goals, rewritten', version: 3, base: 'Goals' });
+    // Someone else's draft in this browser is theirs.
+    keep('8:issue:3:comment:reply:50', { text: 'Not yours', base: '' });
+    await renderBoard(
+      boardWith([
+        { id: '1', columnId: '10', position: 0, title: 'Commented' },
+        { id: '2', columnId: '10', position: 1, title: 'Described' },
+        { id: '3', columnId: '10', position: 2, title: 'Untouched' },
+      ]),
+    );
+    expect(mark('Commented')).toBeInTheDocument();
+    expect(mark('Described')).toBeInTheDocument();
+    expect(mark('Untouched')).toBeNull();
+    expect(card('Commented')).toHaveAccessibleDescription(expect.stringContaining('You have an unsent draft.'));
+    expect(card('Untouched')).not.toHaveAccessibleDescription(expect.stringContaining('unsent draft'));
+  });
+
+  it('comes and goes as the draft does, while the board is open', async () => {
+    await renderBoard(boardWith([{ id: '1', columnId: '10', position: 0, title: 'Write the spec' }]));
+    expect(mark('Write the spec')).toBeNull();
+    act(() => draftStore.write('7:issue:1:comment:reply:50', { text: 'Yes, and', base: '' }));
+    expect(mark('Write the spec')).toBeInTheDocument();
+    act(() => draftStore.drop('7:issue:1:comment:reply:50'));
+    expect(mark('Write the spec')).toBeNull();
   });
 });
 

@@ -148,7 +148,9 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
       boardFetches.overtake();
       moves.overtake();
       // The next board view asks the browser again (navigator.onLine) when it opens, and reads its project anew.
-      set({ ...nothingLoaded, ...noProject, offline: false });
+      set({ ...nothingLoaded, ...noProject });
+      get().dropQueuedMoves();
+      get().forgetConnection();
     },
 
     receiveBoardUpdate(event) {
@@ -162,6 +164,7 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
         else if (event.version > state.version) set({ version: event.version });
         return;
       }
+      state.noteOthersChange(event);
       settle(applyBoardUpdate(state.issues, state.version, event as BoardUpdatedEvent<IssueDto>));
     },
     applyOwnChange(answer) {

@@ -4,9 +4,10 @@ import { uiMessages } from '../../../ui-messages';
 import { boardApi } from '../api';
 import { moveIssueLocally, normaliseIssue, renumber, upsertIssue, type MoveRequest } from '../board-model';
 import { withIssues } from './issue-list';
-import { moves, type Place } from './latest-only';
+import { moves } from './latest-only';
 import { noAnswer } from './network';
-import type { BoardSliceCreator, BoardState } from './types';
+import { createMoveQueue, type MoveQueue, type QueuedMove } from './offline-writes';
+import type { BoardSliceCreator } from './types';
 
 export interface NewIssue {
   columnId: string;
@@ -14,14 +15,20 @@ export interface NewIssue {
   description?: string;
 }
 
-/** Cards on the board: moved at once, then settled by the server (spec §4.7); added to a column (spec §4.8, §5). */
-export interface CardSlice {
+/**
+ * Cards on the board: moved at once, then settled by the server (spec §4.7) — or, out of reach,
+ * kept until it answers again (offline-writes); added to a column (spec §4.8, §5).
+ */
+export interface CardSlice extends MoveQueue {
+  /** Resolves once the server settled it, or at once when it is kept for later (`queuedMoves`). */
   moveIssue(move: MoveRequest): Promise<void>;
   /** Resolves true once the issue exists. */
   addIssue(issue: NewIssue): Promise<boolean>;
 }
 
-export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
+export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get, store) => ({
+  ...createMoveQueue(set, get, store),
+
   async moveIssue(move) {
     if (!move.issueId) {
       set({ error: uiMessages.invalidIssueId(move.issueId) });
@@ -39,8 +46,22 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
     // Into a column at its WIP limit: allowed, but said (issue 15).
     get().warnIfOverLimit(move.destinationColumnId, moving.columnId);
     const from = moving.columnId ? { columnId: moving.columnId, position: moving.position } : undefined;
-    const request = moves.start(move.issueId, from);
     const to = { columnId: move.destinationColumnId, position: move.newPosition };
+    const kept: QueuedMove = {
+      boardId: board.id,
+      issueId: move.issueId,
+      title: moving.title,
+      sourceColumnId: move.sourceColumnId,
+      to,
+      from,
+    };
+    // Out of reach, or behind moves still waiting (the server must see them in order): kept.
+    if (get().offline || get().queuedMoves.length > 0) {
+      get().queueMove(kept);
+      if (!get().offline) void get().sendQueuedMoves();
+      return;
+    }
+    const request = moves.start(move.issueId, from);
     try {
       const result = await boardApi.moveIssue(move.issueId, {
         sourceColumnId: move.sourceColumnId,
@@ -60,12 +81,12 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
       get().applyOwnChange({ issues: changed, version: result.version });
     } catch (error) {
       if (get().board?.id !== board.id || !moves.counts(request)) return;
-      const saved = moves.ended(request, move.issueId);
+      moves.ended(request, move.issueId);
       if (noAnswer(error)) {
-        // Offline (issue 16): the server's board is out of reach, so put the card back where the
-        // server last had it, and say why under the banner rather than in the error box.
+        // No answer (issue 16): the card stays where it was dropped, under the banner, and the
+        // move is sent again once the server answers.
         get().wentOffline();
-        if (saved) set(withIssues(get(), putBack(get(), move.issueId, saved)));
+        get().queueMove(kept);
         return;
       }
       set({ error: errorReason(error, uiMessages.moveFailed) });
@@ -118,15 +139,3 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get) => ({
     }
   },
 });
-
-/** The issues with `issueId` back at `place` (a move that got no answer, undone on screen). */
-function putBack(state: BoardState, issueId: string, place: Place) {
-  const here = state.issues.find((issue) => issue.id === issueId);
-  if (!here?.columnId) return state.issues;
-  return moveIssueLocally(state.issues, state.columnMeta, {
-    issueId,
-    sourceColumnId: here.columnId,
-    destinationColumnId: place.columnId,
-    newPosition: place.position,
-  });
-}

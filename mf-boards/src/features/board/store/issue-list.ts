@@ -9,6 +9,7 @@ export const noIssueSelected = {
   loadingSelectedIssue: false,
   issueUpdateError: null,
   issueConflict: null,
+  fieldChangedBy: {},
 } satisfies Partial<BoardState>;
 
 /** The comments' part of the store while no issue is selected. */

@@ -1,10 +1,17 @@
-import { statusForColumn, statusInColumn, type IssueDto, type IssueFieldChanges } from '@trackboard/contracts';
+import {
+  statusForColumn,
+  statusInColumn,
+  type BoardUpdatedEvent,
+  type IssueDto,
+  type IssueFieldChanges,
+} from '@trackboard/contracts';
 import { errorReason, fieldErrorOf } from '@trackboard/web-kit';
 import { uiMessages } from '../../../ui-messages';
-import type { EditOutcome } from '../../issue-dialog';
+import type { EditOutcome, EditStart } from '../../issue-dialog';
 import { boardApi, conflictIssue, type IssueUpdate } from '../api';
 import { issueFieldRules } from '../issue-field-rules';
 import { normaliseIssue, renumber, upsertIssue } from '../board-model';
+import { changedEditFields, editStartOf, type EditField } from './edit-start';
 import { noIssueSelected, noSelection, withIssues } from './issue-list';
 import { noAnswer } from './network';
 import type { BoardSliceCreator } from './types';
@@ -17,10 +24,15 @@ export interface IssueSlice {
   issueUpdateError: string | null;
   /** The 409 message, shown with the fresh values. */
   issueConflict: string | null;
+  /** Who (by name) last changed each field of the open issue while it was open, as the board room told. */
+  fieldChangedBy: Partial<Record<EditField, string>>;
   /** Opens the dialog: the details and the comments load side by side. */
   selectIssue(issueId: string): Promise<void>;
   clearSelection(): void;
-  updateIssue(issueId: string, changes: IssueFieldChanges): Promise<EditOutcome>;
+  /** `startedFrom`: where the edit began (by default the copy shown now); 'conflict' when a field it sets changed since. */
+  updateIssue(issueId: string, changes: IssueFieldChanges, startedFrom?: EditStart): Promise<EditOutcome>;
+  /** Someone else's change reached the board: note who changed which fields of the open issue. */
+  noteOthersChange(event: BoardUpdatedEvent): void;
   deleteIssue(issueId: string): Promise<void>;
 }
 
@@ -47,7 +59,11 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         }
         set({ selectedIssue: normaliseIssue(issue), loadingSelectedIssue: false });
       } catch (error) {
-        if (noAnswer(error)) get().wentOffline();
+        if (noAnswer(error)) {
+          // No answer: the dialog waits (loading); the catch-up once the connection is back fetches it.
+          get().wentOffline();
+          return;
+        }
         if (isSelected(issueId)) set({ ...noSelection, error: errorReason(error, uiMessages.fetchIssueFailed) });
       }
     },
@@ -56,7 +72,7 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
       set(noSelection);
     },
 
-    async updateIssue(issueId, changes) {
+    async updateIssue(issueId, changes, startedFrom) {
       if (!issueId) {
         set({ issueUpdateError: uiMessages.updateNeedsIssue });
         return 'failed';
@@ -75,7 +91,10 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         const name = state.columnMeta.find((c) => c.id === changes.columnId)?.name;
         body.status = known ? statusInColumn(name, known.status) : statusForColumn(name);
       }
-      if (known) body.version = known.version;
+      // The version and values the edit began from, not the newest copy: an edit that never saw a
+      // change to its field must not overwrite it unseen.
+      const start = startedFrom ?? (known && editStartOf(known, changes));
+      if (start) Object.assign(body, start);
       set({ issueUpdateError: null, issueConflict: null });
       try {
         const updated = await boardApi.updateIssue(issueId, body);
@@ -112,6 +131,16 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         else get().refreshBoard();
         return latest ? 'conflict' : 'failed';
       }
+    },
+
+    noteOthersChange(event) {
+      const { selectedIssue, fieldChangedBy } = get();
+      const incoming = (event.issues as IssueDto[]).find((issue) => String(issue.id) === selectedIssue?.id);
+      if (!selectedIssue || !incoming || !event.actor || incoming.version <= selectedIssue.version) return;
+      const fields = changedEditFields(selectedIssue, normaliseIssue(incoming));
+      if (fields.length === 0) return;
+      const name = event.actor.name;
+      set({ fieldChangedBy: { ...fieldChangedBy, ...Object.fromEntries(fields.map((field) => [field, name])) } });
     },
 
     async deleteIssue(issueId) {

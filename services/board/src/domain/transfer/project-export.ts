@@ -64,7 +64,7 @@ async function readProject(db: Db, projectId: number) {
               where l.id = any(i.label_ids)), '{}') as labels,
             i.related_code as "relatedCode", i.links, i.instructions,
             ${iso('i.created_at')} as "createdAt", ${iso('i.updated_at')} as "updatedAt"
-          from board.issues i where i.project_id = ${projectId} and i.column_id is not null
+          from board.issues i where i.project_id = ${projectId} and i.column_id is not null and i.deleted_at is null
           order by i.rank, i.id`,
       );
       const comments = await queryRows<CommentRow>(
@@ -77,7 +77,8 @@ async function readProject(db: Db, projectId: number) {
             coalesce((select array_agg(u.email order by u.email) from board.reactions r
               join auth.user_directory u on u.id = r.user_id where r.comment_id = c.id and r.type = 'heart'), '{}') as heart
           from board.comments c join board.issues i on i.id = c.issue_id
-          where i.project_id = ${projectId} order by c.created_at, c.id`,
+          where i.project_id = ${projectId} and i.deleted_at is null and c.deleted_at is null
+          order by c.created_at, c.id`,
       );
       const history = await queryRows<HistoryRow>(
         tx,
@@ -85,7 +86,8 @@ async function readProject(db: Db, projectId: number) {
             (select email from auth.user_directory where id = a.actor_id) as actor,
             a.kind, a.field, a.from_value as "from", a.to_value as "to"
           from board.activity a join board.issues i on i.id = a.issue_id
-          where i.project_id = ${projectId} and a.kind is not null order by a.created_at, a.id`,
+          where i.project_id = ${projectId} and i.deleted_at is null and a.kind is not null
+          order by a.created_at, a.id`,
       );
       return { boards, columns, labels, issues, comments, history };
     },

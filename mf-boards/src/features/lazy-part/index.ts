@@ -1,0 +1,1 @@
+export { lazyPart, PART_RETRY_FIRST_MS, type LazyPartOptions, type PartFailure } from './lazy-part';

@@ -1,0 +1,34 @@
+import type { PresenceEvent } from '@trackboard/contracts';
+import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
+import { givenBoard } from '../testing/given-board';
+import { closeAll, connect, join, until } from './testing/in-process';
+import { startReplicas, type Replicas } from './testing/replicas';
+
+// Presence between two board-service replicas as the app builds them (one database, a real
+// Redis): the room sees each person by the name and picture their account has, read by the
+// replica their page is on.
+
+let redis: TestRedis;
+let replicas: Replicas;
+beforeAll(async () => {
+  redis = await redisForTests();
+  replicas = await startReplicas(redis.url);
+});
+afterAll(async () => {
+  await closeAll();
+  await replicas?.close();
+  await redis?.stop();
+});
+
+it('names the person as their account is now, across replicas, whatever the page says', async () => {
+  const g = await givenBoard(replicas.t);
+  await replicas.t.ok(replicas.t.as(g.lead.token).put('/api/users/profile', { name: 'Lea Renamed' }));
+  const [leadPage, memberPage] = [await connect(replicas.a, g.lead), await connect(replicas.b, g.member)];
+  for (const page of [leadPage, memberPage]) expect(await join(page, g.board.id)).toEqual({ ok: true });
+  const heard: PresenceEvent[] = [];
+  memberPage.on('presence', (event: PresenceEvent) => heard.push(event));
+
+  leadPage.emit('presence', { boardId: g.board.id, issueId: null, name: 'Mallory' });
+  await until(() => heard.length > 0, 'the lead’s presence on the other replica');
+  expect(heard[0]!.user).toEqual({ id: g.lead.user.id, name: 'Lea Renamed', avatarUrl: null });
+});

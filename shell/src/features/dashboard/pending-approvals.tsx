@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { adminDashboardFailureText, useAdminDashboard } from './dashboard-api';
+import styles from './dashboard-page.module.css';
+
+/**
+ * For administrators: how many accounts wait for approval, and the way to them (User Approval),
+ * from the admin dashboard (GET /dashboard/admin).
+ */
+export function PendingApprovals() {
+  const titleId = useId();
+  const { adminDashboard, error } = useAdminDashboard();
+  const pending = adminDashboard?.countsByStatus.PENDING_APPROVAL ?? 0;
+  return (
+    <section className={`${styles.card} ${styles.statCard} ${styles.wide}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Pending Approvals
+      </h2>
+      {adminDashboard ? (
+        <div className={styles.approvalsBody}>
+          <p className={styles.approvalsCount}>
+            <span className={styles.count}>{pending.toLocaleString()}</span>{' '}
+            <span className={styles.approvalsText}>
+              {pending === 1 ? 'account awaits approval' : 'accounts await approval'}
+            </span>
+          </p>
+          <Link className={styles.approvalsLink} to="/admin/user-approval">
+            Review in User Approval
+          </Link>
+        </div>
+      ) : error ? (
+        <p className={styles.errorText} role="alert">
+          {adminDashboardFailureText(error)}
+        </p>
+      ) : (
+        <div className={`${styles.skeleton} ${styles.skeletonCount}`} role="status" aria-label="Loading approvals" />
+      )}
+    </section>
+  );
+}
