@@ -1,3 +1,4 @@
+import { EdgeScroll } from './edge-scroll';
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
@@ -70,6 +71,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
       <p id={instructionsId} className={styles.visuallyHidden}>
         {readOnly ? uiMessages.cardInstructionsReadOnly : uiMessages.cardInstructions}
       </p>
+      <EdgeScroll target={rootRef} />
       <div ref={rootRef} id={id} className={styles.columns} data-testid="board-columns">
         {preview.map((column, index) => (
           <BoardColumn
