@@ -1,4 +1,3 @@
-import { EdgeScroll } from './edge-scroll';
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
@@ -6,6 +5,7 @@ import type { BoardColumn as Column, MoveRequest } from '../board-model';
 import { useBoardStore } from '../store';
 import { useCanArrange } from '../use-can-arrange';
 import { useProjectArchived } from '../use-project-archived';
+import { EdgeScroll } from './edge-scroll';
 import { AddColumn } from './add-column';
 import { BoardColumn } from './board-column';
 import { dndPipeline, MultiBackend } from './dnd-backend';
