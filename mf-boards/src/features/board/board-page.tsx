@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
+import { BoardPresence } from '../presence';
+import { BoardSettingsLink } from '../board-settings';
 import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from './board-model';
@@ -12,7 +14,7 @@ import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
-import { useBoardStore } from './store';
+import { moveIssueUndoably, useBoardStore } from './store';
 import { useBoardRoom } from './use-board-room';
 import { useCanArrange } from './use-can-arrange';
 import { useConnectionWatch } from './use-connection-watch';
@@ -66,10 +68,7 @@ export function BoardPage({
   useDocumentTitle(board?.name);
 
   // A move counts only the cards drawn; the store places it in the full column.
-  const onMove = useCallback(
-    (move: MoveRequest) => void useBoardStore.getState().moveIssue(toFullMove(move)),
-    [toFullMove],
-  );
+  const onMove = useCallback((move: MoveRequest) => void moveIssueUndoably(toFullMove(move)), [toFullMove]);
   const onAdd = useCallback(
     (columnId: string, title: string, description: string) =>
       useBoardStore.getState().addIssue({ columnId, title, description }),
@@ -105,7 +104,11 @@ export function BoardPage({
         {columns.length > 0 ? <SkipToBoard boardId={columnsId} /> : null}
         <div className={titleStyles.titleBlock}>
           <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
-          <h1 className={styles.heading}>{board.name}</h1>
+          <div className={titleStyles.titleRow}>
+            <h1 className={styles.heading}>{board.name}</h1>
+            <BoardPresence boardId={board.id} />
+            <BoardSettingsLink boardId={board.id} />
+          </div>
         </div>
         {/* An archived project (issue 15): the board reads, and offers no change. */}
         <ArchivedBanner />

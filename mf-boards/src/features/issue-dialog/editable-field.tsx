@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { presenceFieldOf, usePresenceEditing } from '../presence/use-presence';
 import { useClickToEdit, type EditBasis } from './click-to-edit';
 import { EditorFrame } from './editor-frame';
 import { useFocusBack } from './live-changes';
@@ -58,6 +59,7 @@ export function EditableField({
   // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
   const readOnly = useDialogReadOnly();
   const editing = edit.editing && !readOnly;
+  usePresenceEditing(presenceFieldOf(label), editing);
   const editButton = useFocusBack<HTMLButtonElement>(editing);
   const id = useId();
   const labelId = `${id}-label`;

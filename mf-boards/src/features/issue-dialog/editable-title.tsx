@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { IssueDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
+import { usePresenceEditing } from '../presence/use-presence';
 import { useClickToEdit } from './click-to-edit';
 import { EditorFrame } from './editor-frame';
 import { useChangedBy, useFocusBack } from './live-changes';
@@ -22,6 +23,7 @@ export function EditableTitle({ issue, onUpdate }: { issue: IssueDto; onUpdate: 
   const shown = title.trim() ? title : uiMessages.noTitle;
   const readOnly = useDialogReadOnly();
   const titleButton = useFocusBack<HTMLButtonElement>(edit.editing);
+  usePresenceEditing('title', edit.editing);
 
   if (readOnly) return <Dialog.Title className={`${styles.title} ${styles.readOnlyTitle}`}>{shown}</Dialog.Title>;
   if (!edit.editing) {

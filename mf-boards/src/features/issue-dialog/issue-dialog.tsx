@@ -4,6 +4,7 @@ import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { MentionMembers } from '../markdown';
+import { IssuePresence } from '../presence/presence-avatars';
 import { IssueKey } from './copy-link-button';
 import { EditableTitle } from './editable-title';
 import { IssueFields } from './issue-fields';
@@ -11,7 +12,7 @@ import { DialogReadOnly } from './read-only';
 import { SideTabs } from './side-tabs';
 import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
-import type { EditOutcome, IssueFieldChanges } from './types';
+import type { UpdateIssue } from './types';
 import { WatchToggle } from './watch-toggle';
 import styles from './issue-dialog.module.css';
 
@@ -31,7 +32,7 @@ export interface IssueDialogProps {
   /** The right pane's Comments tab (History is beside it). */
   comments: ReactNode;
   onClose(): void;
-  onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
+  onUpdate: UpdateIssue;
   onDelete(): void;
 }
 
@@ -64,8 +65,12 @@ export function IssueDialog({
           className={styles.content}
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {
-            // Escape in a picker (cmdk's, or the `@` mention list of a text box) closes only the picker.
-            if (event.target instanceof Element && event.target.closest('[cmdk-root], [data-mention-open]'))
+            // Escape in a picker (cmdk's, or the `@` mention list of a text box) closes only the
+            // picker; in a click-to-edit editor it leaves the editor (EditorFrame).
+            if (
+              event.target instanceof Element &&
+              event.target.closest('[cmdk-root], [data-mention-open], [data-editor]')
+            )
               event.preventDefault();
           }}
         >
@@ -82,11 +87,8 @@ export function IssueDialog({
               <header className={styles.header}>
                 <div className={styles.titleArea}>
                   {issue.key ? <IssueKey boardId={issue.boardId} issueKey={issue.key} /> : null}
-                  <EditableTitle
-                    key={`${issue.id}-title`}
-                    title={issue.title}
-                    onSave={(title) => onUpdate({ title })}
-                  />
+                  <EditableTitle key={`${issue.id}-title`} issue={issue} onUpdate={onUpdate} />
+                  <IssuePresence issueId={issue.id} />
                 </div>
                 <div className={styles.headerActions}>
                   <WatchToggle key={issue.id} issueId={issue.id} />

@@ -49,6 +49,14 @@ export class FakeSocket {
     return this;
   }
 
+  /** How often the page asked this socket to connect again (socket.io's `socket.connect()`). */
+  connectCalls = 0;
+
+  connect() {
+    this.connectCalls++;
+    return this;
+  }
+
   /** The rooms this socket asked to join, in order. */
   joins() {
     return this.sent.filter((m) => m.event === 'join_board_room').map((m) => m.args[0]);

@@ -387,3 +387,98 @@ describe('the server closing the connection (issue 15)', () => {
     expect(onServerClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('presence (who else is on a board)', () => {
+  it('says where the page is only while connected, and hears the others through its listeners', async () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    manager.connect();
+    await opened();
+    const socket = lastSocket()!;
+    manager.sendPresence({ boardId: '5' }); // not connected yet: dropped, the room join will say it
+    socket.serverConnects();
+    manager.sendPresence({ boardId: '5', issueId: '9', editing: 'title' });
+    expect(socket.sent.filter((m) => m.event === 'presence').map((m) => m.args)).toEqual([
+      [{ boardId: '5', issueId: '9', editing: 'title' }],
+    ]);
+
+    const heard: unknown[] = [];
+    const offHeard = manager.onPresence((event) => heard.push(event));
+    const offLeft = manager.onPresenceLeft((event) => heard.push(event));
+    const event = {
+      boardId: '5',
+      key: 'k1',
+      user: { id: '2', name: 'Grace', avatarUrl: null },
+      issueId: null,
+      editing: null,
+      joined: true,
+    };
+    socket.serverSends('presence', event);
+    socket.serverSends('presence_left', { boardId: '5', key: 'k1' });
+    offHeard();
+    offLeft();
+    socket.serverSends('presence', event);
+    expect(heard).toEqual([event, { boardId: '5', key: 'k1' }]);
+  });
+
+  it('tells when the server let the page into a board room, after a reconnect too, not when it refused', async () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    const joined: string[] = [];
+    manager.onRoomJoined((boardId) => joined.push(boardId));
+    void manager.joinBoardRoom(5);
+    await opened();
+    const socket = lastSocket()!;
+    socket.joinAnswer = (room) => (room === 'board_6' ? { ok: false, message: 'Board not found' } : { ok: true });
+    socket.serverConnects();
+    await manager.joinBoardRoom(6);
+    socket.serverDrops();
+    socket.serverConnects();
+    expect(joined).toEqual(['5', '5']);
+  });
+});
+
+describe('a dropped connection (the board says "Reconnecting…")', () => {
+  it('tells its listeners when a live connection drops, until they unsubscribe', async () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    const dropped = jest.fn();
+    const unsubscribe = manager.onDisconnect(dropped);
+    manager.connect();
+    await opened();
+    lastSocket()!.serverConnects();
+    lastSocket()!.serverDrops('transport close');
+    expect(dropped).toHaveBeenCalledWith({ reason: 'transport close' });
+    unsubscribe();
+    lastSocket()!.serverConnects();
+    lastSocket()!.serverDrops('transport close');
+    expect(dropped).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout is no drop', async () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    const dropped = jest.fn();
+    manager.onDisconnect(dropped);
+    manager.connect();
+    await opened();
+    lastSocket()!.serverConnects();
+    manager.disconnect();
+    expect(dropped).not.toHaveBeenCalled();
+  });
+
+  it('retryConnection opens a connection that is down again (socket.io gives up after 5 attempts), and leaves a live one alone', async () => {
+    signIn('tok-1');
+    const manager = createSocketManager();
+    manager.connect();
+    await opened();
+    const socket = lastSocket()!;
+    socket.serverConnects();
+    manager.retryConnection();
+    expect(socket.connectCalls).toBe(0);
+    socket.serverDrops('transport close');
+    manager.retryConnection();
+    expect(socket.connectCalls).toBe(1);
+    expect(openedSockets).toHaveLength(1);
+  });
+});

@@ -1,11 +1,15 @@
 import {
   boardRoom,
+  parseBoardRoom,
   SOCKET_PATH,
   type BoardUpdatedEvent,
   type ClientToServerEvents,
   type CommentChangedEvent,
   type JoinAck,
   type NotificationPushedEvent,
+  type PresenceEvent,
+  type PresenceLeftEvent,
+  type PresenceUpdate,
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
@@ -20,8 +24,14 @@ export type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type BoardUpdateListener = (event: BoardUpdatedEvent) => void;
 export type CommentChangeListener = (event: CommentChangedEvent) => void;
 export type NotificationListener = (event: NotificationPushedEvent) => void;
+export type PresenceListener = (event: PresenceEvent) => void;
+export type PresenceLeftListener = (event: PresenceLeftEvent) => void;
+/** The server let this connection into the board's room (also after a reconnect rejoins it). */
+export type RoomJoinedListener = (boardId: string) => void;
 /** `reconnect` is false for the first connection of a socket, true for every later one. */
 export type ConnectListener = (info: { reconnect: boolean }) => void;
+/** A live connection dropped (`reason` as socket.io says it); socket.io tries to reconnect meanwhile. */
+export type DisconnectListener = (info: { reason: string }) => void;
 
 /** Spec §9: websocket only, reconnection on, 5 attempts, 3 s apart, 10 s connect timeout. */
 export const socketOptions: Partial<ManagerOptions & SocketOptions> = {
@@ -65,7 +75,22 @@ export interface SocketManager {
    */
   onNotification(listener: NotificationListener): () => void;
   onConnect(listener: ConnectListener): () => void;
+  /** A live connection dropped: not at logout or a new sign-in, which close it on purpose. */
+  onDisconnect(listener: DisconnectListener): () => void;
   isConnected(): boolean;
+  /**
+   * The server answers again while the connection is down: try it now. socket.io gives up after
+   * its attempts (spec §9: 5, 3 s apart), so an outage longer than those would otherwise leave
+   * the page without live updates until a reload. A live connection, or one already trying, is
+   * left alone.
+   */
+  retryConnection(): void;
+  /** Says where this page is (a joined board, maybe an issue in it); dropped while not connected. */
+  sendPresence(update: PresenceUpdate): void;
+  /** Someone else's page on a joined board said where it is. */
+  onPresence(listener: PresenceListener): () => void;
+  onPresenceLeft(listener: PresenceLeftListener): () => void;
+  onRoomJoined(listener: RoomJoinedListener): () => void;
 }
 
 type OpenSocket = (options: Partial<ManagerOptions & SocketOptions>) => BoardSocket | Promise<BoardSocket>;
@@ -121,6 +146,10 @@ export function createSocketManager({
   const commentListeners = new Set<CommentChangeListener>();
   const notificationListeners = new Set<NotificationListener>();
   const connectListeners = new Set<ConnectListener>();
+  const disconnectListeners = new Set<DisconnectListener>();
+  const presenceListeners = new Set<PresenceListener>();
+  const presenceLeftListeners = new Set<PresenceLeftListener>();
+  const roomJoinedListeners = new Set<RoomJoinedListener>();
 
   const clearQueue = (message: string) => {
     const waiting = [...queue.values()].flat();
@@ -138,6 +167,8 @@ export function createSocketManager({
         console.warn(`Could not join ${room}: ${answer.message}`);
       }
       settle?.(answer);
+      const boardId = parseBoardRoom(room);
+      if (answer.ok && boardId) notify('room joined', roomJoinedListeners, String(boardId));
     });
   };
 
@@ -212,10 +243,13 @@ export function createSocketManager({
       // Socket.IO does not reconnect after the server's own disconnect; a suspended or deleted
       // account is sent to sign in by asking who we are (the API client's 401 rule).
       if (reason === 'io server disconnect') onServerClose();
+      notify('disconnect', disconnectListeners, { reason });
     });
     opened.on('board_updated', (event) => notify('board_updated', updateListeners, event));
     opened.on('comment_changed', (event) => notify('comment_changed', commentListeners, event));
     opened.on('notification', (event) => notify('notification', notificationListeners, event));
+    opened.on('presence', (event) => notify('presence', presenceListeners, event));
+    opened.on('presence_left', (event) => notify('presence_left', presenceLeftListeners, event));
   };
 
   return {
@@ -265,7 +299,32 @@ export function createSocketManager({
       connectListeners.add(listener);
       return () => connectListeners.delete(listener);
     },
+    onDisconnect(listener) {
+      disconnectListeners.add(listener);
+      return () => disconnectListeners.delete(listener);
+    },
     isConnected: () => Boolean(socket?.connected),
+    retryConnection() {
+      // socket.io's connect() opens its manager again unless it is already reconnecting.
+      if (socket) {
+        if (!socket.connected) socket.connect();
+      } else if (!socketToken) connect();
+    },
+    sendPresence(update) {
+      if (socket?.connected) socket.emit('presence', update);
+    },
+    onPresence(listener) {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
+    },
+    onPresenceLeft(listener) {
+      presenceLeftListeners.add(listener);
+      return () => presenceLeftListeners.delete(listener);
+    },
+    onRoomJoined(listener) {
+      roomJoinedListeners.add(listener);
+      return () => roomJoinedListeners.delete(listener);
+    },
   };
 }
 

@@ -26,6 +26,7 @@ import {
   type Logger,
 } from '@trackboard/server-kit';
 import { connectionCaps, createConnectionCounter, type ConnectionCaps } from './connection-caps';
+import { createPresence, type DescribeUser, type PresenceOptions } from './presence';
 
 // What a socket keeps besides Socket.IO's own state: two ids and a number (the token stays
 // in the handshake, where Socket.IO holds it anyway). Each idle socket costs heap for as long as
@@ -35,7 +36,7 @@ type SocketData = { userId: string; sessionId: string; expiresAt: number | null 
 type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-export type RealtimeOptions = {
+export type RealtimeOptions = PresenceOptions & {
   clock?: Clock;
   /** How often this replica looks for sockets whose token has expired (one pass over its sockets, no timer per socket). */
   sweepEveryMs?: number;
@@ -47,6 +48,8 @@ export type RealtimeOptions = {
 export type RealtimeDeps = RealtimeOptions & {
   authenticate: Authenticator;
   canSeeBoard: (user: AuthUser, boardId: number) => Promise<boolean>;
+  /** The name and picture the board room sees of someone present. */
+  describeUser: DescribeUser;
   log: Logger;
   /** Origins allowed besides the page's own host (blueprint §4: the handshake Origin is checked). */
   allowedOrigins: string[];
@@ -123,13 +126,15 @@ export function createRealtime({
   clock = systemClock,
   sweepEveryMs = 30_000,
   caps = connectionCaps,
+  describeUser,
+  presenceExpiryMs,
 }: RealtimeDeps): Realtime {
   const io: BoardIo = new Server({
     path: SOCKET_PATH,
     // Websocket only: no long-polling, so replicas need no sticky sessions.
     transports: ['websocket'],
     serveClient: false,
-    // Clients send only room joins and leaves, a few dozen bytes: a larger message closes the
+    // Clients send only room joins, leaves and presence, a few dozen bytes: a larger message closes the
     // socket instead of being buffered (engine.io would take up to 1 MB per socket).
     maxHttpBufferSize: 4 * 1024,
     // Explicit, as each compressing socket would keep a zlib context: board events are small.
@@ -144,6 +149,7 @@ export function createRealtime({
     io.adapter(adapter);
   }
 
+  const presence = createPresence({ io, describeUser, clock, log, presenceExpiryMs });
   const counter = createConnectionCounter(caps);
   io.use(async (socket, next) => {
     const token = tokenOf(socket);
@@ -183,7 +189,10 @@ export function createRealtime({
   }
   async function leaveBoardRoom(this: BoardSocket, room: string, ack?: (a: JoinAck) => void) {
     const boardId = parseBoardRoom(room);
-    if (boardId) await this.leave(boardRoom(boardId));
+    if (boardId) {
+      await this.leave(boardRoom(boardId));
+      presence.left(this.id, String(boardId));
+    }
     answer(ack, { ok: true });
   }
   io.on('connection', (socket: BoardSocket) => {
@@ -191,6 +200,7 @@ export function createRealtime({
     void socket.join(userRoom(socket.data.userId));
     socket.on('join_board_room', joinBoardRoom);
     socket.on('leave_board_room', leaveBoardRoom);
+    presence.attach(socket);
   });
 
   // Revocations are rare, so they look through this replica's sockets rather than every socket
@@ -215,7 +225,10 @@ export function createRealtime({
     emitCommentChanged: (event) => io.to(boardRoom(event.boardId)).emit('comment_changed', event),
     removeFromBoards: (userId, boardIds) => {
       const rooms = boardIds.map(boardRoom);
-      for (const socket of localSockets((d) => d.userId === userId)) for (const room of rooms) void socket.leave(room);
+      for (const socket of localSockets((d) => d.userId === userId)) {
+        for (const room of rooms) void socket.leave(room);
+        for (const boardId of boardIds) presence.left(socket.id, boardId);
+      }
     },
     disconnectSession: (sessionId) => {
       for (const socket of localSockets((d) => d.sessionId === sessionId)) socket.disconnect(true);
@@ -229,6 +242,7 @@ export function createRealtime({
     },
     async close() {
       clearInterval(sweep);
+      presence.close();
       // A server never attached to an HTTP server has no engine to close.
       if (io.engine) await io.close();
       await Promise.all(redisClients.map((c) => c.quit().catch(() => c.disconnect())));

@@ -42,6 +42,12 @@ const verifier = createTokenVerifier(keys.publicKeyPem).then((verify) =>
   createAuthenticator(verify, async (claims) => sessions.get(claims.sessionId) ?? null),
 );
 const authenticate: Authenticator = async (token) => (await verifier)(token);
+/** Every account whose name and picture a replica read (as it would from the database), in order. */
+export const described: string[] = [];
+const describeUser = async (userId: string) => {
+  described.push(userId);
+  return { id: userId, name: `User ${userId}`, avatarUrl: null };
+};
 
 export type User = { id: string; sessionId: string; token: string };
 let userIds = 0;
@@ -80,6 +86,7 @@ export async function startNode(redisUrl?: string, options: RealtimeOptions = {}
   const realtime = createRealtime({
     authenticate,
     canSeeBoard,
+    describeUser,
     log,
     allowedOrigins: [ALLOWED_ORIGIN],
     redisUrl,
