@@ -12,9 +12,12 @@ const budgets = [
   // JS and CSS (CSS travels inside the JS: style-loader).
   { route: '/login', limit: 150 * KB, load: (apps, download) => shellStart(apps, /\/login-page$/)(download) },
   // Everything: the page, the remote's manifest and entry, its exposed root, socket.io-client.
+  // 226 KB when set at 230; 236 KB once undo (toasts, the undo stack), the offline move queue and
+  // lazy-part retries, conflict-safe edit starts, presence and the settings entry joined the
+  // board's first load (each measured at 0.4–2 KB; the dialogs and screens behind them load later).
   {
     route: '/boards/:id (cold)',
-    limit: 230 * KB,
+    limit: 240 * KB,
     load: (apps, download) => {
       shellStart(apps, null)(download);
       download.file(apps.shell, 'index.html');
