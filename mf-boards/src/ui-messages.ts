@@ -65,6 +65,9 @@ export const uiMessages = {
   moveFailed: 'Failed to move issue',
   addIssueFailed: 'Failed to add issue due to an unknown or unspecified error.',
   fetchIssueFailed: 'Failed to fetch issue details',
+  /** An issue link whose key this user can't open (unknown, deleted, or in a project they are not in). */
+  issueKeyNotFound: (key: string) =>
+    `Issue ${key} was not found: it may have been deleted, or it is in a project you are not in.`,
   updateIssueFailed: 'Failed to update issue',
   deleteIssueFailed: 'Failed to delete issue',
   issueConflict: messages.staleIssue,

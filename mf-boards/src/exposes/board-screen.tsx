@@ -1,4 +1,4 @@
-import { NotFoundPage, useSession } from '@trackboard/web-kit';
+import { useSession } from '@trackboard/web-kit';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,7 +19,6 @@ export function BoardScreen() {
   const { boardId, issueKey } = useParams();
   const route = useIssueRoute(boardId, issueKey);
   useBoardCommands(boardId);
-  if (route.notFound) return <NotFoundPage />;
   return (
     <>
       <BoardPage boardId={boardId} onOpenIssue={route.open} />

@@ -170,12 +170,17 @@ describe('an issue deep link, /boards/{boardId}/issues/{key}', () => {
     expect(address()).toBe('/boards/2/issues/WEB-9');
   });
 
-  it('shows the not-found page for a key that does not exist or is not shared with the user', async () => {
+  it('keeps the board for a key that does not exist or is not shared with the user, and says so', async () => {
     const server = await openAt('/boards/1/issues/WEB-404', {
       'GET /api/issues/by-key/WEB-404': answer(404, { message: 'Issue not found' }),
     });
-    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Issue WEB-404 was not found: it may have been deleted, or it is in a project you are not in.',
+      ),
+    ).toBeInTheDocument();
+    expect(address()).toBe('/boards/1');
+    expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.callsTo('GET /api/issues/by-key/WEB-404')).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { issuePath, type IssueDto } from '@trackboard/contracts';
-import { api, ApiError, errorReason } from '@trackboard/web-kit';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { api, ApiError, errorReason, showToast } from '@trackboard/web-kit';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { useBoardStore, type BoardState } from '../features/board';
@@ -31,7 +31,7 @@ const cameFromBoard = (state: unknown) =>
  * Deep links (issue 12): the address names the open issue, the dialog follows it. Opening a
  * card pushes /boards/{boardId}/issues/{key}; closing returns to /boards/{boardId}; Back
  * closes the dialog, and a reload opens it again. A key this board lacks is looked up on the
- * server: on another board it redirects there, unknown (or not shared) it is `notFound`.
+ * server: on another board it redirects there; unknown (or not shared) the board stays, saying so.
  */
 export function useIssueRoute(boardId: string | undefined, issueKey: string | undefined) {
   const navigate = useNavigate();
@@ -43,7 +43,6 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
   const opened = useRef<string | null>(null);
   /** The route whose key is being (or was) looked up on the server. */
   const resolving = useRef<string | null>(null);
-  const [notFound, setNotFound] = useState<string | null>(null);
   // The board's filter (issue 13) lives in the query: opening and closing an issue keep it.
   const boardPath = `/boards/${encodeURIComponent(boardId ?? '')}${search}`;
   // Read when a card is opened, so a new query does not make a new `open` (and redraw every card).
@@ -57,7 +56,6 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
   }, [routeId]);
 
   useEffect(() => {
-    if (notFound !== null && notFound === routeId) return;
     const store = useBoardStore.getState();
     const action = issueRouteDecision({
       issueKey,
@@ -91,12 +89,15 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
           },
           (error: unknown) => {
             if (resolving.current !== routeId) return;
-            if (error instanceof ApiError && error.status >= 400 && error.status < 500) setNotFound(routeId);
-            else useBoardStore.setState({ error: errorReason(error, uiMessages.fetchIssueFailed) });
+            if (!(error instanceof ApiError && error.status >= 400 && error.status < 500))
+              return void useBoardStore.setState({ error: errorReason(error, uiMessages.fetchIssueFailed) });
+            // Unknown, deleted or not shared: the board stays and says so, rather than a 404 page in its place.
+            navigate(boardPath, { replace: true });
+            showToast({ text: uiMessages.issueKeyNotFound(issueKey), tone: 'error' });
           },
         );
     }
-  }, [routeId, issueKey, boardId, boardPath, view, notFound, navigate]);
+  }, [routeId, issueKey, boardId, boardPath, view, navigate]);
 
   const open = useCallback(
     (issueId: string) => {
@@ -111,5 +112,5 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
     else navigate(boardPath);
   }, [historyState, boardPath, navigate]);
 
-  return { notFound: routeId !== null && notFound === routeId, open, close };
+  return { open, close };
 }
