@@ -98,7 +98,8 @@ describe('accessibility: axe-core on every screen', () => {
       assigneeId: String(bob.user.id),
       labelIds: labels.map((l) => l.id),
       dueDate: '2020-03-05',
-      description: 'Some **Markdown** and a [link](https://example.test).\n\n- [x] Sketch it\n- [ ] Build it\n- [ ] Ship it',
+      description:
+        'Some **Markdown** and a [link](https://example.test).\n\n- [x] Sketch it\n- [ ] Build it\n- [ ] Ship it',
       type: 'BUG',
       priority: 'HIGH',
     });
@@ -289,6 +290,8 @@ describe('accessibility: axe-core on every screen', () => {
             size,
             (p) => shown(p.getByRole('dialog').getByText('Last word')),
           );
+          await visit(page, '/search?q=wire', 'search', theme, size, (p) => shown(p.getByText('Wire the API').first()));
+          await visit(page, '/my-issues', 'my-issues', theme, size);
           await visit(page, '/profile', 'profile', theme, size, (p) =>
             shown(p.getByRole('heading', { name: 'My Profile & Settings' })),
           );
@@ -301,6 +304,10 @@ describe('accessibility: axe-core on every screen', () => {
           // The administrator.
           const admin = await contextFor(theme, size, boss);
           contexts.push(admin.context);
+          // The administrator's dashboard: Pending Approvals with the accounts waiting.
+          await visit(admin.page, '/dashboard', 'admin-dashboard', theme, size, (p) =>
+            shown(p.getByRole('region', { name: 'Pending Approvals' })),
+          );
           await visit(admin.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
             shown(p.getByText('Waiting Person 1', { exact: false }).first()),
           );

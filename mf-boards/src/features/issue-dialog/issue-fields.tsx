@@ -4,6 +4,7 @@ import { useBoardStore } from '../board/store';
 import { Markdown, MarkdownEditor } from '../markdown';
 import { AssigneeField } from './assignee-field';
 import type { EditBasis } from './click-to-edit';
+import { draftKeys } from './draft-store';
 import { EditableField } from './editable-field';
 import { IssueProperties } from './issue-properties';
 import { LabelsField } from './labels-field';
@@ -48,7 +49,7 @@ export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
         editor={MarkdownEditor}
         changedBy={changedBy.description}
         // The description is the long one: its unsaved draft is kept, per person and issue.
-        draftKey={userId ? `${userId}:issue:${issue.id}:description` : undefined}
+        draftKey={userId ? draftKeys.description(userId, issue.id) : undefined}
         onSave={saving((description) => ({ description }))}
       />
       <EditableField

@@ -1,6 +1,7 @@
 import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
 import type { HTMLAttributes } from 'react';
 import { uiMessages } from '../../../ui-messages';
+import { useUnsentDraft } from '../../issue-dialog/use-unsent-draft';
 import { describeDue, dueState, formatDueDate, localToday } from './due-date';
 import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from './issue-icons';
 import { LabelChip } from './label-chip';
@@ -30,7 +31,9 @@ export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 
 /**
  * What a card shows (issue 12): type, key and priority; the title; label chips; the due date
  * (red when overdue, amber within two days, plain once done), the comment count and the
- * assignee's avatar. Everything that is shown as an icon or colour is also said in words.
+ * assignee's avatar, and a pencil when the signed-in person has words of theirs not yet sent on
+ * it (a description or comment draft kept in this browser). Everything that is shown as an icon
+ * or colour is also said in words.
  *
  * The title alone is the focusable button (issue 16): a button's name must hold the words it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch), and the name of a card is its title.
@@ -49,6 +52,7 @@ export function IssueCardFace({
   const assigneeName = assignee?.name ?? issue.owner ?? '';
   const due = issue.dueDate ? (issue.status === 'DONE' ? 'later' : dueState(issue.dueDate, today)) : null;
   const comments = issue.commentCount ?? 0;
+  const hasDraft = useUnsentDraft(issue.id);
   const summary = [
     issue.key,
     typeLabel(issue.type),
@@ -57,6 +61,7 @@ export function IssueCardFace({
     assigneeName ? `Assigned to ${assigneeName}` : uiMessages.unassigned,
     issue.dueDate ? describeDue(issue.dueDate, today) : '',
     comments ? uiMessages.comments(comments) : '',
+    hasDraft ? uiMessages.unsentDraft : '',
   ].filter(Boolean);
 
   return (
@@ -76,7 +81,7 @@ export function IssueCardFace({
           ))}
         </div>
       ) : null}
-      {issue.dueDate || comments || assigneeName ? (
+      {issue.dueDate || comments || hasDraft || assigneeName ? (
         <div className={styles.bottom} aria-hidden="true">
           {issue.dueDate ? (
             <span
@@ -95,6 +100,7 @@ export function IssueCardFace({
               {comments}
             </span>
           ) : null}
+          {hasDraft ? <DraftMark /> : null}
           {assigneeName ? (
             <span className={styles.assignee}>
               <UserAvatar name={assigneeName} url={assignee?.avatarUrl ?? null} />
@@ -107,5 +113,28 @@ export function IssueCardFace({
         {summary.join('. ')}.
       </span>
     </div>
+  );
+}
+
+/** A pencil: words of the signed-in person's, on this issue, not yet sent. */
+function DraftMark() {
+  return (
+    <svg
+      className={styles.draft}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      role="img"
+      aria-label={uiMessages.unsentDraft}
+    >
+      <title>{uiMessages.unsentDraft}</title>
+      <path
+        d="M10.5 2.5l3 3L6 13H3v-3z M9 4l3 3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
