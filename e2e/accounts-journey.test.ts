@@ -48,7 +48,8 @@ describe('accounts journey', () => {
     await signIn(page, ada.email, ada.password);
     await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/pending-approval');
-    await page.getByRole('link', { name: 'admin@trackboard.local' }).waitFor();
+    // The support contact is the first administrator's address (ADMIN_EMAIL) when SUPPORT_EMAIL is unset.
+    await page.getByRole('link', { name: ADMIN.email }).waitFor();
 
     // An administrator approves the account through the API.
     const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string }).id);
