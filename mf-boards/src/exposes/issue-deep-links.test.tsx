@@ -179,7 +179,8 @@ describe('an issue deep link, /boards/{boardId}/issues/{key}', () => {
         'Issue WEB-404 was not found: it may have been deleted, or it is in a project you are not in.',
       ),
     ).toBeInTheDocument();
-    expect(address()).toBe('/boards/1');
+    // The toast may be drawn before the router has moved: wait for the address, don't read it once.
+    await waitFor(() => expect(address()).toBe('/boards/1'));
     expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.callsTo('GET /api/issues/by-key/WEB-404')).toHaveLength(1);
