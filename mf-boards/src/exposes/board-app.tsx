@@ -7,7 +7,7 @@ import { BoardScreen } from './board-screen';
 /**
  * The one exposed root of mf_boards. The shell mounts it at `boards/*`, so these routes
  * are relative to that mount: `:boardId` is /boards/{boardId}, and an issue's deep link
- * (issue 12) is the same screen with that issue's dialog open. A board's settings (its labels
+ * (a deep link) is the same screen with that issue's dialog open. A board's settings (its labels
  * and columns, for the lead and admins) are `:boardId/settings`.
  */
 export default function BoardApp() {

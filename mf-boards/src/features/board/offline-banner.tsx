@@ -4,7 +4,7 @@ import styles from './offline-banner.module.css';
 import { useBoardStore } from './store';
 
 /**
- * Over the board while it is out of touch with the server (issue 16): "Reconnecting…" as soon
+ * Over the board while it is out of touch with the server: "Reconnecting…" as soon
  * as the realtime connection drops or a call gets no answer, "You are offline…" while the
  * browser says so, and how many card moves wait to be saved. It blocks nothing: the board stays
  * readable, moves are kept for later, and another change tried meanwhile is undone on screen.

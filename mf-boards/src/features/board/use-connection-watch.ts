@@ -10,7 +10,7 @@ const OFFLINE_RETRY_LAST_MS = 30_000;
 const cutOff = (state: BoardState) => state.offline || state.realtimeDown;
 
 /**
- * Issue 16: while a board is shown, the connection is watched, so the banner shows before a
+ * While a board is shown, the connection is watched, so the banner shows before a
  * change fails. Offline at once when the browser says so (navigator.onLine, the `offline`
  * event); "Reconnecting…" at once when the realtime connection drops — the server going away
  * says so first, with nothing done on the page. Back online (`online`), the banner goes and the

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Issue 1's dialog, the server's watch state and thread being whatever they hold when asked. */
+/** The dialog of the issue with id 1, the server's watch state and thread being whatever they hold when asked. */
 async function dialogWith(server: { watch: WatchState[]; thread: CommentDto[] }) {
   let reads = 0;
   const opened = await openIssue(

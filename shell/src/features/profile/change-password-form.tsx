@@ -22,7 +22,7 @@ import ownStyles from './change-password-form.module.css';
 import styles from './profile-page.module.css';
 
 /**
- * Issue 15: signed in, the current password proves the owner; the server ends the other sessions
+ * Signed in, the current password proves the owner; the server ends the other sessions
  * and, unless asked to keep them, the personal access tokens.
  */
 const changePassword = (body: PasswordChange) => api.put<MessageResponse>('/auth/password', body);
@@ -54,7 +54,7 @@ function check({ currentPassword, password, confirmPassword }: Fields): FieldErr
 type Result = { tone: 'success' | 'error'; text: string };
 
 /**
- * "Change Password" on the profile page (issue 15). "Keep my access tokens" starts unticked each
+ * "Change Password" on the profile page. "Keep my access tokens" starts unticked each
  * time: keeping them is the exception, for an owner sure nobody else made one.
  */
 export function ChangePasswordForm() {

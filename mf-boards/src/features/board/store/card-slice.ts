@@ -43,7 +43,7 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get, store) =
     if (!moving || !move.destinationColumnId || !Number.isInteger(move.newPosition)) return;
     if (moving.columnId === move.destinationColumnId && moving.position === move.newPosition) return;
     set(withIssues(get(), moveIssueLocally(issues, columnMeta, move)));
-    // Into a column at its WIP limit: allowed, but said (issue 15).
+    // Into a column at its WIP limit: allowed, but said.
     get().warnIfOverLimit(move.destinationColumnId, moving.columnId);
     const from = moving.columnId ? { columnId: moving.columnId, position: moving.position } : undefined;
     const to = { columnId: move.destinationColumnId, position: move.newPosition };
@@ -83,7 +83,7 @@ export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get, store) =
       if (get().board?.id !== board.id || !moves.counts(request)) return;
       moves.ended(request, move.issueId);
       if (noAnswer(error)) {
-        // No answer (issue 16): the card stays where it was dropped, under the banner, and the
+        // No answer: the card stays where it was dropped, under the banner, and the
         // move is sent again once the server answers.
         get().wentOffline();
         get().queueMove(kept);

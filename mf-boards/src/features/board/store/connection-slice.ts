@@ -1,7 +1,7 @@
 import type { BoardSliceCreator } from './types';
 
 /**
- * The connection as the board sees it (issue 16). Offline while the browser says so or a call
+ * The connection as the board sees it. Offline while the browser says so or a call
  * got no answer; the realtime connection down once it dropped, until it is back (the board then
  * misses the others' changes). Either way the board stays as it is under a banner (a card move
  * is kept for later, another change is undone on screen, a failed refetch keeps what is shown);

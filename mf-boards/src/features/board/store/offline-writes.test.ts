@@ -5,7 +5,7 @@ import { loaded, store } from '../../../testing/board-store-harness';
 import { useBoardStore } from './board-store';
 import { noAnswer } from '../../../testing/network';
 
-// Issue 16: changes that get no answer (offline) mark the store offline instead of showing
+// Changes that get no answer (offline) mark the store offline instead of showing
 // "Failed to fetch" in the error box. A card move is kept (the card stays where it was dropped)
 // and sent once the server answers again; other changes leave the board as the server had it.
 
