@@ -101,7 +101,9 @@ describe('notifications', () => {
     await picker.getByRole('option', { name: /Bob Builder/ }).waitFor();
     expect(await picker.getByRole('option').allTextContents()).toEqual([expect.stringContaining('Bob Builder')]);
     await box.press('Enter');
-    await eventually(() => box.inputValue(), `Can you look, @[Bob Builder](user:${bob.user.id}) `);
+    // The box shows the mention as "@Bob Builder" on a chip; it is stored as a mention.
+    await eventually(() => box.inputValue(), 'Can you look, @Bob Builder ');
+    await dialog.locator('mark[data-user-id]', { hasText: '@Bob Builder' }).waitFor();
     await box.pressSequentially('?');
     await dialog.getByRole('button', { name: 'Post Comment' }).click();
     const posted = dialog.getByRole('article', { name: 'Comment by Ada Lovelace' });

@@ -114,11 +114,11 @@ describe('the issue dialog on a phone', () => {
       expect(comment.y + comment.height).toBeLessThanOrEqual(viewport.height);
 
       // Delete Issue asks first (dismissed here), and × closes the sheet.
-      const asked = new Promise<string>((resolve) =>
-        page.once('dialog', (confirm) => void confirm.dismiss().then(() => resolve(confirm.message()))),
-      );
       await dialog.getByRole('button', { name: 'Delete Issue' }).tap();
-      expect(await asked).toBe('Are you sure you want to delete this issue? This action cannot be undone.');
+      const asked = page.getByRole('alertdialog', { name: 'Delete this issue?' });
+      await asked.getByText('Are you sure you want to delete this issue? This action cannot be undone.').waitFor();
+      await asked.getByRole('button', { name: 'Cancel' }).tap();
+      await asked.waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Close' }).tap();
       await dialog.waitFor({ state: 'hidden' });
     });

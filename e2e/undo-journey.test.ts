@@ -45,8 +45,9 @@ describe('undo', () => {
     await page.getByRole('heading', { level: 1, name: board.name }).waitFor();
   }
   const openBoards = () => Promise.all([openBoard(adaPage), openBoard(bobPage)]);
-  /** The next window.confirm is answered OK. */
-  const confirmNext = (page: Page) => page.once('dialog', (dialog) => void dialog.accept());
+  /** Answers the app's "Delete this …?" with Delete. */
+  const confirmDelete = (page: Page) =>
+    page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
 
   it('brings a deleted issue back where it was, for the other browser too', async () => {
     for (const title of ['First', 'Doomed', 'Last']) await givenIssue(title, 'To Do');
@@ -54,8 +55,8 @@ describe('undo', () => {
     await expectTitles(bobPage, 'To Do', ['First', 'Doomed', 'Last']);
 
     await cardIn(adaPage, 'To Do', 'Doomed').click();
-    confirmNext(adaPage);
     await adaPage.getByRole('dialog').getByRole('button', { name: 'Delete Issue' }).click();
+    await confirmDelete(adaPage);
     await expectTitles(adaPage, 'To Do', ['First', 'Last']);
     await expectTitles(bobPage, 'To Do', ['First', 'Last']);
 
@@ -75,8 +76,8 @@ describe('undo', () => {
     await comment.getByText('Keep this thought').waitFor();
 
     const deleteIt = async () => {
-      confirmNext(adaPage);
       await comment.getByRole('button', { name: 'Delete' }).click();
+      await confirmDelete(adaPage);
       await toast(adaPage, 'Comment deleted.').waitFor();
       await eventually(() => dialog.getByText('Keep this thought').count(), 0);
     };

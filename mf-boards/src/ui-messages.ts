@@ -114,6 +114,7 @@ export const uiMessages = {
   loadingIssue: 'Loading issue details...',
   updateError: (reason: string) => `Error updating issue: ${reason}`,
   confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
+  deleteIssueTitle: 'Delete this issue?',
   noColumnsAvailable: 'No columns available.',
   noFieldValue: (field: string) => `No ${field.toLowerCase()} provided.`,
 
@@ -173,6 +174,8 @@ export const uiMessages = {
   unknownUser: 'Unknown User',
   replyingTo: (author: string) => `Replying to ${author}...`,
   confirmDeleteComment: 'Are you sure you want to delete this comment? This action cannot be undone.',
+  deleteCommentTitle: 'Delete this comment?',
+  addReaction: 'Add reaction',
 
   // An issue's fields by name in their errors ("Title can be at most 300 characters.", issue 16)
   issueTitleField: 'Title',

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
 import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
 import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
 import { useLocation, useNavigate } from 'react-router';
@@ -142,10 +143,10 @@ describe('an issue deep link, /boards/{boardId}/issues/{key}', () => {
   });
 
   it('returns to the board when the issue is deleted from its dialog', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     await openAt('/boards/1/issues/WEB-1', { 'DELETE /api/issues/1': answer(204) });
     const dialog = await dialogTitled('Write the spec');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true);
     await noDialog();
     await waitFor(() => expect(address()).toBe('/boards/1'));
     expect(screen.queryByRole('button', { name: 'Write the spec' })).not.toBeInTheDocument();

@@ -74,6 +74,9 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
         return;
       case 'back-to-board':
         opened.current = null;
+        // The address may still name the closed issue for a render or two (the router's update
+        // can come after the store's): it is being left, not looked up.
+        resolving.current = routeId;
         navigate(boardPath, { replace: true });
         return;
       case 'resolve':

@@ -2,6 +2,7 @@ import type { BoardDto, IssueDto } from '@trackboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, commandForShortcut } from '@trackboard/web-kit';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
@@ -17,7 +18,6 @@ jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unkn
 beforeEach(() => {
   resetBoardStore();
   signInAs(ada);
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -51,6 +51,7 @@ describe('undoing a delete', () => {
       },
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true);
     const undo = await undoIn('Issue WEB-1 deleted.');
     expect(titlesIn('To Do')).toEqual(['Draw the board']);
     fireEvent.click(undo);
@@ -68,6 +69,7 @@ describe('undoing a delete', () => {
       },
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true);
     fireEvent.click(await undoIn('Issue WEB-1 deleted.'));
     expect(await within(toasts()).findByText('Could not undo: Issue not found')).toBeInTheDocument();
     expect(card('Draw the board')).toBeInTheDocument();
@@ -77,6 +79,7 @@ describe('undoing a delete', () => {
   it('offers nothing to undo when the delete was refused', async () => {
     const { dialog } = await openIssue({}, { 'DELETE /api/issues/1': answer(403, { message: 'Forbidden' }) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true);
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
     expect(toastTexts()).toEqual([]);
     expect(commandForShortcut('Ctrl+Z')).toBeUndefined();
@@ -91,8 +94,10 @@ describe('undoing a delete', () => {
     });
     await screen.findByText('Looks good');
     fireEvent.click(within(byAuthor('Unknown User')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(true);
     await waitFor(() => expect(screen.queryByText('Anonymous remark')).toBeNull());
     fireEvent.click(within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(true);
     await waitFor(() => expect(screen.queryByText('Looks good')).toBeNull());
     expect(toastTexts()).toEqual(['Comment deleted.', 'Comment deleted.']);
 
@@ -220,6 +225,7 @@ describe('the Undo', () => {
     jest.useFakeTimers();
     try {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+      await answerConfirm(true);
       await undoIn('Issue WEB-1 deleted.');
       expect(commandForShortcut('Ctrl+Z')).toMatchObject({ label: 'Undo: Issue WEB-1 deleted.' });
       act(() => jest.advanceTimersByTime(10_100));
@@ -233,6 +239,7 @@ describe('the Undo', () => {
   it('goes with the board: leaving it withdraws what was offered', async () => {
     const { dialog, unmount } = await openIssue({}, { 'DELETE /api/issues/1': answer(204) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true);
     await undoIn('Issue WEB-1 deleted.');
     unmount();
     expect(commandForShortcut('Ctrl+Z')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
@@ -16,12 +17,15 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
   it('deletes after confirmation, with its replies', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { server } = await openComments(thread(), { 'DELETE /api/comments/50': answer(204) });
     await screen.findByText('Looks good');
-    // Ada leads the project: she may delete Grace's comment.
+    // Ada leads the project: she may delete Grace's comment. The app's own dialog asks first.
     fireEvent.click(within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment? This action cannot be undone.');
+    await answerConfirm(false, 'Are you sure you want to delete this comment? This action cannot be undone.');
+    expect(server.callsTo('DELETE /api/comments/50')).toHaveLength(0);
+    expect(screen.getByText('Looks good')).toBeInTheDocument();
+    fireEvent.click(within(byAuthor('Grace Hopper')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(true, 'Are you sure you want to delete this comment? This action cannot be undone.');
     await waitFor(() => expect(screen.queryByText('Looks good')).toBeNull());
     expect(screen.queryByText('Thanks!')).toBeNull();
     expect(server.callsTo('DELETE /api/comments/50')).toHaveLength(1);
@@ -88,8 +92,36 @@ describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
   it('shows comment errors in the dialog', async () => {
     await openComments(thread(), { 'POST /api/comments/60/reactions': answer(500) });
     await screen.findByText('Looks good');
-    fireEvent.click(within(byAuthor('Unknown User')).getByRole('button', { name: 'Thumbs up: 0' }));
+    fireEvent.click(within(byAuthor('Unknown User')).getByRole('button', { name: 'Add reaction' }));
+    fireEvent.click(within(byAuthor('Unknown User')).getByRole('button', { name: 'Thumbs up' }));
     expect(await screen.findByText('Failed to toggle reaction')).toBeInTheDocument();
+  });
+
+  it('shows only the reactions given, and offers the others behind "Add reaction"', async () => {
+    const { server } = await openComments(thread(), {
+      'POST /api/comments/60/reactions': answer(200, { thumbsup: [], heart: ['7'] }),
+    });
+    await screen.findByText('Looks good');
+    const unknown = () => within(byAuthor('Unknown User'));
+    // Nobody reacted to this one yet: no row of zeros, one button to add.
+    expect(unknown().queryByRole('button', { name: /^(Thumbs up|Heart):/ })).toBeNull();
+    const add = unknown().getByRole('button', { name: 'Add reaction' });
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-expanded', 'true');
+    const choices = unknown().getByRole('group', { name: 'Add reaction' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Thumbs up', 'Heart']);
+    fireEvent.click(within(choices).getByRole('button', { name: 'Heart' }));
+    expect(unknown().queryByRole('group', { name: 'Add reaction' })).toBeNull();
+    const heart = await unknown().findByRole('button', { name: 'Heart: 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(server.callsTo('POST /api/comments/60/reactions')[0]!.body).toEqual({ type: 'heart' });
+    // Grace's comment has both already: nothing left to add there.
+    expect(within(byAuthor('Grace Hopper')).queryByRole('button', { name: 'Add reaction' })).toBeNull();
   });
 
   it('draws no comment without a signed-in user', () => {

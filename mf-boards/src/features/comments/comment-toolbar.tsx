@@ -1,13 +1,15 @@
-import type { CommentDto, ReactionType } from '@trackboard/contracts';
+import { reactionTypes, type CommentDto, type ReactionType } from '@trackboard/contracts';
+import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { reactionLabels } from './comment-view';
-import { ReactionIcon } from './reaction-icon';
+import { AddReactionIcon, ReactionIcon } from './reaction-icon';
 import styles from './comments.module.css';
 
 interface CommentToolbarProps {
   comment: CommentDto;
   viewerId: string;
-  /** The project is archived (issue 15): the reactions are counted, not given. */
+  /** The project is archived: the reactions are counted, not given. */
   readOnly: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -17,7 +19,7 @@ interface CommentToolbarProps {
   onReact(type: ReactionType): void;
 }
 
-/** Reply, Edit and Delete where allowed (spec §6), and the reactions with their counts. */
+/** Reply, Edit and Delete where allowed, and the comment's reactions. */
 export function CommentToolbar({
   comment,
   viewerId,
@@ -29,6 +31,16 @@ export function CommentToolbar({
   onDelete,
   onReact,
 }: CommentToolbarProps) {
+  const [confirmDialog, confirm] = useConfirm();
+  const askDelete = async () => {
+    const sure = await confirm({
+      title: uiMessages.deleteCommentTitle,
+      message: uiMessages.confirmDeleteComment,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (sure) onDelete();
+  };
   return (
     <div className={styles.actions}>
       {readOnly ? null : (
@@ -42,17 +54,32 @@ export function CommentToolbar({
         </button>
       ) : null}
       {canDelete && !readOnly ? (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            if (window.confirm(uiMessages.confirmDeleteComment)) onDelete();
-          }}
-        >
+        <button type="button" className={styles.action} onClick={() => void askDelete()}>
           Delete
         </button>
       ) : null}
-      {(Object.keys(reactionLabels) as ReactionType[]).map((type) => {
+      {confirmDialog}
+      <Reactions comment={comment} viewerId={viewerId} readOnly={readOnly} onReact={onReact} />
+    </div>
+  );
+}
+
+/**
+ * The reactions someone gave, each with its count, and "Add reaction" for the others: a row of
+ * zeros on every comment said nothing and crowded the thread.
+ */
+function Reactions({
+  comment,
+  viewerId,
+  readOnly,
+  onReact,
+}: Pick<CommentToolbarProps, 'comment' | 'viewerId' | 'readOnly' | 'onReact'>) {
+  const [adding, setAdding] = useState(false);
+  const given = reactionTypes.filter((type) => comment.reactions[type].length > 0);
+  const others = reactionTypes.filter((type) => comment.reactions[type].length === 0);
+  return (
+    <>
+      {given.map((type) => {
         const users = comment.reactions[type];
         const mine = users.includes(viewerId);
         return (
@@ -69,6 +96,39 @@ export function CommentToolbar({
           </button>
         );
       })}
-    </div>
+      {readOnly || others.length === 0 ? null : (
+        <span className={styles.addReaction}>
+          <button
+            type="button"
+            className={styles.reaction}
+            aria-label={uiMessages.addReaction}
+            title={uiMessages.addReaction}
+            aria-expanded={adding}
+            onClick={() => setAdding((open) => !open)}
+          >
+            <AddReactionIcon />
+          </button>
+          {adding ? (
+            <span role="group" aria-label={uiMessages.addReaction} className={styles.reactionChoices}>
+              {others.map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  className={styles.reaction}
+                  aria-label={reactionLabels[type].name}
+                  title={reactionLabels[type].name}
+                  onClick={() => {
+                    setAdding(false);
+                    onReact(type);
+                  }}
+                >
+                  <ReactionIcon type={type} />
+                </button>
+              ))}
+            </span>
+          ) : null}
+        </span>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactionType } from '@trackboard/contracts';
 import type { ReactNode } from 'react';
 import styles from './comments.module.css';
 
-// The reactions' pictures (issue 16): drawn here, not emoji, which are an empty box where the
+// The reactions' pictures: drawn here, not emoji, which are an empty box where the
 // system has no emoji font. In the text colour, so a highlighted reaction and every theme
 // colour them as they colour the count beside them. The button's label names the reaction.
 
@@ -31,6 +31,29 @@ export function ReactionIcon({ type }: { type: ReactionType }) {
       data-reaction={type}
     >
       {shapes[type]}
+    </svg>
+  );
+}
+
+/** "Add reaction": a face with a plus, in the same hand as the reactions. */
+export function AddReactionIcon() {
+  return (
+    <svg
+      className={styles.reactionIcon}
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M13.4 8.6A5.9 5.9 0 1 1 7.4 2.1" />
+      <path d="M4.9 9.6a3.4 3.4 0 0 0 5.2 0" />
+      <path d="M5.6 6.2h.01M9.4 6.2h.01" strokeWidth="2" />
+      <path d="M13 1v4M11 3h4" />
     </svg>
   );
 }

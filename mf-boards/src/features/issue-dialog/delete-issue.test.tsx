@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
 import { answer } from '@trackboard/web-kit/src/testing/fake-api';
 import { installViewport } from '@trackboard/web-kit/src/testing/media';
 import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
@@ -27,12 +28,13 @@ describe('deleting an issue (spec §6)', () => {
   });
 
   it('asks for confirmation, then closes the dialog and removes the card', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const question = 'Are you sure you want to delete this issue? This action cannot be undone.';
     const { dialog, server } = await openIssue({}, { 'DELETE /api/issues/1': answer(204) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this issue? This action cannot be undone.');
+    await answerConfirm(false, question);
     expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Issue' }));
+    await answerConfirm(true, question);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Write the spec' })).toBeNull());
     expect(server.callsTo('DELETE /api/issues/1')).toHaveLength(1);

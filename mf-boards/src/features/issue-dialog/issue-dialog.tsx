@@ -6,6 +6,7 @@ import { uiMessages } from '../../ui-messages';
 import { MentionMembers } from '../markdown';
 import { IssuePresence } from '../presence/presence-avatars';
 import { IssueKey } from './copy-link-button';
+import { DeleteIssueButton } from './delete-issue-button';
 import { EditableTitle } from './editable-title';
 import { IssueFields } from './issue-fields';
 import { DialogReadOnly } from './read-only';
@@ -97,17 +98,7 @@ export function IssueDialog({
                     columns={columns}
                     onChoose={(columnId) => void onUpdate({ columnId })}
                   />
-                  {canDelete && !readOnly ? (
-                    <button
-                      type="button"
-                      className={styles.danger}
-                      onClick={() => {
-                        if (window.confirm(uiMessages.confirmDeleteIssue)) onDelete();
-                      }}
-                    >
-                      Delete Issue
-                    </button>
-                  ) : null}
+                  {canDelete && !readOnly ? <DeleteIssueButton onDelete={onDelete} /> : null}
                   <Dialog.Close className={styles.close} aria-label="Close">
                     ×
                   </Dialog.Close>

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TextareaHTMLAttributes } from 'react';
 import { Markdown } from './markdown';
+import { MentionHighlights } from './mention-highlights';
 import { MentionList, mentionTexts } from './mention-list';
+import { shownMentions, storedMentions, withPicked, type Mentionable } from './mentions';
 import { useMentionPicker } from './use-mention-picker';
 import styles from './markdown.module.css';
 
@@ -15,14 +17,18 @@ interface MarkdownEditorProps extends TextareaProps {
 }
 
 /**
- * A Markdown text box with Write and Preview (issue 12). The textarea keeps every attribute it
- * is given (label, placeholder, rows), so it reads and behaves like the plain box it replaces.
- * Typing `@` offers the project's members to mention (issue #14, `useMentionPicker`).
+ * A Markdown text box with Write and Preview. The textarea keeps every attribute it is given
+ * (label, placeholder, rows), so it reads and behaves like the plain box it replaces. Typing `@`
+ * offers the project's members to mention (`useMentionPicker`); a mention shows as `@Name` on a
+ * chip while editing, and `value`/`onChange` carry its stored form `@[Name](user:ID)`.
  */
 export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorProps) {
   const [preview, setPreview] = useState(false);
   const box = useRef<HTMLTextAreaElement | null>(null);
-  const mention = useMentionPicker(value, onChange, box);
+  const shown = useMemo(() => shownMentions(value), [value]);
+  const change = (text: string, picked?: Mentionable) =>
+    onChange(storedMentions(text, picked ? withPicked(shown.known, picked) : shown.known));
+  const mention = useMentionPicker(shown.text, change, box, shown.known);
   // The list opens above the box when there is no room below it (the comment box sits at the bottom).
   const [listAbove, setListAbove] = useState(false);
   useLayoutEffect(() => {
@@ -66,12 +72,13 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
             ref={box}
             {...textarea}
             {...mention.boxProps}
-            value={value}
+            value={shown.text}
             onChange={(event) => {
               mention.track(event);
-              onChange(event.target.value);
+              change(event.target.value);
             }}
           />
+          {shown.known.size > 0 ? <MentionHighlights text={shown.text} known={shown.known} box={box} /> : null}
           {mention.open ? (
             <MentionList
               id={mention.listId}

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { Markdown } from './markdown';
 import { MarkdownEditor } from './markdown-editor';
 import { MentionMembers } from './mention-members';
-import { insertMention, matchMembers, mentionQueryAt, type Mentionable } from './mentions';
+import {
+  insertMention,
+  matchMembers,
+  mentionQueryAt,
+  shownMentions,
+  storedMentions,
+  type Mentionable,
+} from './mentions';
 
 // Issue 14: `@` in a Markdown box offers the project's members; a mention renders as a chip.
 
@@ -78,7 +85,9 @@ describe('the @ member picker (issue #14)', () => {
     key('Enter');
     expect(text()).toBe('Ping @[Grace Hopper](user:8) ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(box().selectionStart).toBe('Ping @[Grace Hopper](user:8) '.length);
+    // The box shows the mention as "@Name", the caret right after it.
+    expect(box().value).toBe('Ping @Grace Hopper ');
+    expect(box().selectionStart).toBe('Ping @Grace Hopper '.length);
   });
 
   it('inserts with Tab too, and with a click, keeping the text after the caret', () => {
@@ -137,7 +146,33 @@ describe('the @ member picker (issue #14)', () => {
     expect(matchMembers(team, 'a').map((m) => m.name)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     expect(matchMembers(team, 'tu').map((m) => m.name)).toEqual(['Alan Turing']);
     expect(matchMembers(team, 'bob@').map((m) => m.name)).toEqual(['Bob Builder']);
-    expect(insertMention('x @a y', 2, 4, team[0]!)).toEqual({ text: 'x @[Ada Lovelace](user:7) y', caret: 25 });
+    expect(insertMention('x @a y', 2, 4, team[0]!)).toEqual({ text: 'x @Ada Lovelace y', caret: 15 });
+  });
+});
+
+describe('mentions while editing', () => {
+  it('shows a stored mention as "@Name" on a chip, and keeps it stored through an edit', () => {
+    render(<Box initial="Ping @[Grace Hopper](user:8) about it" />);
+    expect(box().value).toBe('Ping @Grace Hopper about it');
+    const marks = screen.getByTestId('mention-highlights').querySelectorAll('mark');
+    expect([...marks].map((mark) => [mark.textContent, mark.getAttribute('data-user-id')])).toEqual([
+      ['@Grace Hopper', '8'],
+    ]);
+    typeText('Ping @Grace Hopper about it, please');
+    expect(text()).toBe('Ping @[Grace Hopper](user:8) about it, please');
+    // Changing the name's letters unmakes the mention: it is plain text again.
+    typeText('Ping @Grace Hopp about it');
+    expect(text()).toBe('Ping @Grace Hopp about it');
+    expect(screen.queryByTestId('mention-highlights')).toBeNull();
+  });
+
+  it('turns shown text back into stored text, the longest known name first and whole names only', () => {
+    const stored = 'Hi @[Ada](user:7) and @[Ada Lovelace](user:3)';
+    const { text, known } = shownMentions(stored);
+    expect(text).toBe('Hi @Ada and @Ada Lovelace');
+    expect(storedMentions(text, known)).toBe(stored);
+    expect(storedMentions('@Adam and @Ada.', known)).toBe('@Adam and @[Ada](user:7).');
+    expect(storedMentions('a (b) @Ada', new Map([['Ada', '7']]))).toBe('a (b) @[Ada](user:7)');
   });
 });
 

@@ -8,18 +8,27 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useMentionMembers } from './mention-members';
-import { insertMention, matchMembers, mentionQueryAt, type Mentionable } from './mentions';
+import {
+  insertMention,
+  isMadeMention,
+  matchMembers,
+  mentionQueryAt,
+  type KnownMentions,
+  type Mentionable,
+} from './mentions';
 
 /**
- * The `@` member picker of a Markdown text box (issue #14). Typing `@` after a space (or at the
- * start) offers the members whose name or e-mail matches what follows; Up/Down choose, Enter or
- * Tab insert `@[Name](user:ID)`, Escape closes it until another `@`. The text box keeps the focus
+ * The `@` member picker of a Markdown text box. Typing `@` after a space (or at the start)
+ * offers the members whose name or e-mail matches what follows; Up/Down choose, Enter or Tab
+ * insert `@Name` (and tell `onChange` who was picked), Escape closes it until another `@`. The text box keeps the focus
  * throughout and points at the chosen option (aria-activedescendant), as a combobox would.
  */
 export function useMentionPicker(
   value: string,
-  onChange: (value: string) => void,
+  onChange: (value: string, picked?: Mentionable) => void,
   box: RefObject<HTMLTextAreaElement | null>,
+  /** The mentions in the text: the caret after one of them offers nothing. */
+  known: KnownMentions = new Map(),
 ) {
   const members = useMentionMembers();
   const listId = useId();
@@ -29,7 +38,8 @@ export function useMentionPicker(
   const [dismissed, setDismissed] = useState<number | null>(null);
   const placeCaret = useRef<number | null>(null);
 
-  const typing = caret === null || members.length === 0 ? null : mentionQueryAt(value, caret);
+  const query = caret === null || members.length === 0 ? null : mentionQueryAt(value, caret);
+  const typing = query && !isMadeMention(query.query, known) ? query : null;
   const matches = typing && typing.start !== dismissed ? matchMembers(members, typing.query) : [];
   const open = matches.length > 0;
   const chosen = open ? Math.min(active, matches.length - 1) : -1;
@@ -61,7 +71,7 @@ export function useMentionPicker(
     const next = insertMention(value, typing.start, caret, member);
     placeCaret.current = next.caret;
     setActive(0);
-    onChange(next.text);
+    onChange(next.text, member);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
