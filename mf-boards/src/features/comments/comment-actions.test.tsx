@@ -1,21 +1,16 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, answerConfirm } from '@trackboard/web-kit/testing';
+import { ada, admin, grace, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
 import { CommentItem } from './comment-item';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
+describe('deleting, reacting and failing comments', () => {
   it('deletes after confirmation, with its replies', async () => {
     const { server } = await openComments(thread(), { 'DELETE /api/comments/50': answer(204) });
     await screen.findByText('Looks good');
@@ -60,7 +55,7 @@ describe('deleting, reacting and failing comments (spec §2.13, §6)', () => {
     expect(server.callsTo('POST /api/comments/50/reactions')[0]!.body).toEqual({ type: 'heart' });
   });
 
-  // Issue 16, bug 11: an emoji is an empty box where the system has no emoji font.
+  // An emoji is an empty box where the system has no emoji font.
   it('draws the reactions with icons that ship with the app, keeping their names', () => {
     const viewer = { id: '7', canEdit: () => false, canDelete: () => false };
     const noop = async () => true;

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, comment, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer } from '@trackboard/web-kit/testing';
+import { ada, comment, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
 import { card } from '../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -16,7 +16,7 @@ export function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-/** "5 minutes ago" with the exact time on hover (issue 12); "N/A" or "Invalid Date" when there is no time to tell (spec §8.5). */
+/** "5 minutes ago" with the exact time on hover; the spec's "N/A" or "Invalid Date" when there is no time to tell. */
 function CommentTime({ at }: { at: string | null | undefined }) {
   if (!at || Number.isNaN(Date.parse(at)))
     return (
@@ -27,7 +27,7 @@ function CommentTime({ at }: { at: string | null | undefined }) {
   return <RelativeTime at={at} className={styles.time} />;
 }
 
-/** Author, time and "(edited)" above the body (spec §2.13). */
+/** Author, time and "(edited)" above the body. */
 export function CommentHeader({ comment, author }: { comment: CommentDto; author: string }) {
   return (
     <div className={styles.meta}>

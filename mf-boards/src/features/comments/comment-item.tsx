@@ -8,7 +8,7 @@ import { authorName } from './comment-view';
 import { useCommentDraft } from './use-comment-draft';
 import styles from './comments.module.css';
 
-/** The signed-in user as the comments see them: who they are and what they may do (spec §6). */
+/** The signed-in user as the comments see them: who they are and what they may do. */
 export interface CommentViewer {
   id: string;
   /** May edit a comment by this author. */
@@ -28,11 +28,11 @@ interface CommentItemProps extends CommentActions {
   comment: CommentDto;
   depth: number;
   viewer: CommentViewer | null;
-  /** The project is archived (issue 15): no Reply, Edit or Delete, and the reactions only count. */
+  /** The project is archived: no Reply, Edit or Delete, and the reactions only count. */
   readOnly?: boolean;
 }
 
-/** One comment and its replies (spec §2.13). Nothing is drawn without a signed-in user. */
+/** One comment and its replies. Nothing is drawn without a signed-in user (the spec's rule). */
 export function CommentItem({ viewer, ...props }: CommentItemProps) {
   return viewer ? <SignedInCommentItem viewer={viewer} {...props} /> : null;
 }

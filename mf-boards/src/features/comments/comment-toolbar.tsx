@@ -1,5 +1,5 @@
 import { reactionTypes, type CommentDto, type ReactionType } from '@trackboard/contracts';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { reactionLabels } from './comment-view';

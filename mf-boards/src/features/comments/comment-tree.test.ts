@@ -12,7 +12,7 @@ const tree = (): CommentDto[] => [
 ];
 const ids = (list: CommentDto[]): unknown[] => list.map((c) => (c.replies.length ? [c.id, ids(c.replies)] : c.id));
 
-describe('the comment tree (spec §4.9)', () => {
+describe('the comment tree', () => {
   it('appends a top-level comment and nests a reply under its parent, any depth', () => {
     expect(ids(addToTree(tree(), comment({ id: '70' })))).toEqual([['50', [['51', ['52']]]], '60', '70']);
     expect(ids(addToTree(tree(), comment({ id: '53', parentCommentId: '52' })))).toEqual([

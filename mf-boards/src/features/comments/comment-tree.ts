@@ -1,6 +1,6 @@
 import type { CommentDto, Reactions } from '@trackboard/contracts';
 
-// The selected issue's comment tree (spec §4.9): replies nest under their parent, any depth.
+// The selected issue's comment tree: replies nest under their parent, any depth.
 
 const mapTree = (comments: CommentDto[], change: (comment: CommentDto) => CommentDto | null): CommentDto[] =>
   comments.flatMap((comment) => {

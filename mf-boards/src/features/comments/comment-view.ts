@@ -1,7 +1,7 @@
 import type { CommentDto, ReactionType } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 
-// How a comment reads (spec §2.13, §8.5), without React.
+// How a comment reads (the spec's wording: "Unknown User", "N/A", "Invalid Date"), without React.
 
 /** The author's name, or "Unknown User" for a nameless one. */
 export const authorName = (comment: CommentDto) => comment.author.name.trim() || uiMessages.unknownUser;

@@ -2,7 +2,7 @@ import type { CommentDto } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
 import { useEffect, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { draftStore } from '../issue-dialog/draft-store';
+import { draftStore } from '../../shared/draft-store';
 import { MarkdownEditor } from '../markdown';
 import { CommentItem, type CommentActions, type CommentViewer } from './comment-item';
 import { useNewCommentDraft, type DraftOwner } from './use-comment-draft';
@@ -15,12 +15,12 @@ interface CommentsPanelProps extends CommentActions {
   loading: boolean;
   error: string | null;
   viewer: CommentViewer | null;
-  /** The project is archived (issue 15): the comments read, and none is posted, answered, changed or reacted to. */
+  /** The project is archived: the comments read, and none is posted, answered, changed or reacted to. */
   readOnly?: boolean;
   onAdd(text: string): Promise<boolean>;
 }
 
-/** The dialog's right pane (spec §2.12): the comment tree and the comment box. */
+/** The dialog's right pane: the comment tree and the comment box. */
 export function CommentsPanel({
   issueId,
   comments,
@@ -66,7 +66,7 @@ export function CommentsPanel({
   );
 }
 
-/** The comment box (spec §2.12). Its unsent text is kept until posted or discarded. */
+/** The comment box. Its unsent text is kept until posted or discarded. */
 function NewCommentForm({ owner, onAdd }: { owner: DraftOwner | null; onAdd(text: string): Promise<boolean> }) {
   const draft = useNewCommentDraft(owner);
   const [posting, setPosting] = useState(false);

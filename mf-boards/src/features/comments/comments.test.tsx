@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, comment, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, heldAnswer } from '@trackboard/web-kit/testing';
+import { ada, comment, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('comments (spec §2.12, §2.13)', () => {
+describe('comments', () => {
   it('shows "Loading comments..." then "No comments yet."', async () => {
     const held = heldAnswer();
     const { dialog } = await openComments(held.route);
@@ -27,7 +23,7 @@ describe('comments (spec §2.12, §2.13)', () => {
     await screen.findByText('Looks good');
     const grace = byAuthor('Grace Hopper');
     expect(within(grace).getByText('G')).toBeInTheDocument();
-    // The time reads relatively ("... ago"), the exact one on hover (issue 12).
+    // The time reads relatively ("... ago"), the exact one on hover.
     const time = within(grace).getByText(/ ago$/);
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('title', expect.stringContaining('2025'));

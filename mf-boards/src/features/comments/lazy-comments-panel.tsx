@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../shared/lazy-part';
 import type { CommentsPanel as LoadedCommentsPanel } from './comments-panel';
 import styles from './comments.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { draftKeys, draftStore, type KeptText } from '../issue-dialog/draft-store';
+import { draftKeys, draftStore, type KeptText } from '../../shared/draft-store';
 
 export type DraftMode = 'view' | 'reply' | 'edit';
 
@@ -22,7 +22,7 @@ function keeper(key: string | null) {
   };
 }
 
-/** The new-comment box's kept text (spec §2.12): back when the dialog opens again, gone once posted. */
+/** The new-comment box's kept text: back when the dialog opens again, gone once posted. */
 export function useNewCommentDraft(owner: DraftOwner | null) {
   const kept = keeper(owner ? draftKeys.comment(owner.userId, owner.issueId, { kind: 'new' }) : null);
   const [restored, setRestored] = useState(() => kept.read());
@@ -52,7 +52,7 @@ function keptReplyOrEdit(read: (mode: 'reply' | 'edit') => KeptText | null) {
 
 /**
  * A comment's reply or edit in progress. Blank replies are ignored; an edit that is blank or
- * unchanged closes without a call (spec §5); a failed save keeps the draft open. Its text is kept
+ * unchanged closes without a call; a failed save keeps the draft open. Its text is kept
  * (for `owner`) until sent or cancelled.
  */
 export function useCommentDraft(

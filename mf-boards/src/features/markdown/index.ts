@@ -1,4 +1,4 @@
-// Markdown in descriptions and comments (issue 12).
+// Markdown in descriptions and comments.
 export { Markdown, preloadMarkdown } from './markdown';
 export { MarkdownEditor } from './markdown-editor';
 export { MentionMembers } from './mention-members';

@@ -41,7 +41,7 @@ const components: Components = {
     ),
 };
 
-/** GFM, and mentions drawn as chips (issue #14). */
+/** GFM, and mentions drawn as chips. */
 const plugins = [remarkGfm, remarkMentions(styles.mention ?? 'mention')];
 
 export default function MarkdownRenderer({ text, className }: { text: string; className?: string }) {

@@ -14,7 +14,7 @@ async function rendered(text: string) {
   return container;
 }
 
-describe('Markdown (issue 12)', () => {
+describe('Markdown', () => {
   it('renders GFM: bold, headings, lists, task lists, code, tables and links', async () => {
     const container = await rendered(
       [

@@ -1,5 +1,5 @@
 import { mentionsAsText } from '@trackboard/contracts';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../shared/lazy-part';
 import styles from './markdown.module.css';
 
 interface MarkdownProps {
@@ -27,7 +27,7 @@ const renderer = lazyPart<MarkdownProps>({
 export const preloadMarkdown = renderer.preload;
 
 /**
- * Markdown text (issue 12), drawn by a renderer loaded on first use so the board's first load
+ * Markdown text, drawn by a renderer loaded on first use so the board's first load
  * does not carry it; until it arrives the text shows as it was written (mentions as `@Name`).
  */
 export const Markdown = renderer.Part;

@@ -1,4 +1,4 @@
-import { UserAvatar } from '../board/components/user-avatar';
+import { UserAvatar } from '../../shared/user-avatar';
 import type { Mentionable } from './mentions';
 import styles from './markdown.module.css';
 
@@ -9,7 +9,7 @@ export const mentionTexts = {
 };
 
 /**
- * The members offered for the `@` being typed (issue #14). The text box keeps the focus: the
+ * The members offered for the `@` being typed. The text box keeps the focus: the
  * options are pressed with the mouse (without taking it) or chosen with the keys there.
  */
 export function MentionList({

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Mentionable } from './mentions';
 
 /**
- * The people an `@` in a Markdown editor may mention (issue #14): the issue dialog provides
+ * The people an `@` in a Markdown editor may mention: the issue dialog provides
  * the project's members (the board fetch's team) to every editor inside it, the description's
  * and the comments'. Outside a provider an `@` is just a character.
  */

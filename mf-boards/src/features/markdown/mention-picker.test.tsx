@@ -12,7 +12,7 @@ import {
   type Mentionable,
 } from './mentions';
 
-// Issue 14: `@` in a Markdown box offers the project's members; a mention renders as a chip.
+// `@` in a Markdown box offers the project's members; a mention renders as a chip.
 
 const team: Mentionable[] = [
   { id: '7', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null },
@@ -43,7 +43,7 @@ const options = () =>
 const chosen = () => screen.getByRole('option', { selected: true });
 const text = () => screen.getByTestId('text').textContent;
 
-describe('the @ member picker (issue #14)', () => {
+describe('the @ member picker', () => {
   it('opens on @ with the members, filters as you type, and points the text box at the chosen one', () => {
     render(<Box />);
     typeText('Hello @');
@@ -176,7 +176,7 @@ describe('mentions while editing', () => {
   });
 });
 
-describe('mentions as chips (issue #14)', () => {
+describe('mentions as chips', () => {
   it('draws each mention as "@Name" in a chip, in any Markdown around it', async () => {
     const { container } = render(
       <Markdown text={'Ping @[Grace Hopper](user:8), and **@[Bob Builder](user:9)** too.\n\n- @[Ada](user:7)'} />,

@@ -1,6 +1,6 @@
 import type { Link, Nodes, Parent, Root, Text } from 'mdast';
 
-// Mentions as chips (issue #14). A mention is stored as `@[Display Name](user:ID)`, which
+// Mentions as chips. A mention is stored as `@[Display Name](user:ID)`, which
 // Markdown parses as an "@" ending a text and a link to `user:ID`; this remark plugin turns
 // that pair into one `<span>` reading "@Display Name" (a link's own words, never HTML, so a
 // name cannot inject anything). `user:` is no URL the renderer would ever link to.

@@ -1,7 +1,7 @@
 import { isSafeLink } from '@trackboard/contracts';
 
 /**
- * What a Markdown link or image may point to (issue 12): http(s) (the rule every link of the
+ * What a Markdown link or image may point to: http(s) (the rule every link of the
  * app follows, isSafeLink) and mailto. Anything else (javascript:, data:, relative paths)
  * becomes no URL at all, so the renderer draws the link's text only.
  */
