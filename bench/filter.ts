@@ -5,7 +5,7 @@ import { percentile } from './load';
 import type { BenchEnv } from './split-env';
 import type { Row } from './table';
 
-// The board filter's speed (issue 13) on a 5,000-issue board in headless Chromium: the scripting
+// The board filter's speed on a 5,000-issue board in headless Chromium: the scripting
 // time of one keystroke in the filter box — the input event, the board re-filtered and React's
 // commit of the new view (virtualised columns, cards mounted and measured) — typed at a fast
 // typist's pace, from DevTools' ScriptDuration before the key and just before the next, less

@@ -3,7 +3,7 @@ import type { BenchEnv } from './split-env';
 import type { Row } from './table';
 import { browserEncodings } from './wire';
 
-// What choosing each remote's release per page load costs (issue 19): GET /remotes.json reads the
+// What choosing each remote's release per page load costs: GET /remotes.json reads the
 // release table and checks the caller's session, where it was a fixed answer before. Measured
 // against /app-config.json (still a fixed answer, same web host) with one client: the difference
 // is the release table's own cost on every page load.

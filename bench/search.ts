@@ -8,7 +8,7 @@ import { MEMBERS, type BenchEnv, type BenchUser } from './split-env';
 import type { Row } from './table';
 import { browserEncodings, decodeJson, wireRequest } from './wire';
 
-// Search through the gateway in split mode (issue #13): 50,000 issues in 50 projects, seeded in
+// Search through the gateway in split mode: 50,000 issues in 50 projects, seeded in
 // bulk, with titles and descriptions drawn from a vocabulary by Zipf's law. The searcher is a member of all 50 projects, so every issue
 // is in scope. Two-word queries as the palette sends them (the last word a prefix) are the
 // target; a two-letter prefix (the palette's first request, the broadest) and an exact key are

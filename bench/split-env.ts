@@ -184,7 +184,7 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
     }
     const boardId = project.boards[0]!.id;
     const board = await call<BoardDto>('GET', `/api/boards/${boardId}`, { as: lead });
-    // Cards as people fill them (issue #12): most assigned (to the first 20 members), up to three
+    // Cards as people fill them: most assigned (to the first 20 members), up to three
     // of the board's labels, some with a due date, and comments (0 to 3 each, counted below).
     const labels: LabelDto[] = [];
     for (const [i, color] of labelColors.slice(0, 8).entries())

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/releases/schema.ts',
-  out: './src/releases/migrations',
+  schema: './src/releases/db/schema.ts',
+  out: './src/releases/db/migrations',
   schemaFilter: ['gateway'],
 });

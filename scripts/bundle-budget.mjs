@@ -1,4 +1,4 @@
-// Bundle budgets (issue #11): what a browser downloads, gzipped, for the shell's first load
+// Bundle budgets: what a browser downloads, gzipped, for the shell's first load
 // (/login) and for a cold /boards/:id — added up from the built files and the load graph each
 // build writes (web-kit's LoadGraphPlugin: chunks, the async imports that load them, the
 // shared modules each one consumes), not measured in a browser. Exits non-zero over budget;

@@ -1,7 +1,7 @@
 // Generates each service's SQL migrations from its drizzle schema (commit the output).
 import { execFileSync } from 'node:child_process';
 
-// The gateway keeps one table of its own: which release of each remote users load (issue 19).
+// The gateway keeps one table of its own: which release of each remote users load.
 const folders = ['auth', 'project', 'board', 'admin', 'notification'].map((service) => `services/${service}`);
 for (const folder of [...folders, 'gateway']) {
   console.log(`— ${folder}`);

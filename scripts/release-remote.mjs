@@ -1,4 +1,4 @@
-// Releases one remote (issue 19): `npm run release -w mf-boards [-- options]`. Builds it for
+// Releases one remote: `npm run release -w mf-boards [-- options]`. Builds it for
 // production into a fresh folder (never its dist/, which a running gateway may serve), names the
 // build `<version>-<first 8 hex of its content hash>` and puts it where the gateway serves
 // releases from, <releases>/<remote folder>/<version>/. Making it current is a separate step.

@@ -7,7 +7,7 @@ import { internalRouteFor, routeFor, serviceNames, type ServiceName } from './ro
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
-// The public API description (issue 17): /api/openapi.json through the gateway, as a client
+// The public API description: /api/openapi.json through the gateway, as a client
 // reads it, held to every route the services register and the route table sends them.
 let t: TestPlatform;
 let url: string;

@@ -5,7 +5,7 @@ import { messages } from '@trackboard/contracts';
 import type { OpenApiDocument, ServiceClient } from '@trackboard/server-kit';
 import { isGatewayRoute, routeFor, serviceNames, type ServiceName } from './route-table';
 
-// The public API description (issue 17). Each service describes the routes it registers and
+// The public API description. Each service describes the routes it registers and
 // serves that at its own GET /openapi.json; the gateway merges them, keeping only the paths its
 // route table sends to that service (a service-to-service route such as /api/auth/users/* is not
 // public and is left out). /api/docs is Swagger UI from the swagger-ui-dist package, served from
@@ -23,7 +23,7 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * Whether the gateway sends `method path` (an OpenAPI template, `{id}` for a parameter) to
- * `service`, or — for `gateway` — answers it itself (the release table, issue 19).
+ * `service`, or — for `gateway` — answers it itself (the release table).
  */
 export function isPublicRoute(service: ServiceName | 'gateway', method: string, template: string): boolean {
   const path = template.replace(/\{[^}]+\}/g, '1');

@@ -15,7 +15,7 @@ export const gatewayConfig = baseConfig.extend({
   REMOTE_MF_PROJECTS_URL: z.string().min(1).optional(),
   REMOTE_MF_BOARDS_URL: z.string().min(1).optional(),
   REMOTE_MF_ADMIN_URL: z.string().min(1).optional(),
-  /** Where published remote versions live (issue 19): `<folder>/<version>/`. Default: DATA_DIR/remotes. */
+  /** Where published remote versions live: `<folder>/<version>/`. Default: DATA_DIR/remotes. */
   RELEASES_DIR: z.string().min(1).optional(),
   /** Which proxies in front of the gateway may name the client in X-Forwarded-For: none unless set. */
   TRUST_PROXY: z
@@ -34,7 +34,7 @@ export type GatewayConfig = z.infer<typeof gatewayConfig>;
 
 /** Split mode: where each service listens; a comma-separated list means replicas. */
 export const splitGatewayConfig = gatewayConfig.extend({
-  /** The release table (issue 19) and the sessions of those who change it. */
+  /** The release table and the sessions of those who change it. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   AUTH_SERVICE_URL: urlList,
   PROJECT_SERVICE_URL: urlList,

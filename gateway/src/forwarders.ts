@@ -83,7 +83,7 @@ async function replayable(req: Routed): Promise<Readable | undefined | false> {
 
 /**
  * Split mode. http-proxy-3 with a keep-alive agent: fetch-based proxying measured
- * 0.06–0.10× of direct throughput here, this 0.21× (blueprint §10); without keep-alive,
+ * 0.06–0.10× of direct throughput here, this 0.21×; without keep-alive,
  * p50 reached 2.5 s under load. Each service's replicas are tracked (server-kit replicas.ts):
  * requests go to those up, in turn; a GET, HEAD or PUT whose replica cannot be reached, or
  * drops the connection before answering, is sent once more to another replica, and so is a

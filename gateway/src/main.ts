@@ -34,7 +34,7 @@ runMain('gateway', async () => {
     notification: config.NOTIFICATION_SERVICE_URL,
   };
   const forwarder = createProxyForwarder(upstreams, log);
-  // The gateway's own table: which release of each remote users load (issue 19).
+  // The gateway's own table: which release of each remote users load.
   const database = openPostgres(config.DATABASE_URL);
   await runMigrations(database.db, gatewayMigrations);
   const authenticate = createAuthenticator(

@@ -85,8 +85,8 @@ export async function assemblePlatform({
     clock,
     events,
   });
-  // Each calls the other in-process (issue 17: an import creates its project through the project
-  // service); the project app exists by the time the board app makes its first call.
+  // Each calls the other in-process (an import creates its project through the project service);
+  // the project app exists by the time the board app makes its first call.
   const board = createBoardApp({
     ...shared,
     events,

@@ -1,6 +1,6 @@
 import { getPath } from 'hono/utils/url';
 
-// The one route table (blueprint §1): which service answers which public path.
+// The one route table: which service answers which public path.
 // First match wins, so the specific rules stand before the broad ones they carve out of.
 export const serviceNames = ['auth', 'project', 'board', 'admin', 'notification'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -11,8 +11,8 @@ export type ServiceName = (typeof serviceNames)[number];
 // log; reached through the gateway it would bypass that log.
 const internalTable: [ServiceName, string][] = [['auth', '/api/auth/users/*']];
 
-// Routes the gateway answers itself (releases.ts): the release table of the remotes it serves
-// (issue 19). Checked before the services' rules, which would send /api/admin/* to the admin service.
+// Routes the gateway answers itself (releases/): the release table of the remotes it serves.
+// Checked before the services' rules, which would send /api/admin/* to the admin service.
 const gatewayTable: string[] = ['/api/admin/releases', '/api/admin/releases/:remote', 'POST /api/releases/failures'];
 
 const routeTable: [ServiceName, string][] = [
@@ -35,7 +35,7 @@ const routeTable: [ServiceName, string][] = [
   ['board', '/api/labels/*'],
   ['board', '/api/search'],
   ['board', '/socket.io/*'],
-  // Export and import (issue 17): the board service holds what a project's export is made of.
+  // Export and import: the board service holds what a project's export is made of.
   ['board', 'GET /api/projects/:key/export'],
   ['board', '/api/imports/*'],
   ['project', '/api/projects/*'],
@@ -94,7 +94,7 @@ export function routeFor(method: string, url: string): { service: ServiceName; u
   return rule ? { service: rule.service, url, template: rule.template } : null;
 }
 
-/** Whether the gateway itself answers this request (the release table, issue 19). */
+/** Whether the gateway itself answers this request (the release table). */
 export function isGatewayRoute(method: string, url: string): boolean {
   return match(gatewayRules, method, routedPath(url)) !== undefined;
 }

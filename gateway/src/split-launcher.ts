@@ -161,7 +161,7 @@ export async function startSplit({
         ...p.extra,
         // The project service creates a new project's first board through the board service's API.
         ...(p.entry.includes('/project/') && { BOARD_SERVICE_URL: urls('board') }),
-        // An import (issue 17) creates its project through the project service's API.
+        // An import creates its project through the project service's API.
         ...(p.entry.includes('/board/') && { PROJECT_SERVICE_URL: urls('project') }),
         ...(p.entry.includes('/admin/') && { AUTH_SERVICE_URL: urls('auth') }),
       }),

@@ -161,7 +161,7 @@ describe('static files: cached for good when hashed, revalidated by ETag otherwi
   });
 
   it.each([
-    // Chosen per user (issue 19: a canary goes to a share of them), so no shared cache keeps it.
+    // Chosen per user (a canary goes to a share of them), so no shared cache keeps it.
     ['/remotes.json', 'private, no-cache'],
     ['/app-config.json', 'no-cache'],
   ])('%s: %s, 304 while its ETag matches', async (path, cacheControl) => {

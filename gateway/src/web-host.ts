@@ -4,8 +4,8 @@ import { etag } from 'hono/etag';
 import { BUNDLED_VERSION, messages, remoteNames, type AppConfig, type RemoteName } from '@trackboard/contracts';
 import type { OpenApiDocument } from '@trackboard/server-kit';
 import { apiReferenceRoutes, type ServiceDocuments } from './api-reference';
-import type { Releases } from './releases/releases';
-import { remoteFolders, versionName } from './releases/version-catalog';
+import type { Releases } from './releases/app';
+import { remoteFolders, versionName } from './releases/domain/version-catalog';
 import { pageSecurityHeaders } from './security-headers';
 import { createStaticFolder, revalidateEveryTime } from './static-files';
 
@@ -18,7 +18,7 @@ export type WebHostOptions = {
   /** Readiness (GET /ready): throws while shutting down or while the gateway cannot serve. */
   ready?: () => Promise<void>;
   /**
-   * The release table (issue 19): /remotes.json chosen per user, published versions served, the
+   * The release table: /remotes.json chosen per user, published versions served, the
    * admin API. Without it (tests of other things) every remote is its bundled build.
    */
   releases?: Releases;
@@ -85,7 +85,7 @@ export function createWebHost({
     app.post('/api/releases/failures', (c) => releases.app.fetch(c.req.raw));
   }
 
-  // One served folder per directory: a remote's bundled build or a published version (issue 19).
+  // One served folder per directory: a remote's bundled build or a published version.
   const folders = new Map<string, ReturnType<typeof createStaticFolder>>();
   const served = (dir: string) => folders.get(dir) ?? folders.set(dir, createStaticFolder(dir)).get(dir)!;
   for (const name of remoteNames) {
@@ -121,7 +121,7 @@ export function createWebHost({
     const path = decodedPath(c);
     const file = path === undefined || path === '/' ? undefined : await shell.serve(c, path);
     if (file) return file;
-    // The shell owns routing: any other page path gets index.html (spec §2.1, 404 drawn by the shell).
+    // The shell owns routing: any other page path gets index.html (the shell draws its own 404).
     const page = await shell.serve(c, 'index.html');
     return page ?? c.text('The web app is not built yet: run `npm run build:web`.', 503);
   });

@@ -8,14 +8,15 @@ import {
   type RateLimiter,
 } from '@trackboard/server-kit';
 import { remoteUrls, type GatewayConfig } from '../config';
-import { createReleases } from './releases';
-import { createVersionCatalog } from './version-catalog';
+import { createReleases } from './app';
+import { createVersionCatalog } from './domain/version-catalog';
 
-export { createReleases, canaryBucket, type Releases } from './releases';
-export { createVersionCatalog, remoteFolders } from './version-catalog';
+export { createReleases, type Releases } from './app';
+export { canaryBucket } from './domain/manifest-choice';
+export { createVersionCatalog, remoteFolders } from './domain/version-catalog';
 
-/** The gateway's own table (issue 19), migrated like a service's. */
-export const gatewayMigrations: MigrationSet = { service: 'gateway', folder: join(__dirname, 'migrations') };
+/** The gateway's own release table, migrated like a service's. */
+export const gatewayMigrations: MigrationSet = { service: 'gateway', folder: join(__dirname, 'db/migrations') };
 
 /**
  * The release table over the gateway's database, its versions from RELEASES_DIR (DATA_DIR/remotes)

@@ -17,7 +17,7 @@ import { createGatewayServer } from '../server';
 import { createWebHost } from '../web-host';
 import { createReleases, createVersionCatalog } from '.';
 
-// Issue 19: the release table behind /remotes.json, the versions it serves and the admin API
+// The release table behind /remotes.json, the versions it serves and the admin API
 // that changes it, over a real database (PGlite, and PostgreSQL in server-pg).
 
 const shellShared = [
@@ -95,7 +95,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A request to the gateway's web host; every API answer is held to the OpenAPI description (issue 17). */
+/** A request to the gateway's web host; every API answer is held to the OpenAPI description. */
 async function call(
   method: string,
   path: string,

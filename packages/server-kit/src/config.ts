@@ -10,7 +10,11 @@ export const baseConfig = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().optional(),
+  /** Where users reach the app; without a trailing slash, so links are `${PUBLIC_URL}/path`. */
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   CORS_ORIGINS: z.string().default(''),
   APP_NAME: z.string().min(1).default('Trackboard'),
   APP_PROVIDER: z.string().min(1).default('Trackboard'),

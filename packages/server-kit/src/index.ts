@@ -15,6 +15,7 @@ export * from './mailer';
 export * from './metrics';
 export * from './migrate';
 export * from './openapi';
+export * from './leases';
 export * from './outbox';
 export * from './outbox-handled-once';
 export * from './outbox-table';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { DomainEvent, DomainEventPayload } from '@trackboard/contracts';
 import type { Db } from './db';
 import type { EventBus } from './event-bus';
+import { freeRows } from './leases';
 import type { Logger } from './logger';
 import { watchOutbox } from './metrics';
 import type { OutboxTable } from './outbox-table';
@@ -54,19 +55,15 @@ export function createOutbox({
   let closed = false;
   let failing = false;
 
-  /**
-   * Takes up to a batch of rows no relay holds, in one statement. SKIP LOCKED lets replicas'
-   * relays run side by side without waiting for or taking each other's rows; the lease keeps a
-   * row taken after the statement commits, while it is being sent.
-   */
+  /** Takes up to a batch of rows no relay holds, in one statement (leases.ts). */
   async function claim() {
-    const free = db
-      .select({ seq: table.seq })
-      .from(table)
-      .where(or(isNull(table.claimedUntil), lt(table.claimedUntil, sql`now()`)))
-      .orderBy(asc(table.seq))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
+    const free = freeRows(db, table, {
+      key: table.seq,
+      claimedUntil: table.claimedUntil,
+      now: sql`now()`,
+      orderBy: asc(table.seq),
+      limit: batchSize,
+    });
     const rows = await db
       .update(table)
       .set({ claimedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`, attempts: sql`${table.attempts} + 1` })

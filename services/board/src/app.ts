@@ -26,6 +26,7 @@ import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
 import { createSearch } from './domain/search';
+import { createExports } from './domain/transfer/exports';
 import { createImports } from './domain/transfer/imports';
 import { createPresenceUsers } from './realtime/presence-users';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
@@ -150,7 +151,7 @@ export function createBoardApp({
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/comments', commentRoutes(comments));
   app.route('/api/search', searchRoutes(createSearch(database.db)));
-  app.route('/api/projects', exportRoutes(database.db, projectService, clock));
+  app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock)));
   app.route('/api/imports', importRoutes(imports));
   return {
     app,

@@ -37,7 +37,7 @@ export type NotificationDeps = {
   /** The events it consumes (issue, comment and membership changes), and where its pushes are relayed. */
   events: EventBus;
   mailer: Mailer;
-  /** The app's address as users reach it: links in e-mails. */
+  /** The app's address as users reach it (no trailing slash: the config trims it): links in e-mails. */
   publicUrl: string;
   appName: string;
   clock: Clock;
@@ -71,13 +71,13 @@ export function createNotificationApp({
 }: NotificationDeps) {
   const { db } = database;
   const outbox = createOutbox({ db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
-  const links = createUnsubscribeLinks(db, publicUrl.replace(/\/+$/, ''), clock);
+  const links = createUnsubscribeLinks(db, publicUrl, clock);
   const digest = createDigest({
     db,
     mailer,
     clock,
     links,
-    publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrl,
     appName,
     log,
   });
@@ -91,7 +91,7 @@ export function createNotificationApp({
     mailer,
     log,
     policy: webhookPolicy,
-    publicUrl: publicUrl.replace(/\/+$/, ''),
+    publicUrl,
     appName,
   });
   // A group of its own: the notifications' consumer and this one each handle every event.

@@ -6,29 +6,14 @@ import {
   ImportPeopleBody,
   ImportQuery,
   KeyParam,
-  messages,
   ProjectExport,
-  type ProjectDto,
 } from '@trackboard/contracts';
-import {
-  documented,
-  HttpError,
-  NotFound,
-  validate,
-  type AppEnv,
-  type Clock,
-  type Db,
-  type ServiceClient,
-} from '@trackboard/server-kit';
+import { documented, validate, type AppEnv } from '@trackboard/server-kit';
+import type { Exports } from '../domain/transfer/exports';
 import type { Imports } from '../domain/transfer/imports';
-import { exportCsv, exportProject } from '../domain/transfer/project-export';
 
-/**
- * GET /projects/:key/export?format=json|csv. Who may see the project is the project
- * service's answer to GET /projects/:key asked with the caller's own token (members and admins;
- * anyone else gets its 404), which also gives the name, description, lead and members.
- */
-export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock) =>
+/** GET /projects/:key/export?format=json|csv (members and admins; anyone else gets 404). */
+export const exportRoutes = (exports: Exports) =>
   new Hono<AppEnv>().get(
     '/:key/export',
     // The answer is a file, JSON or CSV by `format` (contracts' ProjectExport, csvIssueColumns).
@@ -40,19 +25,11 @@ export const exportRoutes = (db: Db, projectService: ServiceClient, clock: Clock
     validate('param', KeyParam),
     validate('query', ExportQuery),
     async (c) => {
-      const { key } = c.req.valid('param');
-      const res = await projectService('GET', `/api/projects/${key}`, { token: c.var.token });
-      if (res.status === 404) throw new NotFound(messages.projectNotFound);
-      if (!res.ok) throw new HttpError(res.status === 401 ? 401 : 503, messages.serviceUnavailable);
-      const project = (await res.json()) as ProjectDto;
-      const document = await exportProject(db, project, clock);
-      const csv = c.req.valid('query').format === 'csv';
-      c.header('content-disposition', `attachment; filename="${project.key}-export.${csv ? 'csv' : 'json'}"`);
-      if (csv) {
-        c.header('content-type', 'text/csv; charset=utf-8');
-        return c.body(exportCsv(document));
-      }
-      return c.json(document);
+      const file = await exports.download(c.var.token, c.req.valid('param').key, c.req.valid('query').format);
+      c.header('content-disposition', `attachment; filename="${file.filename}"`);
+      if (file.format === 'json') return c.json(file.document);
+      c.header('content-type', 'text/csv; charset=utf-8');
+      return c.body(file.text);
     },
   );
 

@@ -1,6 +1,6 @@
 import { checkTarget, isPublicAddress, type Resolver } from './webhook-target';
 
-// The SSRF guard (issue 17): every address a webhook's host resolves to must be public.
+// The SSRF guard: every address a webhook's host resolves to must be public.
 
 describe('which addresses a webhook may reach', () => {
   it.each([

@@ -13,7 +13,7 @@ import {
 } from '@trackboard/contracts';
 import { queryRows, type Clock, type Db } from '@trackboard/server-kit';
 
-// The export of a project (issue 17): everything its boards hold, people by e-mail. Read in a
+// The export of a project: everything its boards hold, people by e-mail. Read in a
 // handful of statements whatever the size (boards, columns, labels, issues, comments, reactions,
 // history), each ordered as the board shows it, and assembled in Node.
 

@@ -14,7 +14,7 @@ import { parseJson } from './read-trackboard';
 
 // A Trello board's JSON export ("Print, export and share" → "Export as JSON"; the board object
 // of Trello's REST API with its lists, cards, labels, checklists, members and actions). What it
-// becomes (issue 17):
+// becomes:
 // - open lists → columns, by `pos` (a float: 16384, 65535.5, 0.0001…; ties keep the file's order);
 //   a closed (archived) list is left out with its cards, and so is a closed card;
 // - cards → issues, by `pos` within their list; the card's `due` → the due date (its UTC day),

@@ -7,7 +7,7 @@ import {
   type RemoteName,
 } from '@trackboard/contracts';
 import { accountDirectory, Invalid, type Db } from '@trackboard/server-kit';
-import { loadFailures, releaseChanges, releases } from './schema';
+import { loadFailures, releaseChanges, releases } from '../db/schema';
 
 /** Which version of a remote users load: the current one, and a canary for a share of them. */
 export type RemoteChoice = { current: string; canary: { version: string; share: number } | null };
@@ -33,7 +33,7 @@ function changesOf(before: RemoteChoice, after: RemoteChoice) {
 }
 
 /**
- * The release table (issue 19), the gateway's own rows. A change is written with its history
+ * The release table, the gateway's own rows. A change is written with its history
  * rows in one transaction, the remote's row locked, so two admins changing one remote at once
  * each see the other's result as their "from".
  */

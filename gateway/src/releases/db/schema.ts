@@ -1,7 +1,7 @@
 import { bigint, integer, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RemoteName } from '@trackboard/contracts';
 
-// The gateway's release table (issue 19): which version of each remote users load. PostgreSQL in
+// The gateway's release table: which version of each remote users load. PostgreSQL in
 // split mode; embedded, the one PGlite database in the data folder.
 export const gateway = pgSchema('gateway');
 

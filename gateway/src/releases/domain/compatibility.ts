@@ -4,11 +4,15 @@ import semver from 'semver';
 export type SharedEntry = { name: string; version: string };
 export type FederationManifest = { shared?: SharedEntry[]; metaData?: { buildInfo?: { buildVersion?: string } } };
 
+// The map every web build spreads (shell and remotes alike). Its `react/`-style keys share a
+// package's subpaths under the package's own entry, so only the bare names are checked.
+const { shared } = require('@trackboard/web-kit/webpack/shared.cjs') as { shared: Record<string, unknown> };
+
 /**
- * The singletons a remote runs on the shell's copy of (packages/web-kit/webpack/shared.cjs): a
- * remote built against another major of any of them would call into code it was not built for.
+ * The singletons a remote runs on the shell's copy of: a remote built against another major of
+ * any of them would call into code it was not built for.
  */
-export const checkedSingletons = ['react', 'react-dom', 'react-router', 'zustand', 'swr', '@trackboard/web-kit'];
+export const checkedSingletons = Object.keys(shared).filter((name) => !name.endsWith('/'));
 
 /**
  * Why a remote's build cannot run in this shell, or null when it can. Shared singletons load

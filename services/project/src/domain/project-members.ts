@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages, type ProjectDto, type ProjectMemberDto } from '@trackboard/contracts';
+import {
+  Conflict,
+  Forbidden,
+  NotFound,
+  isUniqueViolation,
+  userDirectory,
+  type AuthUser,
+  type Db,
+  type Outbox,
+} from '@trackboard/server-kit';
+import { activity, members } from '../db/schema';
+import { refuseArchived, type ProjectAccess } from './project-access';
+import type { ProjectDtos } from './project-dtos';
+import { canRemoveMembers } from './permissions';
+
+/** A project's members: listed, added and removed, each change told to the other services through the outbox. */
+export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAccess, dtos: ProjectDtos) {
+  const { visible, editable, nameOf, actorName } = access;
+  return {
+    async members(user: AuthUser, key: string): Promise<ProjectMemberDto[]> {
+      return (await dtos.toDto((await visible(user, key)).project)).members;
+    },
+
+    /** Adding needs an ACTIVE account with that e-mail; the new member is told (`member.added`). */
+    async addMember(user: AuthUser, key: string, email: string): Promise<ProjectDto> {
+      const project = await editable(user, key);
+      const [account] = await db
+        .select()
+        .from(userDirectory)
+        .where(and(eq(sql`lower(${userDirectory.email})`, email.toLowerCase()), eq(userDirectory.status, 'ACTIVE')));
+      if (!account) throw new NotFound(messages.userNotFound);
+      const actor = await actorName(user);
+      try {
+        await outbox.transaction(async (tx) => {
+          await tx.insert(members).values({ projectId: project.id, userId: account.id });
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} added ${account.name} to ${project.key}`,
+          });
+          await outbox.recordEvent(tx, {
+            type: 'member.added',
+            projectId: String(project.id),
+            projectKey: project.key,
+            projectName: project.name,
+            userId: String(account.id),
+            actorId: String(user.id),
+          });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.alreadyMember(account.email));
+        throw error;
+      }
+      return dtos.toDto(project);
+    },
+
+    /** The lead or an admin removes anyone but the lead; board rooms hear it once committed, even after a Redis outage. */
+    async removeMember(user: AuthUser, key: string, userId: number): Promise<ProjectDto> {
+      const { project, membership } = await visible(user, key);
+      if (!canRemoveMembers(user, membership)) throw new Forbidden(messages.removeMemberForbidden);
+      refuseArchived(project);
+      if (userId === project.leadId) throw new Conflict(messages.leadCannotBeRemoved);
+      const removedName = (await nameOf(userId))?.name ?? 'someone';
+      const actor = await actorName(user);
+      const removed = await outbox.transaction(async (tx) => {
+        const gone = await tx
+          .delete(members)
+          .where(and(eq(members.projectId, project.id), eq(members.userId, userId)))
+          .returning();
+        if (gone.length) {
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} removed ${removedName} from ${project.key}`,
+          });
+          await outbox.recordEvent(tx, {
+            type: 'membership.removed',
+            projectId: String(project.id),
+            userId: String(userId),
+            actorId: String(user.id),
+          });
+        }
+        return gone.length > 0;
+      });
+      if (!removed) throw new NotFound(messages.notAMember);
+      return dtos.toDto(project);
+    },
+  };
+}
