@@ -22,7 +22,7 @@ const esmPackages = [
   'react-dnd-html5-backend',
   'dnd-core',
   '@react-dnd',
-  // The board's touch drag (issue 16): the multi-backend, the touch backend and the preview under them.
+  // The board's touch drag: the multi-backend, the touch backend and the preview under them.
   'react-dnd-touch-backend',
   'react-dnd-multi-backend',
   'dnd-multi-backend',
@@ -60,6 +60,21 @@ const base = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/.tmp/'],
 };
+/**
+ * One of the `web` projects (jsdom + Testing Library; all answer to `--selectProjects web`).
+ * `appSetup` is the app's own setup (its fake socket server, the stores reset before each test):
+ * docs/decisions/0032-one-jest-setup-per-app.md.
+ */
+const webProject = (testMatch, appSetup) => ({
+  ...base,
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  testMatch,
+  setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js', ...(appSetup ? [appSetup] : [])],
+  // What the web build defines (packages/web-kit/webpack/create-config.cjs): a remote's root shows it.
+  globals: { __REMOTE_BUILD_VERSION__: 'test' },
+});
+
 const serverTests = [
   '<rootDir>/packages/{contracts,server-kit}/**/*.test.ts',
   '<rootDir>/services/**/*.test.ts',
@@ -74,18 +89,11 @@ const projects = [
     testMatch: serverTests,
     setupFilesAfterEnv: ['<rootDir>/types/jest-setup-pglite.js'],
   },
-  {
-    ...base,
-    displayName: 'web',
-    testEnvironment: 'jsdom',
-    testMatch: [
-      '<rootDir>/{shell,mf-boards,mf-projects,mf-admin}/src/**/*.test.{ts,tsx}',
-      '<rootDir>/packages/web-kit/**/*.test.{ts,tsx}',
-    ],
-    setupFilesAfterEnv: ['<rootDir>/types/jest-setup-web.js'],
-    // What the web build defines (packages/web-kit/webpack/create-config.cjs): a remote's root shows it.
-    globals: { __REMOTE_BUILD_VERSION__: 'test' },
-  },
+  // web-kit's own tests, then each app's with the setup its test files share.
+  webProject(['<rootDir>/packages/web-kit/**/*.test.{ts,tsx}']),
+  ...['shell', 'mf-boards', 'mf-projects', 'mf-admin'].map((app) =>
+    webProject([`<rootDir>/${app}/src/**/*.test.{ts,tsx}`], `<rootDir>/${app}/src/testing/jest-setup.ts`),
+  ),
   {
     ...base,
     displayName: 'e2e',

@@ -204,16 +204,12 @@ describe('an administrator approves and rejects pending accounts (spec §2.16)',
         .evaluate((box: HTMLInputElement) => box.indeterminate),
     ).toBe(true);
 
-    const confirmation = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
     await page.getByRole('button', { name: 'Reject Selected' }).click();
-    expect(await confirmation).toBe(
-      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
-    );
+    const asked = page.getByRole('alertdialog', { name: 'Reject Selected' });
+    await asked
+      .getByText('Are you sure you want to REJECT 2 selected users? This action is usually permanent.')
+      .waitFor();
+    await asked.getByRole('button', { name: 'Reject Selected' }).click();
     await page.getByText('[SUCCESS] 2 users rejected.').waitFor();
     await expectNames(tagged(['Dan Waiting', 'Eve Waiting', 'Fay Waiting', 'Gus Waiting', 'Uma Unverified']));
     await showing('Showing 1 to 5 of 5 results');

@@ -36,17 +36,17 @@ export const uiMessages = {
   bulkRejected: (n: number) => `${n} users rejected.`,
   resent: (name: string) => `Verification email resent to ${name}.`,
 
-  // Phones (issue 16): cards instead of the table, and a sort control instead of its headers
+  // Phones: cards instead of the table, and a sort control instead of its headers
   pendingUsersLabel: 'Pending users',
   sortByLabel: 'Sort by',
   sortAscending: 'Sort ascending',
   sortDescending: 'Sort descending',
 
-  // The alerts as toasts (issue 16): their live region, and the button that closes one
+  // The alerts as toasts: their live region, and the button that closes one
   notificationsLabel: 'Notifications',
   dismiss: 'Dismiss',
 
-  // Users, /admin/users (issue 15): every account, its role and status
+  // Users, /admin/users: every account, its role and status
   usersTitle: 'Users',
   usersLabel: 'Users',
   statusFilterLabel: 'Status',
@@ -75,7 +75,7 @@ export const uiMessages = {
   reactivateFailed: 'Failed to reactivate user.',
   deleteFailed: 'Failed to delete user.',
 
-  // The moderation log, /admin/moderation-log (issue 15)
+  // The moderation log, /admin/moderation-log
   logTitle: 'Moderation Log',
   logLabel: 'Moderation log entries',
   loadingLog: 'Loading the moderation log...',
@@ -99,7 +99,7 @@ export const uiMessages = {
   },
   logLoadFailed: 'Could not load the moderation log.',
 
-  // Releases, /admin/releases (issue 19): which build of each remote users load, and its canary
+  // Releases, /admin/releases: which build of each remote users load, and its canary
   releasesTitle: 'Releases',
   loadingReleases: 'Loading releases...',
   refreshingReleases: 'Refreshing releases...',

@@ -8,11 +8,11 @@ import useSWR, { type SWRConfiguration } from 'swr';
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
 export type ProjectChanges = { name?: string; description?: string };
-/** POST /projects: the description is optional (issue 15). */
+/** POST /projects: the description is optional. */
 export type NewProject = { name: string; key: string; description?: string };
 
 export const projectsApi = {
-  /** Archived projects are left out unless asked for (issue 15). */
+  /** Archived projects are left out unless asked for. */
   list: (withArchived = false) => api.get<ProjectDto[]>(withArchived ? '/projects?archived=true' : '/projects'),
   get: (key: string) => api.get<ProjectDto>(projectPath(key)),
   create: (input: NewProject) => api.post<ProjectDto>('/projects', input),

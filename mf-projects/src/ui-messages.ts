@@ -11,7 +11,7 @@ export const uiMessages = {
   projectsLoadFailed: (reason: string) => `Error loading projects: ${reason}`,
   createFailed: (reason: string) => `Failed to create project: ${reason}`,
 
-  // The projects page's description at creation, search and sort (issue 15)
+  // The projects page's description at creation, search and sort
   createDescriptionLabel: 'Description (optional)',
   searchLabel: 'Search projects',
   searchPlaceholder: 'Search by name or key',
@@ -20,7 +20,7 @@ export const uiMessages = {
   sortName: 'Name',
   sortKey: 'Key',
   noMatches: (term: string) => `No projects match “${term}”.`,
-  // Archived projects (issue 15): hidden from the list unless shown, marked on their cards and page
+  // Archived projects: hidden from the list unless shown, marked on their cards and page
   showArchived: 'Show archived',
   archivedBadge: 'Archived',
   archive: 'Archive',
@@ -33,7 +33,7 @@ export const uiMessages = {
   archiveDefault: 'Failed to archive the project.',
   unarchiveDefault: 'Failed to unarchive the project.',
 
-  // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint (issue 16)
+  // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint
   projectNameField: 'Project name',
   projectKeyField: 'Project key',
   descriptionField: 'Description',
@@ -62,7 +62,7 @@ export const uiMessages = {
   changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
   confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
 
-  // Deleting a project, typing its key to confirm (issue 15)
+  // Deleting a project, typing its key to confirm
   deleteProject: 'Delete Project',
   deleteProjectTitle: (name: string) => `Delete ${name}?`,
   deleteProjectWarning:
@@ -74,7 +74,7 @@ export const uiMessages = {
   deleteProjectFailed: (reason: string) => `Failed to delete project: ${reason}`,
   deleteProjectDefault: 'Failed to delete project',
 
-  // A project's boards on its details page (issue 15): list, add, rename, delete by typing the name
+  // A project's boards on its details page: list, add, rename, delete by typing the name
   boardsTitle: (count: number) => `Boards (${count})`,
   issueCount: (count: number) => (count === 1 ? '1 issue' : `${count} issues`),
   boardNameField: 'Board name',
@@ -108,7 +108,7 @@ export const uiMessages = {
   noBoard: 'Project found, but it does not have an associated board.',
   projectFetchFailed: 'Failed to fetch project details.',
 
-  // A project's webhooks (issue 17): for its lead and administrators
+  // A project's webhooks: for its lead and administrators
   webhooksTitle: (count: number) => `Webhooks (${count})`,
   webhooksIntro: 'Trackboard sends a signed POST to each URL when the chosen events happen in this project.',
   noWebhooks: 'No webhooks yet.',

@@ -20,7 +20,7 @@ export const uiMessages = {
   passwordsDoNotMatch: 'Passwords do not match.',
   registrationFailed: 'Registration failed. Please try again or contact support.',
 
-  // The fields' names in their errors ("Password must be at least 10 characters.", issue 16)
+  // The fields' names in their errors ("Password must be at least 10 characters.")
   usernameField: 'Username',
   bioField: 'Bio',
   emailField: 'Email address',
@@ -34,7 +34,7 @@ export const uiMessages = {
   emailVerified: messages.emailVerified,
   verificationInvalid: messages.verificationInvalid,
 
-  // Password reset and change (issue 15)
+  // Password reset and change
   passwordResetSent: messages.passwordResetSent,
   passwordResetRequestFailed: 'Could not send the link. Please try again.',
   passwordResetInvalid: messages.passwordResetInvalid,
@@ -55,7 +55,7 @@ export const uiMessages = {
   invalidEmailFormat: 'Invalid email format',
   usernameRequired: 'Username is required.',
 
-  // Tab titles of the pages outside the app shell (issue 16; the shell's own pages use their header titles)
+  // Tab titles of the pages outside the app shell (the shell's own pages use their header titles)
   signInTitle: 'Sign in',
   registerTitle: 'Create account',
   verifyEmailTitle: 'Verify email',

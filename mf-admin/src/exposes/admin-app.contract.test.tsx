@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, renderInHost } from '@trackboard/web-kit/testing';
 import { adminUser, signInAsAdmin } from '../testing/render-admin';
 
 // The contract between this remote and the shell, run in the team's own pipeline
@@ -21,7 +20,6 @@ const pendingList =
   '/api/admin/users?status=PENDING_APPROVAL&status=PENDING_VERIFICATION&page=1&limit=10&searchTerm=&sortField=createdAt&sortOrder=desc';
 
 beforeEach(() => {
-  localStorage.clear();
   // The host's sign-in, through the shared session store.
   signInAsAdmin('host-token');
 });

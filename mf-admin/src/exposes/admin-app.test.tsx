@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/testing';
 import { fakeAdminServer } from '../testing/fake-admin-server';
 import AdminApp from './admin-app';
 
@@ -35,7 +35,7 @@ describe('mf_admin routes', () => {
   it.each([
     ['/admin/users', 'Users', () => listLoaded()],
     ['/admin/moderation-log', 'Moderation Log', () => screen.findByText('No moderation actions recorded yet.')],
-  ])('%s draws %s (issue 15)', async (url, title, ready) => {
+  ])('%s draws %s', async (url, title, ready) => {
     renderAt(url);
     await ready();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

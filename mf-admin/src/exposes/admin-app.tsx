@@ -7,8 +7,8 @@ import { UsersPage } from '../features/users/users-page';
 
 /**
  * The one exposed root of mf_admin. The shell mounts it at `admin/*` (spec §2.1: index
- * redirects to user-approval, any other admin path is the 404 page); issue 15 adds Users and
- * the moderation log beside it, issue 19 the remotes' releases.
+ * redirects to user-approval, any other admin path is the 404 page), with Users, the
+ * moderation log and the remotes' releases beside it.
  */
 export default function AdminApp() {
   return (

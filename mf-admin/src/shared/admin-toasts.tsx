@@ -9,7 +9,7 @@ export const alertLine = ({ level, text }: AdminAlert) => `[${level.toUpperCase(
 
 /**
  * The outcomes of the last action (and a failed load) as toasts in a corner, each with its
- * level's colour and a Dismiss button, in the spec's words (issue 16: they read like log
+ * level's colour and a Dismiss button, in the spec's words (they read like log
  * lines at the top of the page). One polite live region holds them all, present while empty,
  * because a screen reader only announces what is added to a region it already knows; the
  * toasts themselves are not alerts, so nothing is announced twice or cuts the reader off.

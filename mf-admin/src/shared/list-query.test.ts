@@ -28,7 +28,7 @@ describe('the list query (spec §5, §7.5, §9)', () => {
     );
   });
 
-  it('returns to page 1 when the statuses change, and stays put when they do not (issue 15)', () => {
+  it('returns to page 1 when the statuses change, and stays put when they do not', () => {
     expect(changeListQuery(onPage(3), { type: 'statuses', statuses: ['SUSPENDED'] })).toEqual(
       onPage(1, { statuses: ['SUSPENDED'] }),
     );

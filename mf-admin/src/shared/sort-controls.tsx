@@ -27,7 +27,7 @@ export function SortableHeader({ field, sortField, sortOrder, onSort }: SortProp
 }
 
 /**
- * On a phone (issue 16) the cards have no headings to click: the sort the headings give is a
+ * On a phone the cards have no headings to click: the sort the headings give is a
  * select plus a direction button.
  */
 export function SortControls({ sortField, sortOrder, onSort }: SortProps) {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, renderInHost } from '@trackboard/web-kit/testing';
 import { bob, projectDto } from '../testing/render-projects';
 
 // The contract between this remote and the shell, run in the team's own pipeline
@@ -18,7 +17,6 @@ beforeAll(() => import('./projects-app'));
 const openInHost = (url: string) => renderInHost(RemoteApp, ['projects/*', 'board/*'], url);
 
 beforeEach(() => {
-  localStorage.clear();
   // The host's sign-in, through the shared session store.
   useSession.getState().signIn('host-token', { ...bob, status: 'ACTIVE', role: 'user', isAdmin: false });
 });

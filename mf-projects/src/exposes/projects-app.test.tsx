@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, failOnRouterWarnings, fakeApi, renderRemoteAt } from '@trackboard/web-kit/testing';
 import { bob, projectDto, signInAs } from '../testing/render-projects';
 import ProjectsApp from './projects-app';
 

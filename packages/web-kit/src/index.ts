@@ -1,5 +1,6 @@
 // The shared singleton of the web app (ARCHITECTURE §5): shell and remotes import these
-// from one loaded copy, so they see one session store, one API client and one theme.
+// from one loaded copy, so they see one session store, one API client and one theme. The
+// package's other entries are in its package.json (docs/decisions/0031-web-kit-exports-map.md).
 export {
   api,
   apiBasePath,
@@ -10,9 +11,9 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { errorReason, retryUnlessClientError } from './api/failures';
-// The releases of the remotes this page loaded (issue 19): the shell records, every API call sends.
+// The releases of the remotes this page loaded: the shell records, every API call sends.
 export { remoteVersionsHeader, setLoadedRemoteVersion } from './api/remote-versions';
-// Commands the palette offers; remotes add theirs here, the shell reads them (issue #13).
+// Commands the palette offers; remotes add theirs here, the shell reads them.
 export {
   commandForShortcut,
   readCommands,
@@ -23,6 +24,7 @@ export {
   type AppCommand,
 } from './commands/command-registry';
 export { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './config/app-config';
+export { Field, type FieldControl, type FieldProps } from './forms/field';
 export {
   fieldErrorFromMessage,
   fieldErrorOf,

@@ -105,7 +105,7 @@ function createWebConfig(app) {
         publicPath: isRemote ? 'auto' : '/',
         // The global a build's chunks register in is named after this. Two releases of a remote on
         // one page (a canary that failed after its entry ran, then its fallback) must not share it,
-        // or the second runtime would take the first one's modules for its own (issue 19).
+        // or the second runtime would take the first one's modules for its own.
         uniqueName: `${pkg.name}@${buildVersion}`,
         filename: isProd ? hashedEntryFilename : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',

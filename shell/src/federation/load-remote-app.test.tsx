@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RemoteLoadFailure, type RemotesManifest } from '@trackboard/contracts';
 import { remoteVersionsHeader } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../testing/render-shell';
 import { createRemoteLoader } from './load-remote-app';
 import { fakeFederationRuntime } from './testing/fake-federation-runtime';
 
-// Remote releases (issue 19): the gateway picks each remote's release per user, and names the
+// Remote releases: the gateway picks each remote's release per user, and names the
 // current one to fall back to when it hands out a canary.
 const current = { entry: '/remotes/mf_boards/0.2.0-1a2b3c4d/mf-manifest.json', version: '0.2.0-1a2b3c4d' };
 const canary = { entry: '/remotes/mf_boards/0.3.0-c0ffee00/mf-manifest.json', version: '0.3.0-c0ffee00' };
@@ -24,7 +23,6 @@ let info: jest.SpyInstance;
 let warn: jest.SpyInstance;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
-  localStorage.clear();
   installViewport(1280);
   signInAs();
   info = jest.spyOn(console, 'info').mockImplementation(() => {});

@@ -26,7 +26,7 @@ export interface FederationRuntime {
 /**
  * A loader of remotes' exposed roots (`mf_boards/App`, ...). Remote locations are read at
  * runtime from the gateway (ARCHITECTURE §5), so a remote can be redeployed without
- * rebuilding the shell, and a share of users can be given a canary release (issue 19). Read
+ * rebuilding the shell, and a share of users can be given a canary release. Read
  * once per page; a failed read is tried again.
  */
 export function createRemoteLoader(runtime: FederationRuntime): LoadRemoteApp {

@@ -36,7 +36,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
 /**
  * Why `module` is this plugin's stand-in, or undefined for a real module. The loader asks
  * before React renders it: a canary that failed is loaded again at the current release
- * instead (issue 19).
+ * instead.
  */
 export function unavailableCause(module: object): RemoteUnavailableError | undefined {
   return (module as { [unavailableKey]?: RemoteUnavailableError })[unavailableKey];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fakeRemoteApp, renderShell, signInAs } from '../test/render-shell';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { fakeRemoteApp, renderShell, signInAs } from '../testing/render-shell';
+import { installViewport } from '@trackboard/web-kit/testing';
 import type { LoadRemoteApp, RemoteAppModule } from './load-remote-app';
 import remoteFallbackPlugin, { unavailableCause } from './remote-fallback-plugin';
 import { REMOTE_RETRY_FIRST_MS } from './remote-route';

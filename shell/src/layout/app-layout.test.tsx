@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderShell, signInAs } from '../test/render-shell';
-import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, fakeApi, heldAnswer, installViewport, resizeViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../testing/render-shell';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' });
 const toggle = () => screen.getByRole('button', { name: /navigation/ });
@@ -10,7 +9,6 @@ const header = () => screen.getByRole('banner');
 
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
   // The dashboard's own data never arrives: these tests are about the frame around it.
   server = fakeApi({ 'POST /api/auth/logout': answer(204), 'GET /api/dashboard': heldAnswer().route });
   signInAs();
@@ -67,7 +65,6 @@ describe('app shell on a wide screen', () => {
 
     act(() => useSession.getState().signIn('t0ken', { id: '1', email: 'root@example.com', role: 'admin' }));
     expect(nav.getByRole('link', { name: 'User Approval' })).toHaveAttribute('href', '/admin/user-approval');
-    // Issue 15.
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
     expect(nav.getByRole('link', { name: 'Moderation Log' })).toHaveAttribute('href', '/admin/moderation-log');
   });

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RemoteName } from '@trackboard/contracts';
 import { useDocumentTitle, useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { fakeRemoteApp, renderShell, signInAs } from '../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { fakeRemoteApp, renderShell, signInAs } from '../testing/render-shell';
 
-// Issue 16, bug 9: every tab read "Trackboard". Each route names its page first.
+// Every tab read "Trackboard". Each route names its page first.
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   document.title = 'Trackboard';
   fakeApi({ 'GET /api/dashboard': heldAnswer().route, 'GET /api/users/profile': heldAnswer().route });
 });

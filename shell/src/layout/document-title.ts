@@ -14,12 +14,12 @@ const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/not-authorized', uiMessages.notAuthorizedTitle],
 ];
 
-// Addresses that only redirect (spec §2.1's index routes, issue 12's short issue links): no
+// Addresses that only redirect (spec §2.1's index routes, the short /issues/{key} links): no
 // title of their own, so they are not mistaken for the 404 page on their way through.
 const redirects = ['/', '/admin', '/issues/:key'];
 
 /**
- * The tab title of a path before its page says more (issue 16): a public page's own title,
+ * The tab title of a path before its page says more: a public page's own title,
  * else the header's title (spec §2.14); a path the header does not know is the 404 page.
  * Undefined on a redirect. A remote names its page more precisely (the board's name).
  */

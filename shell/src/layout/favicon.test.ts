@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 
-// Issue 16, bug 9: the page had no icon (`<link rel="icon" href="data:,">`). The shell's
+// The page had no icon (`<link rel="icon" href="data:,">`). The shell's
 // build emits public/favicon.svg beside index.html (served by the gateway's web host at
 // /favicon.svg) and html-webpack-plugin links it from the page.
 

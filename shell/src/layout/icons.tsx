@@ -72,7 +72,7 @@ export const ModerationLogIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-/** A tag with layers: the releases of each remote (issue 19). */
+/** A tag with layers: the releases of each remote. */
 export const ReleasesIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M12 3 3 8l9 5 9-5-9-5Z" />

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerCommands } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { useEffect } from 'react';
 import { sequenceTimeoutMs } from '../features/shortcuts/shortcut-decision';
 import type { LoadRemoteApp } from '../federation/load-remote-app';
-import { installDomPolyfills } from '../test/dom-polyfills';
-import { loadFakeRemotes, renderShell, signInAs } from '../test/render-shell';
+import { installDomPolyfills } from '../testing/dom-polyfills';
+import { loadFakeRemotes, renderShell, signInAs } from '../testing/render-shell';
 
 installDomPolyfills();
 
@@ -48,7 +48,6 @@ const press = (key: string, init: KeyboardEventInit = {}, target: Element = docu
   fireEvent.keyDown(target, { key, ...init });
 
 beforeEach(() => {
-  localStorage.clear();
   createIssue.mockReset();
   undo.mockReset();
   fakeApi({ 'GET /api/dashboard': heldAnswer().route, 'GET /api/auth/profile': heldAnswer().route });
@@ -60,7 +59,7 @@ async function onBoard() {
   await screen.findByRole('heading', { name: 'Fake board' });
 }
 
-describe('keyboard shortcuts (issue #13)', () => {
+describe('keyboard shortcuts', () => {
   it('/ focuses the board filter, and the slash is not typed into it', async () => {
     await onBoard();
     expect(press('/')).toBe(false);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ShortcutAction } from '../features/shortcuts/shortcut-decision';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts';
 
-// Loaded on first use (issue #13): cmdk and Radix stay out of the first load of every page.
+// Loaded on first use: cmdk and Radix stay out of the first load of every page.
 const CommandPalette = lazy(() => import('../features/command-palette/command-palette'));
 const ShortcutsDialog = lazy(() => import('../features/shortcuts/shortcuts-dialog'));
 
@@ -24,7 +24,7 @@ function runShortcutCommand(shortcut: string): boolean {
 }
 
 /**
- * The signed-in app's keyboard (issue #13): the shortcuts, the command palette and the
+ * The signed-in app's keyboard: the shortcuts, the command palette and the
  * shortcuts dialog. What a shortcut does on a remote's screen (`c`) is a command that remote
  * registered in web-kit, so the shell never imports a remote.
  */

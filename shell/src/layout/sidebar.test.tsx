@@ -3,7 +3,7 @@ import { useSession } from '@trackboard/web-kit';
 import { MemoryRouter } from 'react-router';
 import { Sidebar } from './sidebar';
 
-// Issue 19: the Releases page sits beside Users and the moderation log, for administrators only.
+// The Releases page sits beside Users and the moderation log, for administrators only.
 
 const renderSidebar = (url = '/dashboard') =>
   render(
@@ -12,8 +12,6 @@ const renderSidebar = (url = '/dashboard') =>
     </MemoryRouter>,
   );
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
-
-beforeEach(() => localStorage.clear());
 
 it('never shows Releases to a user who is not an administrator', () => {
   useSession.getState().signIn('t0ken', { id: '2', email: 'ada@example.com', role: 'user', isAdmin: false });

@@ -35,7 +35,7 @@ const navItems: NavItem[] = [
     activeFor: ['/admin/user-approval'],
     adminOnly: true,
   },
-  // Issue 15: every account, and what administrators did to them.
+  // Every account, and what administrators did to them.
   { to: '/admin/users', label: 'Users', Icon: UsersIcon, activeFor: ['/admin/users'], adminOnly: true },
   {
     to: '/admin/moderation-log',
@@ -44,7 +44,7 @@ const navItems: NavItem[] = [
     activeFor: ['/admin/moderation-log'],
     adminOnly: true,
   },
-  // Issue 19: which build of each remote users load.
+  // Which build of each remote users load.
   {
     to: '/admin/releases',
     label: 'Releases',

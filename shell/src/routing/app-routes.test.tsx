@@ -1,15 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RemoteName } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { activeUser, loadFakeRemotes, renderShell, signInAs } from '../test/render-shell';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, loadFakeRemotes, renderShell, signInAs } from '../testing/render-shell';
 
 const sidebar = () => screen.queryByRole('complementary', { name: 'Sidebar' });
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   fakeApi();
   signInAs();
 });

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../testing/render-shell';
 
-// /issues/{key} (issue 12): a short address that leads to the issue's deep link.
+// /issues/{key}: a short address that leads to the issue's deep link.
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   signInAs();
 });
 

@@ -15,7 +15,7 @@ import useSWR from 'swr';
 export const fetchIssueFailed = 'Failed to fetch issue details';
 
 /**
- * /issues/{key} (issue 12): a short, shareable address for an issue. The key is looked up
+ * /issues/{key}: a short, shareable address for an issue. The key is looked up
  * (GET /issues/by-key/{key}) and the address replaced with the issue's deep link, so Back never
  * lands here again. A key that does not exist, or whose project the user is not in, is the 404
  * page: the server answers both alike, so a link tells outsiders nothing.

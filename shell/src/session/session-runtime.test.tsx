@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession, useTheme } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport, setSystemDark } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport, setSystemDark } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../testing/render-shell';
 
 const root = document.documentElement;
 const path = () => screen.getByTestId('current-path').textContent;
@@ -16,8 +15,6 @@ function storedSession(user: object, token = 'kept') {
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
   useTheme.setState({ mode: 'system' });
 });
 

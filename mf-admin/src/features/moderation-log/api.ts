@@ -3,7 +3,7 @@ import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import type { PageSize } from '../../shared/list-query';
 
-// The moderation log's one call (issue 15): newest first, paged by the server, one account's rows or all.
+// The moderation log's one call: newest first, paged by the server, one account's rows or all.
 
 export interface LogQuery {
   /** The account whose rows are shown; null: every account's. */

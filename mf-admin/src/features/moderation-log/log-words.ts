@@ -1,7 +1,7 @@
 import type { LoggedAccount, ModerationLogEntryDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 
-// How an entry of the moderation log reads (issue 15).
+// How an entry of the moderation log reads.
 
 /** An account by its name, "Deleted user" once it is gone (the log keeps its rows), else its e-mail. */
 export const accountName = (account: LoggedAccount) =>

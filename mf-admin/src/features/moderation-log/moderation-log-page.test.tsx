@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ModerationLogEntryDto } from '@trackboard/contracts';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, installViewport } from '@trackboard/web-kit/testing';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
 import { renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 
-// Issue 15: the moderation log, /admin/moderation-log: who did what to whom, when and why,
+// The moderation log, /admin/moderation-log: who did what to whom, when and why,
 // newest first, paged by the server, filtered by user through the address.
 
 const root = { id: '1', name: 'Root Admin', email: 'root@example.com' };
@@ -44,7 +43,6 @@ const logQueries = (server: ReturnType<typeof fakeAdminServer>) =>
   server.calls.filter((c) => c.path.startsWith('/api/admin/moderation-log')).map((c) => c.path.split('?')[1]);
 
 beforeEach(() => {
-  localStorage.clear();
   signInAsAdmin();
   installViewport(1280);
 });

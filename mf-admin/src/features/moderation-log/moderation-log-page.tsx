@@ -13,7 +13,7 @@ import { accountName } from './log-words';
 import styles from '../../shared/admin-page.module.css';
 
 /**
- * /admin/moderation-log (issue 15): every administrator's action on an account, newest first,
+ * /admin/moderation-log: every administrator's action on an account, newest first,
  * paged by the server. `?userId=` keeps one account's rows (the Users page's History, or a name
  * in the log); the filter lives in the address so it can be linked to and gone back from.
  */

@@ -2,7 +2,7 @@ import type { ReleasesResponse, ReleaseUpdateRequest, ReleaseUpdateResponse, Rem
 import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
-// The Releases page's calls (issue 19): the gateway's release table, and a change to one remote's row.
+// The Releases page's calls: the gateway's release table, and a change to one remote's row.
 
 export const releasesApi = {
   list: () => api.get<ReleasesResponse>('/admin/releases'),

@@ -5,9 +5,9 @@ import {
   type ReleaseUpdateRequest,
   type RemoteReleaseDto,
 } from '@trackboard/contracts';
-import { answer, fakeApi, type FakeAnswer, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, type FakeAnswer, fakeApi, type RecordedCall } from '@trackboard/web-kit/testing';
 
-// The gateway's release table (issue 19) as the Releases page's tests see it, behind a fake
+// The gateway's release table as the Releases page's tests see it, behind a fake
 // `fetch`: GET /api/admin/releases answers the table, PUT /api/admin/releases/:remote changes
 // it with the gateway's rules (an unknown version is a 404, one that does not fit the shell a
 // 409 with its reason, making the canary current ends the canary) and records the history.

@@ -2,7 +2,7 @@
 import type { ReleaseChangeDto, RemoteReleaseDto } from '@trackboard/contracts';
 import { parseShare, rollBackOf, updateFor, versionActions, withUpdate } from './release-rules';
 
-// Issue 19: what the Releases page may do, decided over plain data.
+// What the Releases page may do, decided over plain data.
 
 const version = (name: string, problem: string | null = null) => ({
   version: name,

@@ -9,7 +9,7 @@ import type {
 } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 
-// What an administrator may do to a remote's releases (issue 19), as pure decisions over the
+// What an administrator may do to a remote's releases, as pure decisions over the
 // gateway's release table; the page and its buttons only ask these.
 
 /** A change to one remote's release, as the administrator chose it. */

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReleasesResponse, RemoteVersionDto } from '@trackboard/contracts';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, installViewport } from '@trackboard/web-kit/testing';
 import { renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 import { fakeReleaseServer } from './fake-release-server';
 
-// Issue 19: the Releases page, /admin/releases, against a fake gateway keeping its rules: each
+// The Releases page, /admin/releases, against a fake gateway keeping its rules: each
 // remote's current version and canary, its versions and what can be done to them, confirmed
 // first, sent as PUT /api/admin/releases/:remote, announced in a toast, and the history.
 
@@ -122,7 +121,6 @@ const historyRows = () =>
     );
 
 beforeEach(() => {
-  localStorage.clear();
   signInAsAdmin();
   installViewport(1280);
 });

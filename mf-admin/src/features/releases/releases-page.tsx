@@ -13,7 +13,7 @@ import pageStyles from '../../shared/admin-page.module.css';
 import styles from './releases.module.css';
 
 /**
- * /admin/releases (issue 19): which published build of each remote users load — the current
+ * /admin/releases: which published build of each remote users load — the current
  * version, and a canary for a share of them — changed through the gateway's release table,
  * with the history of those changes below.
  */

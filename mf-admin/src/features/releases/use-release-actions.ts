@@ -26,7 +26,7 @@ function doneText(change: ReleaseChange): string {
 }
 
 /**
- * The administrator's changes to the release table (issue 19), their outcomes as toasts the
+ * The administrator's changes to the release table, their outcomes as toasts the
  * way the other admin pages show them. A refused change shows the gateway's own message (a
  * 409 says why a version does not fit the shell). After each one the table is asked for
  * again; `refresh` gets the PUT's answer first, so the card shows the change with the toast.

@@ -8,12 +8,15 @@ export type BulkKind = 'approve' | 'reject';
 /** What each bulk action says: nothing chosen, the confirmation, success, and failure. */
 export const bulkWords = {
   approve: {
+    /** The bulk bar's button, and the title and button of the dialog that asks. */
+    action: 'Approve Selected',
     none: uiMessages.noneSelectedForApproval,
     confirm: uiMessages.confirmBulkApprove,
     done: uiMessages.bulkApproved,
     failed: uiMessages.bulkApproveFailed,
   },
   reject: {
+    action: 'Reject Selected',
     none: uiMessages.noneSelectedForRejection,
     confirm: uiMessages.confirmBulkReject,
     done: uiMessages.bulkRejected,

@@ -1,5 +1,6 @@
 import type { AdminUserDto } from '@trackboard/contracts';
 import { serverMessage } from '@trackboard/web-kit';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { adminUsersApi } from './api';
@@ -11,11 +12,13 @@ import type { Busy } from './components/user-row-parts';
 /**
  * The administrator's actions on pending users (spec §2.16, §7.5) and what they came to (the
  * alerts, spec §8.5). Each action says what is under way (`busy`) and asks for the list
- * again once it is done.
+ * again once it is done. A bulk action asks first in the app's own dialog (`confirmDialog`,
+ * rendered by the page).
  */
 export function useModeration(refresh: () => void) {
   const [alerts, setAlerts] = useState<AdminAlert[]>([]);
   const [busy, setBusy] = useState<Busy>(null);
+  const [confirmDialog, confirm] = useConfirm();
 
   /** One call for one user: its success text, or the server's reason / `failedText`. */
   const moderate = async (
@@ -69,7 +72,14 @@ export function useModeration(refresh: () => void) {
    */
   const runBulk = async (kind: BulkKind, chosen: AdminUserDto[], keepSelected: (ids: string[]) => void) => {
     if (chosen.length === 0) return setAlerts([{ level: 'warning', text: bulkWords[kind].none }]);
-    if (!window.confirm(bulkWords[kind].confirm(chosen.length))) return;
+    const words = bulkWords[kind];
+    const sure = await confirm({
+      title: words.action,
+      message: words.confirm(chosen.length),
+      confirmLabel: words.action,
+      danger: kind === 'reject',
+    });
+    if (!sure) return;
     setBusy({ action: kind === 'approve' ? 'bulk-approve' : 'bulk-reject' });
     setAlerts([]);
     const failedIds: string[] = [];
@@ -89,5 +99,5 @@ export function useModeration(refresh: () => void) {
   };
 
   const dismissAlert = (index: number) => setAlerts((current) => current.filter((_, i) => i !== index));
-  return { alerts, dismissAlert, busy, approve, reject, resend, runBulk };
+  return { alerts, dismissAlert, busy, approve, reject, resend, runBulk, confirmDialog };
 }

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, answerConfirm, heldAnswer, installViewport, resizeViewport } from '@trackboard/web-kit/testing';
 import type { AdminUserDto } from '@trackboard/contracts';
 import { searchDebounceMs } from '../../shared/list-toolbar';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
@@ -51,7 +50,7 @@ const lastQuery = (server: ReturnType<typeof fakeAdminServer>) => new URLSearchP
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const button = (name: string) => screen.getByRole('button', { name });
 const loaded = () => screen.findByRole('table');
-/** The toasts' live region (issue 16), where every alert of spec §8.5 is shown. */
+/** The toasts' live region, where every alert of spec §8.5 is shown. */
 const notifications = () => screen.getByRole('status', { name: 'Notifications' });
 /** Once the list is shown, the row's `action` button for `user` opens the dialog named `title`. */
 const openRowDialog = async (user: AdminUserDto, action: string, title: string) => {
@@ -71,15 +70,10 @@ const renderAnswering = (
   return server;
 };
 
-let confirm: jest.SpyInstance;
-
 beforeEach(() => {
-  localStorage.clear();
   signInAsAdmin();
   installViewport(1280);
-  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
 
 describe('the list of pending users (spec §2.16, §7.5)', () => {
   it('says it is loading, then lists the users awaiting approval or verification, newest first', async () => {
@@ -603,21 +597,18 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     await loaded();
     fireEvent.click(button(action));
     expect(screen.getByText(warning)).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('does nothing when the confirmation is declined', async () => {
-    confirm.mockReturnValue(false);
     const server = fakeAdminServer([ada, cyd]);
     renderAdminAt();
     await loaded();
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
-    );
+    await answerConfirm(false, 'Are you sure you want to REJECT 2 selected users? This action is usually permanent.');
     expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     expect(screen.getByText('2 user(s) selected.')).toBeInTheDocument();
   });
@@ -631,7 +622,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Approve Selected'));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to approve 2 selected users?');
+    await answerConfirm(true, 'Are you sure you want to approve 2 selected users?');
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(button('Reject Selected')).toBeDisabled();
     // The second call waits for the first.
@@ -655,6 +646,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     await loaded();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all users' }));
     fireEvent.click(button('Approve Selected'));
+    await answerConfirm(true);
     expect(await screen.findByText('[SUCCESS] 2 users approved successfully.')).toBeInTheDocument();
     expect(within(notifications()).getByText('[ERROR] Bulk approval failed for some users.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
@@ -675,6 +667,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     await loaded();
     check('Ada Lovelace');
     fireEvent.click(button('Approve Selected'));
+    await answerConfirm(true);
     expect(
       await within(notifications()).findByText('[ERROR] Bulk approval failed for some users.'),
     ).toBeInTheDocument();
@@ -688,9 +681,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to REJECT 2 selected users? This action is usually permanent.',
-    );
+    await answerConfirm(true, 'Are you sure you want to REJECT 2 selected users? This action is usually permanent.');
     expect(await screen.findByText('[SUCCESS] 2 users rejected.')).toBeInTheDocument();
     const rejections = server.calls.filter((c) => c.method === 'PUT');
     expect(rejections.map((c) => [c.path, c.body])).toEqual([
@@ -706,6 +697,7 @@ describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
     check('Ada Lovelace');
     check('Cyd Charisse');
     fireEvent.click(button('Reject Selected'));
+    await answerConfirm(true);
     expect(await screen.findByText('[SUCCESS] 1 users rejected.')).toBeInTheDocument();
     expect(within(notifications()).getByText('[ERROR] Bulk rejection failed for some users.')).toBeInTheDocument();
     await waitFor(() => expect(shownNames()).toEqual(['Ada Lovelace']));

@@ -76,6 +76,7 @@ export function UserApprovalPage() {
         onReject={(user, reason) => void moderation.reject(user, reason).finally(closeDialog)}
         onClose={closeDialog}
       />
+      {moderation.confirmDialog}
     </div>
   );
 }

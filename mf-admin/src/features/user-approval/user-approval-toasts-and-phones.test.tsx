@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, answerConfirm, installViewport } from '@trackboard/web-kit/testing';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
 import { adminUser, renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 
-// Issue 16, bug 14: the alerts read like log lines at the top of the page, and on a phone the
+// The alerts read like log lines at the top of the page, and on a phone the
 // table's Actions column was off-screen.
 
 const ada = adminUser({ id: '11', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '2024-05-03T09:00:00Z' });
@@ -19,14 +18,10 @@ const cyd = adminUser({ id: '13', name: 'Cyd Charisse', email: 'cyd@example.com'
 
 const notifications = () => screen.getByRole('status', { name: 'Notifications' });
 
-let confirm: jest.SpyInstance;
 beforeEach(() => {
-  localStorage.clear();
   signInAsAdmin();
   installViewport(1280);
-  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
 
 async function approveFromTable(name: string) {
   await screen.findByRole('table');
@@ -70,6 +65,7 @@ describe('action outcomes as toasts', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all users' }));
     fireEvent.click(screen.getByRole('button', { name: 'Approve Selected' }));
+    await answerConfirm(true);
     await within(notifications()).findByText('[SUCCESS] 2 users approved successfully.');
     const toasts = within(notifications()).getAllByRole('listitem');
     expect(toasts.map((toast) => toast.textContent?.replace('×', '').trim())).toEqual([

@@ -1,7 +1,7 @@
 import { adminUser } from '../../testing/render-admin';
 import { accountActions } from './account-actions';
 
-describe('the actions offered on an account (issue 15)', () => {
+describe('the actions offered on an account', () => {
   it.each([
     ['an active user', { status: 'ACTIVE' }, ['makeAdmin', 'suspend', 'delete']],
     ['an active administrator', { status: 'ACTIVE', role: 'admin', isAdmin: true }, ['makeUser', 'suspend', 'delete']],

@@ -1,6 +1,6 @@
 import { isAdmin, type AdminUserDto } from '@trackboard/contracts';
 
-// Which actions the Users page offers on an account (issue 15), as one table of cases. The
+// Which actions the Users page offers on an account, as one table of cases. The
 // server decides (and refuses the rest with 409); this only leaves out buttons that could not work.
 
 export type AccountAction = 'makeAdmin' | 'makeUser' | 'suspend' | 'reactivate' | 'resend' | 'delete';

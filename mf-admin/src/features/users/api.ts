@@ -9,7 +9,7 @@ import { api, apiRequest, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import { listQueryString, type ListQuery } from '../../shared/list-query';
 
-// The Users page's calls (issue 15). The list is the approval list's call without its statuses.
+// The Users page's calls. The list is the approval list's call without its statuses.
 
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 /** An empty reason is left out: it is optional everywhere. */

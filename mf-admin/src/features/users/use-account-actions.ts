@@ -52,7 +52,7 @@ const changedUser = (answer: unknown) =>
   answer && typeof answer === 'object' && 'user' in answer ? (answer as ModerationResponse).user : undefined;
 
 /**
- * The administrator's actions on the Users page (issue 15) and what they came to, as toasts in
+ * The administrator's actions on the Users page and what they came to, as toasts in
  * the approval page's words and shape. After each one the list is asked for again; `refresh`
  * gets the changed account first, so its row shows the change with the toast, not a request later.
  */

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
 import { fakeAdminServer } from '../../testing/fake-admin-server';
 import { adminUser, renderAdminAt, signInAsAdmin } from '../../testing/render-admin';
 
-// Issue 15: the Users page, /admin/users, against the fake admin server (which keeps the
+// The Users page, /admin/users, against the fake admin server (which keeps the
 // server's rules and messages): every account, the status filter, and each action's dialog,
 // request, toast and refreshed row.
 
@@ -65,7 +64,6 @@ const confirmIn = (dialog: HTMLElement, name: string, reason?: string) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
   signInAsAdmin();
   installViewport(1280);
 });

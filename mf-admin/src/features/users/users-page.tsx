@@ -17,7 +17,7 @@ import styles from '../../shared/admin-page.module.css';
 type OpenDialog = { kind: 'details'; user: AdminUserDto } | { kind: ConfirmedAction; user: AdminUserDto } | null;
 
 /**
- * /admin/users (issue 15): every account, filtered by status, searched, sorted and paged by the
+ * /admin/users: every account, filtered by status, searched, sorted and paged by the
  * server as the approval list is; per account its role, suspension, a new verification e-mail,
  * deletion and its history in the moderation log.
  */

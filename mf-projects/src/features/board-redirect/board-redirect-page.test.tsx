@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { MemoryRouter } from 'react-router';
 import { bob, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 import { BoardRedirectPage } from './board-redirect-page';
@@ -7,7 +7,6 @@ import { BoardRedirectPage } from './board-redirect-page';
 const path = () => screen.getByTestId('current-path').textContent;
 
 beforeEach(() => {
-  localStorage.clear();
   signInAs(bob);
 });
 

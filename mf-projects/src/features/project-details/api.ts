@@ -21,14 +21,14 @@ export function useProjectDetails(key: string) {
     changeLead: (leadId: string) => show(projectsApi.update(key, { leadId })),
     addMember: (email: string) => show(projectsApi.addMember(key, email)),
     removeMember: (userId: string) => show(projectsApi.removeMember(key, userId)),
-    /** DELETE /projects/{key} (issue 15): once gone, the lists no longer show it. */
+    /** DELETE /projects/{key}: once gone, the lists no longer show it. */
     remove: async () => {
       await projectsApi.remove(key);
       await mutateCache(projectKeys.isList, (list?: ProjectDto[]) => list?.filter((p) => p.key !== key), {
         revalidate: false,
       });
     },
-    /** Archiving moves the project out of the default list (issue 15): the lists are asked for again. */
+    /** Archiving moves the project out of the default list: the lists are asked for again. */
     archive: async () => {
       await show(projectsApi.archive(key));
       await mutateCache(projectKeys.isList);

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, answerConfirm, fakeApi, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, bob, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
-// Archiving a project from its details (issue 15): the lead or an admin; while archived the page
+// Archiving a project from its details: the lead or an admin; while archived the page
 // says so and offers no editing, member or board controls, only Unarchive.
 
 const web = projectDto();
@@ -24,12 +22,10 @@ async function openAs(user: typeof ada, project = web, routes: Record<string, Fa
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
   jest.restoreAllMocks();
 });
 
-describe('archiving a project (issue 15)', () => {
+describe('archiving a project', () => {
   it('is offered to the lead and to an admin, not to a member', async () => {
     await openAs(bob);
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();

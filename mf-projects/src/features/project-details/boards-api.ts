@@ -11,7 +11,7 @@ export const boardsApi = {
 };
 
 /**
- * What the Boards section does (issue 15). The board service answers with a board, not the
+ * What the Boards section does. The board service answers with a board, not the
  * project, so after each change the project is fetched again: its boards, their order and
  * counts are the project service's to say.
  */

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, type FakeRoute, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, bob, cyd, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
-// Deleting a project from its details (issue 15): the lead or an admin, after typing its key.
+// Deleting a project from its details: the lead or an admin, after typing its key.
 
 const web = projectDto({ others: [bob, cyd] });
 const path = () => screen.getByTestId('current-path').textContent;
@@ -28,12 +27,7 @@ const typeKey = (dialog: HTMLElement, value: string) =>
   fireEvent.change(within(dialog).getByLabelText('Type WEB to confirm'), { target: { value } });
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Delete this project' });
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
-});
-
-describe('deleting a project (issue 15)', () => {
+describe('deleting a project', () => {
   it('is offered to the lead and to an admin, not to a member', async () => {
     await openAs(bob);
     expect(screen.queryByRole('button', { name: 'Delete Project' })).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ export type RemovalControl = 'Remove' | 'Remove (Admin)';
  * for the lead; the lead's "Remove" for anyone but themself, an admin's "Remove (Admin)" for
  * any non-lead member. Only the lead enters edit mode (§4.4), so an admin seeing the list in
  * edit mode also leads: both rules cover the same members, and one button says it once
- * (issue 16, bug 13) in the admin's wording, the only place the spec's "Remove (Admin)" can show.
+ * in the admin's wording, the only place the spec's "Remove (Admin)" can show.
  */
 export function removalControl(c: RemovalCase): RemovalControl | null {
   if (!c.editing || c.memberIsLead) return null;

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectBoardDto } from '@trackboard/contracts';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, type FakeRoute, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, bob, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
-// A project's boards on its details page (issue 15): listed with their issue counts, each
+// A project's boards on its details page: listed with their issue counts, each
 // linking to its board; the lead or an admin adds, renames and deletes them (typing the name).
 
 const path = () => screen.getByTestId('current-path').textContent;
@@ -68,12 +67,7 @@ const typeName = (dialog: HTMLElement, name: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(`Type ${name} to confirm`), { target: { value } });
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Delete this board' });
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
-});
-
-describe('a project’s boards (issue 15)', () => {
+describe('a project’s boards', () => {
   it('lists them oldest first with their issue counts, each linking to its board', async () => {
     await openAs(bob);
     expect(within(section()).getByRole('heading', { name: 'Boards (2)' })).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, answerConfirm, fakeApi, type FakeRoute, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, bob, cyd, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
 const web = projectDto({ others: [bob, cyd] });
@@ -29,11 +27,6 @@ async function openForEditing(extraRoutes: Record<string, FakeRoute> = {}, proje
   fireEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
   return server;
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
-});
 
 describe('Project details, /projects/{key} (spec §2.8)', () => {
   it('sends a visitor who is not signed in to /login, without calling the server', () => {
@@ -67,13 +60,13 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
     expect(member('Bob Builder')).toHaveTextContent('bob@example.com');
   });
 
-  it('titles the browser tab with the project name (issue 16, bug 9)', async () => {
+  it('titles the browser tab with the project name', async () => {
     document.title = 'Trackboard';
     await openAs(bob);
     expect(document.title).toBe('Web Platform · Trackboard');
   });
 
-  it('shows the way back: Projects › {project name}, the project as the current page (issue 16, bug 16)', async () => {
+  it('shows the way back: Projects › {project name}, the project as the current page', async () => {
     await openAs(bob);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const steps = within(within(nav).getByRole('list')).getAllByRole('listitem');
@@ -338,7 +331,7 @@ describe('removing a member (spec §2.8, §6)', () => {
     expect(removeButtons('Cyd Charisse')).toContain('Remove (Admin)');
   });
 
-  it('gives an admin who also leads the project one button per member, in the admin wording (issue 16, bug 13)', async () => {
+  it('gives an admin who also leads the project one button per member, in the admin wording', async () => {
     await openAs(root, projectDto({ lead: root, others: [bob, cyd] }), {}, { role: 'admin', isAdmin: true });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Project' }));
     expect(removeButtons('Root Admin')).toEqual([]);

@@ -1,6 +1,6 @@
 import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
 import { Breadcrumb, errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../projects-api';
@@ -29,7 +29,7 @@ export function ProjectDetailsPage() {
 
 function ProjectDetails({ projectKey }: { projectKey: string }) {
   const { project, error, isLoading, ...actions } = useProjectDetails(projectKey);
-  // The tab names the project (issue 16); the shell's "Project Details" shows until it loads.
+  // The tab names the project; the shell's "Project Details" shows until it loads.
   useDocumentTitle(project?.name);
   if (isLoading) {
     return (
@@ -75,11 +75,11 @@ function ProjectView({
   const currentUserId = user?.id;
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
   const isLead = currentUserId === project.lead.id;
-  // An archived project is read-only (issue 15): no edit mode (so no member controls) and no board controls.
+  // An archived project is read-only: no edit mode (so no member controls) and no board controls.
   const archived = project.archivedAt !== null;
   const editing = editRequested && isLead && !archived;
   // Deleting and archiving the project, and adding, renaming and deleting its boards, is for the
-  // lead or an admin (issue 15), as the server holds it.
+  // lead or an admin, as the server holds it.
   const mayDelete = isLead || isAdmin(user);
   const firstBoard = project.boards[0];
 
@@ -106,7 +106,7 @@ function ProjectView({
   return (
     <div className={styles.page}>
       {confirmDialog}
-      {/* The way back to the list (issue 16), as the board's breadcrumb leads here. */}
+      {/* The way back to the list, as the board's breadcrumb leads here. */}
       <Breadcrumb
         className={styles.breadcrumb}
         items={[{ label: uiMessages.projectsCrumb, to: '/projects' }, { label: project.name }]}
@@ -211,10 +211,10 @@ function ProjectView({
         </div>
       )}
 
-      {/* Issue 17: any member exports. */}
+      {/* Any member exports. */}
       <ProjectExport projectKey={project.key} />
 
-      {/* Issue 17: the lead's or an admin's; an archived project's stay listed, none is added. */}
+      {/* The lead's or an admin's; an archived project's stay listed, none is added. */}
       {mayDelete && <ProjectWebhooks projectKey={project.key} mayAdd={!archived} />}
     </div>
   );

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, bob, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 
-// The edit form's errors at their fields, in words and within the server's limits (issue 16).
+// The edit form's errors at their fields, in words and within the server's limits.
 const web = projectDto({ others: [bob] });
 
 async function openForEditing(routes: Record<string, FakeRoute> = {}) {
@@ -16,12 +15,7 @@ async function openForEditing(routes: Record<string, FakeRoute> = {}) {
 }
 const save = () => screen.getByRole('button', { name: 'Save Description' });
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
-});
-
-describe('editing a project: errors at the fields (issue 16)', () => {
+describe('editing a project: errors at the fields', () => {
   it('says a name or description over the limit at the field, and keeps Save disabled', async () => {
     const server = await openForEditing();
     const name = screen.getByLabelText('Project Name');

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, type WebhookDeliveryDto, type WebhookDto } from '@trackboard/contracts';
-import { useSession } from '@trackboard/web-kit';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, answerConfirm, fakeApi, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, bob, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
-// A project's webhooks on its details page (issue 17): the lead or an admin lists them (events,
+// A project's webhooks on its details page: the lead or an admin lists them (events,
 // enabled or not, last delivery), adds one, sends a test, reads the delivery log, deletes one.
 
 const section = () => screen.getByRole('region', { name: /^Webhooks/ });
@@ -70,13 +68,9 @@ async function openAs(user: typeof ada, server: () => ReturnType<typeof fakeApi>
   return fake;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
-});
 afterEach(() => jest.restoreAllMocks());
 
-describe('a project’s webhooks (issue 17)', () => {
+describe('a project’s webhooks', () => {
   it('lists them for the lead: URL, events, enabled, the secret’s last characters and the last delivery', async () => {
     await openAs(ada, () => webhookServer([webhook()]));
     expect(await within(section()).findByRole('heading', { name: 'Webhooks (1)' })).toBeInTheDocument();

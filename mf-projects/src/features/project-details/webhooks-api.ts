@@ -8,7 +8,7 @@ import type {
 import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
-// A project's webhooks (issue 17), the notification service's calls.
+// A project's webhooks, the notification service's calls.
 
 export type NewWebhook = { url: string; secret: string; events: WebhookEvent[] };
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { projectKeys, projectsApi, readOptions, type NewProject } from '../../projects-api';
 
 /**
- * The caller's projects (all of them for admins), archived ones too when asked (issue 15), and
+ * The caller's projects (all of them for admins), archived ones too when asked, and
  * creating one (spec §2.7, §7.2).
  */
 export function useProjectList(withArchived = false) {
@@ -19,7 +19,7 @@ export function useProjectList(withArchived = false) {
     await mutate((list) => [...(list ?? []), created], { revalidate: false });
   };
 
-  /** Asks for the list again (a project imported in the background, issue 17). */
+  /** Asks for the list again (a project imported in the background). */
   const refresh = useCallback(() => void mutate(), [mutate]);
 
   return { projects: data, error: error as unknown, isLoading, create, refresh };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi } from '@trackboard/web-kit/testing';
 import { ada, renderProjectsAt, signInAs } from '../../testing/render-projects';
 
-// The create form's errors at their fields, in words and within the server's limits (issue 16).
+// The create form's errors at their fields, in words and within the server's limits.
 async function openEmpty(routes = {}) {
   const server = fakeApi({ 'GET /api/projects': answer(200, []), ...routes });
   renderProjectsAt('/projects');
@@ -17,11 +17,10 @@ function fillIn(name: string, key: string) {
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Project' }));
 
 beforeEach(() => {
-  localStorage.clear();
   signInAs(ada);
 });
 
-describe('creating a project: errors at the fields (issue 16)', () => {
+describe('creating a project: errors at the fields', () => {
   it('says what the key may hold before anything is typed', async () => {
     await openEmpty();
     expect(screen.getByLabelText('Project Key')).toHaveAccessibleDescription('1 to 10 characters, A–Z and 0–9');

@@ -1,6 +1,6 @@
 import type { ProjectDto } from '@trackboard/contracts';
 
-/** The orders of the projects page (issue 15); "recent" (newest activity first) is the default. */
+/** The orders of the projects page; "recent" (newest activity first) is the default. */
 export const projectSorts = ['recent', 'name', 'key'] as const;
 export type ProjectSort = (typeof projectSorts)[number];
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 
 const web = projectDto();
@@ -15,7 +15,6 @@ function fillIn(name: string, key: string) {
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create Project' }));
 
 beforeEach(() => {
-  localStorage.clear();
   signInAs(ada);
 });
 
@@ -158,7 +157,7 @@ describe('creating a project (spec §2.7, §5)', () => {
       'Failed to create project: A project with this key already exists.',
     ],
     [answer(500), 'Failed to create project: Failed to create project'],
-    // A 400 naming a field is said at that field (issue 16): create-project-form.test.tsx.
+    // A 400 naming a field is said at that field: create-project-form.test.tsx.
   ])('says why a creation failed and keeps what was typed (%#)', async (reply, message) => {
     fakeApi({ 'GET /api/projects': answer(200, [web]), 'POST /api/projects': reply });
     renderProjectsAt('/projects');
@@ -181,7 +180,7 @@ describe('creating a project (spec §2.7, §5)', () => {
   });
 });
 
-describe('a description at creation (issue 15)', () => {
+describe('a description at creation', () => {
   it('sends the description typed, as typed', async () => {
     const created = projectDto({ id: '12', key: 'NEW1', name: 'New Thing', description: 'What it is for' });
     const server = fakeApi({ 'GET /api/projects': answer(200, []), 'POST /api/projects': answer(201, created) });
@@ -212,7 +211,7 @@ describe('a description at creation (issue 15)', () => {
   });
 });
 
-describe('searching and sorting the projects (issue 15)', () => {
+describe('searching and sorting the projects', () => {
   const list = [
     projectDto({ id: '1', key: 'WEB', name: 'Web Platform', lastActiveAt: '2025-03-01T00:00:00.000Z' }),
     projectDto({ id: '2', key: 'API', name: 'Public API', lastActiveAt: '2025-05-01T00:00:00.000Z' }),
@@ -251,7 +250,7 @@ describe('searching and sorting the projects (issue 15)', () => {
   });
 });
 
-describe('archived projects (issue 15)', () => {
+describe('archived projects', () => {
   const old = projectDto({ id: '12', key: 'OLD', name: 'Old Site', archivedAt: '2024-06-01T10:00:00.000Z' });
 
   it('are left out until "Show archived" is ticked, then listed with an Archived mark', async () => {

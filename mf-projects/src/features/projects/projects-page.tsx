@@ -16,7 +16,7 @@ const sortLabels: Record<ProjectSort, string> = {
 
 /**
  * Projects, /projects (spec §2.7): the create form and one card per project, searched by name
- * or key and sorted (issue 15) in the browser: the list is the caller's whole list already.
+ * or key and sorted in the browser: the list is the caller's whole list already.
  */
 export function ProjectsPage() {
   const [withArchived, setWithArchived] = useState(false);
@@ -28,7 +28,7 @@ export function ProjectsPage() {
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Projects</h1>
-        {/* Issue 17: a new project from a file; the list is read again once it is in. */}
+        {/* A new project from a file; the list is read again once it is in. */}
         <ImportDialog onImported={refresh} />
       </div>
       <CreateProjectForm onCreate={create} />

@@ -4,7 +4,7 @@ import { downloadExport, type ExportFormat } from './transfer-api';
 import { transferMessages as m } from './transfer-messages';
 import styles from './transfer.module.css';
 
-/** The project page's Export section (issue 17): any member downloads JSON or CSV. */
+/** The project page's Export section: any member downloads JSON or CSV. */
 export function ProjectExport({ projectKey }: { projectKey: string }) {
   const [busy, setBusy] = useState<ExportFormat>();
   const [problem, setProblem] = useState<string>();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ImportJobDto } from '@trackboard/contracts';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 import { formatForFile } from './transfer-api';
 
@@ -9,8 +8,6 @@ import { formatForFile } from './transfer-api';
 // dialog with its progress, its link to the new project, the people it offers and a bad file's place.
 
 beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
   jest.restoreAllMocks();
 });
 

@@ -43,7 +43,7 @@ describe('api client', () => {
     await expect(failure).rejects.toMatchObject({ status: 404, message: 'Board not found' });
   });
 
-  it('sends a file as it is, with its own type (an import, issue 17)', async () => {
+  it('sends a file as it is, with its own type (an import)', async () => {
     fetchMock.mockResolvedValue(answer(202, { id: '5' }));
     const file = new File(['Title\nA\n'], 'issues.csv', { type: 'text/csv' });
     await apiRequest('/imports?format=csv', { method: 'POST', file });
@@ -58,7 +58,7 @@ describe('api client', () => {
   });
 });
 
-describe('the releases of the loaded remotes (issue 19)', () => {
+describe('the releases of the loaded remotes', () => {
   // One test from start to end: the versions a page loaded stay for the page's life.
   it('are sent as X-Remote-Versions once a remote has loaded, in a stable order, and not before', async () => {
     fetchMock.mockResolvedValue(answer(200, []));

@@ -43,13 +43,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. the board's origin id on changes). */
   headers?: Record<string, string>;
-  /** A file sent as the body as it is, instead of `body` as JSON (an import's upload, issue 17). */
+  /** A file sent as the body as it is, instead of `body` as JSON (an import's upload). */
   file?: Blob;
 }
 
 /**
  * One JSON call to `/api{path}` with the stored bearer token and the releases of the remotes
- * loaded so far (a server error can be traced to a release, issue 19). A 401 on any call but
+ * loaded so far (a server error can be traced to a release). A 401 on any call but
  * login clears the stored session and leaves for /login before the call rejects.
  */
 export async function apiRequest<T>(
@@ -61,7 +61,7 @@ export async function apiRequest<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const versions = remoteVersionsHeader();
   if (versions) headers[REMOTE_VERSIONS_HEADER] = versions;
-  // A file (an import's upload, issue 17) goes as it is, with its own type.
+  // A file (an import's upload) goes as it is, with its own type.
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
 

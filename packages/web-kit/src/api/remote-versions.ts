@@ -1,7 +1,7 @@
 import { remoteNames, type RemoteName } from '@trackboard/contracts';
 
 // Held here, not in the shell: web-kit is the one copy shell and remotes share, so the API
-// client every remote calls sees what the shell recorded (issue 19).
+// client every remote calls sees what the shell recorded.
 const loaded = new Map<RemoteName, string>();
 
 /** Records which release of `remote` this page runs; the shell calls it once the remote has loaded. */

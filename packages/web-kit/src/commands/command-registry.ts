@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Something the command palette offers (issue #13). The shell contributes its own (go to a
+ * Something the command palette offers. The shell contributes its own (go to a
  * page, switch theme); a remote adds what only it can do (mf-boards: "Create issue on this
  * board") while its screen is shown, without the shell importing the remote.
  */

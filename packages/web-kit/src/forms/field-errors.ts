@@ -1,6 +1,6 @@
 import { ApiError, serverMessage } from '../api/api-client';
 
-/** An error shown at one field of a form, in words (issue 16). */
+/** An error shown at one field of a form, in words. */
 export interface FieldError {
   field: string;
   text: string;

@@ -100,7 +100,7 @@ describe('logout', () => {
   });
 });
 
-describe('the server closing the realtime connection (issue 15)', () => {
+describe('the server closing the realtime connection', () => {
   it('sends a revoked session (a suspension, a deletion) to sign in', async () => {
     fakeApi({ 'GET /api/auth/profile': answer(401, { message: 'Invalid or expired token' }) });
     const leave = jest.fn();

@@ -36,7 +36,7 @@ export function confirmStoredSession(): Promise<void> {
 }
 
 /**
- * The server closed the realtime connection itself (issue 15: a suspension or a deletion
+ * The server closed the realtime connection itself (a suspension or a deletion
  * revokes the account's sessions and sockets). Asking who we are lets a revoked session meet
  * the API client's 401 rule, which signs out and sends the page to sign in; a session still
  * live (the server dropped sockets for another reason) only refreshes the stored user.

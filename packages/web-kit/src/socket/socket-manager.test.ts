@@ -1,6 +1,6 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { useSession } from '../session/session-store';
-import { fakeIo, lastSocket, openedSockets } from './fake-socket';
+import { fakeIo, lastSocket, openedSockets } from '../testing/fake-socket';
 import {
   bindRealtimeToSession,
   createSocketManager,
@@ -98,7 +98,7 @@ describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
   });
 });
 
-// Issue 16, bug 10: the server refuses the realtime connection to accounts that are not ACTIVE;
+// The server refuses the realtime connection to accounts that are not ACTIVE;
 // opening one anyway put a console error on every page a pending or unverified user saw.
 describe('only ACTIVE accounts connect', () => {
   const signInAwaiting = (status: string, token = 'tok-p') =>
@@ -341,7 +341,7 @@ describe('comment_changed', () => {
   });
 });
 
-describe('notification (issue #14)', () => {
+describe('notification', () => {
   it("reaches its subscribers without joining any room: the server put the socket in its user's room", async () => {
     signIn();
     const manager = createSocketManager();
@@ -374,7 +374,7 @@ describe('notification (issue #14)', () => {
   });
 });
 
-describe('the server closing the connection (issue 15)', () => {
+describe('the server closing the connection', () => {
   it('asks who we are when the server ends it (a revoked account), not when the network drops', async () => {
     signIn('tok-1');
     const onServerClose = jest.fn();

@@ -70,7 +70,7 @@ export interface SocketManager {
   /** A comment of an issue on a joined board was added, edited, removed or reacted to. */
   onCommentChanged(listener: CommentChangeListener): () => void;
   /**
-   * A notification for the signed-in user (issue #14): the server pushes it to the user's own
+   * A notification for the signed-in user: the server pushes it to the user's own
    * room, which every socket joins on connect, so no join is asked for here.
    */
   onNotification(listener: NotificationListener): () => void;
@@ -99,15 +99,15 @@ interface Options {
   /** Opens a socket (socket.io-client's `io`); tests hand in a fake at the network boundary. */
   open?: OpenSocket;
   token?: () => string | null;
-  /** The server closed the connection itself: its session may be gone (issue 15). */
+  /** The server closed the connection itself: its session may be gone. */
   onServerClose?: () => void;
 }
 
 /**
  * The token the realtime connection may use: a signed-in ACTIVE account's (a record without a
  * status counts as ACTIVE, spec §4.1). The server refuses accounts awaiting verification or
- * approval, and opening one for them anyway put a console error on every page they saw
- * (issue 16). Every connection reads its token through this, and the session binding uses it to
+ * approval, and opening one for them anyway put a console error on every page they saw.
+ * Every connection reads its token through this, and the session binding uses it to
  * decide between connecting and closing, so the rule lives here only.
  */
 export function realtimeTokenOf({ token, user }: StoredSession): string | null {

@@ -32,7 +32,7 @@ export function failOnRouterWarnings() {
 }
 
 /**
- * The shell around a remote, for each remote's contract test (issue 19, `npm test -w <remote>`):
+ * The shell around a remote, for each remote's contract test (`npm test -w <remote>`):
  * its 401 handler (session-runtime.tsx), the remote drawn lazily from its default export under
  * its splat routes (as the shell's RemoteRoute loads `<remote>/App`), a fresh swr cache (a page
  * load), and what the host knows: who is signed in and where its router is.

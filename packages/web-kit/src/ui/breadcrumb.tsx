@@ -5,7 +5,7 @@ import styles from './breadcrumb.module.css';
 export type Crumb = { label: string; to?: string };
 
 /**
- * Where a page sits (issue 16: the board had no way back to its project): a navigation
+ * Where a page sits (the board had no way back to its project): a navigation
  * landmark named "Breadcrumb" holding an ordered list, each step a link but the last, which
  * is the current page. The "›" between steps is drawn for the eye and hidden from readers,
  * for whom the list already says the order.

@@ -4,8 +4,8 @@ import styles from './confirm-dialog.module.css';
 
 // The app's "are you sure?", in place of the browser's confirm(): styled like every other
 // dialog, readable in every theme, focus kept inside it (Radix) and given back when it closes.
-// Imported by path (`@trackboard/web-kit/src/ui/confirm-dialog`), not through the package's
-// index: an app that asks nothing never loads Radix's dialog for it.
+// Imported as `@trackboard/web-kit/confirm-dialog`, not through the package's index: an app
+// that asks nothing never loads Radix's dialog for it.
 
 export type ConfirmQuestion = {
   title: string;

@@ -22,7 +22,7 @@ function showTitle(): void {
 
 /**
  * Names the page in the browser's tab as "{title} · {product name}" while the calling
- * component is mounted (issue 16). `undefined` while the page does not know its name yet
+ * component is mounted. `undefined` while the page does not know its name yet
  * (still loading): the other claims, or the product's name alone, show meanwhile.
  * `fallback` marks a route-level guess that any page's own title replaces.
  */

@@ -8,7 +8,7 @@ export const authApi = {
     api.post<SessionResponse>('/auth/register', body),
   verifyEmail: (token: string) => api.post<MessageResponse>('/auth/verify-email', { token }),
   resendVerification: (email: string) => api.post<MessageResponse>('/auth/resend-verification', { email }),
-  /** Issue 15: the same answer whether or not the address has an account. */
+  /** The same answer whether or not the address has an account. */
   requestPasswordReset: (email: string) => api.post<MessageResponse>('/auth/password-reset/request', { email }),
   confirmPasswordReset: (body: { token: string; password: string }) =>
     api.post<MessageResponse>('/auth/password-reset/confirm', body),

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
-// jsdom lays nothing out, so the card's centring itself is checked in Chromium (issue 16, bug 1).
+// jsdom lays nothing out, so the card's centring itself is checked in Chromium.
 // What jsdom can check: every public screen, in each of its states, draws one card through the
 // shared AuthScreen, and the card's width comes from the screen's one grid column, not from a
 // percentage of the card's own shrink-wrapped box (which let its text decide its width and place).
@@ -96,12 +94,10 @@ afterAll(() => style.remove());
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
   fakeApi();
 });
 
-describe('the card of every public screen (issue 16: same width, centred)', () => {
+describe('the card of every public screen (same width, centred)', () => {
   it.each(screens)('$name: one card, as wide as the screen’s one column', async ({ show }) => {
     await show();
     const cards = document.querySelectorAll('section.card');

@@ -14,7 +14,7 @@ type Phase =
   { name: 'asking' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
 
 /**
- * Forgot password, /forgot-password (issue 15), where sign-in's "Forgot your password?" leads.
+ * Forgot password, /forgot-password, where sign-in's "Forgot your password?" leads.
  * The server answers the same whether or not the address has an account, and so does this page.
  */
 export default function ForgotPasswordPage() {

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
 const notVerified = 'Your email address is not verified yet. Please check your inbox for the verification link.';
 const rejected = 'Your account has been rejected. If you believe this is an error, please contact support.';
@@ -19,8 +17,6 @@ const path = () => screen.getByTestId('current-path').textContent;
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
 });
 
 describe('Sign In, /login (spec §2.2)', () => {
@@ -205,7 +201,7 @@ describe('what the guard hands to /login', () => {
   });
 });
 
-describe('Sign In: errors at their fields (issue 16)', () => {
+describe('Sign In: errors at their fields', () => {
   it('says a password over the limit at the field as it is typed, and sends nothing', async () => {
     const server = fakeApi();
     renderShell('/login');

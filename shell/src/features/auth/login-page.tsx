@@ -21,7 +21,7 @@ import { TextField } from './text-field';
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-/** The fields as the server names them in a 400, with its limits (issue 16). */
+/** The fields as the server names them in a 400, with its limits. */
 const rules = {
   email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
   password: { label: uiMessages.passwordField, max: PASSWORD_MAX_LENGTH },
@@ -176,7 +176,7 @@ export default function LoginPage() {
         </button>
       </form>
       <div className={styles.links}>
-        {/* Spec §2.2 has it go nowhere; issue 15 gives it the reset. */}
+        {/* Spec §2.2 has it go nowhere; here it leads to the password reset. */}
         <Link to="/forgot-password">Forgot your password?</Link>
         <span>
           Don&apos;t have an account? <Link to="/register">Sign Up</Link>

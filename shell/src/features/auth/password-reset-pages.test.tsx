@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../../testing/render-shell';
 
-// Issue 15: "Forgot your password?" → /forgot-password → the mailed link → /reset-password.
+// "Forgot your password?" → /forgot-password → the mailed link → /reset-password.
 
 const sent = "If an account exists for that address, we've sent a link.";
 const used = 'This password reset link has already been used. Please request a new one.';
@@ -13,8 +12,6 @@ const tooGuessable = 'password: is too easy to guess. Use a longer passphrase th
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
 });
 
 describe('Forgot password, /forgot-password', () => {

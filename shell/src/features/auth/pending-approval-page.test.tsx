@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
 const waiting = { ...activeUser, status: 'PENDING_APPROVAL' };
 const path = () => screen.getByTestId('current-path').textContent;
@@ -14,12 +13,10 @@ async function openPendingPage() {
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
 });
 afterEach(() => jest.useRealTimers());
 
-describe('Pending approval, /pending-approval (spec §2.4; issue 16, bug 3)', () => {
+describe('Pending approval, /pending-approval (spec §2.4)', () => {
   it('an account approved since the last visit goes on to the dashboard after a reload', async () => {
     fakeApi({ 'GET /api/auth/profile': answer(200, activeUser) });
     // What the browser still holds from the visit before the approval.

@@ -1,8 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell } from '../../testing/render-shell';
 
 type Form = { username: string; email: string; password: string; confirmPassword: string };
 const filled: Form = {
@@ -27,8 +25,6 @@ async function openRegister() {
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
 });
 
 describe('Create Account, /register (spec §2.3, §5)', () => {
@@ -99,7 +95,7 @@ describe('Create Account, /register (spec §2.3, §5)', () => {
     );
   });
 
-  describe('errors at their fields (issue 16)', () => {
+  describe('errors at their fields', () => {
     it('says how long a password must be before anything is sent', async () => {
       fakeApi();
       await openRegister();

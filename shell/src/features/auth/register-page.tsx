@@ -25,7 +25,7 @@ type Fields = { username: string; email: string; password: string; confirmPasswo
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 const empty: Fields = { username: '', email: '', password: '', confirmPassword: '' };
 
-/** The fields by the names the server gives them in a 400 ("password: …"), with its limits (issue 16). */
+/** The fields by the names the server gives them in a 400 ("password: …"), with its limits. */
 const rules = {
   name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
   email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },

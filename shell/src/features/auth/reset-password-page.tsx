@@ -30,7 +30,7 @@ type Outcome =
   | { phase: 'failed'; message: string };
 
 /**
- * Reset password, /reset-password?token=… (issue 15): the mailed link lands here. The token is
+ * Reset password, /reset-password?token=…: the mailed link lands here. The token is
  * spent only when the new password is sent, so a mail scanner opening the link spends nothing.
  */
 export default function ResetPasswordPage() {

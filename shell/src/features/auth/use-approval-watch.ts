@@ -2,7 +2,7 @@ import { accountStatusOf, retryUnlessClientError, useSession } from '@trackboard
 import useSWR from 'swr';
 import { authApi } from './auth-api';
 
-/** How often a shown pending page asks whether an administrator has decided (issue 16). */
+/** How often a shown pending page asks whether an administrator has decided. */
 export const approvalPollMs = 30_000;
 
 /**

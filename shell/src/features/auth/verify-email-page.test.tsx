@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultAppConfig, useAppConfig, useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../../testing/render-shell';
 
 const verified = 'Email successfully verified. Your account is now pending admin approval.';
 const expired = 'Verification token has expired. Please request a new one.';
@@ -12,8 +11,6 @@ const sent = 'If an account with that email exists and requires verification, a 
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
   useAppConfig.setState(defaultAppConfig);
 });
 
@@ -50,7 +47,7 @@ describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
-  // Issue 16, bug 6: the server answers 409 for a link whose account is verified already.
+  // The server answers 409 for a link whose account is verified already.
   it.each([
     ['the server’s message', { message: alreadyVerified }],
     ['the catalogue’s text when the answer has none', undefined],

@@ -19,7 +19,7 @@ type Outcome =
 
 /**
  * A 409 is a link whose account is verified already (opened a second time, or an older link
- * after a newer one): nothing to resend, the next step is signing in (issue 16).
+ * after a newer one): nothing to resend, the next step is signing in.
  */
 function failedOutcome(error: unknown): Outcome {
   if (error instanceof ApiError && error.status === 409)

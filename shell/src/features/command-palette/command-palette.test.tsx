@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SearchResult } from '@trackboard/contracts';
 import { registerCommands, useSession, useTheme } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installDomPolyfills } from '../../test/dom-polyfills';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
+import { installDomPolyfills } from '../../testing/dom-polyfills';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 import { searchDebounceMs } from './use-search';
 
 installDomPolyfills();
@@ -17,7 +17,6 @@ const hits = (title: string, key = 'WEB-12', total = 1): SearchResult => ({
 
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
   useTheme.getState().setMode('system');
   server = fakeApi({ 'GET /api/dashboard': heldAnswer().route, 'GET /api/auth/profile': heldAnswer().route });
   signInAs();
@@ -40,7 +39,7 @@ async function openPalette(url = '/dashboard') {
   return input();
 }
 
-describe('the command palette (issue #13)', () => {
+describe('the command palette', () => {
   it('opens on Ctrl+K with the focus in its combobox over a listbox, and Escape closes it, giving the focus back', async () => {
     renderShell('/dashboard');
     const projects = await screen.findByRole('link', { name: 'Projects' });

@@ -21,7 +21,7 @@ interface CommandPaletteProps {
 }
 
 /**
- * Ctrl+K / Cmd+K (issue #13): search issues and projects, or run a command — the shell's (go
+ * Ctrl+K / Cmd+K: search issues and projects, or run a command — the shell's (go
  * to a page, switch theme) and whatever the shown remote registered in web-kit. Radix traps
  * the focus, closes on Escape and gives the focus back; cmdk gives combobox and listbox roles
  * and the arrow keys. The palette orders the list itself (palette-ranking.ts): hits come from

@@ -1,5 +1,6 @@
 import { issuePath, type SearchResult } from '@trackboard/contracts';
 import { Command } from 'cmdk';
+import { statusLabel } from '../issues/issue-names';
 import styles from './command-palette.module.css';
 
 // Item values (cmdk keeps its choice by value).
@@ -51,7 +52,7 @@ export function SearchHits({ result, stale, showAllPath, onChoose }: SearchHitsP
                   <span className={styles.snippet}>{issue.snippet}</span>
                 ) : null}
               </span>
-              <span className={styles.hint}>{issue.status}</span>
+              <span className={styles.hint}>{statusLabel(issue.status)}</span>
             </Command.Item>
           ))}
           {result.total > result.issues.length ? (

@@ -17,8 +17,8 @@ export interface ShellCommandDeps {
   switchTheme(preference: ThemePreference): Promise<unknown>;
 }
 
-// The sidebar's pages (spec §2.14), named as it names them, and My Issues; the admin pages (User Approval, and
-// issue 15's Users and Moderation Log, issue 19's Releases) for admins only.
+// The sidebar's pages (spec §2.14), named as it names them, and My Issues; the admin pages (User Approval,
+// Users, Moderation Log and Releases) for admins only.
 const pages = [
   { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
   { id: 'go.projects', name: 'Projects', to: '/projects', hint: ['g', 'p'] },
@@ -32,7 +32,7 @@ const pages = [
 
 const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
-/** The shell's own commands (issue #13): go to a page, switch the theme. */
+/** The shell's own commands: go to a page, switch the theme. */
 export function shellCommands({ user, theme, navigate, switchTheme }: ShellCommandDeps): PaletteCommand[] {
   const goTo = pages
     .filter((page) => !page.adminOnly || isAdmin(user))

@@ -6,7 +6,7 @@ import { recentIssueKeys } from '../search/recent-issues';
 import { searchApi } from '../search/search-api';
 import type { SearchContext } from '../search/search-context';
 
-/** Typing pauses this long before a search goes out (issue #13: results as you type). */
+/** Typing pauses this long before a search goes out (results as you type). */
 export const searchDebounceMs = 150;
 /** The server refuses shorter text (contracts' SearchQuery). */
 export const searchMinLength = 2;

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboardDto, AssignedIssueDto, DashboardDto } from '@trackboard/contracts';
 import { formatAbsoluteTime, useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
+import { answer, fakeApi, type FakeRoute, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { SWRConfig } from 'swr';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 import DashboardPage from './dashboard-page';
 
 // The dashboard at /dashboard with a fresh swr cache per render, quick retries, and stand-ins
@@ -90,7 +89,6 @@ const errorBox = () => screen.findByRole('alert');
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   signInAs();
 });
 
@@ -167,7 +165,7 @@ describe('recent activity', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
   });
 
-  it("leads from an item about an issue to the issue's project too, by name when the dashboard knows it (issue 16)", async () => {
+  it("leads from an item about an issue to the issue's project too, by name when the dashboard knows it", async () => {
     const other = {
       id: 'a3',
       description: 'Grace Hopper moved "Rate limit search"',
@@ -237,7 +235,7 @@ describe('assigned issues and recent projects', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/boards/77/issues/WEB-12');
   });
 
-  it('leads from an assigned issue to its project too (issue 16)', async () => {
+  it('leads from an assigned issue to its project too', async () => {
     await openDashboard();
     await loaded();
     const issues = card('Assigned to Me');

@@ -15,7 +15,7 @@ export function projectKeyOf(issueKey: string): string | undefined {
   return dash > 0 ? issueKey.slice(0, dash) : undefined;
 }
 
-/** A link to the project's details (issue 16), by name when known, else by key. */
+/** A link to the project's details, by name when known, else by key. */
 export function ProjectLink({ projectKey, names }: { projectKey: string; names: ProjectNames }) {
   return (
     <Link className={styles.projectLink} to={`/projects/${encodeURIComponent(projectKey)}`}>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { RecentActivity } from './recent-activity';
 import { wholeItemsHeight } from './use-whole-items-height';
 
-// Issue 16, bug 15: the Recent Activity list stopped at 15rem wherever that fell, cutting its
+// The Recent Activity list stopped at 15rem wherever that fell, cutting its
 // last visible item mid-line. It now ends at the bottom of the last item that fits whole.
 // jsdom lays nothing out: each item is given a height here, as a browser would measure it.
 

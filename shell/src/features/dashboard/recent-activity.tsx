@@ -7,7 +7,7 @@ import { noProjectNames, ProjectLink, projectKeyOf, type ProjectNames } from './
 import { useWholeItemsHeight } from './use-whole-items-height';
 
 /**
- * When it happened: "5 minutes ago" with the exact time on hover (issue 12); spec §8.5's rule
+ * When it happened: "5 minutes ago" with the exact time on hover; spec §8.5's rule
  * for what cannot be read — missing shows "N/A", invalid shows "Invalid Date".
  */
 function Timestamp({ value }: { value: string | null | undefined }) {
@@ -20,7 +20,7 @@ function Timestamp({ value }: { value: string | null | undefined }) {
  * The Recent Activity card (spec §2.10): newest first, as the server orders it, in a list
  * that scrolls past about 15rem (spec §9), ending under a whole item. The list takes keyboard
  * focus so that it can be scrolled without a mouse. An item about an issue leads to the
- * issue's deep link (issue 12) and to its project (issue 16).
+ * issue's deep link and to its project.
  */
 export function RecentActivity({
   activity,

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The height a scrolling list gets so that it ends under a whole item (issue 16: the activity
+ * The height a scrolling list gets so that it ends under a whole item (the activity
  * list stopped at 15rem wherever that fell, cutting its last visible item mid-line): the
  * bottom of the last item that fits within `limit`, at least the first item; none when all fit.
  * `itemBottoms` are measured from the list's top edge, in order.

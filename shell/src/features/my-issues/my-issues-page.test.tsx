@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssignedIssueDto, AssignedIssuesPageDto } from '@trackboard/contracts';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../../testing/render-shell';
 
 // My Issues, /my-issues (the dashboard's "View all"): every issue assigned to the user, grouped by
 // project, narrowed by status, priority, type and project as a board is filtered, the choices
@@ -47,7 +46,6 @@ const issueLinks = () =>
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   server = fakeApi();
   signInAs();
 });

@@ -1,16 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationDto } from '@trackboard/contracts';
 import { socketManager, useSession } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installDomPolyfills } from '../../test/dom-polyfills';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, lastSocket, openedSockets } from '@trackboard/web-kit/testing';
+import { installDomPolyfills } from '../../testing/dom-polyfills';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 import { resetNotifications } from './notification-store';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 installDomPolyfills();
 
-// Issue 14: the top bar's bell, its live count and its panel.
+// The top bar's bell, its live count and its panel.
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const note = (id: string, fields: Partial<NotificationDto> = {}): NotificationDto => ({
@@ -34,7 +32,6 @@ const list = (notifications: NotificationDto[], unreadCount = notifications.filt
 
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  localStorage.clear();
   resetNotifications();
   socketManager.disconnect();
   openedSockets.length = 0;
@@ -53,7 +50,7 @@ async function openPanel() {
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
-describe('the notification bell (issue #14)', () => {
+describe('the notification bell', () => {
   it('says the unread count in its name and shows it on the bell', async () => {
     server.on(countPath, list([], 3));
     renderShell('/dashboard');

@@ -12,7 +12,7 @@ const loadPanel = () => import(/* webpackChunkName: "notification-panel" */ './n
 const NotificationPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
 
-/** The top bar's bell (issue #14), for ACTIVE accounts only: the others have no notifications to see. */
+/** The top bar's bell, for ACTIVE accounts only: the others have no notifications to see. */
 export default function NotificationBell() {
   const userId = useSession((state) =>
     state.token && state.user?.id && accountStatusOf(state.user) === 'ACTIVE' ? String(state.user.id) : null,

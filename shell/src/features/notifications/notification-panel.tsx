@@ -37,7 +37,7 @@ async function destinationOf(notification: NotificationDto): Promise<string> {
 }
 
 /**
- * The bell's panel (issue #14): the newest notifications, unread ones marked, each leading to its
+ * The bell's panel: the newest notifications, unread ones marked, each leading to its
  * issue (and marked read on the way); "Mark all as read"; older pages on demand. A Radix dialog:
  * the focus stays inside, Escape or a click outside closes it and the focus goes back to the bell.
  */

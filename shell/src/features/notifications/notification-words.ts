@@ -15,7 +15,7 @@ function newStatusOf(excerpt: string): string {
   return statusNames[status] ?? status;
 }
 
-// What each kind of notification says (issue #14): the actor's name, then these words.
+// What each kind of notification says: the actor's name, then these words.
 const verbs: Record<NotificationKind, (excerpt: string) => string> = {
   assigned: () => 'assigned you',
   mentioned: () => 'mentioned you',

@@ -1,13 +1,13 @@
 import type { IssueDto, NotificationList, NotificationSettings } from '@trackboard/contracts';
 import { api } from '@trackboard/web-kit';
 
-/** A page of the panel's list (issue #14). */
+/** A page of the panel's list. */
 export const PANEL_PAGE_SIZE = 20;
 
 /** The answer to `POST /notifications/read`: the count left, when the service says it. */
 type ReadAnswer = { unreadCount?: number } | undefined;
 
-// The notification service's routes (issue #14), as the shell calls them.
+// The notification service's routes, as the shell calls them.
 export const notificationsApi = {
   /** The unread count alone: one unread notification asked for, the count comes with it. */
   unreadCount: () => api.get<NotificationList>('/notifications?unread=true&limit=1').then((list) => list.unreadCount),

@@ -12,7 +12,7 @@ import {
 const QUIET_MS = 1000;
 
 /**
- * Keeps the signed-in user's notifications live (issue #14): pushed ones arrive through the
+ * Keeps the signed-in user's notifications live: pushed ones arrive through the
  * app's one socket (the server puts every socket in its user's room); the count is asked for
  * again when the window comes back to the front and after every (re)connection, which is when
  * a push may have been missed. An open panel's list is refreshed at the same moments.

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AccessTokenDto, CreatedAccessTokenDto } from '@trackboard/contracts';
-import { formatAbsoluteTime, useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { formatAbsoluteTime } from '@trackboard/web-kit';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { SWRConfig } from 'swr';
-import { signInAs } from '../../test/render-shell';
+import { signInAs } from '../../testing/render-shell';
 import { AccessTokensSection } from './access-tokens';
 
-// Issue 17: personal access tokens on the profile page — create (shown once, with Copy), list, revoke.
+// Personal access tokens on the profile page — create (shown once, with Copy), list, revoke.
 
 const ci: AccessTokenDto = {
   id: '7',
@@ -41,8 +41,6 @@ const renderSection = () =>
   );
 
 beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
   signInAs();
 });
 

@@ -6,6 +6,7 @@ import {
 } from '@trackboard/contracts';
 import {
   errorReason,
+  Field,
   fieldErrorOf,
   fieldTexts,
   formatAbsoluteTime,
@@ -15,7 +16,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { accessTokensApi } from './access-tokens-api';
@@ -67,7 +68,7 @@ const today = () => {
 };
 
 /**
- * "Access tokens" on the profile page (issue 17): create one with a name and an optional expiry
+ * "Access tokens" on the profile page: create one with a name and an optional expiry
  * day, shown once with a Copy button; the list says when each was created and last used and
  * when it expires, or that a new password revoked it; Revoke asks first.
  */
@@ -159,56 +160,41 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessTokenD
 
   return (
     <form className={ownStyles.createForm} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="access-token-name">
-          {tokenTexts.nameField}
-        </label>
-        <input
-          id="access-token-name"
-          className={styles.input}
-          value={name}
-          maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'access-token-name-error' : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors(({ name: _changed, ...others }) => others);
-          }}
-        />
-        {errors.name && (
-          <p id="access-token-name-error" className={styles.fieldError}>
-            {errors.name}
-          </p>
+      <Field id="access-token-name" label={tokenTexts.nameField} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={name}
+            maxLength={ACCESS_TOKEN_NAME_MAX_LENGTH}
+            required
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors(({ name: _changed, ...others }) => others);
+            }}
+          />
         )}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="access-token-expiry">
-          {tokenTexts.expiryField}
-        </label>
-        <input
-          id="access-token-expiry"
-          className={styles.input}
-          type="date"
-          min={today()}
-          value={expiryDay}
-          aria-invalid={errors.expiresAt ? true : undefined}
-          aria-describedby={errors.expiresAt ? 'access-token-expiry-error' : 'access-token-expiry-hint'}
-          onChange={(event) => {
-            setExpiryDay(event.target.value);
-            setErrors(({ expiresAt: _changed, ...others }) => others);
-          }}
-        />
-        {errors.expiresAt ? (
-          <p id="access-token-expiry-error" className={styles.fieldError}>
-            {errors.expiresAt}
-          </p>
-        ) : (
-          <p id="access-token-expiry-hint" className={ownStyles.muted}>
-            {tokenTexts.expiryHint}
-          </p>
+      </Field>
+      <Field
+        id="access-token-expiry"
+        label={tokenTexts.expiryField}
+        hint={tokenTexts.expiryHint}
+        error={errors.expiresAt}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="date"
+            min={today()}
+            value={expiryDay}
+            onChange={(event) => {
+              setExpiryDay(event.target.value);
+              setErrors(({ expiresAt: _changed, ...others }) => others);
+            }}
+          />
         )}
-      </div>
+      </Field>
       {failure && <MessageBox tone="error">{failure}</MessageBox>}
       <button type="submit" className={styles.button} disabled={submitting}>
         {submitting ? tokenTexts.creating : tokenTexts.create}

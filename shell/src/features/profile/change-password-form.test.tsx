@@ -1,18 +1,16 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { SWRConfig } from 'swr';
-import { signInAs } from '../../test/render-shell';
+import { signInAs } from '../../testing/render-shell';
 import { AccessTokensSection } from './access-tokens';
 import { ChangePasswordForm } from './change-password-form';
 
-// Issue 15: signed-in users change their password on the profile page.
+// Signed-in users change their password on the profile page.
 
 const changed = 'Your password has been changed. Your other sessions have been signed out.';
 
 beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().signOut();
   signInAs();
 });
 

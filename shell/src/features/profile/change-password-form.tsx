@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   api,
+  Field,
   fieldErrorOf,
   fieldTexts,
   lengthError,
@@ -18,7 +19,6 @@ import {
 } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { accessTokensKey } from './access-tokens';
-import ownStyles from './change-password-form.module.css';
 import styles from './profile-page.module.css';
 
 /**
@@ -140,7 +140,7 @@ export function ChangePasswordForm() {
             />
             {uiMessages.keepAccessTokensField}
           </label>
-          <p id="keep-access-tokens-hint" className={ownStyles.hint}>
+          <p id="keep-access-tokens-hint" className={styles.hint}>
             {uiMessages.keepAccessTokensHint}
           </p>
         </div>
@@ -162,34 +162,21 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled password input with its hint or its error, tied to it by aria-describedby. */
+/** A required password input in web-kit's labelled Field. */
 function PasswordField({ id, label, autoComplete, value, error, hint, onChange }: PasswordFieldProps) {
-  const note = error
-    ? { id: `${id}-error`, text: error, className: styles.fieldError }
-    : hint
-      ? { id: `${id}-hint`, text: hint, className: ownStyles.hint }
-      : undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note?.id}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {note && (
-        <p id={note.id} className={note.className}>
-          {note.text}
-        </p>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          required
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS, type UserDto } from '@trackboard/contracts';
-import { useSession } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
-// Issue 14: the profile's notification settings, per kind Off / In app / In app and e-mail.
+// The profile's notification settings, per kind Off / In app / In app and e-mail.
 
 const profile: UserDto = { ...activeUser };
 const settingsPath = 'GET /api/notifications/settings';
@@ -28,11 +26,9 @@ const group = (section: ReturnType<typeof within>, name: string) => within(secti
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
 });
 
-describe('notification settings on the profile (issue #14)', () => {
+describe('notification settings on the profile', () => {
   it('shows each kind with its three choices, the saved one checked', async () => {
     const { section } = await openSettings({
       [settingsPath]: answer(200, { ...DEFAULT_NOTIFICATION_SETTINGS, comment: 'off' }),

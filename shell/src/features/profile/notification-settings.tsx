@@ -20,7 +20,7 @@ export const settingsTexts = {
   saving: 'Saving...',
 };
 
-/** Each kind in words (issue #14). */
+/** Each kind in words. */
 export const kindNames: Record<NotificationKind, string> = {
   assigned: 'Assigned to me',
   mentioned: 'Mentioned',
@@ -37,7 +37,7 @@ export const deliveryNames: Record<Delivery, string> = {
 };
 
 /**
- * The profile's notification settings (issue #14): per kind Off, In app, or In app and e-mail.
+ * The profile's notification settings: per kind Off, In app, or In app and e-mail.
  * Native radio groups, so arrows move the choice as usual; each choice is saved on its own at
  * once, shown before the server answers and put back if it refuses.
  */

@@ -1,13 +1,13 @@
 import { emailPattern, USER_NAME_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorReason, fieldErrorOf, MessageBox, type FieldRules } from '@trackboard/web-kit';
+import { errorReason, Field, fieldErrorOf, MessageBox, type FieldRules } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
 type Result = { tone: 'success' | 'error'; text: string };
 
-/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
   name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
   bio: { label: uiMessages.bioField },
@@ -35,7 +35,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
       onSaved(await profileApi.update({ name: name.trim(), bio }));
       setResult({ tone: 'success', text: uiMessages.profileUpdated });
     } catch (error) {
-      // A refused field in words ("Username can be at most 100 characters.", issue 16), else the server's message.
+      // A refused field in words ("Username can be at most 100 characters."), else the server's message.
       const reason = fieldErrorOf(error, rules)?.text ?? errorReason(error, uiMessages.tryAgain);
       setResult({ tone: 'error', text: uiMessages.profileUpdateFailed(reason) });
     } finally {
@@ -50,53 +50,32 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
       </h2>
       {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-name">
-            Username
-          </label>
-          <input
-            id="profile-name"
-            className={styles.input}
-            value={name}
-            required
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'profile-name-error' : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {nameError && (
-            <p id="profile-name-error" className={styles.fieldError}>
-              {nameError}
-            </p>
+        <Field id="profile-name" label="Username" error={nameError}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={name}
+              required
+              onChange={(event) => setName(event.target.value)}
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-email">
-            Email
-          </label>
-          <input
-            id="profile-email"
-            className={styles.input}
-            type="email"
-            value={email}
-            readOnly
-            disabled
-            aria-invalid={emailError ? true : undefined}
-          />
-          {emailError && <p className={styles.fieldError}>{emailError}</p>}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="profile-bio">
-            Bio
-          </label>
-          <textarea
-            id="profile-bio"
-            className={styles.input}
-            rows={4}
-            placeholder="Tell us a little about yourself..."
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
-          />
-        </div>
+        </Field>
+        <Field id="profile-email" label="Email" error={emailError}>
+          {(control) => <input {...control} className={styles.input} type="email" value={email} readOnly disabled />}
+        </Field>
+        <Field id="profile-bio" label="Bio">
+          {(control) => (
+            <textarea
+              {...control}
+              className={styles.input}
+              rows={4}
+              placeholder="Tell us a little about yourself..."
+              value={bio}
+              onChange={(event) => setBio(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className={styles.button} disabled={submitting || Boolean(emailError) || !email}>
           {submitting ? 'Updating...' : 'Update Profile Info'}
         </button>

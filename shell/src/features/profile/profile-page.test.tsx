@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserDto } from '@trackboard/contracts';
 import { useSession, useTheme } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { activeUser, renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 import { fallbackAvatar } from './avatar-card';
 import ProfilePage from './profile-page';
 
@@ -26,8 +25,6 @@ const appearance = () => within(screen.getByRole('region', { name: 'Appearance P
 
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
-  useSession.getState().signOut();
   useTheme.setState({ mode: 'system' });
 });
 
@@ -122,7 +119,7 @@ describe('profile form', () => {
 
   it.each([
     [
-      'a refused field in words (issue 16, bug 7)',
+      'a refused field in words',
       answer(400, { message: 'name: is too long' }),
       'Profile update failed: Username can be at most 100 characters.',
     ],

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SearchIssueHit, SearchResult } from '@trackboard/contracts';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { renderShell, signInAs } from '../../test/render-shell';
+import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { renderShell, signInAs } from '../../testing/render-shell';
 
 // The results page, /search?q=: every issue the search finds, best first, fifty at a time, and
 // the projects it finds; the text is kept in the address, and so is the project the search
@@ -41,7 +40,6 @@ const submitSearch = (text: string) => {
 let server: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   installViewport(1280);
-  localStorage.clear();
   server = fakeApi();
   signInAs();
 });

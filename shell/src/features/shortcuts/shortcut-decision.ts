@@ -1,5 +1,5 @@
 /**
- * The app's keyboard shortcuts (issue #13) as one pure decision: which action a key press asks
+ * The app's keyboard shortcuts as one pure decision: which action a key press asks
  * for, given where the focus is and whether `g` was pressed a moment ago. The hook around it
  * (use-shortcuts.ts) only reads the event and the page and runs what this returns.
  */

@@ -1,4 +1,4 @@
-/** What the shortcuts dialog lists (issue #13), in the order a newcomer needs them. */
+/** What the shortcuts dialog lists, in the order a newcomer needs them. */
 export interface ShortcutEntry {
   /** Keys pressed together (`Ctrl`, `K`) or, with `sequence`, one after the other (`g`, `d`). */
   keys: string[];

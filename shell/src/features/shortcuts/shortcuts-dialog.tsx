@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { shortcutList, type ShortcutEntry } from './shortcut-list';
 import styles from './shortcuts.module.css';
 
-/** `?` (issue #13): every shortcut in words. Radix keeps the focus inside and Escape closes it. */
+/** `?`: every shortcut in words. Radix keeps the focus inside and Escape closes it. */
 export default function ShortcutsDialog({
   open,
   onOpenChange,

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@trackboard/contracts';
-import { fakeRemoteApp } from '../../test/render-shell';
+import { fakeRemoteApp } from '../../testing/render-shell';
 import type { FederationRuntime, RemoteAppModule } from '../load-remote-app';
 import remoteFallbackPlugin from '../remote-fallback-plugin';
 

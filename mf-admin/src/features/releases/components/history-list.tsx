@@ -81,7 +81,7 @@ function HistoryCards({ entries, labelledBy }: { entries: ReleaseChangeDto[]; la
   );
 }
 
-/** The release history (issue 19), under the remotes: a table, or cards below 768px. */
+/** The release history, under the remotes: a table, or cards below 768px. */
 export function HistoryList({ entries, labelledBy }: { entries: ReleaseChangeDto[]; labelledBy: string }) {
   const mobile = useMediaQuery(mobileQuery);
   if (entries.length === 0) return <p className={pageStyles.empty}>{uiMessages.noReleaseChanges}</p>;

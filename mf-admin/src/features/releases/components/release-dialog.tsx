@@ -56,7 +56,7 @@ export interface ReleaseDialogProps {
 }
 
 /**
- * Issue 19: a change every user feels is confirmed first, as account changes are (issue 15);
+ * A change every user feels is confirmed first, as account changes are;
  * a canary's start and share ask for the share of users (1–100 %).
  */
 export function ReleaseDialog({ open, busy, onConfirm, onCancel }: ReleaseDialogProps) {

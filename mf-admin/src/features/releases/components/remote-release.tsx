@@ -97,7 +97,7 @@ function CanaryFailures({ failures }: { failures: RemoteReleaseDto['canaryFailur
 }
 
 /**
- * One remote's card (issue 19): its names, the current version, the canary and how loading it
+ * One remote's card: its names, the current version, the canary and how loading it
  * went, a way back to the previous current version, and every published version.
  */
 export function RemoteRelease({ remote, history, busy, onAsk, onEndCanary }: RemoteReleaseProps) {

@@ -146,7 +146,7 @@ function VersionCards(props: VersionsListProps & { idPrefix: string }) {
   );
 }
 
-/** A remote's published versions (issue 19): a table, or cards below 768px as the other admin lists. */
+/** A remote's published versions: a table, or cards below 768px as the other admin lists. */
 export function VersionsList(props: VersionsListProps) {
   const mobile = useMediaQuery(mobileQuery);
   const idPrefix = useId();

@@ -1,4 +1,5 @@
 import { uiMessages } from '../../../ui-messages';
+import { bulkWords } from '../bulk-moderation';
 import type { Busy } from './user-row-parts';
 import styles from '../../../shared/admin-page.module.css';
 
@@ -18,10 +19,10 @@ export function BulkBar({ selectedCount, busy, onApproveSelected, onRejectSelect
       </p>
       <div className={styles.bulkActions}>
         <button type="button" className={styles.approveButton} disabled={busy !== null} onClick={onApproveSelected}>
-          {busy?.action === 'bulk-approve' ? uiMessages.processing : 'Approve Selected'}
+          {busy?.action === 'bulk-approve' ? uiMessages.processing : bulkWords.approve.action}
         </button>
         <button type="button" className={styles.rejectButton} disabled={busy !== null} onClick={onRejectSelected}>
-          {busy?.action === 'bulk-reject' ? uiMessages.processing : 'Reject Selected'}
+          {busy?.action === 'bulk-reject' ? uiMessages.processing : bulkWords.reject.action}
         </button>
       </div>
     </div>

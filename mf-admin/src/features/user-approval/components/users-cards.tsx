@@ -7,7 +7,7 @@ import type { UsersTableProps } from './users-table';
 import styles from '../../../shared/admin-page.module.css';
 
 /**
- * The pending users on a phone (issue 16): the table's seven columns were wider than the
+ * The pending users on a phone: the table's seven columns were wider than the
  * screen and put Approve and Reject out of sight, so each user is a card with its actions at
  * the bottom, and the sort the column headers gave is the shared SortControls.
  */

@@ -33,7 +33,7 @@ export interface AccountDialogProps {
 }
 
 /**
- * Issue 15: every change to an account is confirmed, as rejection is on the approval page (spec
+ * Every change to an account is confirmed, as rejection is on the approval page (spec
  * §2.16): what it does, an optional reason kept in the moderation log, Confirm and Cancel.
  */
 export function AccountDialog({ open, busy, onConfirm, onCancel }: AccountDialogProps) {

@@ -13,7 +13,7 @@ const filterOrder: readonly AccountStatus[] = [
   'SUSPENDED',
 ];
 
-/** Issue 15: every account, or those in one status. */
+/** Every account, or those in one status. */
 export function StatusFilter({
   status,
   onChange,

@@ -24,7 +24,7 @@ export function AccountName({ user, myId }: { user: AdminUserDto; myId: string |
 
 export const roleName = (user: AdminUserDto) => uiMessages.roleNames[isAdmin(user) ? 'admin' : 'user'];
 
-/** Every account of one page (issue 15), in the approval table's look: sortable headings, role, status, actions. */
+/** Every account of one page, in the approval table's look: sortable headings, role, status, actions. */
 export function UsersTable({ users, sortField, sortOrder, onSort, onDetails, ...buttons }: UsersRowsProps) {
   return (
     <div className={styles.tableWrap}>

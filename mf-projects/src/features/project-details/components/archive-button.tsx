@@ -1,12 +1,12 @@
 import type { ProjectDto } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
 /**
- * Archive or Unarchive (issue 15), for the lead or an admin: archiving asks first, since it
+ * Archive or Unarchive, for the lead or an admin: archiving asks first, since it
  * makes the project read-only for everyone; unarchiving just does it. A refusal is said beside it.
  */
 export function ArchiveButton({

@@ -1,6 +1,6 @@
 import type { ProjectMemberDto, UserRef } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';

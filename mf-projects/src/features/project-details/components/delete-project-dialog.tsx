@@ -2,7 +2,7 @@ import { uiMessages } from '../../../ui-messages';
 import { TypedConfirmDialog, typedConfirmTriggerClass } from './typed-confirm-dialog';
 
 /**
- * Delete Project (issue 15): asks for the project's key, typed, before the delete can be
+ * Delete Project: asks for the project's key, typed, before the delete can be
  * confirmed. What a delete removes is said in the dialog, since it cannot be undone.
  */
 export function DeleteProjectDialog({

@@ -24,7 +24,7 @@ const nameError = (name: string) =>
   name.trim() ? lengthError(name, rules.name) : fieldTexts.required(uiMessages.boardNameField);
 
 /**
- * A project's boards (issue 15), oldest first, each linking to its board with its issue count.
+ * A project's boards, oldest first, each linking to its board with its issue count.
  * The lead or an admin adds boards, renames one in place and deletes one after typing its
  * name; the last board has no delete, as the server refuses it.
  */

@@ -1,6 +1,7 @@
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH } from '@trackboard/contracts';
 import {
   errorReason,
+  Field,
   fieldErrorOf,
   lengthError,
   MessageBox,
@@ -12,7 +13,7 @@ import type { ProjectChanges } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
-/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
   name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
   description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
@@ -22,7 +23,7 @@ const rules = {
  * Name and description of a project in edit mode (spec §2.8, §5): only changed fields are
  * sent, a name may not be blank, and with no change Save stays disabled. Remounted with the
  * saved values after a save; unmounted by Cancel, which resets the fields. Over the server's
- * limits, or refused by it, the field says why (issue 16).
+ * limits, or refused by it, the field says why.
  */
 export function ProjectEditForm({
   name: savedName,
@@ -73,50 +74,34 @@ export function ProjectEditForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="edit-project-name">
-          Project Name
-        </label>
-        <input
-          id="edit-project-name"
-          className={styles.input}
-          value={name}
-          required
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'edit-project-name-error' : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (refused?.field === 'name') setRefused(undefined);
-          }}
-        />
-        {nameError && (
-          <p id="edit-project-name-error" className={styles.fieldError}>
-            {nameError}
-          </p>
+      <Field id="edit-project-name" label="Project Name" error={nameError}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={name}
+            required
+            onChange={(event) => {
+              setName(event.target.value);
+              if (refused?.field === 'name') setRefused(undefined);
+            }}
+          />
         )}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="edit-project-description">
-          Description
-        </label>
-        <textarea
-          id="edit-project-description"
-          className={styles.input}
-          rows={4}
-          value={description}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? 'edit-project-description-error' : undefined}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            if (refused?.field === 'description') setRefused(undefined);
-          }}
-        />
-        {descriptionError && (
-          <p id="edit-project-description-error" className={styles.fieldError}>
-            {descriptionError}
-          </p>
+      </Field>
+      <Field id="edit-project-description" label="Description" error={descriptionError}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.input}
+            rows={4}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              if (refused?.field === 'description') setRefused(undefined);
+            }}
+          />
         )}
-      </div>
+      </Field>
       <button type="submit" className={styles.primaryButton} disabled={!changed || nameBlank || overLimit || saving}>
         Save Description
       </button>

@@ -17,7 +17,7 @@ import {
   type FieldError,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { isNotFound } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
@@ -33,7 +33,7 @@ const rules = {
 } satisfies FieldRules;
 
 /**
- * A project's webhooks (issue 17), for its lead and administrators: each with its events, whether
+ * A project's webhooks, for its lead and administrators: each with its events, whether
  * it is enabled and its last delivery, "Send test", its delivery log and Delete; a form adds one.
  */
 export function ProjectWebhooks({ projectKey, mayAdd }: { projectKey: string; mayAdd: boolean }) {

@@ -5,7 +5,7 @@ import { uiMessages } from '../../../ui-messages';
 import styles from './typed-confirm-dialog.module.css';
 
 /**
- * A delete that can't be undone, confirmed by typing what goes (issue 15): a project's key, a
+ * A delete that can't be undone, confirmed by typing what goes: a project's key, a
  * board's name. A Radix dialog (focus trap, Escape, backdrop) whose confirm button is enabled
  * only once `phrase` is typed; while `onConfirm` runs it stays open and can't be closed, and a
  * failure is said in it. Closing forgets what was typed.

@@ -6,6 +6,7 @@ import {
 } from '@trackboard/contracts';
 import {
   errorReason,
+  Field,
   fieldErrorOf,
   lengthError,
   MessageBox,
@@ -17,14 +18,14 @@ import type { NewProject } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
-/** The fields as the server names them in a 400 ("name: is too long"), with its limits (issue 16). */
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
   name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
   key: { label: uiMessages.projectKeyField, max: PROJECT_KEY_MAX },
   description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
 } satisfies FieldRules;
 
-/** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5), and an optional description (issue 15). */
+/** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5), and an optional description. */
 export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) => Promise<void> }) {
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
@@ -73,83 +74,69 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       <form className={styles.createForm} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="project-name">
-            Project Name
-          </label>
-          <input
-            id="project-name"
-            className={styles.input}
-            value={name}
-            required
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'project-name-error' : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              if (refused?.field === 'name') setRefused(undefined);
-            }}
-          />
-          {nameError && (
-            <p id="project-name-error" className={styles.fieldError}>
-              {nameError}
-            </p>
+        <Field id="project-name" label="Project Name" error={nameError} className={styles.field}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={name}
+              required
+              onChange={(event) => {
+                setName(event.target.value);
+                if (refused?.field === 'name') setRefused(undefined);
+              }}
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="project-key">
-            Project Key
-          </label>
-          {/* Spec §5: upper case, A–Z and 0–9 only, 10 at most, as the user types or pastes. */}
-          <input
-            id="project-key"
-            className={`${styles.input} ${styles.keyInput}`}
-            value={key}
-            required
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={keyError ? true : undefined}
-            aria-describedby={keyError ? 'project-key-error' : 'project-key-hint'}
-            onChange={(event) => {
-              const typed = event.target.value;
-              setKey(normalizeProjectKey(typed));
-              setLeftOut([...new Set(typed.replace(/[A-Za-z0-9\s]/g, ''))].join(''));
-              if (refused?.field === 'key') setRefused(undefined);
-            }}
-          />
-          {keyError ? (
-            <p id="project-key-error" className={styles.fieldError}>
-              {keyError}
-            </p>
-          ) : (
-            <p id="project-key-hint" className={styles.fieldHint} aria-live="polite">
-              {leftOut
-                ? uiMessages.projectKeyCleaned(leftOut, PROJECT_KEY_MAX)
-                : uiMessages.projectKeyHint(PROJECT_KEY_MAX)}
-            </p>
+        </Field>
+        <Field
+          id="project-key"
+          label="Project Key"
+          hint={
+            leftOut
+              ? uiMessages.projectKeyCleaned(leftOut, PROJECT_KEY_MAX)
+              : uiMessages.projectKeyHint(PROJECT_KEY_MAX)
+          }
+          liveHint
+          error={keyError}
+          className={styles.field}
+        >
+          {(control) => (
+            // Spec §5: upper case, A–Z and 0–9 only, 10 at most, as the user types or pastes.
+            <input
+              {...control}
+              className={`${styles.input} ${styles.keyInput}`}
+              value={key}
+              required
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => {
+                const typed = event.target.value;
+                setKey(normalizeProjectKey(typed));
+                setLeftOut([...new Set(typed.replace(/[A-Za-z0-9\s]/g, ''))].join(''));
+                if (refused?.field === 'key') setRefused(undefined);
+              }}
+            />
           )}
-        </div>
-        <div className={`${styles.field} ${styles.descriptionField}`}>
-          <label className={styles.label} htmlFor="project-description">
-            {uiMessages.createDescriptionLabel}
-          </label>
-          <textarea
-            id="project-description"
-            className={`${styles.input} ${styles.textarea}`}
-            value={description}
-            rows={2}
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? 'project-description-error' : undefined}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              if (refused?.field === 'description') setRefused(undefined);
-            }}
-          />
-          {descriptionError && (
-            <p id="project-description-error" className={styles.fieldError}>
-              {descriptionError}
-            </p>
+        </Field>
+        <Field
+          id="project-description"
+          label={uiMessages.createDescriptionLabel}
+          error={descriptionError}
+          className={`${styles.field} ${styles.descriptionField}`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${styles.input} ${styles.textarea}`}
+              value={description}
+              rows={2}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                if (refused?.field === 'description') setRefused(undefined);
+              }}
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className={styles.primaryButton} disabled={submitting}>
           {submitting ? 'Creating...' : 'Create Project'}
         </button>
