@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import * as contracts from '@trackboard/contracts';
+import { domainEventTypes } from '@trackboard/contracts/events';
 import {
   createLogger,
   createOutbox,
@@ -344,7 +345,7 @@ beforeAll(async () => {
     createOutbox({ db: t.database.db, table: outboxTable(pgSchema(schema)), bus: t.events, log, pollMs: 0 }),
   );
   const record = (event: contracts.DomainEvent) => void heard.push(event);
-  await t.events.listen(Object.fromEntries(contracts.domainEventTypes.map((type) => [type, record])) as EventHandlers);
+  await t.events.listen(Object.fromEntries(domainEventTypes.map((type) => [type, record])) as EventHandlers);
 });
 afterAll(async () => {
   await Promise.all(relays.map((relay) => relay.close()));

@@ -1,4 +1,4 @@
-// Personal access tokens (issue 17): the zod-free part the browser needs, kept apart from the
+// Personal access tokens: the zod-free part the browser needs, kept apart from the
 // schemas in access-tokens.ts as notification-rules.ts is (a browser bundle importing a constant
 // from a module that builds zod schemas would carry zod with it). access-tokens.ts re-exports it.
 

@@ -4,7 +4,7 @@ import { lineText } from './text';
 
 export * from './access-token-rules';
 
-// Personal access tokens (issue 17): POST/GET /auth/tokens, DELETE /auth/tokens/:id. The token
+// Personal access tokens: POST/GET /auth/tokens, DELETE /auth/tokens/:id. The token
 // itself is in the answer to the create only; the list never shows it (it is stored hashed).
 
 /** POST /auth/tokens. `expiresAt`: an ISO 8601 date-time, in the future (checked by the service against its clock). */

@@ -5,7 +5,7 @@ import { Id } from './ids';
 import { messages } from './messages';
 import { lineText, multiLineText } from './text';
 
-// The admin service's calls (spec §2.16, §7.5).
+// The admin service's calls (spec §7.5).
 
 export const adminSortFields = ['id', 'name', 'email', 'createdAt'] as const;
 
@@ -101,7 +101,7 @@ export type UserSearchHit = z.infer<typeof UserSearchHit>;
 /** DELETE /users/:id: the account that is gone. */
 export const DeletedUser = z.object({ id: z.string() });
 
-// User management (issue 15): every account, its role and status, deletion, and the moderation log.
+// User management: every account, its role and status, deletion, and the moderation log.
 
 export const accountRoles = ['admin', 'user'] as const;
 export type AccountRole = (typeof accountRoles)[number];

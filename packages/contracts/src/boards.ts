@@ -6,7 +6,7 @@ import { BOARD_NAME_MAX_LENGTH, COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, 
 import { issuePriorities, issueTypes, labelColors, reactionTypes } from './issue-rules';
 import { lineText, multiLineText } from './text';
 
-// Boards, columns, issues and comments (spec §3, §7.4; blueprint §3–§4).
+// Boards, columns, issues and comments (spec §3, §7.4).
 
 export const BoardUser = z.object({
   id: z.string(),
@@ -87,7 +87,7 @@ export const ColumnDto = z.object({
   id: z.string(),
   name: z.string(),
   position: z.number().int(),
-  /** The work-in-progress limit (issue 15): a whole number from 1, or null for none. */
+  /** The work-in-progress limit: a whole number from 1, or null for none. */
   wipLimit: z.number().int().nullable(),
   issues: z.array(IssueDto),
 });
@@ -279,7 +279,7 @@ const ColumnName = lineText({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .max(COLUMN_NAME_MAX_LENGTH, 'is too long');
-/** A whole number from 1, or null for no limit (issue 15). */
+/** A whole number from 1, or null for no limit. */
 const WipLimit = z
   .number({ error: 'must be a whole number or null' })
   .int('must be a whole number')

@@ -27,14 +27,14 @@ export function statusForColumn(columnName: string | null | undefined): IssueSta
 /**
  * An existing issue's status once it is in a column (moved there, or its column renamed, or its
  * column deleted and the issue sent there): the status the column's name maps to, and when it
- * maps to none the status the issue had — its last mapped one (issue 15: "Doing" or "QA" do not
- * turn an issue back to TODO).
+ * maps to none the status the issue had — its last mapped one, so a column named "Doing" or "QA"
+ * does not turn an issue back to TODO.
  */
 export function statusInColumn(columnName: string | null | undefined, current: IssueStatus): IssueStatus {
   return mappedStatus(columnName) ?? current;
 }
 
-// A column's own rules, the browser's too (issue 15): kept here, free of zod, so the board's
+// A column's own rules, the browser's too: kept here, free of zod, so the board's
 // forms check what the schemas in boards.ts enforce without shipping them.
 /** A column's name: 1 to this many characters, trimmed. */
 export const COLUMN_NAME_MAX_LENGTH = 100;

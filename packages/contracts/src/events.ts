@@ -1,114 +1,127 @@
-// Domain events (blueprint §2): what one service records in its outbox, in the same transaction
-// as the change, and other services act on after commit. Zod-free: only types, shared by the
-// services; the browser never sees them.
-import type { AccountStatus } from './account';
-import type { NotificationDto } from './notifications';
+// Domain events: what one service records in its outbox, in the same transaction as the change,
+// and other services act on after commit. Each event is a zod schema the bus parses every event
+// with as it takes it off the stream, since an event may come from another version of a service
+// or from SQL (`issue.moved`, board.place_issue). Server side only: the package's index exports
+// the types of this module, never its values (the browser never sees an event); services import
+// the schemas from `@trackboard/contracts/events`. See docs/decisions/0010-domain-event-schemas.md.
+import { z } from 'zod';
+import { accountStatuses } from './account';
+import { NotificationDto } from './notifications';
 
 /**
  * What every issue event says about the issue, as it stood after the change: enough for the
  * notification service to decide who is told and to word it without asking the board service.
  * Ids are decimal strings; `actorId` made the change (never told about it).
  */
-export type IssueEventRef = {
-  issueId: string;
-  issueKey: string;
-  projectId: string;
-  projectKey: string;
-  boardId: string;
-  title: string;
-  actorId: string;
-  reporterId: string;
-  assigneeId: string | null;
-};
+export const IssueEventRef = z.object({
+  issueId: z.string(),
+  issueKey: z.string(),
+  projectId: z.string(),
+  projectKey: z.string(),
+  boardId: z.string(),
+  title: z.string(),
+  actorId: z.string(),
+  reporterId: z.string(),
+  assigneeId: z.string().nullable(),
+});
+export type IssueEventRef = z.infer<typeof IssueEventRef>;
 
 /** A status change carried by an issue event (a move across columns, or a status edit). */
-export type IssueStatusChange = { fromStatus: string; toStatus: string };
+export const IssueStatusChange = z.object({ fromStatus: z.string(), toStatus: z.string() });
+export type IssueStatusChange = z.infer<typeof IssueStatusChange>;
+
+/** The users mentioned (`@[Name](user:ID)`) in text the change added, not yet checked for membership. */
+const mentionedIds = z.array(z.string());
 
 /** What happened, without the envelope the outbox gives it. */
-export type DomainEventPayload =
+export const DomainEventPayload = z.discriminatedUnion('type', [
   /**
    * Membership ended: the user's sockets leave that project's board rooms, on every replica, and
    * their issues are unassigned (`actorId`, who removed them, is named in the issues' history).
    */
-  | { type: 'membership.removed'; projectId: string; userId: string; actorId?: string }
+  z.object({
+    type: z.literal('membership.removed'),
+    projectId: z.string(),
+    userId: z.string(),
+    actorId: z.string().optional(),
+  }),
   /** The project is gone: the board service removes its boards, issues, comments and activity. */
-  | { type: 'project.deleted'; projectId: string }
+  z.object({ type: z.literal('project.deleted'), projectId: z.string() }),
   /** One session ended (logout): its sockets are disconnected, on every replica. */
-  | { type: 'session.revoked'; userId: string; sessionId: string }
+  z.object({ type: z.literal('session.revoked'), userId: z.string(), sessionId: z.string() }),
   /** Every session of the account ended (a locked-out status, deletion, a password reset): its sockets are disconnected. */
-  | { type: 'account.revoked'; userId: string; reason: AccountStatus | 'DELETED' | 'PASSWORD_RESET' }
+  z.object({
+    type: z.literal('account.revoked'),
+    userId: z.string(),
+    reason: z.enum([...accountStatuses, 'DELETED', 'PASSWORD_RESET']),
+  }),
   /**
-   * Issue events (board service, issue #14). One change records one event, so a change that
-   * matches several notification rules still tells each person once. `mentionedIds` are the
-   * users mentioned (`@[Name](user:ID)`) in text this change added (the description's new
-   * mentions, a comment's body), not yet checked for membership.
+   * Issue events (board service). One change records one event, so a change that matches
+   * several notification rules still tells each person once. `mentionedIds`: the description's
+   * new mentions, a comment's body.
    */
-  | ({ type: 'issue.created'; mentionedIds: string[]; excerpt: string } & IssueEventRef)
+  IssueEventRef.extend({ type: z.literal('issue.created'), mentionedIds, excerpt: z.string() }),
   /** The assignee changed (alone or with other fields): `assigneeId` is the new one, or null. */
-  | ({
-      type: 'issue.assigned';
-      previousAssigneeId: string | null;
-      mentionedIds: string[];
-      statusChange: IssueStatusChange | null;
-    } & IssueEventRef)
+  IssueEventRef.extend({
+    type: z.literal('issue.assigned'),
+    previousAssigneeId: z.string().nullable(),
+    mentionedIds,
+    statusChange: IssueStatusChange.nullable(),
+  }),
   /** Other fields changed (`fields`: the DTO names, e.g. `title`, `description`, `status`). */
-  | ({
-      type: 'issue.updated';
-      fields: string[];
-      mentionedIds: string[];
-      statusChange: IssueStatusChange | null;
-    } & IssueEventRef)
-  /** Moved to another column (reorders within a column record nothing). */
-  | ({
-      type: 'issue.moved';
-      fromColumnId: string;
-      toColumnId: string;
-      statusChange: IssueStatusChange | null;
-    } & IssueEventRef)
-  /** Deleted (issue 17, for webhooks): the issue as it stood before it went. */
-  | ({ type: 'issue.deleted' } & IssueEventRef)
+  IssueEventRef.extend({
+    type: z.literal('issue.updated'),
+    fields: z.array(z.string()),
+    mentionedIds,
+    statusChange: IssueStatusChange.nullable(),
+  }),
+  /** Moved to another column (reorders within a column record nothing). Built in SQL by board.place_issue. */
+  IssueEventRef.extend({
+    type: z.literal('issue.moved'),
+    fromColumnId: z.string(),
+    toColumnId: z.string(),
+    statusChange: IssueStatusChange.nullable(),
+  }),
+  /** Deleted: the issue as it stood before it went, for webhooks. */
+  IssueEventRef.extend({ type: z.literal('issue.deleted') }),
   /** `parentAuthorId`: the author of the comment this one replies to (null for a top-level comment). */
-  | ({
-      type: 'comment.created';
-      commentId: string;
-      parentId: string | null;
-      parentAuthorId: string | null;
-      mentionedIds: string[];
-      excerpt: string;
-    } & IssueEventRef)
+  IssueEventRef.extend({
+    type: z.literal('comment.created'),
+    commentId: z.string(),
+    parentId: z.string().nullable(),
+    parentAuthorId: z.string().nullable(),
+    mentionedIds,
+    excerpt: z.string(),
+  }),
   /** A user joined a project (project service). */
-  | {
-      type: 'member.added';
-      projectId: string;
-      projectKey: string;
-      projectName: string;
-      userId: string;
-      actorId: string;
-    }
+  z.object({
+    type: z.literal('member.added'),
+    projectId: z.string(),
+    projectKey: z.string(),
+    projectName: z.string(),
+    userId: z.string(),
+    actorId: z.string(),
+  }),
   /**
    * A notification was stored (notification service): every board replica hears it and pushes
    * it to that user's sockets (the `user_<id>` room) as the `notification` socket event.
    */
-  | { type: 'notification.created'; userId: string; notification: NotificationDto; unreadCount: number };
+  z.object({
+    type: z.literal('notification.created'),
+    userId: z.string(),
+    notification: NotificationDto,
+    unreadCount: z.number(),
+  }),
+]);
+export type DomainEventPayload = z.infer<typeof DomainEventPayload>;
 
 /** The envelope: the id is the key idempotent handlers deduplicate on. */
-export type EventEnvelope = { id: string; occurredAt: string };
+export const EventEnvelope = z.object({ id: z.string(), occurredAt: z.string() });
+export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
-export type DomainEvent = DomainEventPayload & EventEnvelope;
+export const DomainEvent = z.intersection(DomainEventPayload, EventEnvelope);
+export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
-export const domainEventTypes: readonly DomainEventType[] = [
-  'membership.removed',
-  'project.deleted',
-  'session.revoked',
-  'account.revoked',
-  'issue.created',
-  'issue.assigned',
-  'issue.updated',
-  'issue.moved',
-  'issue.deleted',
-  'comment.created',
-  'member.added',
-  'notification.created',
-];
+export const domainEventTypes: readonly DomainEventType[] = DomainEventPayload.options.map((o) => o.shape.type.value);

@@ -9,7 +9,8 @@ export * from './passwords';
 export * from './plain-excerpt';
 export * from './boards';
 export * from './column-status';
-export * from './events';
+// Types only: the event schemas are for servers (`@trackboard/contracts/events`).
+export type * from './events';
 export * from './health';
 export * from './ids';
 export * from './issue-rules';

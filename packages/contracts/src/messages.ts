@@ -30,7 +30,7 @@ export const messages = {
   verificationInvalid: 'Invalid verification token. Please try again or request a new one.',
   verificationSent: 'If an account with that email exists and requires verification, a new email has been sent.',
   emailVerified: 'Email successfully verified. Your account is now pending admin approval.',
-  /** Not in the spec: a verification link opened again once its account is verified (issue 16), answered with 409. */
+  /** Not in the spec: a verification link opened again once its account is verified, answered with 409. */
   emailAlreadyVerified: 'This email address has already been verified. Please sign in to continue.',
   emailRequired: 'Email address is required.',
   userNotFound: 'User not found',
@@ -40,7 +40,7 @@ export const messages = {
   passwordTooGuessable: 'password: is too easy to guess. Use a longer passphrase that is not a common password.',
   passwordIsPersonal: 'password: must not be your name or e-mail address.',
 
-  // Password reset and change (issue 15)
+  // Password reset and change
   passwordResetSent: "If an account exists for that address, we've sent a link.",
   passwordResetInvalid: 'This password reset link is not valid. Please request a new one.',
   passwordResetUsed: 'This password reset link has already been used. Please request a new one.',
@@ -77,7 +77,7 @@ export const messages = {
   lastBoard: 'A project needs at least one board.',
   /** Issue 15: every write to an archived project, its boards, columns, issues and comments (409). */
   projectArchived: 'This project is archived.',
-  /** What the project and board pages say while it is archived (issue 15), one wording for both remotes. */
+  /** What the project and board pages say while it is archived, one wording for both remotes. */
   projectArchivedNotice:
     'This project is archived. It is read-only until the project lead or an administrator unarchives it.',
   archiveForbidden: 'Only the project lead or an administrator can archive or unarchive a project.',
@@ -91,7 +91,7 @@ export const messages = {
   verificationResent: 'A new verification e-mail has been sent.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   userLeadsProjects: 'This user leads projects: hand the lead over before deleting the account.',
-  // User management (issue 15)
+  // User management
   lastActiveAdmin:
     'This is the last active administrator: make another account an administrator before demoting or suspending this one.',
   onlyActiveSuspended: 'Only active accounts can be suspended.',
@@ -129,14 +129,14 @@ export const messages = {
   labelEditForbidden: 'Only the project lead or an administrator can change or delete a label.',
   labelNotOnBoard: 'labelIds: must be labels of this board',
 
-  // Webhooks (issue 17)
+  // Webhooks
   webhookNotFound: 'Webhook not found',
   webhooksForbidden: 'Only the project lead or an administrator can manage webhooks.',
   /** A target on a private, loopback or link-local address (SSRF), or one that does not resolve. */
   webhookTargetRefused: 'url: must be a public address (private, loopback and link-local addresses are refused)',
   webhookTargetUnresolved: 'url: has a host name that could not be resolved',
 
-  // Personal access tokens (issue 17)
+  // Personal access tokens
   /** Token management, password change and logout need a signed-in session (403 for a personal token). */
   personalTokenRefused: 'Personal access tokens cannot manage tokens, change the password or sign out.',
   accessTokenNotFound: 'Access token not found',
@@ -145,7 +145,7 @@ export const messages = {
   /** Realtime connections are for the browser's signed-in session. */
   personalTokenNoRealtime: 'Personal access tokens cannot open a realtime connection.',
 
-  // Export and import (issue 17)
+  // Export and import
   importNotFound: 'Import not found',
   importUnreadable: 'The file could not be read.',
   /** A CSV import without a Title column (the header is line 1). */

@@ -1,4 +1,4 @@
-// Notifications (issue #14): the zod-free part the browser needs (kinds, delivery choices, the
+// Notifications: the zod-free part the browser needs (kinds, delivery choices, the
 // user room, the mention markup). Kept apart from the schemas in notifications.ts, as rules.ts is
 // from the others: a browser bundle importing a constant from a module that builds zod schemas at
 // its top level would carry zod with it (~50 KB gzipped). notifications.ts re-exports all of it.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_CHOICES, NOTIFICATION_KINDS, type NotificationKind } from './notification-rules';
 import { Id } from './ids';
 
-// Notifications (issue #14): what the notification service stores and the bell shows. The
+// Notifications: what the notification service stores and the bell shows. The
 // kinds, delivery choices, user room and mention helpers are in notification-rules.ts (no zod).
 export * from './notification-rules';
 

@@ -3,7 +3,7 @@ import { Email, Password } from './auth';
 import { PASSWORD_MAX_LENGTH } from './rules';
 import { lineText } from './text';
 
-// Password reset and change (issue 15). The new password has register's length rules here and
+// Password reset and change. The new password has register's length rules here and
 // its policy (too guessable, personal) in the auth service, so both say the same things.
 
 /** POST /auth/password-reset/request: the answer is the same whether or not the address has an account. */

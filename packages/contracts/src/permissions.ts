@@ -25,9 +25,9 @@ export const canEditProject = (_caller: Caller, membership: Membership) => isLea
 /** Remove members (never the lead) and delete the project: the lead or an admin. */
 export const canRemoveMembers = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);
 export const canDeleteProject = canRemoveMembers;
-/** Archive and unarchive a project (issue 15): the lead or an admin, as deleting it. */
+/** Archive and unarchive a project: the lead or an admin, as deleting it. */
 export const canArchiveProject = canRemoveMembers;
-/** Webhooks of a project (issue 17): the lead or an admin. */
+/** Webhooks of a project: the lead or an admin. */
 export const canManageWebhooks = canRemoveMembers;
 
 /** Boards and columns are arranged by the project lead or an admin. */

@@ -13,7 +13,7 @@ import {
 } from './rules';
 import { lineText, multiLineText } from './text';
 
-// Export and import of a whole project (issue 17). The export document is what the import of
+// Export and import of a whole project. The export document is what the import of
 // format `trackboard` reads back, so one schema describes both: people by e-mail (ids mean
 // nothing in another deployment), issues under their columns in board order.
 

@@ -20,7 +20,7 @@ const ProjectName = lineText({ error: 'is required' })
 
 const ProjectDescription = multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH, 'is too long');
 
-/** The description is optional at creation (issue 15). */
+/** The description is optional at creation. */
 export const CreateProjectRequest = z
   .object({ name: ProjectName, key: ProjectKey, description: ProjectDescription.optional() })
   .strict();
@@ -45,7 +45,7 @@ export const UserRef = z.object({ id: z.string(), name: z.string(), email: z.str
 export type UserRef = z.infer<typeof UserRef>;
 export const ProjectMemberDto = UserRef.extend({ isLead: z.boolean() });
 export type ProjectMemberDto = z.infer<typeof ProjectMemberDto>;
-/** One of a project's boards, with how many issues it holds (issue 15: several boards per project). */
+/** One of a project's boards (a project may have several), with how many issues it holds. */
 export const ProjectBoardDto = z.object({ id: z.string(), name: z.string(), issueCount: z.number().int() });
 export type ProjectBoardDto = z.infer<typeof ProjectBoardDto>;
 export const ProjectDto = z.object({
@@ -55,17 +55,17 @@ export const ProjectDto = z.object({
   description: z.string(),
   lead: UserRef,
   members: z.array(ProjectMemberDto),
-  /** Oldest first: the first is the project's board (spec §2.8, §2.9); a project has one at least (issue 15). */
+  /** Oldest first: the first is the project's board (spec §2.8, §2.9); a project has one at least. */
   boards: z.array(ProjectBoardDto),
   createdAt: z.string(),
   /** The newest of its activity (members, edits, anything on its boards), or its creation: the list's "recently active" order. */
   lastActiveAt: z.string(),
-  /** When it was archived (issue 15), null while it is not: archived projects are read-only. */
+  /** When it was archived, null while it is not: archived projects are read-only. */
   archivedAt: z.string().nullable(),
 });
 export type ProjectDto = z.infer<typeof ProjectDto>;
 
-/** GET /projects?archived=true lists archived projects too (issue 15: "Show archived"). */
+/** GET /projects?archived=true lists archived projects too (the list's "Show archived"). */
 export const ProjectListQuery = z.object({
   archived: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });

@@ -43,7 +43,7 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 export interface ServerToClientEvents {
   board_updated: (event: BoardUpdatedEvent) => void;
   comment_changed: (event: CommentChangedEvent) => void;
-  /** A notification for this socket's user (issue #14); every socket joins its user's room on connect. */
+  /** A notification for this socket's user; every socket joins its user's room on connect. */
   notification: (event: NotificationPushedEvent) => void;
   /** Someone in the board room is here, or changed what they look at (relayed from their `presence`). */
   presence: (event: PresenceEvent) => void;

@@ -4,7 +4,7 @@ export type RemoteName = (typeof remoteNames)[number];
 
 /**
  * The version name of the build that ships with this install (each remote's own `dist`, or
- * REMOTE_<NAME>_URL): current until a published release is made current (issue 19).
+ * REMOTE_<NAME>_URL): current until a published release is made current.
  */
 export const BUNDLED_VERSION = 'bundled';
 

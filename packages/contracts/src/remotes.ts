@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText } from './text';
 import { remoteNames } from './remote-rules';
 
-// Remote releases (issue 19): the zod-free parts the shell needs are in remote-rules.ts.
+// Remote releases: the zod-free parts the shell needs are in remote-rules.ts.
 export * from './remote-rules';
 
 /** `POST /api/releases/failures` (the shell, when a canary failed and it fell back to current). */

@@ -19,7 +19,7 @@ export const projectKeyPattern = /^[A-Z0-9]{1,10}$/;
 
 /**
  * Text limits the schemas enforce (auth.ts, projects.ts, boards.ts) and the forms show as hints
- * and input limits (issue 16): one number for both, so the browser never allows what the server refuses.
+ * and input limits: one number for both, so the browser never allows what the server refuses.
  */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -38,7 +38,7 @@ export const normalizeProjectKey = (input: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, PROJECT_KEY_MAX);
 
-/** Only http(s) links are ever rendered as links (spec §2.12, blueprint §9). */
+/** Only http(s) links are ever rendered as links: a `javascript:` URL would run script. */
 export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
 /** Spec §2.12: a link not starting with http is shown with "//" in front. */
 export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);
@@ -51,7 +51,7 @@ export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
 
 /**
- * An issue's deep link (issue 12): the board with that issue's dialog open. The shell links to
+ * An issue's deep link: the board with that issue's dialog open. The shell links to
  * it (dashboard, /issues/{key}) and mf-boards draws it, so its shape lives here once.
  */
 export const issuePath = (boardId: string, key: string) =>

@@ -7,7 +7,7 @@ import { commaList } from './query-lists';
 import { SEARCH_RECENT_MAX } from './rules';
 import { lineText } from './text';
 
-// GET /api/search (issue #13): issues and projects the caller may see, best first.
+// GET /api/search: issues and projects the caller may see, best first.
 
 export const SEARCH_LIMIT_DEFAULT = 20;
 export const SEARCH_LIMIT_MAX = 50;

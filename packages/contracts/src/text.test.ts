@@ -84,7 +84,7 @@ function unguarded(schema: unknown, path: string): string[] {
   }
 }
 
-/** Answers whose names say less (OpenAPI descriptions, issue 17): described, never used to validate a request. */
+/** Answers whose names say less (OpenAPI descriptions): described, never used to validate a request. */
 const answerSchemas = new Set([
   'UserRef',
   'BoardUser',

@@ -1,4 +1,4 @@
-// Webhooks (issue 17), the zod-free parts: what the browser and the services share.
+// Webhooks, the zod-free parts: what the browser and the services share.
 
 /** The events a webhook can ask for. `issue.assigned` is delivered as `issue.updated`. */
 export const WEBHOOK_EVENTS = [

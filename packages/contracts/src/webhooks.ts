@@ -7,7 +7,7 @@ import {
 } from './webhook-rules';
 import { lineText } from './text';
 
-// Webhooks (issue 17): a project's subscriptions to its issue events, signed deliveries to a
+// Webhooks: a project's subscriptions to its issue events, signed deliveries to a
 // URL of the lead's choosing. The zod-free parts (event names, limits) are in webhook-rules.ts.
 export * from './webhook-rules';
 

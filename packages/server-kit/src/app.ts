@@ -78,7 +78,7 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
         path: c.req.path,
         status,
         ms: +(seconds * 1000).toFixed(1),
-        // Which release of each remote the page that called runs (issue 19): an error traced to a release.
+        // Which release of each remote the page that called runs: an error traced to a release.
         remoteVersions: c.req.header(REMOTE_VERSIONS_HEADER),
       };
       if (status >= 400) log.info(line, 'request answered with an error');

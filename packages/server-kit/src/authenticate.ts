@@ -55,7 +55,7 @@ export type AccessTokenLookup = (token: string) => Promise<LiveAccessToken | nul
 export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Reads `auth.live_access_tokens` (issue 17) by the token's hash. A token's last use is noted
+ * Reads `auth.live_access_tokens` by the token's hash. A token's last use is noted
  * through `auth.touch_access_token`, the one write auth lets other services make, and only when
  * the view says the last note is over a minute old: a script calling in a loop costs one write a
  * minute, not one per request. That write is awaited (once a minute, so the cost is small) so
@@ -101,7 +101,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Resolves a token to a user, or null: shared by HTTP middleware and the socket handshake. A
- * bearer with the `tb_pat_` prefix is a personal access token (issue 17), looked up by its hash;
+ * bearer with the `tb_pat_` prefix is a personal access token, looked up by its hash;
  * anything else is a JWT naming its session. Without `accessTokens`, personal tokens are refused.
  */
 export function createAuthenticator(verify: TokenVerifier, lookup: SessionLookup, accessTokens?: AccessTokenLookup) {

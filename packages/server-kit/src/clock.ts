@@ -1,5 +1,5 @@
 /**
- * The time, as a dependency (blueprint §2: `createAuthApp({ db, mailer, clock, … })`), so a
+ * The time, as a dependency (`createAuthApp({ db, mailer, clock, … })`), so a
  * test can hold it still or move it on; main and the platform pass the system clock.
  */
 export type Clock = { now(): Date };

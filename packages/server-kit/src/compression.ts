@@ -71,7 +71,7 @@ function encoder(options: CompressionOptions) {
 const defaultEncoder = encoder({});
 
 /**
- * A JSON answer that may be sent many times over (a board fetch, issue #11): serialized once,
+ * A JSON answer that may be sent many times over (a board fetch): serialized once,
  * and each encoding made once, when a client first asks for it.
  */
 export type PreparedJson = {

@@ -21,7 +21,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** drizzle wraps driver errors: the PostgreSQL code is on `cause` (blueprint §10). */
+/** drizzle wraps driver errors: the PostgreSQL code is on `cause`. */
 export const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Rows of a raw `db.execute(sql…)`, the same shape for both drivers. */

@@ -116,6 +116,28 @@ describe('consume (a group per service, on Redis)', () => {
     const [entry] = (await raw.xrange(`${stream()}:dead`, '-', '+')) as [string, string[]][];
     expect(JSON.parse(entry![1][1]!)).toEqual(event);
   });
+
+  it('moves an entry that holds no readable event aside at once, with the reason, and hands the rest on', async () => {
+    const handled: string[] = [];
+    bus().consume('board', { 'membership.removed': async (e) => void handled.push(e.id) });
+    const { userId: _missing, ...withoutUser } = removal(3);
+    await raw.xadd(stream(), '*', 'event', JSON.stringify(withoutUser));
+    await raw.xadd(stream(), '*', 'event', '{not json');
+    const event = removal(4);
+    await bus().append(event);
+
+    await until(() => handled.length === 1, 'the readable event handled');
+    await until(async () => (await raw.xlen(`${stream()}:dead`)) === 2, 'both moved aside');
+    expect(handled).toEqual([event.id]);
+    const dead = ((await raw.xrange(`${stream()}:dead`, '-', '+')) as [string, string[]][]).map(([, fields]) =>
+      Object.fromEntries(fields.flatMap((f, i) => (i % 2 ? [] : [[f, fields[i + 1]]]))),
+    );
+    expect(dead).toEqual([
+      { event: JSON.stringify(withoutUser), group: 'board', reason: expect.stringMatching(/^userId: /) },
+      { event: '{not json', group: 'board', reason: expect.stringMatching(/^not JSON: /) },
+    ]);
+    await until(async () => (await pending('board')).length === 0, 'every entry acknowledged');
+  });
 });
 
 describe('listen (every replica, on Redis)', () => {
@@ -160,5 +182,16 @@ describe('in memory (embedded mode)', () => {
     await expect(memory.append(event)).resolves.toBeUndefined();
     expect(handled).toEqual([event.id, event.id]); // handlers are idempotent: a retry reaches them all again
     expect(heard).toEqual([event.id, event.id]);
+  });
+
+  it('hands no one an unreadable event, and resolves its append so the relay does not keep it', async () => {
+    const memory = createMemoryEventBus(log);
+    const handled: string[] = [];
+    memory.consume('board', { 'membership.removed': async (e) => void handled.push(e.id) });
+    memory.listen({ 'membership.removed': (e) => void handled.push(e.id) });
+    const { projectId: _missing, ...withoutProject } = removal(1);
+
+    await expect(memory.append(withoutProject as DomainEvent)).resolves.toBeUndefined();
+    expect(handled).toEqual([]);
   });
 });

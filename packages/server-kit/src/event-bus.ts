@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { domainEventTypes, type DomainEvent, type DomainEventType, type EventOf } from '@trackboard/contracts';
+import { DomainEvent, type DomainEventType, type EventOf } from '@trackboard/contracts/events';
+import { describeZodError } from './app';
 import type { Logger } from './logger';
 import { eventDeliveryLag } from './metrics';
 import { blockingRedis, connected, failFastRedis } from './redis-clients';
@@ -28,6 +29,15 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
+/**
+ * The event a delivery carries, checked against its schema, or why it is none: an event may come
+ * from another version of a service, or from SQL (docs/decisions/0010-domain-event-schemas.md).
+ */
+function readEvent(value: unknown): { event: DomainEvent } | { reason: string } {
+  const parsed = DomainEvent.safeParse(value);
+  return parsed.success ? { event: parsed.data } : { reason: describeZodError(parsed.error) };
+}
+
 /** Hands an event to its handler, timing how long it took to get here since it was recorded. */
 function dispatch(handlers: EventHandlers, event: DomainEvent, delivery: 'consume' | 'listen') {
   const handler = handlers[event.type] as ((e: DomainEvent) => Promise<void> | void) | undefined;
@@ -45,7 +55,14 @@ export function createMemoryEventBus(log: Logger): EventBus {
   const groups = new Map<string, EventHandlers>();
   const listeners: EventHandlers[] = [];
   return {
-    async append(event) {
+    async append(recorded) {
+      // There is no dead stream in one process: the log is where an unreadable event ends.
+      const read = readEvent(recorded);
+      if ('reason' in read) {
+        log.error({ event: recorded, reason: read.reason }, 'unreadable event: dropped');
+        return;
+      }
+      const { event } = read;
       let failed = 0;
       for (const [group, handlers] of groups) {
         try {
@@ -86,7 +103,10 @@ export type RedisEventBusOptions = {
   claimIdleMs?: number;
   /** How long one read waits for new entries. */
   blockMs?: number;
-  /** After this many deliveries an event is moved to `<stream>:dead` and logged, so it cannot block the group. */
+  /**
+   * After this many deliveries an event is moved to `<stream>:dead` and logged, so it cannot block
+   * the group. An entry that holds no readable event goes there at once.
+   */
   maxDeliveries?: number;
   /** Entries kept per stream (approximately): enough for consumers that are away for a while. */
   maxLength?: number;
@@ -121,16 +141,14 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
   let closed = false;
   const streamOf = (type: DomainEventType) => `${namespace}:events:${type}`;
 
-  function parse(stream: string, id: string, fields: string[]): DomainEvent | null {
+  /** The event an entry holds (its `event` field, JSON), or why it holds none. */
+  function readEntry(fields: string[]): ReturnType<typeof readEvent> {
     const json = fields[fields.indexOf('event') + 1];
     try {
-      const event = JSON.parse(json ?? '') as DomainEvent;
-      if (domainEventTypes.includes(event.type)) return event;
-    } catch {
-      // logged below
+      return readEvent(JSON.parse(json ?? ''));
+    } catch (err) {
+      return { reason: `not JSON: ${(err as Error).message}` };
     }
-    log.error({ stream, id }, 'unreadable event entry: skipped');
-    return null;
   }
 
   /** Runs `step` until the bus closes; an error (Redis away, a dropped connection) pauses it briefly. */
@@ -158,10 +176,19 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
     let groupsReady = false;
     let lastClaim = 0;
 
+    /** Moves an entry to `<stream>:dead` with the reason, out of the group's way; each group moves its own. */
+    async function moveAside(stream: string, id: string, fields: string[], reason: string) {
+      log.error({ stream, id, group, reason }, 'event moved aside');
+      await commands.xadd(`${stream}:dead`, 'MAXLEN', '~', maxLength, '*', ...fields, 'group', group, 'reason', reason);
+      await commands.xack(stream, group, id);
+    }
+
     async function handle(stream: string, id: string, fields: string[]) {
-      const event = parse(stream, id, fields);
+      const read = readEntry(fields);
+      if ('reason' in read) return moveAside(stream, id, fields, read.reason);
+      const { event } = read;
       try {
-        if (event) await dispatch(handlers, event, 'consume');
+        await dispatch(handlers, event, 'consume');
       } catch (err) {
         log.error({ err, event, group }, 'event handler failed: the event stays pending and is retried');
         return;
@@ -188,9 +215,7 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
             const [id, fields] = entry;
             const [info] = (await commands.xpending(stream, group, id, id, 1)) as [string, string, number, number][];
             if (info && info[3] > maxDeliveries) {
-              log.error({ stream, id, group, deliveries: info[3] }, 'event failed too often: moved aside');
-              await commands.xadd(`${stream}:dead`, 'MAXLEN', '~', maxLength, '*', ...fields);
-              await commands.xack(stream, group, id);
+              await moveAside(stream, id, fields, `not handled after ${info[3] - 1} deliveries`);
             } else {
               await handle(stream, id, fields);
             }
@@ -265,8 +290,13 @@ export function createRedisEventBus(url: string, log: Logger, options: RedisEven
       for (const [stream, entries] of reply ?? []) {
         for (const [id, fields] of entries) {
           positions.set(stream, id);
-          const event = parse(stream, id, fields);
-          if (!event) continue;
+          // Nothing is kept for listeners: the consuming groups move an unreadable entry aside.
+          const read = readEntry(fields);
+          if ('reason' in read) {
+            log.error({ stream, id, reason: read.reason }, 'unreadable event: not heard');
+            continue;
+          }
+          const { event } = read;
           for (const handlers of listeners) {
             try {
               await dispatch(handlers, event, 'listen');

@@ -88,7 +88,7 @@ describe('request ids in the log', () => {
     });
     const res = await app.request('/register', {
       method: 'POST',
-      // The releases of the remotes the calling page runs (issue 19).
+      // The releases of the remotes the calling page runs.
       headers: { 'x-request-id': 'quoted-7', 'x-remote-versions': 'mf_boards=0.2.0-1a2b3c4d,mf_admin=bundled' },
     });
     expect(res.headers.get('x-request-id')).toBe('quoted-7');

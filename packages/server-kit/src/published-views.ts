@@ -1,4 +1,4 @@
-// The read-only views services publish for each other (blueprint §3: one writer per table;
+// The read-only views services publish for each other (one writer per table;
 // others read what the owner publishes). Each view is declared here once and nowhere else:
 // the owner creates it in its migrations (SQL) and re-exports this declaration from its
 // drizzle schema, so drizzle-kit leaves the view alone; every reader uses the same
@@ -23,7 +23,7 @@ export const liveSessions = auth
   .existing();
 
 /**
- * auth: personal access tokens (issue 17) that are neither revoked nor expired (now() in SQL),
+ * auth: personal access tokens that are neither revoked nor expired (now() in SQL),
  * by the SHA-256 hash of the token, with the account's current e-mail, status and role — so a
  * suspended account's tokens stop working and work again once it is reactivated. `touch_due`:
  * last used over a minute ago (or never), when readers call `auth.touch_access_token(token_id)`.

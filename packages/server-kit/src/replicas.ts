@@ -191,6 +191,6 @@ export const isUnreachable = (err: unknown): boolean => {
  */
 export const isRefused = (err: unknown): boolean => codeOf(err) === 'ECONNREFUSED';
 
-/** Requests that may be sent twice (issue 18: GET, HEAD, PUT): retried once on another replica. */
+/** Requests that may be sent twice (GET, HEAD, PUT): retried once on another replica. */
 export const isRetryableMethod = (method: string | undefined) =>
   method === 'GET' || method === 'HEAD' || method === 'PUT';

@@ -21,8 +21,8 @@ export type TokenClaims = {
 
 /**
  * Who is asking, as every service sees it: the account's id, e-mail and live status and role, and
- * what the caller signed in with — a session (a JWT from login) or a personal access token
- * (issue 17). Only a session can log out, change the password or manage tokens.
+ * what the caller signed in with — a session (a JWT from login) or a personal access token.
+ * Only a session can log out, change the password or manage tokens.
  */
 export type AuthUser = Omit<TokenClaims, 'sessionId'> & { status: AccountStatus } & (
     { via: 'session'; sessionId: string } | { via: 'token'; accessTokenId: string }

@@ -94,7 +94,7 @@ export async function createTestPlatform(
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    // Every answer is held to the service's OpenAPI description (issue 17): a mismatch fails the test.
+    // Every answer is held to the service's OpenAPI description: a mismatch fails the test.
     await checkContract(app, method, route.url, res);
     return res;
   }

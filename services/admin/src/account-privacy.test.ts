@@ -1,7 +1,7 @@
 import type { BoardDto, DashboardDto, IssueDto, UserIssueDto, UserStatsDto } from '@trackboard/contracts';
 import { createTestPlatform, givenProject, type TestPlatform } from '@trackboard/test-platform';
 
-// Issue #10: a user learns nothing of accounts that are not theirs (not even whether they
+// A user learns nothing of accounts that are not theirs (not even whether they
 // exist), and a member removed from a project no longer sees its issues in any listing.
 let t: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { messages, type AccessTokenDto, type CreatedAccessTokenDto, type Project
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, givenProject, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
-// Issue 17: personal access tokens. Created, listed and revoked in the profile with a signed-in
+// Personal access tokens. Created, listed and revoked in the profile with a signed-in
 // session; used as `Authorization: Bearer tb_pat_…` by every service, as its user with the
 // account's current status and role.
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, freshAddress, type TestPlatform } from '@trackboard/test-platform';
 
-// Issue #10: a password is refused when it is short, common, or the account's own name or
+// A password is refused when it is short, common, or the account's own name or
 // e-mail; the answer says why, and nothing is stored or mailed.
 let t: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { DomainEvent } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, freshAddress, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
-// Issue 15: a forgotten password is reset through a mailed single-use link valid for an hour;
+// A forgotten password is reset through a mailed single-use link valid for an hour;
 // a known one is changed while signed in. The platform runs on a clock the tests move.
 
 let t: TestPlatform;

@@ -3,7 +3,7 @@ import type { BoardDto, IssueDto, ProjectDto } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, givenProject, type GivenProject, type TestPlatform } from '@trackboard/test-platform';
 
-// Issue #10: a NUL byte in a text field was a 500 (PostgreSQL refuses it). Every text field of
+// A NUL byte in a text field was a 500 (PostgreSQL refuses it). Every text field of
 // every service now refuses control characters with a 400 naming the field, and stores nothing.
 let t: TestPlatform;
 let p: GivenProject;

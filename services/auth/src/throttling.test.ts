@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, freshAddress, type TestPlatform } from '@trackboard/test-platform';
 
-// Registration and login limits (issue #10): a mail cannon is stopped per address and per mail
+// Registration and login limits: a mail cannon is stopped per address and per mail
 // domain, and wrong passwords lock out the address that sent them, not the account's owner.
 let t: TestPlatform;
 beforeAll(async () => {

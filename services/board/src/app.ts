@@ -57,7 +57,7 @@ export type BoardDeps = {
   /** The realtime server's knobs (tests shorten the expiry sweep). */
   realtime?: RealtimeOptions;
   /**
-   * The project service's API (issue 17): an export reads the project as the caller sees it; an
+   * The project service's API: an export reads the project as the caller sees it; an
    * import creates its project and adds its members there, with the caller's token.
    */
   projectService: ServiceClient;
@@ -87,7 +87,7 @@ export function createBoardApp({
   close(): Promise<void>;
 } {
   // Every change is announced to its board room after its transaction commits, and its event
-  // (issue #14) is recorded in that transaction and relayed to the bus after it.
+  // is recorded in that transaction and relayed to the bus after it.
   const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
   const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const access = createAccess(database.db);

@@ -4,7 +4,7 @@ import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenWorld, type World } from './testing/given-world';
 
-// Issue 15: an archived project is read-only for everyone. Every write to its boards, columns,
+// An archived project is read-only for everyone. Every write to its boards, columns,
 // issues, labels and comments answers 409 "This project is archived." and changes nothing; reads
 // still work; unarchiving restores writes. Its project rules are in services/project.
 let t: TestPlatform;
@@ -110,7 +110,7 @@ describe('an archived project refuses every write (issue 15)', () => {
         .filter((r) => !['GET', 'ALL', 'HEAD', 'OPTIONS'].includes(r.method) && !r.path.includes('/internal/'))
         .map((r) => `${r.method} ${r.path}`),
     );
-    // An import (issue 17) writes only into the new project it creates, never into an existing one.
+    // An import writes only into the new project it creates, never into an existing one.
     routes.delete('POST /api/imports');
     expect([...routes].sort()).toEqual(Object.keys(writes).sort());
   });

@@ -4,7 +4,7 @@ import { givenBoard, givenBoardPeople, type BoardPeople, type GivenBoard } from 
 import { recordEvents } from './testing/recorded-events';
 import { until } from './testing/until';
 
-// The assignee (issue #12): a current member of the project or nobody, set by `assigneeId` or
+// The assignee: a current member of the project or nobody, set by `assigneeId` or
 // by the spec's text Owner; `owner` in the answer is the assignee's name.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createBoardAnswers, type BuiltAnswer } from './domain/board-answers';
 import { givenBoard, issuesOf } from './testing/given-board';
 
-// Issue #11: a replica remembers a board's answer (serialized and compressed) for the board's
+// A replica remembers a board's answer (serialized and compressed) for the board's
 // version and team, so fetching an unchanged board reads only the access check and the team;
 // any write, wherever it was made, and any rename in the team shows on the next fetch.
 let t: TestPlatform;

@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard, issuesOf, titlesByColumn, type GivenBoard } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 
-// Issue 15: a column's WIP limit, the last column, who arranges columns, and the status rule
+// A column's WIP limit, the last column, who arranges columns, and the status rule
 // (spec §4.6: an issue's status follows its column's name; a name that maps to none keeps the
 // issue's last mapped status).
 

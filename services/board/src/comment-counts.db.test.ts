@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard, issuesOf } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 
-// commentCount (issue #12) stays exact as comments come and go, and every comment change is
+// commentCount stays exact as comments come and go, and every comment change is
 // told to the board room: comment_changed for an open dialog, board_updated when the count moves.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;

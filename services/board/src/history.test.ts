@@ -5,7 +5,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { createPurge } from './domain/deletions';
 import { givenBoard } from './testing/given-board';
 
-// An issue's history (issue #12): GET /issues/:id/activity, newest first, a row for its
+// An issue's history: GET /issues/:id/activity, newest first, a row for its
 // creation, every field change, moves and comments, each written with the change itself.
 let t: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard, type GivenBoard } from './testing/given-board';
 import { issueEventTypes, listenToEvents, type EventListener } from './testing/domain-events';
 
-// Issue #14: each change to an issue records one event in the board's outbox, in the change's
+// Each change to an issue records one event in the board's outbox, in the change's
 // transaction, and the relay hands it to the bus after commit. These read what the bus
 // delivers, once the outboxes are empty (every committed event relayed).
 

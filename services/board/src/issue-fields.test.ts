@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 
-// Due dates, priority and type (issue #12): validated with a message naming the field, in
+// Due dates, priority and type: validated with a message naming the field, in
 // the stale-edit rule and in board_updated.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;

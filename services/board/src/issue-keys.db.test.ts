@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard, issuesOf } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 
-// Issue keys (issue #12): each issue gets the project's next number, from 1, never reused,
+// Issue keys: each issue gets the project's next number, from 1, never reused,
 // and the key `{PROJECT_KEY}-{number}`; an issue is found by its key.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;

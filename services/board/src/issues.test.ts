@@ -36,7 +36,7 @@ describe('creating issues', () => {
       columnId: g.column('In Progress').id,
       position: 0,
       reporterId: g.member.user.id,
-      // The spec's connect-by-id assigns the member; owner is their name (issue #12).
+      // The spec's connect-by-id assigns the member; owner is their name.
       assigneeId: g.member.user.id,
       owner: 'Max Member',
       type: 'TASK',

@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard, type GivenBoard } from './testing/given-board';
 import { recordEvents } from './testing/recorded-events';
 
-// Labels per board (issue #12): a fixed palette, names unique per board whatever their case,
+// Labels per board: a fixed palette, names unique per board whatever their case,
 // added by anyone on the board, changed or deleted by the lead or an admin.
 let t: TestPlatform;
 let events: ReturnType<typeof recordEvents>;

@@ -25,7 +25,7 @@ runServiceMain({
       : createMemoryEventBus(log);
     // Redis away leaves the replica ready, degraded: events wait in the outbox meanwhile.
     if (config.REDIS_URL) lifecycle.addDependency('redis', () => events.ping());
-    // Imports create their project through the project service (issue 17), its replicas in turn.
+    // Imports create their project through the project service, its replicas in turn.
     const { PROJECT_SERVICE_URL } = loadConfig(z.object({ PROJECT_SERVICE_URL: z.string().min(1) }));
     const projectService = createServiceClient({ urls: listOf(PROJECT_SERVICE_URL), service: 'project', log });
     const board = createBoardApp({

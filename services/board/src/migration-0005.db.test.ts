@@ -7,7 +7,7 @@ import { queryRows, runMigrations, type Database, type MigrationSet } from '@tra
 import { openTestDatabase } from '@trackboard/server-kit/testing';
 import { boardMigrations } from './app';
 
-// Migration 0005 (issue #12) on a database that already holds issues: numbers by creation order
+// Migration 0005 on a database that already holds issues: numbers by creation order
 // per project, keys, the counter, comment counts, the free-text owner turned into an assignee,
 // and each issue's history starting with its creation.
 

@@ -4,7 +4,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { listenToEvents } from './testing/domain-events';
 import { givenBoard } from './testing/given-board';
 
-// Issue #11: moves queued on the board's row lock while its holder made six round trips. A
+// Moves queued on the board's row lock while its holder made six round trips. A
 // move now takes the lock inside one statement (board.place_issue) and opens no transaction.
 let t: TestPlatform;
 let recording: string[] | null = null;
@@ -54,7 +54,7 @@ describe('a move', () => {
     );
     open();
     expect(result.issues.map((i) => [i.id, i.position])).toEqual([[a.id, 1]]);
-    // The move's issue.moved event is written by place_issue itself (issue #14); the outbox
+    // The move's issue.moved event is written by place_issue itself; the outbox
     // relay, kicked once it commits, claims it beside the answer, on a statement of its own that
     // the move does not wait for. Every service's relay also polls each second on its own (the
     // database is shared here): a poll landing in this window is not the move's either.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IssueDto } from '@trackboard/contracts';
+import { DomainEvent } from '@trackboard/contracts/events';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard } from './testing/given-board';
@@ -38,5 +39,39 @@ describe('moving an issue', () => {
     expect((await t.ok<IssueDto>(t.as(g.member.token).get(`/api/issues/${issue.id}`))).columnId).toBe(
       g.column('To Do').id,
     );
+  });
+
+  it('records an issue.moved event that parses with the event schema the bus reads it with', async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Moved');
+    // Read in the move's transaction, before any relay could take the row.
+    const recorded = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select outcome from board.place_issue(
+        ${Number(g.board.id)}, ${Number(issue.id)}, ${Number(g.column('Done').id)}, 'DONE', 'n',
+        null, null, null, null, ${Number(g.lead.user.id)}, 'moved', now())`);
+      const [row] = await queryRows<{ event: unknown }>(
+        tx,
+        sql`select event from board.outbox
+          where event->>'type' = 'issue.moved' and event->>'issueId' = ${issue.id}`,
+      );
+      return row!.event;
+    });
+    expect(DomainEvent.parse(recorded)).toEqual({
+      type: 'issue.moved',
+      id: expect.any(String),
+      occurredAt: expect.any(String),
+      issueId: issue.id,
+      issueKey: issue.key,
+      projectId: g.project.id,
+      projectKey: g.key,
+      boardId: g.board.id,
+      title: 'Moved',
+      actorId: g.lead.user.id,
+      reporterId: issue.reporterId,
+      assigneeId: null,
+      fromColumnId: g.column('To Do').id,
+      toColumnId: g.column('Done').id,
+      statusChange: { fromStatus: issue.status, toStatus: 'DONE' },
+    });
   });
 });

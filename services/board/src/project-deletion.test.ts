@@ -5,7 +5,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBusyProject, noRows, projectRows } from './testing/project-rows';
 import { until } from './testing/until';
 
-// Deleting a project (issue #10, item 13) in embedded mode: the project service records
+// Deleting a project in embedded mode: the project service records
 // project.deleted with the deletion, the relay delivers it in-process, and the board service
 // removes the project's boards and everything on them, once. Until then, and from the
 // deletion's commit on, the board service answers as if they were already gone.

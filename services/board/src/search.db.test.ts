@@ -4,7 +4,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { searchTerms } from './domain/search-terms';
 import { givenBoard, givenBoardPeople, type GivenBoard } from './testing/given-board';
 
-// Search (issue #13): GET /api/search?q=&limit= through the gateway's route table — issues and
+// Search: GET /api/search?q=&limit= through the gateway's route table — issues and
 // projects the caller may see, an exact key first, then full text by rank; bad input is a 400
 // naming the field, and no text makes a 500.
 let t: TestPlatform;

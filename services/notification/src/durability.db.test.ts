@@ -15,7 +15,7 @@ import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { createNotificationApp } from './app';
 import { givenTeam, inbox, until, type GivenTeam } from './testing/notifications';
 
-// Events are never lost on their way to the notification service (issue #14), on real Redis:
+// Events are never lost on their way to the notification service, on real Redis:
 // the board service's changes go through its outbox to Redis Streams as in split mode; each
 // consumer below stands for a notification process (its own connection to Redis, the shared
 // database). Stopped, the service misses nothing; a consumer that dies in the middle of a

@@ -2,7 +2,7 @@ import { mentionMarkup, type DomainEvent, type EventOf } from '@trackboard/contr
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { deliver, givenTeam, inbox, kindsAbout, until, type GivenTeam } from './testing/notifications';
 
-// Who is told what (issue #14): each rule, one notification per person per event (the most
+// Who is told what: each rule, one notification per person per event (the most
 // specific kind), never the actor, mentions of non-members ignored, settings respected. The
 // events are handed to the bus as the board and project services' relays hand them over.
 let t: TestPlatform;

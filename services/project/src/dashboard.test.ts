@@ -8,7 +8,7 @@ import type {
 } from '@trackboard/contracts';
 import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 
-// The dashboard after issue #12: "Assigned to Me" by assignee id (a rename changes nothing),
+// The dashboard: "Assigned to Me" by assignee id (a rename changes nothing),
 // each with its key; an activity line about an issue names it, so the page links to it.
 let t: TestPlatform;
 let keys = 0;

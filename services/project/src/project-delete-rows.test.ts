@@ -3,7 +3,7 @@ import type { BoardDto, CommentDto, IssueDto, ProjectDto } from '@trackboard/con
 import { queryRows, type Db } from '@trackboard/server-kit';
 import { createTestPlatform, freshProjectKey, type TestPlatform } from '@trackboard/test-platform';
 
-// Deleting a project leaves nothing behind (issue 15): after `DELETE /api/projects/:key` and the
+// Deleting a project leaves nothing behind: after `DELETE /api/projects/:key` and the
 // owners' handling of `project.deleted`, every row of every table and view of every schema that
 // names the project, or one of its boards, columns, issues, comments or labels, is gone. The
 // tables are read from the catalogue, not listed here, so a table added later is counted too.

@@ -9,7 +9,7 @@ import { openPostgres, wrapPglite, type Database, type QueryListener } from '../
 import { runAllMigrations, type MigrationSet } from '../migrate';
 
 // Creating and migrating a database costs ~1.2 s on PGlite, so each suite starts from a
-// migrated template made once per migration set (blueprint §7): PGlite loads a dumped
+// migrated template made once per migration set: PGlite loads a dumped
 // data folder (~0.3 s), PostgreSQL copies a template database.
 
 function templateKey(sets: MigrationSet[]): string {

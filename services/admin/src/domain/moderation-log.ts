@@ -16,7 +16,7 @@ const logged = (id: number, name: string | null, email: string | null): LoggedAc
 });
 
 /**
- * Who did what to which account, when and why (issue 15): one row per administrator's action,
+ * Who did what to which account, when and why: one row per administrator's action,
  * written after the auth service made the change. Accounts are named through the directory the
  * auth service publishes, so a deleted account's rows stay, nameless ("Deleted user").
  */

@@ -62,7 +62,7 @@ export function createUsers({
   db: Db;
   authService: ServiceClient;
   clock: Clock;
-  /** Every administrator's action on an account is recorded there (issue 15). */
+  /** Every administrator's action on an account is recorded there. */
   moderationLog: ModerationLog;
 }) {
   async function account(where: SQL): Promise<AccountRow> {

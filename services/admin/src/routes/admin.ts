@@ -27,7 +27,7 @@ import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { ModerationLog } from '../domain/moderation-log';
 import type { Users } from '../domain/users';
 
-/** Spec §7.5: /admin/users (administrators only); issue 15: roles, suspension and the moderation log. */
+/** Spec §7.5: /admin/users (administrators only); roles, suspension and the moderation log. */
 export const adminRoutes = (users: Users, log: ModerationLog) =>
   new Hono<AppEnv>()
     .get(

@@ -42,7 +42,7 @@ export const users = auth.table(
   ],
 );
 
-/** One row per login; logout, rejection and suspension revoke them (blueprint §9). */
+/** One row per login; logout, rejection and suspension revoke them. */
 export const sessions = auth.table(
   'sessions',
   {
@@ -77,7 +77,7 @@ export const verificationTokens = auth.table(
 );
 
 /**
- * Password reset links (issue 15): single-use random tokens valid for an hour, stored only as
+ * Password reset links: single-use random tokens valid for an hour, stored only as
  * their SHA-256 hash. Used ones stay (with used_at), so a link opened again is told apart from
  * one that never existed.
  */
@@ -100,7 +100,7 @@ export const passwordResetTokens = auth.table(
 );
 
 /**
- * Personal access tokens (issue 17): `tb_pat_` + 32 random bytes, stored only as the SHA-256 hash
+ * Personal access tokens: `tb_pat_` + 32 random bytes, stored only as the SHA-256 hash
  * of the whole token. A token acts as its user with the account's current status and role, read
  * through the published view `auth.live_access_tokens` (migration 0006). Revoking keeps the row
  * (revoked_at), so the list and the limit count live tokens only. A revocation the owner did not

@@ -13,7 +13,7 @@ import { Conflict, Invalid, NotFound, type AuthUser, type Clock, type Db } from 
 import { accessTokens, users } from '../db/schema';
 import { newSecretToken } from './tokens';
 
-// Personal access tokens (issue 17). The token is shown once, in the answer to the create; only
+// Personal access tokens. The token is shown once, in the answer to the create; only
 // its SHA-256 hash is stored, which is what every service looks it up by (server-kit's
 // authenticate.ts, through the view auth.live_access_tokens).
 

@@ -23,7 +23,7 @@ export async function keepAnActiveAdmin(tx: Db, leaving: number): Promise<void> 
 }
 
 /**
- * An account's role (issue 15), for administrators, called by the admin service, which keeps the
+ * An account's role, for administrators, called by the admin service, which keeps the
  * moderation log. `role` and `isAdmin` move together: the admin rights read either (contracts'
  * isAdmin). Every service reads the role through `auth.live_sessions`, so it applies on the next
  * request, without a new login.

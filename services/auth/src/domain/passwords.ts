@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with m = 19 MiB, t = 2, p = 1: OWASP's recommended floor (blueprint §9). Each hash
+// argon2id with m = 19 MiB, t = 2, p = 1: OWASP's recommended floor. Each hash
 // verification costs ~9 ms of one core here (~68 logins/s per core with the rest of a login;
 // `npm run bench -- login`): cheap enough for users, costly enough for offline guessing.
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, which isolated modules cannot import)

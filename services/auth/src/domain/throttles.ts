@@ -3,7 +3,7 @@ import { TooManyRequests, type RateLimiter } from '@trackboard/server-kit';
 
 type Window = { limit: number; windowSeconds: number };
 
-// Fixed windows (blueprint §9), in Redis in split mode and in memory in embedded mode. The client
+// Fixed windows, in Redis in split mode and in memory in embedded mode. The client
 // address is the one the gateway saw (server-kit clientIp); an office behind one NAT address
 // shares it, so the per-address limits leave room for a team.
 const LOGINS_PER_ADDRESS: Window = { limit: 100, windowSeconds: 5 * 60 };
@@ -17,7 +17,7 @@ const RESENDS_PER_ADDRESS: Window = { limit: 5, windowSeconds: 15 * 60 };
 // spread-out sender from turning us on one company's mailboxes.
 const REGISTRATIONS_PER_ADDRESS: Window = { limit: 20, windowSeconds: 60 * 60 };
 const REGISTRATIONS_PER_DOMAIN: Window = { limit: 50, windowSeconds: 60 * 60 };
-// Each reset request may mail a link to an address the caller chose (issue 15): an office may
+// Each reset request may mail a link to an address the caller chose: an office may
 // ask 20 an hour; one mailbox gets at most 3 links in 15 minutes, whoever asks, and an hour's
 // link stays usable meanwhile.
 const RESET_REQUESTS_PER_ADDRESS: Window = { limit: 20, windowSeconds: 60 * 60 };

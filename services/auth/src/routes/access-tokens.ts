@@ -11,7 +11,7 @@ import { documented, requireUser, validate, type AppEnv, type Authenticator } fr
 import type { AccessTokens } from '../domain/access-tokens';
 
 // Like the own profile and the password, a pending account may manage its tokens (they serve it
-// only once it is active); only a signed-in session may, never a personal token (issue 17).
+// only once it is active); only a signed-in session may, never a personal token.
 const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
 
 /** Issue 17: /auth/tokens — personal access tokens. */

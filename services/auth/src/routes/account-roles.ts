@@ -4,7 +4,7 @@ import { documented, requireUser, validate, type AppEnv, type Authenticator } fr
 import type { AccountRoles } from '../domain/account-roles';
 
 /**
- * PUT /auth/users/:id/role (issue 15): account administration, like the other /auth/users
+ * PUT /auth/users/:id/role: account administration, like the other /auth/users
  * routes called only by the admin service with the administrator's token (the gateway refuses it).
  */
 export const accountRoleRoutes = (roles: AccountRoles, authenticate: Authenticator) =>

@@ -23,7 +23,7 @@ const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJE
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
   const signedIn = requireUser(authenticate, anyLiveStatus);
-  // Logout ends the caller's session; a personal access token has none (revoke it instead, issue 17).
+  // Logout ends the caller's session; a personal access token has none (revoke it instead).
   const signedInSession = requireUser(authenticate, anyLiveStatus, { sessionOnly: true });
   const active = requireUser(authenticate);
   return (

@@ -40,7 +40,7 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
     .put(
       '/password',
       documented({ summary: "Change the caller's password", responses: { 200: MessageResponse }, errors: [429, 503] }),
-      // A personal access token never changes the password (issue 17): a leaked one must not take the account.
+      // A personal access token never changes the password: a leaked one must not take the account.
       requireUser(authenticate, anyLiveStatus, { sessionOnly: true }),
       validate('json', PasswordChange),
       async (c) => c.json(await passwords.change(c.var.user, c.req.valid('json'))),

@@ -25,7 +25,7 @@ export const boards = board.table(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
-    /** Bumped in the same transaction as every change to the board (blueprint §3). */
+    /** Bumped in the same transaction as every change to the board. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +42,7 @@ export const columns = board.table(
     name: text('name').notNull(),
     /** Left-to-right order of the columns on the board. */
     position: integer('position').notNull(),
-    /** The work-in-progress limit (issue 15): a whole number from 1, or null for none. */
+    /** The work-in-progress limit: a whole number from 1, or null for none. */
     wipLimit: integer('wip_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,7 +110,7 @@ export const issues = board.table(
     }),
     deletedFromPosition: integer('deleted_from_position'),
     /**
-     * What full-text search matches (issue #13): title (weight A, ranks higher) and description
+     * What full-text search matches: title (weight A, ranks higher) and description
      * (B), kept by PostgreSQL itself. The 'simple' configuration: lower-cased words, no stemming
      * and no stop words, so any typed prefix of a word finds it and no language is assumed.
      */
@@ -222,7 +222,7 @@ export const activity = board.table(
 );
 
 /**
- * Project imports (issue 17): one row per uploaded file, read by the browser while it runs. The
+ * Project imports: one row per uploaded file, read by the browser while it runs. The
  * replica that received the file runs it; `processed`/`total` count issues, `error` says where a
  * bad file went wrong (`{ line?, field?, message }`).
  */
@@ -251,7 +251,7 @@ export const importJobs = board.table(
 export const handledEvents = handledEventsTable(board);
 
 /**
- * The events this service records (issue and comment events, issue #14), written in the
+ * The events this service records (issue and comment events), written in the
  * change's transaction and relayed to the bus after commit. A move writes its row inside
  * `board.place_issue` (migration 0008), in the move's one statement.
  */

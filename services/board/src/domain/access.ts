@@ -14,7 +14,7 @@ import { boards, columns, comments, issues, labels } from '../db/schema';
 import { canSeeBoard, type Membership } from './permissions';
 
 type BoardRow = typeof boards.$inferSelect;
-/** `archived`: the board's project is archived (issue 15), so it is read-only. */
+/** `archived`: the board's project is archived, so it is read-only. */
 export type Scope = { board: BoardRow; membership: Membership; archived: boolean };
 
 /**

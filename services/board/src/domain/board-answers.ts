@@ -16,8 +16,8 @@ export type BuiltAnswer = {
 
 /**
  * Board fetch answers, serialized and compressed once and remembered per board under a key
- * that changes whenever the answer would (issue #11: reading, serializing and compressing 5,000
- * issues was nearly all of a board fetch). The caller's key holds the board's version (every
+ * that changes whenever the answer would: reading, serializing and compressing 5,000 issues was
+ * nearly all of a board fetch. The caller's key holds the board's version (every
  * write to a board's columns, labels or issues bumps it in the same transaction) read before
  * the answer is built, so a write through any replica makes the next fetch here a miss; and
  * what no board write versions (its team: names, e-mails, avatars, the lead).

@@ -41,7 +41,7 @@ export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
 
   // The UPDATE takes the board's row lock, so concurrent changes to one board run one after
   // another and no move is lost; it also yields the board's new version, and whether its
-  // project is archived (issue 15: read-only), read in the same statement as the lock.
+  // project is archived (then the board is read-only), read in the same statement as the lock.
   async function bumpBoardVersion(tx: Db, boardId: number, evenIfArchived: boolean): Promise<number> {
     const [row] = await tx
       .update(boards)

@@ -124,8 +124,8 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
     },
 
     /**
-     * Its columns, issues and comments go with it; a project's last board stays (issue 15: a
-     * project always has a first board for /board/{key} to open).
+     * Its columns, issues and comments go with it; a project's last board stays: a project
+     * always has a first board for /board/{key} to open.
      */
     async remove(user: AuthUser, id: number): Promise<void> {
       const scope = await access.board(user, id);

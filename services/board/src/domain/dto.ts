@@ -3,7 +3,7 @@ import type { boards, columns, comments } from '../db/schema';
 
 /**
  * The board's columns in order, each with its issues (`issues` in (column, rank, id) order,
- * positions set): each issue is sent once (issue #11: a root list repeated them all).
+ * positions set): each issue is sent once (a root list would repeat them all).
  */
 export function toBoardDto(
   board: typeof boards.$inferSelect,

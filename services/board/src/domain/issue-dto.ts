@@ -6,8 +6,8 @@ import { issues } from '../db/schema';
 
 // The one place an issue's answer shape (IssueDto) is made: as SQL, so PostgreSQL hands back
 // rows that are already DTOs (ids as text, times as ISO-8601 UTC like Date.toJSON). A board
-// of 5,000 issues then costs no per-row mapping in Node (issue #11: ORM row mapping, dates and
-// garbage collection led the fetch's profile).
+// of 5,000 issues then costs no per-row mapping in Node (ORM row mapping, dates and garbage
+// collection led the fetch's profile).
 
 /** The issues table, or an alias of it (the row `board.place_issue` returns). */
 export type IssueColumns = { [K in keyof typeof issues.$inferSelect]: AnyPgColumn };

@@ -9,7 +9,7 @@ import {
 } from '@trackboard/contracts';
 import type { IssueSnapshot } from './history';
 
-// The events an issue change records (contracts/src/events.ts, issue #14), one per change, in
+// The events an issue change records (contracts/src/events.ts), one per change, in
 // the change's transaction (board-writes.ts). A move's event is made in SQL instead, inside
 // `board.place_issue` (migration 0008). The notification service decides who is told.
 

@@ -66,7 +66,7 @@ export async function orderedLabelIds(tx: Db, boardId: number, ids: number[]): P
 }
 
 /**
- * Labels per board (issue #12): anyone who sees the board adds one; the lead or an admin
+ * Labels per board: anyone who sees the board adds one; the lead or an admin
  * renames, recolours or deletes it. Each change is a board write whose board_updated carries
  * all the board's labels and the issues it changed.
  */

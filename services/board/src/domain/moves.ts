@@ -38,8 +38,8 @@ const OPTIMISTIC_ATTEMPTS = 3;
 /**
  * Spec §7.4 PUT /issues/:id/position. The board lock is held for one statement: the gap's
  * neighbours are read and the rank computed without it, and `board.place_issue` writes the
- * issue (and, to another column, its `issue.moved` event) only if that gap is unchanged under the lock (issue #11: holding it across round trips
- * made moves queue on it). The server's copy decides where the issue comes from, so
+ * issue (and, to another column, its `issue.moved` event) only if that gap is unchanged under
+ * the lock: holding it across round trips made moves queue on it. The server's copy decides where the issue comes from, so
  * concurrent moves never fail each other.
  */
 export function createMoves(db: Db, access: Access, { announce, relayEvents }: BoardWrites, clock: Clock) {

@@ -1,6 +1,6 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 
-// Issue order (blueprint §3): each issue has a fractional rank key and a column is ordered by
+// Issue order: each issue has a fractional rank key and a column is ordered by
 // (rank, id), so a move rewrites one row. Keys grow when issues keep landing in the same
 // gap; past this length the column's keys are spread out again.
 export const REBALANCE_LENGTH = 40;

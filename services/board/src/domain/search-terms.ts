@@ -1,6 +1,6 @@
 import { IssueKeyParam } from '@trackboard/contracts';
 
-// What a search's text asks for (issue #13), worked out before any SQL. The text itself goes to
+// What a search's text asks for, worked out before any SQL. The text itself goes to
 // PostgreSQL only as a parameter of websearch_to_tsquery, which takes any text without error.
 
 export type SearchTerms = {

@@ -5,7 +5,7 @@ import { givenBoard } from '../testing/given-board';
 import { closeAll, connect, join } from './testing/in-process';
 import { startReplicas, type Replicas } from './testing/replicas';
 
-// Live comments (issue #12): a comment added, edited, reacted to or deleted through one board
+// Live comments: a comment added, edited, reacted to or deleted through one board
 // replica reaches a socket on the other replica (the Redis adapter), as comment_changed, and a
 // change of the count as board_updated with the issue. Two replicas over one database and a
 // real Redis (testing/replicas.ts); the requests go through the platform (replica A), the

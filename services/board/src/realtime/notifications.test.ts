@@ -6,7 +6,7 @@ import { givenBoard } from '../testing/given-board';
 import { closeAll, connect, join, until, update } from './testing/in-process';
 import { startReplicas, type Replica, type Replicas } from './testing/replicas';
 
-// Issue #14: the notification service stores a notification and records `notification.created`;
+// The notification service stores a notification and records `notification.created`;
 // every board replica hears it (the bus's `listen`) and pushes it to its own sockets of that
 // user, in the user's room. Two replicas over one database and Redis (testing/replicas.ts).
 //

@@ -6,7 +6,7 @@ import { closeAll, connect, disconnection, inbox, join, until } from './testing/
 import { privateRedis, type PrivateRedis } from '@trackboard/test-platform/redis';
 import { startReplicas, subscribed, type Replicas } from './testing/replicas';
 
-// A Redis outage (issue #10, item 3): what needs Redis answers 503 at once, what only
+// A Redis outage: what needs Redis answers 503 at once, what only
 // announces a committed change waits in the outbox and goes out once Redis is back, and
 // nothing throws where nobody catches. A private redis-server the test stops and starts
 // again (never the shared one); two board replicas over one database (testing/replicas.ts).

@@ -5,7 +5,7 @@ import { givenBoard, type GivenBoard } from '../testing/given-board';
 import { closeAll, connect, disconnection, inbox, join, refusal } from './testing/in-process';
 import { startReplicas, type Replica, type Replicas } from './testing/replicas';
 
-// Revocation reaches open sockets (issue #10, item 2): the auth service records it in its
+// Revocation reaches open sockets: the auth service records it in its
 // outbox with the change, the relay appends it to Redis, and every board replica disconnects
 // the sockets it holds of that session or account. Two replicas over one database and Redis
 // (testing/replicas.ts); the sockets sit on replica B, the requests go through the platform.

@@ -51,7 +51,7 @@ export type RealtimeDeps = RealtimeOptions & {
   /** The name and picture the board room sees of someone present. */
   describeUser: DescribeUser;
   log: Logger;
-  /** Origins allowed besides the page's own host (blueprint §4: the handshake Origin is checked). */
+  /** Origins allowed besides the page's own host (the handshake Origin is checked). */
   allowedOrigins: string[];
   /** With Redis, a board room spans every board-service replica. */
   redisUrl?: string;
@@ -156,7 +156,7 @@ export function createRealtime({
     const user = await authenticate(token).catch(() => null);
     if (!user) return next(new Error(messages.invalidToken));
     if (user.status !== 'ACTIVE') return next(new Error(messages.accountNotActive));
-    // Sockets are the browser's, which signs in: a personal access token (issue 17) is for
+    // Sockets are the browser's, which signs in: a personal access token is for
     // scripts calling the HTTP API, and has no session whose logout would end the connection.
     if (user.via !== 'session') return next(new Error(messages.personalTokenNoRealtime));
     if (!counter.admit(socket, user.id)) return next(new Error(messages.tooManyConnections));
@@ -196,7 +196,7 @@ export function createRealtime({
     answer(ack, { ok: true });
   }
   io.on('connection', (socket: BoardSocket) => {
-    // Notifications (issue #14) go to the user's room, joined for the socket's whole life.
+    // Notifications go to the user's room, joined for the socket's whole life.
     void socket.join(userRoom(socket.data.userId));
     socket.on('join_board_room', joinBoardRoom);
     socket.on('leave_board_room', leaveBoardRoom);

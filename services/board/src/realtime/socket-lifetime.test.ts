@@ -13,8 +13,8 @@ import {
   type Node,
 } from './testing/in-process';
 
-// A socket lives no longer than the session it was opened with (issue #10, item 2), and one
-// user or address cannot hold every socket of a replica (item 11). The in-process harness
+// A socket lives no longer than the session it was opened with, and one
+// user or address cannot hold every socket of a replica. The in-process harness
 // (testing/in-process.ts): real tokens, an in-memory session table, no database.
 
 afterAll(closeAll);

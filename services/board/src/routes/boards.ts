@@ -17,7 +17,7 @@ import type { Columns } from '../domain/columns';
 import type { Labels } from '../domain/labels';
 import { originOf } from './origin';
 
-/** Spec §7.4: /boards and POST /projects/:id/boards; a board's labels (issue #12). */
+/** Spec §7.4: /boards and POST /projects/:id/boards; a board's labels. */
 export const boardRoutes = (boards: Boards, columns: Columns, labels: Labels) =>
   new Hono<AppEnv>()
     .get(

@@ -18,7 +18,7 @@ import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
 import { originOf } from './origin';
 
-/** Spec §7.4: /issues; by key and the history (issue #12). */
+/** Spec §7.4: /issues; by key and the history. */
 export const issueRoutes = (issues: Issues, comments: Comments) =>
   new Hono<AppEnv>()
     // Before `/:id/…`, which would take `by-key` for an id.

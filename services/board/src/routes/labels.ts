@@ -4,7 +4,7 @@ import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Labels } from '../domain/labels';
 import { originOf } from './origin';
 
-/** Issue #12: /labels/:id (a board's list and new labels are under /boards/:id/labels). */
+/** /labels/:id (a board's list and new labels are under /boards/:id/labels). */
 export const labelRoutes = (labels: Labels) =>
   new Hono<AppEnv>()
     .patch(

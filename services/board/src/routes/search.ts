@@ -3,7 +3,7 @@ import { SearchQuery, SearchResult } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Search } from '../domain/search';
 
-/** Issue #13: GET /search?q=&limit= (the board service owns issues, so it answers). */
+/** GET /search?q=&limit= (the board service owns issues, so it answers). */
 export const searchRoutes = (search: Search) =>
   new Hono<AppEnv>().get(
     '/',

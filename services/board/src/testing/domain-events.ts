@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { domainEventTypes, type DomainEvent, type DomainEventType, type EventOf } from '@trackboard/contracts';
+import { domainEventTypes, type DomainEvent, type DomainEventType, type EventOf } from '@trackboard/contracts/events';
 import { queryRows, type EventHandlers } from '@trackboard/server-kit';
 import type { TestPlatform } from '@trackboard/test-platform';
 import { until } from './until';
@@ -8,7 +8,7 @@ import { until } from './until';
 export type Recorded = Omit<DomainEvent, 'id' | 'occurredAt'>;
 
 /**
- * The domain events the platform's services record (issue #14), as the bus delivers them:
+ * The domain events the platform's services record, as the bus delivers them:
  * recorded in the change's transaction, relayed from the outbox after commit. `mark()` and
  * `since(mark)` wait until the board's and the project's outboxes are empty (every event
  * committed before has been relayed and heard); `since` answers what came after the mark.

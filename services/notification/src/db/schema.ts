@@ -103,7 +103,7 @@ export const signingKeys = notification.table('signing_keys', {
 });
 
 /**
- * A project's webhook (issue 17). The secret is kept in clear because every delivery is signed
+ * A project's webhook. The secret is kept in clear because every delivery is signed
  * with it (HMAC needs the key itself); the API never returns it after creation.
  */
 export const webhooks = notification.table(

@@ -12,7 +12,7 @@ export const projects = project.table(
     description: text('description').notNull().default(''),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set while the project is archived (issue 15): read-only for everyone, hidden from lists. */
+    /** Set while the project is archived: read-only for everyone, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('projects_key_key').on(t.key)],

@@ -47,7 +47,7 @@ export function createDashboard(db: Db, projectsDomain: Projects, assignedIssues
   return {
     /**
      * The caller's own view: their projects, the issues assigned to them and what happened in their
-     * projects — archived projects left out (issue 15: read-only, hidden from lists).
+     * projects — archived projects left out (read-only, hidden from lists).
      */
     async forUser(user: AuthUser): Promise<DashboardDto> {
       const mine = await db

@@ -17,7 +17,7 @@ import { createRealtime, type Realtime, type RealtimeOptions } from '../rooms';
 
 export { until } from '../../testing/until';
 
-// Board rooms (blueprint §4) in the socket.io adapter's own test layout: Socket.IO servers
+// Board rooms in the socket.io adapter's own test layout: Socket.IO servers
 // in-process on random ports, one socket.io-client per user. createRealtime gets what it
 // declares it needs: an authenticator over real signed tokens and an in-memory session table,
 // and canSeeBoard over an in-memory table of who sees which board. No database, no services.
