@@ -8,6 +8,7 @@ import { Forbidden, Unauthorized } from './errors';
 import type { Logger } from './logger';
 import { liveAccessTokens, liveSessions } from './published-views';
 import type { AuthUser, TokenClaims, TokenVerifier } from './tokens';
+import { bearerToken } from './bearer-token';
 
 /** The live state of a token's session, or null when it was revoked or has expired. */
 export type LiveSession = { status: AccountStatus; role: string; isAdmin: boolean };
@@ -92,11 +93,6 @@ export function createSqlAccessTokenLookup(db: Db, log?: Logger): AccessTokenLoo
       isAdmin: row.isAdmin,
     };
   };
-}
-
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match ? match[1]! : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './app';
 export * from './authenticate';
+export * from './bearer-token';
 export * from './backup';
 export * from './client-ip';
 export * from './clock';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 import { messages, parseBoardRoom } from '@trackboard/contracts';
-import { bearerToken } from './authenticate';
+import { bearerToken } from './bearer-token';
 
 // Every series this process exposes at /metrics, declared once (prom-client's default registry,
 // one per process). Embedded mode runs the gateway and the four services in one process, so

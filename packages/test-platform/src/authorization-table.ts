@@ -1,4 +1,4 @@
-import { freshAddress } from './given';
+import { freshAddress } from './client-addresses';
 import type { TestPlatform } from './platform';
 
 /** A request: method, path and body. */

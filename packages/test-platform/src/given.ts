@@ -1,5 +1,6 @@
 import type { ProjectDto, SessionResponse } from '@trackboard/contracts';
 import { ADMIN } from './admin';
+import { freshAddress } from './client-addresses';
 import type { GivenUser, TestPlatform } from './platform';
 
 /** The kinds of caller every authorization table asks about (spec §4.1, §6). */
@@ -13,13 +14,6 @@ const statusOf = {
   rejected: 'REJECTED',
   user: 'ACTIVE',
 } as const;
-
-let addresses = 0;
-/** A client address of its own, so one case never spends another's rate-limit allowance. */
-export function freshAddress(): string {
-  const n = ++addresses;
-  return `10.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`;
-}
 
 /**
  * A caller of that kind with an account (or session) of its own: `undefined` for anonymous, and

@@ -21,7 +21,7 @@ import { allMigrations, assemblePlatform, routeFor, type PlatformDeps } from '@t
 
 import { ADMIN } from './admin';
 import { checkContract } from './contract-check';
-import { freshAddress } from './given';
+import { freshAddress } from './client-addresses';
 const PASSWORD = 'correct horse battery';
 let counter = 0;
 

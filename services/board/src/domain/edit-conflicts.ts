@@ -1,6 +1,9 @@
+import type { UpdateIssueRequest } from '@trackboard/contracts';
 import type { IssueSnapshot } from './history';
 import { comparableValue, EDITABLE, type EditableField } from './issue-events';
-import type { IssueChanges } from './issues';
+
+/** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
+export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
 /** The request's name of a field → the field it changes (the owner is the assignee by name). */
 const fieldOf = (key: string): EditableField | null =>

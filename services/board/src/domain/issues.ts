@@ -9,7 +9,6 @@ import {
   type IssueActivityDto,
   type IssueDto,
   type IssueWriteResult,
-  type UpdateIssueRequest,
 } from '@trackboard/contracts';
 import {
   Conflict,
@@ -25,7 +24,7 @@ import { columns, issueNumbers, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
-import { isStaleEdit } from './edit-conflicts';
+import { isStaleEdit, type IssueChanges } from './edit-conflicts';
 import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
@@ -33,9 +32,6 @@ import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
 import { canDeleteIssue } from './permissions';
 import { gapAt, rankFor, rebalanceColumn } from './placement';
-
-/** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
-export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
 export function createIssues(db: Db, access: Access, writes: BoardWrites, assignees: Assignees, clock: Clock) {
   const { withBoardWrite } = writes;
