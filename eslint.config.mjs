@@ -1,5 +1,6 @@
-// Lint rules, including the blueprint's import rules (§6): services never import each
-// other; remotes never import the shell or each other; packages import only contracts.
+// Lint rules, including the import fences: services never import each other; remotes never
+// import the shell or each other; packages import only contracts; browser code never loads the
+// server-side event schemas.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,8 +8,16 @@ import globals from 'globals';
 
 const services = ['auth', 'project', 'board', 'admin', 'notification'];
 const remotes = ['mf-boards', 'mf-projects', 'mf-admin'];
-const fence = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+// Browser code takes the domain events' types from the contracts index; the schemas behind them
+// (`@trackboard/contracts/events`, zod) are for servers and would only grow a bundle.
+const serverOnly = [
+  { group: ['@trackboard/contracts/events'], message: 'Browser code imports event types from @trackboard/contracts.' },
+];
+const fence = (patterns, message, more = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns.map((group) => ({ group: [group], message })), ...more] },
+  ],
 });
 
 export default tseslint.config(
@@ -64,6 +73,7 @@ export default tseslint.config(
         ...remotes.filter((o) => o !== r).flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]),
       ],
       'A remote imports only packages/*: never the shell or another remote.',
+      serverOnly,
     ),
   })),
   {
@@ -71,6 +81,7 @@ export default tseslint.config(
     rules: fence(
       remotes.flatMap((o) => [`@trackboard/${o}`, `**/${o}/**`]),
       'The shell loads remotes at runtime (Module Federation), never by import.',
+      serverOnly,
     ),
   },
   {
