@@ -1,4 +1,4 @@
-const { createWebConfig } = require('@trackboard/web-kit/webpack/create-config.cjs');
+const { createWebConfig } = require('@trackboard/web-kit/webpack');
 
 module.exports = createWebConfig({
   dir: __dirname,

@@ -1,4 +1,4 @@
-import '@trackboard/web-kit/src/theme/tokens.css';
+import '@trackboard/web-kit/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';

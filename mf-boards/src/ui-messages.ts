@@ -15,14 +15,14 @@ export const uiMessages = {
   noColumns: 'No columns found. Configure columns or check board data.',
   unexpectedError: 'An unexpected error occurred. Check console for details.',
   emptyColumn: 'Empty column',
-  // The first step of the breadcrumb over the board (issue 16)
+  // The first step of the breadcrumb over the board
   projectsCrumb: 'Projects',
   noTitle: 'No Title',
 
-  // The keyboard on the board (issue 16): a card's instructions (its description) and the skip link
+  // The keyboard on the board: a card's instructions (its description) and the skip link
   cardInstructions:
     'Press Enter to open the issue. Press Space to pick it up, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Up and Down move between the issues of a column.',
-  // The same without moving, on the board of an archived project (issue 15)
+  // The same without moving, on the board of an archived project
   cardInstructionsReadOnly: 'Press Enter to open the issue. Up and Down move between the issues of a column.',
   skipToBoard: 'Skip to board',
 
@@ -89,7 +89,7 @@ export const uiMessages = {
   undoFailed: (reason: string) => `Could not undo: ${reason}`,
   undoFailedReason: 'the server did not take it',
 
-  // No connection (issue 16): shown over the board while changes cannot reach the server
+  // No connection: shown over the board while changes cannot reach the server
   offlineBanner: "You are offline. Changes can't be saved until the connection is back.",
   // The realtime connection dropped (the server or the way to it is down): shown at once, no action needed
   reconnecting: 'Reconnecting…',
@@ -106,7 +106,7 @@ export const uiMessages = {
   retry: 'Retry',
   close: 'Close',
 
-  // An archived project (issue 15): over its board, which is read-only. The first sentence is
+  // An archived project: over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.
   archivedBanner: messages.projectArchivedNotice,
 
@@ -135,7 +135,7 @@ export const uiMessages = {
   draftRestored: 'Your unsaved draft is back.',
   discardDraft: 'Discard draft',
 
-  // Issue depth (issue 12): the card face, the dialog's pickers and its history
+  // Issue depth: the card face, the dialog's pickers and its history
   unassigned: 'Unassigned',
   assignToMe: 'Assign to me',
   noMatchingPeople: 'No one matches.',
@@ -151,7 +151,7 @@ export const uiMessages = {
   // The card's mark for words of one's own on the issue not yet sent (a kept description or comment draft)
   unsentDraft: 'You have an unsent draft',
 
-  // Board filter (issue 13)
+  // Board filter
   filterIssues: 'Filter issues',
   filterPlaceholder: 'Filter by key, title or description',
   filterFields: { assignee: 'Assignee', label: 'Labels', priority: 'Priority', type: 'Type', due: 'Due' },
@@ -177,7 +177,7 @@ export const uiMessages = {
   deleteCommentTitle: 'Delete this comment?',
   addReaction: 'Add reaction',
 
-  // An issue's fields by name in their errors ("Title can be at most 300 characters.", issue 16)
+  // An issue's fields by name in their errors ("Title can be at most 300 characters.")
   issueTitleField: 'Title',
   issueDescriptionField: 'Description',
   issueRelatedCodeField: 'Related Code',

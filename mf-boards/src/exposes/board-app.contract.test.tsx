@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { useSession } from '@trackboard/web-kit';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderInHost } from '@trackboard/web-kit/src/testing/remote-harness';
-import { ada, board, resetBoardStore } from '../testing/board-fixtures';
+import { answer, fakeApi, renderInHost } from '@trackboard/web-kit/testing';
+import { ada, board } from '../testing/board-fixtures';
 
 // The contract between this remote and the shell, run in the team's own pipeline
 // (`npm test -w mf-boards`): what webpack.config.js exposes as ./App is a module whose default
 // export draws its first screen inside a host built like the shell, using the host's react,
 // react-router, zustand and web-kit (Module Federation shares them as singletons).
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // As the shell's RemoteRoute loads `mf_boards/App`: a lazy module, drawn from its default export.
 const RemoteApp = lazy(() => import('./board-app'));
@@ -22,7 +18,6 @@ const openInHost = (url: string) => renderInHost(RemoteApp, ['boards/*'], url);
 
 beforeEach(() => {
   localStorage.clear();
-  resetBoardStore();
   // The host's sign-in, through the shared session store.
   useSession.getState().signIn('host-token', ada);
 });

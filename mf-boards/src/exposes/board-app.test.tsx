@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { failOnRouterWarnings, renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
-import { board, resetBoardStore, signInAs, ada } from '../testing/board-fixtures';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
+import { answer, failOnRouterWarnings, fakeApi, renderRemoteAt } from '@trackboard/web-kit/testing';
+import { board, signInAs, ada } from '../testing/board-fixtures';
 import BoardApp from './board-app';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 /** Mounted the way the shell mounts it. */
 const renderAt = (url: string) => renderRemoteAt(BoardApp, ['boards/*'], url);
@@ -13,7 +9,6 @@ const renderAt = (url: string) => renderRemoteAt(BoardApp, ['boards/*'], url);
 failOnRouterWarnings();
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
 });
 

@@ -2,17 +2,22 @@ import { useSession } from '@trackboard/web-kit';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { BoardPage, deleteCommentUndoably, deleteIssueUndoably, useBoardStore } from '../features/board';
+import { BoardPage, useBoardCommands } from '../features/board';
 import { CommentsPanel } from '../features/comments';
-import { IssueDialog, type UpdateIssue } from '../features/issue-dialog';
-import { useBoardCommands } from '../features/board/use-board-commands';
-import { useProjectArchived } from '../features/board/use-project-archived';
+import { IssueDialog } from '../features/issue-dialog';
+import {
+  deleteCommentUndoably,
+  deleteIssueUndoably,
+  useBoardStore,
+  useProjectArchived,
+  type UpdateIssue,
+} from '../shared/board-store';
 import { boardRights } from './board-rights';
 import { useIssueRoute } from './use-issue-route';
 
 /**
  * /boards/{boardId}, and /boards/{boardId}/issues/{key} with that issue's dialog open: the
- * board view with the issue dialog over it (spec §2.11–§2.13, issue 12's deep links). One
+ * board view with the issue dialog over it (spec §2.11–§2.13, and deep links). One
  * component for both routes, so opening and closing the dialog never remounts the board.
  */
 export function BoardScreen() {
@@ -45,7 +50,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
     })),
   );
   const user = useSession((s) => s.user);
-  // The project is archived (issue 15): the dialog and its comments read, and change nothing.
+  // The project is archived: the dialog and its comments read, and change nothing.
   const readOnly = useProjectArchived();
   const issueId = state.selectedIssueId;
   const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);

@@ -1,15 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import {
+  answer,
+  answerConfirm,
+  fakeApi,
+  type FakeRoute,
+  lastSocket,
+  openedSockets,
+  renderRemoteAt,
+} from '@trackboard/web-kit/testing';
 import { useLocation, useNavigate } from 'react-router';
-import { ada, board, grace, issue, resetBoardStore, signInAs } from '../testing/board-fixtures';
+import { ada, board, grace, issue, signInAs } from '../testing/board-fixtures';
 import { card } from '../testing/render-board';
 import BoardApp from './board-app';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Issue 12: the address names the open issue (the remote mounted as the shell mounts it).
 
@@ -59,7 +62,6 @@ const dialogTitled = async (title: string) => {
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   openedSockets.length = 0;
   signInAs(ada);

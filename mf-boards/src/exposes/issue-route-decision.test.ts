@@ -11,7 +11,7 @@ const state = (fields: Partial<IssueRouteState>): IssueRouteState => ({
   ...fields,
 });
 
-describe('which dialog the address opens (issue 12)', () => {
+describe('which dialog the address opens', () => {
   it.each<[string, Partial<IssueRouteState>, ReturnType<typeof issueRouteDecision>]>([
     ['a key of the shown board opens its issue', {}, { kind: 'select', issueId: '2' }],
     [

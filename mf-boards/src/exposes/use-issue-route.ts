@@ -3,7 +3,7 @@ import { api, ApiError, errorReason, showToast } from '@trackboard/web-kit';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { useBoardStore, type BoardState } from '../features/board';
+import { useBoardStore, type BoardState } from '../shared/board-store';
 import { uiMessages } from '../ui-messages';
 import { issueRouteDecision, type IssueRouteState } from './issue-route-decision';
 
@@ -28,7 +28,7 @@ const cameFromBoard = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { fromBoard?: unknown }).fromBoard === true;
 
 /**
- * Deep links (issue 12): the address names the open issue, the dialog follows it. Opening a
+ * Deep links: the address names the open issue, the dialog follows it. Opening a
  * card pushes /boards/{boardId}/issues/{key}; closing returns to /boards/{boardId}; Back
  * closes the dialog, and a reload opens it again. A key this board lacks is looked up on the
  * server: on another board it redirects there; unknown (or not shared) the board stays, saying so.
@@ -43,7 +43,7 @@ export function useIssueRoute(boardId: string | undefined, issueKey: string | un
   const opened = useRef<string | null>(null);
   /** The route whose key is being (or was) looked up on the server. */
   const resolving = useRef<string | null>(null);
-  // The board's filter (issue 13) lives in the query: opening and closing an issue keep it.
+  // The board's filter lives in the query: opening and closing an issue keep it.
   const boardPath = `/boards/${encodeURIComponent(boardId ?? '')}${search}`;
   // Read when a card is opened, so a new query does not make a new `open` (and redraw every card).
   const searchRef = useRef(search);

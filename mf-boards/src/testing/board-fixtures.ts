@@ -1,6 +1,6 @@
 import type { BoardDto, ColumnDto, CommentDto, IssueDto } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { useBoardStore } from '../features/board/store';
+import { useBoardStore } from '../shared/board-store';
 
 // Board data as the server sends it (spec §3, §7.4), for tests that stand in for the server.
 

@@ -1,6 +1,6 @@
 import type { BoardUpdatedEvent, IssueDto } from '@trackboard/contracts';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { useBoardStore } from '../features/board/store';
+import { answer, fakeApi } from '@trackboard/web-kit/testing';
+import { useBoardStore } from '../shared/board-store';
 import { board } from './board-fixtures';
 
 // The board store on its own, with the server faked at `fetch` (web-kit's fakeApi).

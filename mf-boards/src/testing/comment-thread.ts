@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { CommentDto } from '@trackboard/contracts';
-import { answer, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, type FakeRoute } from '@trackboard/web-kit/testing';
 import { comment, issue } from './board-fixtures';
 import { card, renderBoard } from './render-board';
 
@@ -18,7 +18,7 @@ export const thread = (): CommentDto[] => [
   comment({ id: '60', author: { id: '9', name: '', avatarUrl: null }, body: 'Anonymous remark' }),
 ];
 
-/** The board with issue 1's dialog open, its comments answered with `comments`. */
+/** The board with the dialog of the issue with id 1 open, its comments answered with `comments`. */
 export async function openComments(
   comments: CommentDto[] | FakeRoute = thread(),
   routes: Record<string, FakeRoute> = {},

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
+import { type FakeRoute } from '@trackboard/web-kit/testing';
 
 // The browser losing its connection, for tests: a request that gets no answer at all (fetch
 // rejects with a TypeError, as Chromium's "Failed to fetch"), and the window's online/offline

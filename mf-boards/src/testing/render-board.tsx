@@ -1,7 +1,6 @@
 import type { BoardDto, IssueDto } from '@trackboard/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, type FakeRoute, renderRemoteAt } from '@trackboard/web-kit/testing';
 import BoardApp from '../exposes/board-app';
 import { board, issue } from './board-fixtures';
 import { installDomPolyfills } from './dom-polyfills';
@@ -16,7 +15,7 @@ export async function renderBoard(data: BoardDto = board(), routes: Record<strin
   return { server, ...view };
 }
 
-/** The card of an issue, by its title: its focusable button, which holds the title alone (issue 16). */
+/** The card of an issue, by its title: its focusable button, which holds the title alone. */
 export const card = (title: string) => screen.getByRole('button', { name: title });
 
 /** The whole card around that button: the face with key, icons, labels, due date and assignee. */
@@ -25,7 +24,7 @@ export const cardBox = (title: string) => card(title).closest<HTMLElement>('[dat
 /** A column of the board, by its name. */
 export const column = (name: string) => screen.getByRole('region', { name });
 
-/** "Write the spec" (issue 1, To Do) as GET /issues/1 answers it, with `fields` changed. */
+/** "Write the spec" (the issue with id 1, To Do) as GET /issues/1 answers it, with `fields` changed. */
 export const loadedIssue = (fields: Partial<IssueDto> = {}) =>
   issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 3, ...fields });
 

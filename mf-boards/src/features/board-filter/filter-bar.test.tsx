@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
-import { address, browser, filterBox, openFiltered, showing, titlesIn, typeFilter } from './filter-testing';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { ada, signInAs } from '../../testing/board-fixtures';
+import { address, browser, filterBox, openFiltered, showing, titlesIn, typeFilter } from '../../testing/filtered-board';
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -17,7 +13,7 @@ const chips = () =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('the board filter bar (issue 13)', () => {
+describe('the board filter bar', () => {
   it('hides cards that do not match the text, counts them, and writes the address', async () => {
     await openFiltered();
     expect(showing()).toBeNull();

@@ -22,7 +22,7 @@ export interface FilterBarProps {
 }
 
 /**
- * The board's filter bar (issue 13): the text box, a menu per field, a chip per active choice,
+ * The board's filter bar: the text box, a menu per field, a chip per active choice,
  * Clear, and "Showing N of M issues" in a polite live region (there from the start, so screen
  * readers hear it change; empty while nothing is filtered).
  */

@@ -12,7 +12,7 @@ const kept = (filter: Partial<BoardFilter>, issues: IssueDto[], meId: string | n
   return issues.filter((i) => !matches || matches(i)).map((i) => i.id);
 };
 
-describe('matching issues to a filter (issue 13)', () => {
+describe('matching issues to a filter', () => {
   it('keeps everything without a filter', () => {
     expect(issueMatcher(emptyFilter, context)).toBeNull();
     expect(issueMatcher({ ...emptyFilter, q: '  ' }, context)).toBeNull();

@@ -1,7 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { ME, UNASSIGNED, type BoardFilter, type DueBucket } from './filter-params';
 
-// Which issues a filter keeps (issue 13): pure functions, run on every keystroke over the
+// Which issues a filter keeps: pure functions, run on every keystroke over the
 // whole loaded board, so one pass must stay well inside a frame on 5,000 issues.
 
 /** Anything but printable ASCII and line breaks: only such text can carry accents. */
@@ -97,7 +97,7 @@ export function dueBucketOf(
 
 /**
  * Whether every issue `after` keeps, `before` kept too: the same choices, and text that only
- * goes on from where it was ("issue 2" to "issue 2-1": each word before is inside a word now).
+ * goes on from where it was ("task 2" to "task 2-1": each word before is inside a word now).
  */
 export function narrows(before: BoardFilter, after: BoardFilter): boolean {
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

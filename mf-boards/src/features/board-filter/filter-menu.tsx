@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { LabelSwatch } from '../board/components/label-chip';
+import { LabelSwatch } from '../../shared/label-chip';
 import type { FilterOption } from './filter-options';
 import styles from './filter-bar.module.css';
 

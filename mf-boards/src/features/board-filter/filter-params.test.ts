@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { emptyFilter, isFilterActive, parseFilter, toggled, writeFilter } from './filter-params';
 
-describe('the filter in the address (issue 13)', () => {
+describe('the filter in the address', () => {
   it('reads comma-separated and repeated values, once each, in canonical case', () => {
     expect(
       parseFilter('?q=Log+in&assignee=me,none&assignee=8&label=3,5&label=3&priority=high,CRITICAL&type=bug&due=week'),

@@ -1,7 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { priorityNames, typeNames } from '../board/components/issue-names';
+import { priorityNames, typeNames } from '../../shared/issue-names';
 
-// A board's filter as it lives in the address (issue 13), so a filtered board can be
+// A board's filter as it lives in the address, so a filtered board can be
 // bookmarked, shared, reloaded, and stepped through with Back and Forward:
 //   ?q=login&assignee=me,none,8&label=3,5&priority=high,critical&type=bug&due=overdue,week
 // Several values of one field are comma-separated; repeated parameters (`label=3&label=5`)

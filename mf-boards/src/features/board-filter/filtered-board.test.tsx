@@ -1,17 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, heldAnswer } from '@trackboard/web-kit/testing';
+import { ada, issue, signInAs } from '../../testing/board-fixtures';
 import { card } from '../../testing/render-board';
-import { useBoardStore } from '../board';
-import { address, filterBox, openFiltered, showing, titlesIn } from './filter-testing';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { useBoardStore } from '../../shared/board-store';
+import { address, filterBox, openFiltered, showing, titlesIn } from '../../testing/filtered-board';
 
 // The filtered board stays right as the board changes, and a move on it is a move in the full column.
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -22,7 +18,7 @@ const update = (version: number, issues: ReturnType<typeof issue>[]) =>
     useBoardStore.getState().receiveBoardUpdate({ boardId: '1', version, issues, complete: false, originId: 'other' }),
   );
 
-describe('a filtered board (issue 13)', () => {
+describe('a filtered board', () => {
   it('filters realtime changes as they arrive', async () => {
     await openFiltered('/boards/1?q=write');
     await waitFor(() => expect(titlesIn('To Do')).toEqual(['Write the spec', 'Write the tests']));

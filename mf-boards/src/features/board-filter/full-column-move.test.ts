@@ -16,7 +16,7 @@ const shown = [
 const move = (issueId: string, from: string, to: string, newPosition: number) =>
   fullColumnMove(full, shown, { issueId, sourceColumnId: from, destinationColumnId: to, newPosition }).newPosition;
 
-describe('a move on the filtered view, in the full column (issue 13)', () => {
+describe('a move on the filtered view, in the full column', () => {
   it('between two shown cards: right after the upper one, above the hidden ones', () => {
     expect(move('C', '11', '10', 1)).toBe(1);
   });

@@ -10,7 +10,7 @@ interface Move {
 type Column = { id: string; issues: IssueDto[] };
 
 /**
- * A move made on the filtered view, as a move in the full column (issue 13). The view's
+ * A move made on the filtered view, as a move in the full column. The view's
  * `newPosition` counts only the cards shown; hidden cards may sit between them. The card goes
  * right after the shown card it was dropped below (so between two shown cards it lands between
  * them, above any hidden ones there), or right before the first shown card when dropped at the

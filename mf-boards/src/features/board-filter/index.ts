@@ -1,3 +1,3 @@
-// What the rest of mf-boards may use of the board filter (issue 13).
+// What the rest of mf-boards may use of the board filter.
 export { FilterBar } from './filter-bar';
 export { useFilteredBoard } from './use-board-filter';

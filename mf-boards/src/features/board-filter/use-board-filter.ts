@@ -1,7 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { localToday } from '../board/components/due-date';
+import { localToday } from '../../shared/due-date';
 import { filterColumns, type FilteredColumns } from './filter-columns';
 import { issueMatcher, narrows, warmSearchText } from './filter-match';
 import type { BoardFilter } from './filter-params';

@@ -18,7 +18,7 @@ import {
 export const TYPING_PAUSE_MS = 250;
 
 /**
- * The filter in the address (issue 13). Typed text filters the board at once and reaches the
+ * The filter in the address. Typed text filters the board at once and reaches the
  * address when typing pauses (or the box loses focus, or the page is left); each choice (a menu
  * value, a chip removed, Clear) is written at once as a history entry of its own, so Back undoes
  * it. A search is one entry: its first write pushes, the ones refining it replace.

@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LabelDto } from '@trackboard/contracts';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi, type FakeRoute, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, type FakeRoute, type RecordedCall, renderRemoteAt } from '@trackboard/web-kit/testing';
 import BoardApp from '../../exposes/board-app';
-import { ada, admin, board, grace, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, admin, board, grace, issue, signInAs } from '../../testing/board-fixtures';
 import { installDomPolyfills } from '../../testing/dom-polyfills';
 
 // The settings screen is a lazy chunk: slow to load on a busy machine.
 jest.setTimeout(20000);
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 installDomPolyfills();
 
 const bug: LabelDto = { id: '30', boardId: '1', name: 'bug', color: 'red' };
@@ -48,7 +45,6 @@ async function openSettings(routes: Record<string, FakeRoute> = {}) {
 const announced = () => screen.getByTestId('label-announcer').textContent;
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   signInAs(ada);
 });

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { DndProvider } from 'react-dnd';
-import { useBoardStore } from '../board/store';
-import { AddColumn } from '../board/components/add-column';
-import { ColumnHeader } from '../board/components/column-header';
-import { dndPipeline, MultiBackend } from '../board/components/dnd-backend';
+import { useBoardStore } from '../../shared/board-store';
+import { AddColumn, ColumnHeader, dndPipeline, MultiBackend } from '../board';
 import { labelMessages } from './label-messages';
 import styles from './board-settings.module.css';
 

@@ -1,6 +1,6 @@
 import { labelColors, type LabelColor, type LabelDto } from '@trackboard/contracts';
 import { useId, useState } from 'react';
-import chip from '../board/components/label-chip.module.css';
+import chip from '../../shared/label-chip.module.css';
 import { colorNames, labelMessages } from './label-messages';
 import styles from './board-settings.module.css';
 

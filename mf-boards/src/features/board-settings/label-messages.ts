@@ -17,14 +17,10 @@ export const colorNames: Record<LabelColor, string> = {
   gray: 'Gray',
 };
 
-// What the board says about its labels: the issue dialog's picker announcing one made there, and
-// the board settings screen where the lead or an admin renames, recolours and deletes them. The
-// server's refusals come from its catalogue (contracts' messages) and are shown as it words them.
+// What the board settings screen says, where the lead or an admin renames, recolours and deletes
+// labels and arranges columns. The server's refusals come from its catalogue (contracts' messages)
+// and are shown as it words them.
 export const labelMessages = {
-  // The issue dialog's Labels picker (polite live region)
-  createdAndAdded: (name: string) => `Created the label "${name}" and added it.`,
-
-  // The settings screen
   settingsTitle: entryMessages.settings,
   settingsCrumb: 'Settings',
   documentTitle: (board: string) => `Settings · ${board}`,

@@ -1,11 +1,11 @@
 import type { LabelDto } from '@trackboard/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { LabelChip } from '../board/components/label-chip';
+import { LabelChip } from '../../shared/label-chip';
 import { DeleteLabelForm } from './delete-label-form';
 import { LabelColourForm } from './label-colour-form';
 import { labelMessages } from './label-messages';
 import { LabelNameForm } from './label-name-form';
-import { deleteLabelUndoably } from '../board';
+import { deleteLabelUndoably } from '../../shared/board-store';
 import { deleteLabel, updateLabel } from './label-writes';
 import styles from './board-settings.module.css';
 

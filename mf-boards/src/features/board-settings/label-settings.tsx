@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 import { labelMessages } from './label-messages';
 import { LabelRow } from './label-row';
 import { useLabelUsage } from './use-label-usage';

@@ -1,7 +1,7 @@
 import type { LabelColor, LabelDto } from '@trackboard/contracts';
 import { errorReason } from '@trackboard/web-kit';
-import { useBoardStore } from '../board/store';
-import { sortLabels } from '../board/board-model';
+import { useBoardStore } from '../../shared/board-store';
+import { sortLabels } from '../../shared/board-store/board-model';
 import { labelApi } from './label-api';
 import { labelMessages } from './label-messages';
 

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 import { labelMessages } from './label-messages';
 import { boardPath } from './settings-path';
 

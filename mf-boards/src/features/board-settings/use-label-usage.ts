@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 import { labelApi } from './label-api';
 
 /**

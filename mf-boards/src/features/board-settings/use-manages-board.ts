@@ -1,6 +1,6 @@
 import { canArrangeBoard } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 
 /**
  * Whether the signed-in user looks after the shown board: its project's lead or an admin, the

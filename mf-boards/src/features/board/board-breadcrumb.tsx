@@ -1,14 +1,14 @@
 import { Breadcrumb } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { useBoardStore } from './store';
+import { useBoardStore } from '../../shared/board-store';
 
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
 /**
- * Projects › {project} › {board} above the board (issue 16: its header said "Board" with no
- * way back). The project is named by its key until its name is known, or if it never is. The
+ * Projects › {project} › {board} above the board: the way back to the project, which a header
+ * saying only "Board" did not offer. The project is named by its key until its name is known, or if it never is. The
  * board page reads the project (GET /projects/{key}) into the board store: the same answer
- * says whether the project is archived (issue 15). A plain request rather than swr, which this
+ * says whether the project is archived. A plain request rather than swr, which this
  * remote does not otherwise load: swr would add its 5.6 KB gzipped chunk to a cold board
  * (scripts/bundle-budget.mjs).
  */

@@ -1,25 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, heldAnswer, openedSockets, renderRemoteAt } from '@trackboard/web-kit/testing';
 import { Route, Routes, useLocation } from 'react-router';
 import BoardApp from '../../exposes/board-app';
-import { ada, board, resetBoardStore, signInAs } from '../../testing/board-fixtures';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { ada, board, signInAs } from '../../testing/board-fixtures';
 
 const relaunch = board(undefined, { name: 'Website Relaunch Board' });
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   openedSockets.length = 0;
   signInAs(ada);
   document.title = 'Trackboard';
 });
 
-describe('the board page in the browser tab (issue 16, bug 9)', () => {
+describe('the board page in the browser tab (bug 9)', () => {
   it('is titled with the board name once the board is loaded', async () => {
     const held = heldAnswer();
     fakeApi({ 'GET /api/boards/1': held.route });
@@ -51,7 +46,7 @@ const crumbs = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace('›', ''));
 
-describe('the way back to the project (issue 16, bug 16)', () => {
+describe('the way back to the project (bug 16)', () => {
   it('shows Projects › {project name} › {board name}, the board as the current page', async () => {
     const data = board(undefined, { name: 'Website Relaunch Board', projectKey: 'WR' });
     fakeApi({

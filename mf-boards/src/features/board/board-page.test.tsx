@@ -1,16 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssueDto } from '@trackboard/contracts';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, heldAnswer, lastSocket, openedSockets, renderRemoteAt } from '@trackboard/web-kit/testing';
 import { useNavigate } from 'react-router';
 import BoardApp from '../../exposes/board-app';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, board, issue, signInAs } from '../../testing/board-fixtures';
 import { card, column, renderBoard } from '../../testing/render-board';
-import { useBoardStore } from './store';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { useBoardStore } from '../../shared/board-store';
 
 function GoTo({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -22,7 +18,6 @@ function GoTo({ path }: { path: string }) {
 }
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   openedSockets.length = 0;
   signInAs(ada);

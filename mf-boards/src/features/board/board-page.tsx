@@ -3,19 +3,19 @@ import { useCallback, useEffect, useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
-import { BoardPresence } from '../presence';
+import { BoardPresence } from '../../shared/presence';
 import { BoardSettingsLink } from '../board-settings';
 import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
-import type { MoveRequest } from './board-model';
+import type { MoveRequest } from '../../shared/board-store/board-model';
 import titleStyles from './board-title.module.css';
 import { AddColumn } from './components/add-column';
 import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
-import { moveIssueUndoably, useBoardStore } from './store';
-import { useBoardRoom } from './use-board-room';
+import { moveIssueUndoably, useBoardStore } from '../../shared/board-store';
+import { useBoardRoom } from '../../shared/board-store/use-board-room';
 import { useCanArrange } from './use-can-arrange';
 import { useConnectionWatch } from './use-connection-watch';
 
@@ -23,7 +23,7 @@ const errorText = (error: unknown) => (typeof error === 'string' && error ? erro
 
 /**
  * Board view, /boards/{boardId} (spec §2.11). A click on a card asks `onOpenIssue` to open
- * it: the screen around the board decides how (issue 12: through the address).
+ * it: the screen around the board decides how (through the address).
  */
 export function BoardPage({
   boardId,
@@ -43,7 +43,7 @@ export function BoardPage({
       loadedBoardId: s.loadedBoardId,
     })),
   );
-  // The filter in the address (issue 13) decides which cards are drawn; the store keeps them all.
+  // The filter in the address decides which cards are drawn; the store keeps them all.
   const filtered = useFilteredBoard(columns);
   const { toFullMove } = filtered;
   const columnsId = useId();
@@ -57,14 +57,14 @@ export function BoardPage({
     void useBoardStore.getState().fetchBoard(boardId);
   }, [boardId]);
   useEffect(() => () => useBoardStore.getState().reset(), []);
-  // Its project, once: the breadcrumb's name (issue 16), and whether it is archived (issue 15).
+  // Its project, once: the breadcrumb's name, and whether it is archived.
   const projectKey = board?.projectKey;
   useEffect(() => {
     if (projectKey) void useBoardStore.getState().fetchProject(projectKey);
   }, [projectKey]);
   useBoardRoom(boardId);
   useConnectionWatch(boardId);
-  // The tab says which board this is (issue 16); the shell's "Board" shows while it loads.
+  // The tab says which board this is; the shell's "Board" shows while it loads.
   useDocumentTitle(board?.name);
 
   // A move counts only the cards drawn; the store places it in the full column.
@@ -100,7 +100,7 @@ export function BoardPage({
   } else {
     content = (
       <>
-        {/* First on the page: it leads past the breadcrumb and the filter bar to the cards (issue 16). */}
+        {/* First on the page: it leads past the breadcrumb and the filter bar to the cards. */}
         {columns.length > 0 ? <SkipToBoard boardId={columnsId} /> : null}
         <div className={titleStyles.titleBlock}>
           <BoardBreadcrumb boardName={board.name} projectKey={board.projectKey} />
@@ -110,15 +110,15 @@ export function BoardPage({
             <BoardSettingsLink boardId={board.id} />
           </div>
         </div>
-        {/* An archived project (issue 15): the board reads, and offers no change. */}
+        {/* An archived project: the board reads, and offers no change. */}
         <ArchivedBanner />
-        {/* Offline (issue 16): the board stays under it; it goes once the connection is back. */}
+        {/* Offline: the board stays under it; it goes once the connection is back. */}
         <OfflineBanner />
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
         {columns.length === 0 ? (
           <>
             <p className={styles.state}>{uiMessages.noColumns}</p>
-            {/* A board made without columns: the lead or an admin starts one here (issue 15). */}
+            {/* A board made without columns: the lead or an admin starts one here. */}
             {canArrange ? <AddColumn /> : null}
           </>
         ) : (

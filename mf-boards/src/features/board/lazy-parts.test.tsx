@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
+import { answer, lastSocket, openedSockets } from '@trackboard/web-kit/testing';
 import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
 import { resetNetwork } from '../../testing/network';
 import { card, loadedIssue, renderBoard } from '../../testing/render-board';
 import { uiMessages } from '../../ui-messages';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // The issue dialog's code arrives on first use, in a chunk of its own. With the server down for
 // a moment that chunk fails (webpack's ChunkLoadError): the whole board used to give way to the

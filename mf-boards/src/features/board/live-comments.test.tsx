@@ -1,14 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, lastSocket, openedSockets, renderRemoteAt } from '@trackboard/web-kit/testing';
 import type { CommentDto } from '@trackboard/contracts';
 import BoardApp from '../../exposes/board-app';
-import { ada, comment, issue, board, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, comment, issue, board, signInAs } from '../../testing/board-fixtures';
 import '../../testing/render-board';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Issue 12: an open dialog shows other people's comments as they are written, through the
 // board room's comment_changed, and catches up after a lost connection.
@@ -16,7 +12,6 @@ jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unkn
 const grace = { id: '8', name: 'Grace Hopper', avatarUrl: null };
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   openedSockets.length = 0;
   signInAs(ada);

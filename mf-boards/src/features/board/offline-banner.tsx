@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import styles from './offline-banner.module.css';
-import { useBoardStore } from './store';
+import { useBoardStore } from '../../shared/board-store';
 
 /**
  * Over the board while it is out of touch with the server: "Reconnecting…" as soon

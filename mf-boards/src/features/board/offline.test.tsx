@@ -1,17 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, lastSocket, openedSockets, renderRemoteAt } from '@trackboard/web-kit/testing';
 import BoardApp from '../../exposes/board-app';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, board, issue, signInAs } from '../../testing/board-fixtures';
 import { goOffline, goOnline, noAnswer, resetNetwork } from '../../testing/network';
 import { card, column, renderBoard } from '../../testing/render-board';
 import { uiMessages } from '../../ui-messages';
-import { useBoardStore } from './store';
+import { useBoardStore } from '../../shared/board-store';
 import { OFFLINE_RETRY_FIRST_MS } from './use-connection-watch';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Issue 16, bug 4: going offline and moving a card wiped the board to "Error / Failed to fetch".
 
@@ -42,7 +38,6 @@ async function offlineBoard() {
 }
 
 beforeEach(() => {
-  resetBoardStore();
   resetNetwork();
   socketManager.disconnect();
   openedSockets.length = 0;
@@ -122,7 +117,7 @@ describe('the realtime connection dropping (the server going away)', () => {
   });
 });
 
-describe('the board offline (issue 16)', () => {
+describe('the board offline', () => {
   it('keeps the board when a move is made offline: the card stays where it was dropped, and the banner counts it', async () => {
     await offlineBoard();
     await moveWriteTheSpec();

@@ -1,22 +1,17 @@
 import type { BoardDto, IssueDto } from '@trackboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, commandForShortcut } from '@trackboard/web-kit';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, answerConfirm, type RecordedCall } from '@trackboard/web-kit/testing';
+import { ada, board, issue, signInAs } from '../../testing/board-fixtures';
 import { byAuthor, openComments, thread } from '../../testing/comment-thread';
 import { card, loadedIssue, openIssue, renderBoard } from '../../testing/render-board';
-import { deleteLabelUndoably } from './store';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { deleteLabelUndoably } from '../../shared/board-store';
 
 // Undo (issue: deletes were final): deleting an issue, a comment, a column or a label, and moving a
 // card, shows a toast with Undo for 10 s; Ctrl+Z (the command the board registers for the shell's
 // shortcut) undoes the latest of them.
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

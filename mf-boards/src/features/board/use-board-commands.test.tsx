@@ -1,20 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { readCommands, socketManager } from '@trackboard/web-kit';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, signInAs } from '../../testing/board-fixtures';
 import { column, renderBoard } from '../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   signInAs(ada);
 });
 
 const createIssue = () => readCommands().find((command) => command.id === 'board.create-issue');
 
-describe('the board’s commands for the palette (issue #13)', () => {
+describe('the board’s commands for the palette', () => {
   it('offers "Create issue on this board" (key c) while the board is shown, and withdraws it after', async () => {
     const { unmount } = await renderBoard();
     expect(createIssue()).toMatchObject({ label: 'Create issue on this board', group: 'Board', shortcut: 'c' });

@@ -1,7 +1,7 @@
 import { registerCommands } from '@trackboard/web-kit';
 import { useEffect } from 'react';
-import { useBoardStore } from './store';
-import { useProjectArchived } from './use-project-archived';
+import { useBoardStore } from '../../shared/board-store';
+import { useProjectArchived } from '../../shared/board-store/use-project-archived';
 
 /**
  * What the board offers the shell's command palette and shortcuts while it is shown (issue
@@ -10,7 +10,7 @@ import { useProjectArchived } from './use-project-archived';
  */
 export function useBoardCommands(boardId: string | undefined): void {
   const hasColumns = useBoardStore((s) => s.board !== null && s.loadedBoardId === boardId && s.columns.length > 0);
-  // An archived project's board has no "+ Add Issue" to open (issue 15).
+  // An archived project's board has no "+ Add Issue" to open.
   const archived = useProjectArchived();
   useEffect(() => {
     if (!hasColumns || archived) return;

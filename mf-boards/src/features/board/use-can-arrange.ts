@@ -1,13 +1,13 @@
 import { canArrangeBoard } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { useBoardStore } from './store';
-import { useProjectArchived } from './use-project-archived';
+import { useBoardStore } from '../../shared/board-store';
+import { useProjectArchived } from '../../shared/board-store/use-project-archived';
 
 /**
- * Whether the signed-in user may arrange the shown board's columns (issue 15): its project's lead
+ * Whether the signed-in user may arrange the shown board's columns: its project's lead
  * or an admin, the server's own predicate (so no control it draws answers 403). Someone who sees
  * a board is a member or an admin, so the board's lead is all the membership there is to know.
- * Nobody, while the project is archived (issue 15): the server refuses it then.
+ * Nobody, while the project is archived: the server refuses it then.
  */
 export function useCanArrange(): boolean {
   const user = useSession((s) => s.user);

@@ -1,6 +1,6 @@
 import { retryUntilBack, socketManager } from '@trackboard/web-kit';
 import { useEffect } from 'react';
-import { useBoardStore, type BoardState } from './store';
+import { useBoardStore, type BoardState } from '../../shared/board-store';
 
 /** The first wait before asking again after a call got no answer; each later wait doubles, up to the last. */
 export const OFFLINE_RETRY_FIRST_MS = 2_000;

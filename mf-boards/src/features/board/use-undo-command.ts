@@ -1,8 +1,13 @@
 import { registerCommands, UNDO_SHORTCUT } from '@trackboard/web-kit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { useBoardStore } from './store';
-import { latestUndoOffer, subscribeUndoOffers, undoLatest, withdrawUndoOffers } from './store/undo-offers';
+import { useBoardStore } from '../../shared/board-store';
+import {
+  latestUndoOffer,
+  subscribeUndoOffers,
+  undoLatest,
+  withdrawUndoOffers,
+} from '../../shared/board-store/undo-offers';
 
 /**
  * While a change can be undone, the palette offers "Undo: …" and Ctrl+Z runs it (the shell's

@@ -84,6 +84,28 @@ describe('deleting, reacting and failing comments', () => {
     }
   });
 
+  it('in an archived project counts the reactions given and offers none', () => {
+    const viewer = { id: '7', canEdit: () => true, canDelete: () => true };
+    const noop = async () => true;
+    render(
+      <ul>
+        <CommentItem
+          comment={thread()[0]!}
+          depth={0}
+          viewer={viewer}
+          readOnly
+          onReply={noop}
+          onEdit={noop}
+          onDelete={() => {}}
+          onReact={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Thumbs up: 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Heart: 1' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add reaction' })).toBeNull();
+  });
+
   it('shows comment errors in the dialog', async () => {
     await openComments(thread(), { 'POST /api/comments/60/reactions': answer(500) });
     await screen.findByText('Looks good');

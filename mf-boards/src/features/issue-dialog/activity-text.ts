@@ -1,7 +1,7 @@
 import type { HistoryField, IssueActivityDto } from '@trackboard/contracts';
-import { priorityNames, typeNames } from '../board/components/issue-names';
+import { priorityNames, typeNames } from '../../shared/issue-names';
 
-// How a history entry reads (issue 12), after the actor's name: "changed the priority from
+// How a history entry reads, after the actor's name: "changed the priority from
 // Medium to High", "moved the issue from To Do to Done". `from`/`to` come as the server shows
 // them (names, dates, label lists); type and priority come as codes and are named here.
 

@@ -3,11 +3,12 @@ import { useSession } from '@trackboard/web-kit';
 import { Command } from 'cmdk';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { UserAvatar } from '../board/components/user-avatar';
+import { UserAvatar } from '../../shared/user-avatar';
 import { EditActions } from './click-to-edit';
 import { FieldShell } from './field-shell';
 import { PickerFrame } from './picker-frame';
-import type { EditOutcome, IssueFieldChanges } from './types';
+import type { IssueFieldChanges } from '@trackboard/contracts';
+import type { EditOutcome } from '../../shared/board-store';
 import picker from './pickers.module.css';
 
 interface AssigneeFieldProps {
@@ -18,7 +19,7 @@ interface AssigneeFieldProps {
 }
 
 /**
- * The Owner field (spec §2.12) as an assignee picker (issue 12): search the members as you
+ * The Owner field (spec §2.12) as an assignee picker: search the members as you
  * type (name, e-mail or id), "Assign to me", "Unassigned". Choosing one saves it; Save with
  * typed text sends it as the owner, which the server matches to a member (spec §7.4).
  */

@@ -11,9 +11,9 @@ interface ChoiceSelectProps<Value extends string> {
   onChoose(value: Value): void;
 }
 
-/** A dropdown of fixed choices (the issue's type and priority, issue 12); choosing another one saves it. */
+/** A dropdown of fixed choices (the issue's type and priority); choosing another one saves it. */
 export function ChoiceSelect<Value extends string>({ label, value, choices, onChoose }: ChoiceSelectProps<Value>) {
-  // Read-only (issue 15): it shows the choice and does not open.
+  // Read-only: it shows the choice and does not open.
   const readOnly = useDialogReadOnly();
   return (
     <Select.Root

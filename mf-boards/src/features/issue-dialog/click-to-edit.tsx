@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { draftStore } from './draft-store';
-import type { EditOutcome } from './types';
+import { draftStore } from '../../shared/draft-store';
+import type { EditOutcome } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
 
 /** Where an edit began: the issue's version and the field's value then. */

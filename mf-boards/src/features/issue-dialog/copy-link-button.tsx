@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import keyStyles from './issue-key.module.css';
 
-/** The issue's address (issue 12's deep link), as a person would paste it. */
+/** The issue's address (its deep link), as a person would paste it. */
 export const issueUrl = (boardId: string, key: string) => `${window.location.origin}${issuePath(boardId, key)}`;
 
 /** The key and a button that copies the issue's link, saying so for a moment. */

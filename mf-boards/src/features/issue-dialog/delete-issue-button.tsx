@@ -1,4 +1,4 @@
-import { useConfirm } from '@trackboard/web-kit/src/ui/confirm-dialog';
+import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { uiMessages } from '../../ui-messages';
 import styles from './issue-dialog.module.css';
 

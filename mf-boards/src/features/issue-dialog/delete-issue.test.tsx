@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answerConfirm } from '@trackboard/web-kit/src/testing/confirm';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, admin, grace, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, answerConfirm, installViewport } from '@trackboard/web-kit/testing';
+import { ada, admin, grace, signInAs } from '../../testing/board-fixtures';
 import { openIssue } from '../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { uiMessages } from '../../ui-messages';
-import type { PartFailure } from '../lazy-part';
+import type { PartFailure } from '../../shared/lazy-part';
 import styles from './loading-dialog.module.css';
 
 /**

@@ -7,13 +7,13 @@ import propertyStyles from './properties.module.css';
 const complete = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
 
 /**
- * The due date (issue 12): the browser's own date picker. A complete date is saved as soon as
+ * The due date: the browser's own date picker. A complete date is saved as soon as
  * it is chosen; Clear removes it.
  */
 export function DueDateInput({ value, onSave }: { value: string | null; onSave(dueDate: string | null): void }) {
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
-  // Read-only (issue 15): the date shows; the browser opens no picker, and there is no Clear.
+  // Read-only: the date shows; the browser opens no picker, and there is no Clear.
   const readOnly = useDialogReadOnly();
 
   const commit = (next: string) => {

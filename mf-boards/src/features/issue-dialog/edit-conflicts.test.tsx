@@ -1,12 +1,8 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo, lastSocket } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, installViewport, lastSocket } from '@trackboard/web-kit/testing';
+import { ada, signInAs } from '../../testing/board-fixtures';
 import { card, loadedIssue, openIssue } from '../../testing/render-board';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Two people editing one issue: an edit keeps the version and the text it began from, a change to
 // the same field meanwhile is said at once, and a save over it shows both texts to choose from.
@@ -43,7 +39,6 @@ const stale = (fields: Partial<IssueDto>) =>
   });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,11 +1,11 @@
 import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { presenceFieldOf, usePresenceEditing } from '../presence/use-presence';
+import { presenceFieldOf, usePresenceEditing } from '../../shared/presence/use-presence';
 import { useClickToEdit, type EditBasis } from './click-to-edit';
 import { EditorFrame } from './editor-frame';
 import { useFocusBack } from './live-changes';
 import { useDialogReadOnly } from './read-only';
-import type { EditOutcome } from './types';
+import type { EditOutcome } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
 
 /** What a multi-line editor is given: a textarea's attributes, its text and its change. */
@@ -56,7 +56,7 @@ export function EditableField({
   onSave,
 }: EditableFieldProps) {
   const edit = useClickToEdit({ value, version, onSave, draftKey });
-  // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
+  // Read-only: the value, with no Edit button, and a click on it opens nothing.
   const readOnly = useDialogReadOnly();
   const editing = edit.editing && !readOnly;
   usePresenceEditing(presenceFieldOf(label), editing);

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { IssueDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
-import { usePresenceEditing } from '../presence/use-presence';
+import { usePresenceEditing } from '../../shared/presence/use-presence';
 import { useClickToEdit } from './click-to-edit';
 import { EditorFrame } from './editor-frame';
 import { useChangedBy, useFocusBack } from './live-changes';
 import { useDialogReadOnly } from './read-only';
-import type { UpdateIssue } from './types';
+import type { UpdateIssue } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
 
 /** The dialog's title (spec §2.12): click to edit, Save and Cancel, "No Title" when empty. */

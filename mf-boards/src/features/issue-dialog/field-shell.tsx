@@ -15,12 +15,12 @@ interface FieldShellProps {
 }
 
 /**
- * A field of the dialog edited with a picker rather than a text box (issue 12), laid out like
+ * A field of the dialog edited with a picker rather than a text box, laid out like
  * the click-to-edit fields (spec §2.12): label, an Edit button, and the value to click.
  */
 export function FieldShell({ label, editing: editingAsked, onEdit, value, children }: FieldShellProps) {
   const labelId = `${useId()}-label`;
-  // Read-only (issue 15): the value, with no Edit button, and a click on it opens nothing.
+  // Read-only: the value, with no Edit button, and a click on it opens nothing.
   const readOnly = useDialogReadOnly();
   const editing = editingAsked && !readOnly;
   return (

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, fakeApi } from '@trackboard/web-kit/src/testing/fake-api';
-import { renderRemoteAt } from '@trackboard/web-kit/src/testing/remote-harness';
+import { answer, fakeApi, renderRemoteAt } from '@trackboard/web-kit/testing';
 import type { IssueDto } from '@trackboard/contracts';
 import BoardApp from '../../exposes/board-app';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { ada, board, issue, signInAs } from '../../testing/board-fixtures';
 import { installColumnLayout } from '../../testing/dom-polyfills';
 import { card } from '../../testing/render-board';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Issue 16, bug 2: closing the issue dialog (Escape, ×) gives the focus back to the issue's card,
 // not to <body>, also when the dialog was opened by its address and the card was never focused.
@@ -45,7 +41,6 @@ const dialogTitled = async (title: string) => {
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -2,15 +2,15 @@ import type { IssueActivityDto } from '@trackboard/contracts';
 import { errorReason, MessageBox, RelativeTime } from '@trackboard/web-kit';
 import { useEffect, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { boardApi } from '../board/api';
-import { UserAvatar } from '../board/components/user-avatar';
+import { boardApi } from '../../shared/board-store/api';
+import { UserAvatar } from '../../shared/user-avatar';
 import { describeActivity } from './activity-text';
 import side from './side-tabs.module.css';
 
 type History = { entries: IssueActivityDto[] | null; error: string | null };
 
 /**
- * The issue's history (issue 12), newest first, each entry with its relative time. Fetched
+ * The issue's history, newest first, each entry with its relative time. Fetched
  * when the tab is shown and again whenever the issue changes (its version or comment count).
  */
 export function HistoryPanel({ issueId, revision }: { issueId: string; revision: string }) {

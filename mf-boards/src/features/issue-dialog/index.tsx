@@ -1,11 +1,11 @@
 import { uiMessages } from '../../ui-messages';
 import { preloadComments } from '../comments';
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../../shared/lazy-part';
 import { DialogLoadFailed } from './dialog-load-failed';
 import type { IssueDialogProps } from './issue-dialog';
 import styles from './loading-dialog.module.css';
 
-// The issue dialog is loaded on first use (issue 12): its pickers, tabs and Markdown stay out
+// The issue dialog is loaded on first use: its pickers, tabs and Markdown stay out
 // of the board's first load. A card under the pointer or in focus starts loading it early.
 // Should its code not arrive (the server down for a moment), only the dialog fails: the board
 // keeps what it shows, and the dialog opens once the code does (lazyPart).
@@ -27,4 +27,3 @@ export const IssueDialog = dialog.Part;
 export const preloadIssueDialog = dialog.preload;
 
 export type { IssueDialogProps };
-export type { EditOutcome, EditStart, IssueFieldChanges, UpdateIssue } from './types';

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssueActivityDto } from '@trackboard/contracts';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, comment, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, installViewport } from '@trackboard/web-kit/testing';
+import { ada, comment, signInAs } from '../../testing/board-fixtures';
 import { openIssue } from '../../testing/render-board';
 import { describeActivity } from './activity-text';
 
 // The first dialog of a file loads its lazy chunk (and the Markdown renderer behind it): slow on a busy machine.
 jest.setTimeout(20000);
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 const FIRST_LOAD = { timeout: 15000 };
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const entry = (fields: Partial<IssueActivityDto> & Pick<IssueActivityDto, 'id' | 'kind'>): IssueActivityDto => ({
@@ -20,14 +16,13 @@ const entry = (fields: Partial<IssueActivityDto> & Pick<IssueActivityDto, 'id' |
 });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('the dialog header (issue 12)', () => {
+describe('the dialog header', () => {
   it('shows the key and copies the issue link', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -55,7 +50,7 @@ describe('the dialog header (issue 12)', () => {
   });
 });
 
-describe('the History tab (issue 12)', () => {
+describe('the History tab', () => {
   it('lists the activity, newest first, with relative times', async () => {
     const history = [
       entry({ id: '4', kind: 'updated', field: 'priority', from: 'MEDIUM', to: 'HIGH', at: minutesAgo(5) }),
@@ -100,7 +95,7 @@ describe('the History tab (issue 12)', () => {
   });
 });
 
-describe('Markdown in the dialog (issue 12)', () => {
+describe('Markdown in the dialog', () => {
   it('renders the description safely and previews it while editing', async () => {
     const description = '**Goals**\n\n- one\n- two\n\n[docs](https://example.com/docs) <script>alert(1)</script>';
     const { dialog } = await openIssue({ description });

@@ -1,16 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, installViewport } from '@trackboard/web-kit/testing';
+import { ada, signInAs } from '../../testing/board-fixtures';
 import { card, loadedIssue, openIssue, renderBoard } from '../../testing/render-board';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('region', { name: label });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -170,7 +165,7 @@ describe('the issue dialog (spec §2.12)', () => {
     expect(within(dialog).getByPlaceholderText('Detailed description of the issue')).toHaveValue('x');
   });
 
-  it('says a field the server refuses in words after "Error updating issue:" (issue 16, bug 7)', async () => {
+  it('says a field the server refuses in words after "Error updating issue:" (bug 7)', async () => {
     const { dialog } = await openIssue(
       {},
       { 'PATCH /api/issues/1': answer(400, { message: 'description: is too long' }) },

@@ -4,7 +4,7 @@ import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
 import type { ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { MentionMembers } from '../markdown';
-import { IssuePresence } from '../presence/presence-avatars';
+import { IssuePresence } from '../../shared/presence/presence-avatars';
 import { IssueKey } from './copy-link-button';
 import { DeleteIssueButton } from './delete-issue-button';
 import { EditableTitle } from './editable-title';
@@ -13,7 +13,7 @@ import { DialogReadOnly } from './read-only';
 import { SideTabs } from './side-tabs';
 import { SplitPanes } from './split-panes';
 import { StatusSelect } from './status-select';
-import type { UpdateIssue } from './types';
+import type { UpdateIssue } from '../../shared/board-store';
 import { WatchToggle } from './watch-toggle';
 import styles from './issue-dialog.module.css';
 
@@ -25,7 +25,7 @@ export interface IssueDialogProps {
   users: BoardUser[];
   /** Spec §6: admin and team leader. */
   canDelete: boolean;
-  /** The project is archived (issue 15): every field shows its value, none is edited, nothing is deleted. */
+  /** The project is archived: every field shows its value, none is edited, nothing is deleted. */
   readOnly?: boolean;
   updateError: string | null;
   /** The 409 message: someone else changed the issue; the fresh values are shown. */
@@ -38,7 +38,7 @@ export interface IssueDialogProps {
 }
 
 /**
- * The issue detail dialog (spec §2.12, issue 12), over the board. Escape, a backdrop click or ×
+ * The issue detail dialog (spec §2.12), over the board. Escape, a backdrop click or ×
  * close it; Escape inside a picker closes only the picker.
  */
 export function IssueDialog({

@@ -1,16 +1,16 @@
 import type { BoardUser, IssueDto, IssueFieldChanges } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 import { Markdown, MarkdownEditor } from '../markdown';
 import { AssigneeField } from './assignee-field';
 import type { EditBasis } from './click-to-edit';
-import { draftKeys } from './draft-store';
+import { draftKeys } from '../../shared/draft-store';
 import { EditableField } from './editable-field';
 import { IssueProperties } from './issue-properties';
 import { LabelsField } from './labels-field';
 import { LinksList, splitLinks } from './links-list';
 import { useChangedBy } from './live-changes';
-import type { UpdateIssue } from './types';
+import type { UpdateIssue } from '../../shared/board-store';
 
 interface IssueFieldsProps {
   issue: IssueDto;
@@ -18,7 +18,7 @@ interface IssueFieldsProps {
   onUpdate: UpdateIssue;
 }
 
-/** The dialog's left pane (spec §2.12, issue 12): the properties, then the click-to-edit fields. */
+/** The dialog's left pane (spec §2.12): the properties, then the click-to-edit fields. */
 export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
   // The board's labels and a new label come from the board store: every dialog of the board shares them.
   const labels = useBoardStore((state) => state.labels);

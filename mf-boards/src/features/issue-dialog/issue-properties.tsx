@@ -1,12 +1,13 @@
 import { issuePriorities, issueTypes, type IssueDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { useBoardStore } from '../board/store';
-import { PriorityIcon, TypeIcon } from '../board/components/issue-icons';
-import { priorityNames, typeNames } from '../board/components/issue-names';
+import { useBoardStore } from '../../shared/board-store';
+import { PriorityIcon, TypeIcon } from '../../shared/issue-icons';
+import { priorityNames, typeNames } from '../../shared/issue-names';
 import { ChoiceSelect } from './choice-select';
 import { DueDateInput } from './due-date-input';
-import type { EditOutcome, IssueFieldChanges } from './types';
+import type { IssueFieldChanges } from '@trackboard/contracts';
+import type { EditOutcome } from '../../shared/board-store';
 import propertyStyles from './properties.module.css';
 
 const typeChoices = issueTypes.map((type) => ({ value: type, name: typeNames[type], icon: <TypeIcon type={type} /> }));

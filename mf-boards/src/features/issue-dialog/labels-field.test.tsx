@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssueDto } from '@trackboard/contracts';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, type FakeRoute, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, board, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, type FakeRoute, installViewport, type RecordedCall } from '@trackboard/web-kit/testing';
+import { ada, board, signInAs } from '../../testing/board-fixtures';
 import { card, loadedIssue, renderBoard } from '../../testing/render-board';
 
 // The first dialog of a file loads its lazy chunk: slow on a busy machine.
 jest.setTimeout(20000);
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 const labels = [
   { id: '30', boardId: '1', name: 'bug', color: 'red' as const },
   { id: '31', boardId: '1', name: 'frontend', color: 'blue' as const },
@@ -37,7 +33,6 @@ const typeInto = (input: HTMLElement, text: string) => {
 const createOption = (dialog: HTMLElement) => within(dialog).queryByRole('option', { name: /^Create label/ });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -2,13 +2,16 @@ import { labelColors, type IssueDto, type LabelDto } from '@trackboard/contracts
 import { Command } from 'cmdk';
 import { useState } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { LabelChip, LabelSwatch } from '../board/components/label-chip';
-import { labelMessages } from '../board-settings/label-messages';
+import { LabelChip, LabelSwatch } from '../../shared/label-chip';
 import { FieldShell } from './field-shell';
 import { PickerFrame } from './picker-frame';
-import type { EditOutcome, IssueFieldChanges } from './types';
+import type { IssueFieldChanges } from '@trackboard/contracts';
+import type { EditOutcome } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
 import picker from './pickers.module.css';
+
+/** What the picker announces (polite live region) once a label it created is on the issue. */
+const createdAndAdded = (name: string) => `Created the label "${name}" and added it.`;
 
 interface LabelsFieldProps {
   issue: IssueDto;
@@ -28,7 +31,7 @@ const matching = (labels: LabelDto[], text: string) => {
 };
 
 /**
- * The issue's labels (issue 12): chips, and a picker that searches the board's labels as you
+ * The issue's labels: chips, and a picker that searches the board's labels as you
  * type; choosing one adds or removes it at once; a name no label has can be created there and
  * then. One change at a time, so each is made on the issue as the last one left it.
  *
@@ -63,7 +66,7 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
     if ('error' in created) return setError(created.error);
     setQuery('');
     await setLabels([...chosen, created.id]);
-    setAnnouncement(labelMessages.createdAndAdded(created.name));
+    setAnnouncement(createdAndAdded(created.name));
   };
 
   return (

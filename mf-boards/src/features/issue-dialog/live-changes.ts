@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBoardStore, type EditField } from '../board/store';
+import { useBoardStore, type EditField } from '../../shared/board-store';
 
 /** Who changed `field` of the open issue while it was open (the board room said), if anyone. */
 export const useChangedBy = (field: EditField): string | undefined =>

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IssueDto } from '@trackboard/contracts';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, type FakeRoute, type RecordedCall } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, admin, board, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, type FakeRoute, installViewport, type RecordedCall } from '@trackboard/web-kit/testing';
+import { ada, admin, board, signInAs } from '../../testing/board-fixtures';
 import { card, loadedIssue, renderBoard } from '../../testing/render-board';
 
 // The first dialog of a file loads its lazy chunk (and the Markdown renderer behind it): slow on a busy machine.
 jest.setTimeout(20000);
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 const labels = [
   { id: '30', boardId: '1', name: 'bug', color: 'red' as const },
   { id: '31', boardId: '1', name: 'frontend', color: 'blue' as const },
@@ -35,14 +31,13 @@ const patches = (server: { callsTo(route: string): RecordedCall[] }) =>
   server.callsTo('PATCH /api/issues/1').map((call) => call.body);
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('the assignee picker (issue 12)', () => {
+describe('the assignee picker', () => {
   it('searches the members as you type and assigns the one chosen', async () => {
     const { dialog, server } = await open();
     fireEvent.click(within(field(dialog, 'Owner')).getByTestId('Owner-value'));
@@ -78,7 +73,7 @@ describe('the assignee picker (issue 12)', () => {
   });
 });
 
-describe('the labels picker (issue 12)', () => {
+describe('the labels picker', () => {
   it('adds and removes labels at once', async () => {
     const { dialog, server } = await open({ labelIds: ['31'] });
     expect(field(dialog, 'Labels')).toHaveTextContent('frontend');
@@ -123,7 +118,7 @@ describe('the labels picker (issue 12)', () => {
   });
 });
 
-describe('type, priority and due date (issue 12)', () => {
+describe('type, priority and due date', () => {
   it('saves the chosen priority and type', async () => {
     const { dialog, server } = await open();
     fireEvent.keyDown(within(dialog).getByRole('combobox', { name: 'Priority' }), { key: 'Enter' });

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The dialog's one read-only flag (issue 15: the issue's project is archived, and the server
+ * The dialog's one read-only flag (the issue's project is archived, and the server
  * refuses every change). Each field reads it: it shows its value and offers no editor.
  */
 export const DialogReadOnly = createContext(false);

@@ -1,13 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { installViewport, resizeViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { installViewport, resizeViewport } from '@trackboard/web-kit/testing';
+import { ada, signInAs } from '../../testing/board-fixtures';
 import { openIssue } from '../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, board, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, installViewport } from '@trackboard/web-kit/testing';
+import { ada, board, signInAs } from '../../testing/board-fixtures';
 import { loadedIssue, openIssue, renderBoard } from '../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   installViewport(1280);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -45,9 +40,9 @@ describe('the status dropdown', () => {
   it('says "No columns available." when the board has none', async () => {
     await renderBoard(board(undefined, { columns: [] }));
     // A board without columns has no cards to click: open the dialog through the store.
-    const { useBoardStore } = await import('../board/store');
+    const { useBoardStore } = await import('../../shared/board-store');
     await act(async () => {
-      const { fakeApi } = await import('@trackboard/web-kit/src/testing/fake-api');
+      const { fakeApi } = await import('@trackboard/web-kit/testing');
       fakeApi({
         'GET /api/issues/1': answer(200, loadedIssue({ columnId: null })),
         'GET /api/issues/1/comments': answer(200, []),

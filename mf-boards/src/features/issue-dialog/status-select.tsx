@@ -16,7 +16,7 @@ interface StatusSelectProps {
  */
 export function StatusSelect({ columnId, columns, onChoose }: StatusSelectProps) {
   const current = columns.some((column) => column.id === columnId) ? (columnId as string) : '';
-  // Read-only (issue 15): it shows the column and does not open.
+  // Read-only: it shows the column and does not open.
   const readOnly = useDialogReadOnly();
   return (
     <Select.Root

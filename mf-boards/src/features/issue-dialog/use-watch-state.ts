@@ -1,7 +1,7 @@
 import type { CommentDto, WatchState } from '@trackboard/contracts';
 import { api } from '@trackboard/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { useBoardStore } from '../board/store';
+import { useBoardStore } from '../../shared/board-store';
 
 const watchPath = (issueId: string) => `/issues/${encodeURIComponent(issueId)}/watch`;
 

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CommentDto, WatchState } from '@trackboard/contracts';
 import { socketManager } from '@trackboard/web-kit';
-import { fakeIo, lastSocket, openedSockets } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { installViewport } from '@trackboard/web-kit/src/testing/media';
-import { ada, comment, resetBoardStore, signInAs } from '../../testing/board-fixtures';
+import { answer, installViewport, lastSocket, openedSockets } from '@trackboard/web-kit/testing';
+import { ada, comment, signInAs } from '../../testing/board-fixtures';
 import { openIssue } from '../../testing/render-board';
 import { watchSettleDelaysMs } from './use-watch-state';
 
@@ -13,13 +11,10 @@ import { watchSettleDelaysMs } from './use-watch-state';
 // lands), so the count is read again after one's own comment and when another's arrives.
 
 jest.setTimeout(20000);
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 const watchPath = 'GET /api/issues/1/watch';
 const grace = { id: '8', name: 'Grace Hopper', avatarUrl: null };
 
 beforeEach(() => {
-  resetBoardStore();
   socketManager.disconnect();
   openedSockets.length = 0;
   signInAs(ada);

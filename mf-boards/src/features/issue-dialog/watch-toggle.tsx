@@ -12,7 +12,7 @@ export const watchTexts = {
 };
 
 /**
- * Watch / Unwatch for the open issue (issue #14): watchers hear of its new comments and status
+ * Watch / Unwatch for the open issue: watchers hear of its new comments and status
  * changes. Shown once the service says how things stand, and kept current as comments come
  * (use-watch-state.ts); the change shows at once and is put back, with the reason, if the server
  * refuses it. Nothing is drawn when watching is unavailable.

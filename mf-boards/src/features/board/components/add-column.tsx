@@ -1,13 +1,13 @@
 import { lengthError } from '@trackboard/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { columnMessages } from '../column-messages';
-import { columnFieldRules } from '../column-model';
-import { useBoardStore } from '../store';
+import { columnMessages } from '../../../shared/board-store/column-messages';
+import { columnFieldRules } from '../../../shared/board-store/column-model';
+import { useBoardStore } from '../../../shared/board-store';
 import { ColumnFieldForm } from './column-field-form';
 import columnStyles from './columns.module.css';
 
 /**
- * "+ Add column" after the board's last column (issue 15, the lead or an admin): a name, Enter
+ * "+ Add column" after the board's last column (the lead or an admin): a name, Enter
  * saves (the column goes at the end), Escape cancels; the focus then comes back to the button.
  */
 export function AddColumn() {

@@ -1,13 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { answer } from '@trackboard/web-kit/testing';
+import { ada, issue, signInAs } from '../../../testing/board-fixtures';
 import { column, renderBoard } from '../../../testing/render-board';
 
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
-
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -50,7 +46,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
       status: 'DONE',
       position: 0,
     });
-    // Quick add (issue 15): the form stays open, emptied, with the focus in the title.
+    // Quick add: the form stays open, emptied, with the focus in the title.
     const next = within(column('Done')).getByPlaceholderText('Enter issue title...');
     expect(next).toHaveValue('');
     expect(within(column('Done')).getByPlaceholderText('Add a description (optional)...')).toHaveValue('');
@@ -58,7 +54,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
     expect(within(column('Done')).queryByText('Empty column')).toBeNull();
   });
 
-  it('quick add: three titles typed one after the other make three cards, in order (issue 15)', async () => {
+  it('quick add: three titles typed one after the other make three cards, in order', async () => {
     let id = 40;
     const { server } = await renderBoard(undefined, {
       'POST /api/issues': (call) => {
@@ -81,7 +77,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
     expect(title).toBeInTheDocument();
   });
 
-  it('Escape closes the form; a click outside closes it and keeps what was typed for the next open (issue 15)', async () => {
+  it('Escape closes the form; a click outside closes it and keeps what was typed for the next open', async () => {
     const { server } = await renderBoard();
     let { title } = openForm('To Do');
     fireEvent.change(title, { target: { value: 'Half a thought' } });
@@ -119,7 +115,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
     expect(server.callsTo('POST /api/issues')).toHaveLength(0);
   });
 
-  it("says at the title when it is over the server's limit, and does not send it (issue 16)", async () => {
+  it("says at the title when it is over the server's limit, and does not send it", async () => {
     const { server } = await renderBoard();
     const { title } = openForm('To Do');
     fireEvent.change(title, { target: { value: 'x'.repeat(301) } });
@@ -132,7 +128,7 @@ describe('adding an issue (spec §2.11, §5)', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
   });
 
-  it("shows the server's refusal of the title at the title, not in the board's banner (issue 16)", async () => {
+  it("shows the server's refusal of the title at the title, not in the board's banner", async () => {
     const { server } = await renderBoard(undefined, {
       'POST /api/issues': answer(400, { message: 'title: is too long' }),
     });

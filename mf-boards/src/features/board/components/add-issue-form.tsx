@@ -1,7 +1,7 @@
 import { fieldErrorFromMessage, lengthError, type FieldError, type FieldRules } from '@trackboard/web-kit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { issueFieldRules } from '../issue-field-rules';
-import { useBoardStore } from '../store';
+import { issueFieldRules } from '../../../shared/board-store/issue-field-rules';
+import { useBoardStore } from '../../../shared/board-store';
 import styles from './board.module.css';
 import fieldStyles from './add-issue-form.module.css';
 
@@ -29,9 +29,9 @@ function takeFieldError(): FieldError | undefined {
 /**
  * "+ Add Issue" (spec §2.11, §5): a title and an optional description, Save disabled while
  * the title is blank, Enter without Shift in the title saves. A blank title cancels silently.
- * Over the server's limits, or refused by it, the field says why (issue 16).
+ * Over the server's limits, or refused by it, the field says why.
  *
- * Quick add (issue 15): once an issue is added the form stays open, emptied, with the focus in
+ * Quick add: once an issue is added the form stays open, emptied, with the focus in
  * the title, so the next one can be typed at once. Cancel and Escape close it and drop what was
  * typed; a click outside closes it and keeps the draft for the next open (a stray click loses
  * nothing). A refused add keeps what was typed.

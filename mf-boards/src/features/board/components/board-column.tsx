@@ -2,9 +2,9 @@ import type { IssueDto } from '@trackboard/contracts';
 import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrop } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
-import type { BoardColumn as Column } from '../board-model';
-import { droppedColumnIndex } from '../column-model';
-import { useBoardStore } from '../store';
+import type { BoardColumn as Column } from '../../../shared/board-store/board-model';
+import { droppedColumnIndex } from '../../../shared/board-store/column-model';
+import { useBoardStore } from '../../../shared/board-store';
 import { AddIssueForm } from './add-issue-form';
 import { CardList, VIRTUALISE_AFTER } from './card-list';
 import { COLUMN_ITEM, ColumnHeader, type DraggedColumn } from './column-header';
@@ -15,14 +15,14 @@ import columnStyles from './columns.module.css';
 
 interface BoardColumnProps {
   column: Column;
-  /** The column's full count while a filter hides some of its cards (issue 13). */
+  /** The column's full count while a filter hides some of its cards. */
   total?: number;
-  /** Its place on the board and how many columns there are (issue 15: moving it left or right). */
+  /** Its place on the board and how many columns there are (for moving it left or right). */
   index: number;
   columnCount: number;
-  /** The lead or an admin: the column menu, and the header drags the column (issue 15). */
+  /** The lead or an admin: the column menu, and the header drags the column. */
   canArrange: boolean;
-  /** The project is archived (issue 15): no "+ Add Issue", and its cards do not move. */
+  /** The project is archived: no "+ Add Issue", and its cards do not move. */
   readOnly: boolean;
   /** Bumped when a card was moved in past the column's WIP limit: the column flashes (0: never). */
   flash: number;
@@ -42,9 +42,9 @@ interface BoardColumnProps {
 
 /**
  * A column (spec §2.11): name, issue count, a drop zone, its cards, "Empty column", "+ Add Issue".
- * It also takes a dragged column header (issue 15): dropped on its left or right half, the
+ * It also takes a dragged column header: dropped on its left or right half, the
  * dragged column goes before or after it.
- * Memoised: a filter keystroke that leaves a column's cards as they were (issue 13) skips it.
+ * Memoised: a filter keystroke that leaves a column's cards as they were skips it.
  */
 export const BoardColumn = memo(function BoardColumn({
   column,

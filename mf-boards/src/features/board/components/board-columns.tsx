@@ -1,10 +1,10 @@
 import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
-import type { BoardColumn as Column, MoveRequest } from '../board-model';
-import { useBoardStore } from '../store';
+import type { BoardColumn as Column, MoveRequest } from '../../../shared/board-store/board-model';
+import { useBoardStore } from '../../../shared/board-store';
 import { useCanArrange } from '../use-can-arrange';
-import { useProjectArchived } from '../use-project-archived';
+import { useProjectArchived } from '../../../shared/board-store/use-project-archived';
 import { EdgeScroll } from './edge-scroll';
 import { AddColumn } from './add-column';
 import { BoardColumn } from './board-column';
@@ -20,7 +20,7 @@ interface BoardColumnsProps {
   /** The columns' element id: where the page's "Skip to board" link leads. */
   id: string;
   columns: Column[];
-  /** While a filter hides cards: each column's full count, by column id (issue 13). */
+  /** While a filter hides cards: each column's full count, by column id. */
   totals?: ReadonlyMap<string, number>;
   onMove(move: MoveRequest): void;
   onOpen(issueId: string): void;
@@ -29,13 +29,13 @@ interface BoardColumnsProps {
 
 /**
  * The columns side by side, scrolling sideways (spec §2.11).
- * Cards move by mouse or by touch (react-dnd; a long press picks a card up on phones and tablets,
- * issue 16) or by keyboard; all end in the same move action (spec §4.7).
- * A column's cards are one tab stop, the arrow keys moving inside it (issue 16).
- * The lead or an admin also arranges the columns (issue 15): each header's menu, a header dragged
+ * Cards move by mouse or by touch (react-dnd; a long press picks a card up on phones and tablets)
+ * or by keyboard; all end in the same move action (spec §4.7).
+ * A column's cards are one tab stop, the arrow keys moving inside it.
+ * The lead or an admin also arranges the columns: each header's menu, a header dragged
  * to another place, and "+ Add column" after the last one; what that changes, and a card moved
  * into a column past its WIP limit, is said in a polite live region.
- * On an archived project's board (issue 15) nothing moves: cards open by click or Enter, and no
+ * On an archived project's board nothing moves: cards open by click or Enter, and no
  * drag, Space, "+ Add Issue" or column control is offered.
  */
 export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: BoardColumnsProps) {

@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, board, grace, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { answer } from '@trackboard/web-kit/testing';
+import { ada, board, grace, issue, signInAs } from '../../../testing/board-fixtures';
 import { installColumnLayout } from '../../../testing/dom-polyfills';
 import { card, column, renderBoard } from '../../../testing/render-board';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 // Issue 16, bug 12: Enter opens a card and Space picks it up; the cards of a column are one tab
 // stop (a roving tabindex moved by the arrow keys); "Skip to board" leads past what comes before.
@@ -26,7 +23,6 @@ const tabStopsIn = (name: string) =>
     .filter((b) => b.hasAttribute('data-issue-id') && b.tabIndex === 0);
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -90,7 +86,7 @@ describe('cards and the keyboard', () => {
     expect(order.indexOf(screen.getByRole('button', { name: '+ Add Issue to Done' })) - first).toBe(4);
   });
 
-  it('gives the lead one more stop per column: its "⋯" (issue 15)', async () => {
+  it('gives the lead one more stop per column: its "⋯"', async () => {
     await renderBoard();
     const order = tabOrder();
     const first = order.indexOf(card('Write the spec'));

@@ -5,7 +5,7 @@ import styles from './board.module.css';
 
 /** Columns longer than this draw only the cards in view (blueprint §5: long columns virtualised). */
 export const VIRTUALISE_AFTER = 50;
-// A card with a key line, a two-line title and a footer (issue 12); each drawn card is measured.
+// A card with a key line, a two-line title and a footer; each drawn card is measured.
 const ESTIMATED_CARD_HEIGHT = 88;
 
 interface CardListProps {
@@ -13,7 +13,7 @@ interface CardListProps {
   /** The column body that scrolls (null until it is mounted). */
   scrollElement: HTMLDivElement | null;
   /**
-   * The column's current card: its one tab stop (issue 16), and always drawn, so keyboard focus
+   * The column's current card: its one tab stop, and always drawn, so keyboard focus
    * and a keyboard drag in progress survive scrolling.
    */
   currentIndex: number;
@@ -23,7 +23,7 @@ interface CardListProps {
   /**
    * How many cards the column holds, shown or not: a long column stays virtualised while a
    * filter shows few (or none) of its cards, so filter keystrokes never make its virtualiser
-   * anew (measuring the column and every card again, issue 13).
+   * anew (measuring the column and every card again).
    */
   columnSize: number;
 }
@@ -82,13 +82,13 @@ function VirtualCardList({ issues, scrollElement, currentIndex, revealRequest, r
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => issues[index]!.id,
     // Three cards past each edge: enough for a wheel step; each one more is drawn (and a filter keystroke
-    // mounts a column's worth of cards anew, issue 13).
+    // mounts a column's worth of cards anew).
     overscan: 3,
     rangeExtractor,
     initialRect: { width: 256, height: 600 },
     // A card is measured by the ResizeObserver, after the browser's own layout, never by reading its
     // height while React mounts it (that forces a layout in the middle of every filter keystroke
-    // that brings new cards, issue 13). The virtualiser writes the positions and the list's height
+    // that brings new cards). The virtualiser writes the positions and the list's height
     // itself, in that observer's callback, so the first frame already shows them right.
     measureElement: measureFromObserver,
     directDomUpdates: true,

@@ -1,12 +1,9 @@
 import type { BoardDto, ColumnDto } from '@trackboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, admin, board, grace, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { answer, heldAnswer } from '@trackboard/web-kit/testing';
+import { ada, admin, board, grace, issue, signInAs } from '../../../testing/board-fixtures';
 import { card, column, renderBoard } from '../../../testing/render-board';
-import { useBoardStore } from '../store';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { useBoardStore } from '../../../shared/board-store';
 
 // Issue 15: the lead or an admin arranges the board's columns — a menu in each header (rename,
 // WIP limit, move left/right, delete), "+ Add column", headers dragged to another place — and a
@@ -42,7 +39,6 @@ const columnDto = (c: Partial<ColumnDto> & { id: string }): ColumnDto => ({
 });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

@@ -1,7 +1,7 @@
 import { fieldErrorFromMessage, fieldTexts } from '@trackboard/web-kit';
 import { useId, useState } from 'react';
-import { columnMessages } from '../column-messages';
-import { columnFieldRules } from '../column-model';
+import { columnMessages } from '../../../shared/board-store/column-messages';
+import { columnFieldRules } from '../../../shared/board-store/column-model';
 import styles from './columns.module.css';
 
 interface ColumnFieldFormProps {
@@ -24,8 +24,8 @@ interface ColumnFieldFormProps {
 }
 
 /**
- * One field and Save/Cancel (issue 15): a column's new name, its WIP limit, a new column. Enter
- * saves, Escape cancels. What is wrong is said under the field, in words (issue 16): the
+ * One field and Save/Cancel: a column's new name, its WIP limit, a new column. Enter
+ * saves, Escape cancels. What is wrong is said under the field, in words: the
  * browser's check as typed, or the server's refusal when it names this field ("name: is too
  * long" → "Column name can be at most 100 characters."); any other refusal there too, in the
  * server's words.

@@ -2,10 +2,10 @@ import { lengthError } from '@trackboard/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrag } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
-import type { BoardColumn as Column } from '../board-model';
-import { columnMessages } from '../column-messages';
-import { columnFieldRules, parseWipLimit, wipState } from '../column-model';
-import { useBoardStore } from '../store';
+import type { BoardColumn as Column } from '../../../shared/board-store/board-model';
+import { columnMessages } from '../../../shared/board-store/column-messages';
+import { columnFieldRules, parseWipLimit, wipState } from '../../../shared/board-store/column-model';
+import { useBoardStore } from '../../../shared/board-store';
 import { ColumnFieldForm } from './column-field-form';
 import { ColumnMenu, type ColumnAction } from './column-menu';
 import { DeleteColumnForm } from './delete-column-form';
@@ -22,13 +22,13 @@ export interface DraggedColumn {
 
 interface ColumnHeaderProps {
   column: Column;
-  /** The column's full count while a filter hides some of its cards (issue 13). */
+  /** The column's full count while a filter hides some of its cards. */
   total?: number;
   headingId: string;
   /** The column's place on the board, and how many there are. */
   index: number;
   columnCount: number;
-  /** The lead or an admin (issue 15): the menu, and the header drags the column. */
+  /** The lead or an admin: the menu, and the header drags the column. */
   canArrange: boolean;
 }
 
@@ -41,7 +41,7 @@ const focusColumnActions = (columnId: string | undefined) => {
 };
 
 /**
- * A column's header (spec §2.11, issue 15): its name, its count ("n / limit" when it has a WIP
+ * A column's header (spec §2.11): its name, its count ("n / limit" when it has a WIP
  * limit, amber at it and red over it) and, for the lead or an admin, the column menu — rename in
  * place, set the WIP limit, move left or right (the keyboard's way to reorder columns), delete —
  * and the header as the handle that drags the column to another place.
@@ -180,8 +180,8 @@ export function ColumnHeader({ column, total, headingId, index, columnCount, can
 }
 
 /**
- * The column's count (spec §2.11): "3", or "2/5" while a filter shows 2 of 5 (issue 13). With a
- * WIP limit (issue 15): "3 / 4", amber at the limit, red over it, counted over all the column's
+ * The column's count (spec §2.11): "3", or "2/5" while a filter shows 2 of 5. With a
+ * WIP limit: "3 / 4", amber at the limit, red over it, counted over all the column's
  * issues whatever a filter shows; the words say the state too, for a screen reader and for
  * anyone who does not tell the colours apart.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { columnMessages } from '../column-messages';
+import { columnMessages } from '../../../shared/board-store/column-messages';
 import styles from './columns.module.css';
 
 export type ColumnAction = 'rename' | 'wipLimit' | 'moveLeft' | 'moveRight' | 'delete';
@@ -22,7 +22,7 @@ interface ColumnMenuProps {
 }
 
 /**
- * A column header's "⋯" (issue 15): the WAI-ARIA menu button pattern, by hand rather than with a
+ * A column header's "⋯": the WAI-ARIA menu button pattern, by hand rather than with a
  * menu library, since the board's first load carries it (bundle budget). The button opens the
  * menu with the first item focused (ArrowUp: the last); Up, Down, Home and End move among the
  * items; Enter or Space chooses; Escape closes it with the focus back on the button; Tab, a click

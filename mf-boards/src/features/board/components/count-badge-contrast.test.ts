@@ -60,7 +60,7 @@ function cascade(rules: Rule[], matches: (selector: string) => number | null) {
 
 /**
  * What `.count` gets: the tokens on the root, then the badge's own rules (plain or under a root
- * marker); with a modifier (issue 15's `countAtLimit`, `countOverLimit`), its `.count.modifier`
+ * marker); with a modifier (the WIP limit's `countAtLimit`, `countOverLimit`), its `.count.modifier`
  * rules on top, which weigh more.
  */
 function badgeStyle(appearance: Appearance, modifier?: string) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { columnMessages } from '../column-messages';
-import { deleteColumnUndoably, useBoardStore } from '../store';
+import { columnMessages } from '../../../shared/board-store/column-messages';
+import { deleteColumnUndoably, useBoardStore } from '../../../shared/board-store';
 import styles from './columns.module.css';
 
 interface DeleteColumnFormProps {
@@ -14,7 +14,7 @@ interface DeleteColumnFormProps {
 }
 
 /**
- * "Delete column" (issue 15): asks first. A column with issues asks which of the board's other
+ * "Delete column": asks first. A column with issues asks which of the board's other
  * columns receives them (DELETE /columns/{id}?targetColumnId=), the one to its left by default
  * (the right for the first). The server's refusal is said in the form; once it went, a toast
  * offers to undo it.

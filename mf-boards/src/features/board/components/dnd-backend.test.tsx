@@ -8,7 +8,7 @@ import { dndPipeline, LONG_PRESS_MS } from './dnd-backend';
 // the mouse, switching to the touch backend on the first touch, which waits for a long press
 // (so a swipe still scrolls) and leaves mouse events to HTML5.
 
-describe('the board drag and drop backends (issue 16)', () => {
+describe('the board drag and drop backends', () => {
   test('the pipeline: HTML5 first, then touch with a long press and no mouse events', () => {
     const [html5, touch] = dndPipeline.backends;
     expect(html5?.backend).toBe(HTML5Backend);

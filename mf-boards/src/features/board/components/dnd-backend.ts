@@ -3,7 +3,7 @@ import { MultiBackend, PointerTransition, TouchTransition, type MultiBackendOpti
 import { TouchBackend, type TouchBackendOptions } from 'react-dnd-touch-backend';
 
 /**
- * How long a finger rests on a card before it is picked up (issue 16). Shorter, and a swipe meant
+ * How long a finger rests on a card before it is picked up. Shorter, and a swipe meant
  * to scroll the column or the board would start dragging a card instead.
  */
 export const LONG_PRESS_MS = 350;
@@ -17,7 +17,7 @@ export const touchOptions: Partial<TouchBackendOptions> = {
 };
 
 /**
- * The board's drag and drop (issue 16): the mouse drags with the HTML5 backend, as before; the
+ * The board's drag and drop: the mouse drags with the HTML5 backend, as before; the
  * first touch switches to the touch backend (and a mouse press back), so phones and tablets drag
  * cards too. Both end in the same drop handlers, so a touch drop is an ordinary move.
  */

@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { BoardUpdatedEvent } from '@trackboard/contracts';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { answer } from '@trackboard/web-kit/testing';
+import { ada, board, issue, signInAs } from '../../../testing/board-fixtures';
 import { card, cardBox, renderBoard } from '../../../testing/render-board';
-import { draftStore } from '../../issue-dialog/draft-store';
-import { useBoardStore } from '../store';
-import { describeDue, dueState, formatDueDate, localToday } from './due-date';
-import { initials } from './user-avatar';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
+import { draftStore } from '../../../shared/draft-store';
+import { useBoardStore } from '../../../shared/board-store';
+import { describeDue, dueState, formatDueDate, localToday } from '../../../shared/due-date';
+import { initials } from '../../../shared/user-avatar';
 
 const labels = [
   { id: '30', boardId: '1', name: 'bug', color: 'red' as const },
@@ -27,11 +24,10 @@ function boardWith(fields: Parameters<typeof issue>[0][]) {
 }
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
 });
 
-describe('the card face (issue 12)', () => {
+describe('the card face', () => {
   it('shows key, type, priority, labels, assignee initials, due date and comment count', async () => {
     await renderBoard(
       boardWith([
@@ -157,7 +153,7 @@ describe("the card's draft mark", () => {
   });
 });
 
-describe('the card and its name (issue 16, WCAG 2.5.3 label in name)', () => {
+describe('the card and its name (WCAG 2.5.3 label in name)', () => {
   it('focuses a button that shows the title alone, its name; the rest of the face is its description', async () => {
     await renderBoard(
       boardWith([

@@ -1,11 +1,11 @@
 import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
 import type { HTMLAttributes } from 'react';
 import { uiMessages } from '../../../ui-messages';
-import { useUnsentDraft } from '../../issue-dialog/use-unsent-draft';
-import { describeDue, dueState, formatDueDate, localToday } from './due-date';
-import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from './issue-icons';
-import { LabelChip } from './label-chip';
-import { UserAvatar } from './user-avatar';
+import { useUnsentDraft } from '../../../shared/use-unsent-draft';
+import { describeDue, dueState, formatDueDate, localToday } from '../../../shared/due-date';
+import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from '../../../shared/issue-icons';
+import { LabelChip } from '../../../shared/label-chip';
+import { UserAvatar } from '../../../shared/user-avatar';
 import styles from './card-face.module.css';
 
 interface IssueCardFaceProps {
@@ -29,13 +29,13 @@ export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 
 };
 
 /**
- * What a card shows (issue 12): type, key and priority; the title; label chips; the due date
+ * What a card shows: type, key and priority; the title; label chips; the due date
  * (red when overdue, amber within two days, plain once done), the comment count and the
  * assignee's avatar, and a pencil when the signed-in person has words of theirs not yet sent on
  * it (a description or comment draft kept in this browser). Everything that is shown as an icon
  * or colour is also said in words.
  *
- * The title alone is the focusable button (issue 16): a button's name must hold the words it
+ * The title alone is the focusable button: a button's name must hold the words it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch), and the name of a card is its title.
  * The rest of the face is hidden from assistive technology and said once, in words, as the
  * button's description (the hidden summary), as it was when the whole card was the button.

@@ -2,7 +2,7 @@ import type { IssueDto } from '@trackboard/contracts';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 import { preloadIssueDialog } from '../../issue-dialog';
-import { useBoardStore } from '../store';
+import { useBoardStore } from '../../../shared/board-store';
 import { IssueCardFace } from './issue-card-face';
 import styles from './board.module.css';
 
@@ -22,9 +22,9 @@ export interface IssueCardProps {
   index: number;
   /** Picked up with the keyboard. */
   lifted: boolean;
-  /** The project is archived (issue 15): the card opens but does not move. */
+  /** The project is archived: the card opens but does not move. */
   readOnly: boolean;
-  /** The column's current card: its one tab stop (issue 16, a roving tabindex). */
+  /** The column's current card: its one tab stop (a roving tabindex). */
   current: boolean;
   instructionsId: string;
   onOpen(issueId: string): void;
@@ -36,8 +36,8 @@ export interface IssueCardProps {
 }
 
 /**
- * An issue card (spec §2.11, issue 12): draggable; a click anywhere on it or Enter opens the issue.
- * Its focusable button is the title alone (issue 16, WCAG 2.5.3: the name holds all the words the
+ * An issue card (spec §2.11): draggable; a click anywhere on it or Enter opens the issue.
+ * Its focusable button is the title alone (WCAG 2.5.3: the name holds all the words the
  * button shows); the rest of its face (key, type, priority, labels, assignee, due date, comments)
  * is that button's description, ahead of the drag instructions. The box around it is the drag
  * source and drop target, and takes the clicks.

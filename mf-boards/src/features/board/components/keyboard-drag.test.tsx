@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeIo } from '@trackboard/web-kit/src/socket/fake-socket';
-import { answer, heldAnswer } from '@trackboard/web-kit/src/testing/fake-api';
-import { ada, board, issue, resetBoardStore, signInAs } from '../../../testing/board-fixtures';
+import { answer, heldAnswer } from '@trackboard/web-kit/testing';
+import { ada, board, issue, signInAs } from '../../../testing/board-fixtures';
 import { installColumnLayout } from '../../../testing/dom-polyfills';
 import { card, renderBoard } from '../../../testing/render-board';
 import { VIRTUALISE_AFTER } from './card-list';
-
-jest.mock('socket.io-client', () => ({ io: jest.fn((options: Record<string, unknown>) => fakeIo(options)) }));
 
 const column = (name: string) => screen.getByRole('region', { name });
 const titlesIn = (name: string) =>
@@ -20,7 +17,6 @@ const press = (key: string, options: Partial<KeyboardEventInit> = {}) =>
   fireEvent.keyDown(document.activeElement!, { key, ...options });
 
 beforeEach(() => {
-  resetBoardStore();
   signInAs(ada);
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

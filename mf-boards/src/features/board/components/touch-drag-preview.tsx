@@ -1,18 +1,18 @@
 import { usePreview } from 'react-dnd-multi-backend';
-import type { BoardColumn } from '../board-model';
+import type { BoardColumn } from '../../../shared/board-store/board-model';
 import { COLUMN_ITEM, type DraggedColumn } from './column-header';
 import type { DraggedIssue } from './issue-card';
 import styles from './board.module.css';
 
 /**
- * What follows the finger during a touch drag (issue 16): the touch backend has no drag image of
+ * What follows the finger during a touch drag: the touch backend has no drag image of
  * its own, unlike the browser's HTML5 drag. Drawn only while the touch backend drags.
  */
 export function TouchDragPreview({ columns }: { columns: BoardColumn[] }) {
   const preview = usePreview<DraggedIssue | DraggedColumn, HTMLDivElement>();
   if (!preview.display) return null;
   const column = columns.find((c) => c.id === preview.item.columnId);
-  // A column's header (issue 15) shows its name; a card its title.
+  // A column's header shows its name; a card its title.
   const text =
     preview.itemType === COLUMN_ITEM
       ? column?.name

@@ -36,7 +36,7 @@ function declarationsOf(css: string, selector: string, media?: RegExp): string {
   return Array.from(scope.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g')), (m) => m[1]).join(';');
 }
 
-describe('board layout on phones and wide screens (issue 16)', () => {
+describe('board layout on phones and wide screens', () => {
   test('no column is a fixed 600px high: columns fill the board to the viewport, with a floor', () => {
     expect(boardCss).not.toMatch(/height:\s*600px/);
     expect(declarationsOf(boardCss, '.page')).toMatch(/height:\s*calc\(100dvh - var\(--header-height\)/);

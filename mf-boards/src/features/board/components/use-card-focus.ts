@@ -1,7 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-// The cards of a column are one tab stop (issue 16, a roving tabindex): the column's current
+// The cards of a column are one tab stop (a roving tabindex): the column's current
 // card takes Tab, the arrow keys move the focus (and the tab stop) inside the column. The
 // current card is also the one a long column always draws, so its tab stop never scrolls away.
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
-import type { BoardColumn, MoveRequest } from '../board-model';
+import type { BoardColumn, MoveRequest } from '../../../shared/board-store/board-model';
 import { rovingIndex } from './use-card-focus';
 
-// The keyboard on a card (issue 16): Enter opens it; Up, Down, Home and End move the focus
+// The keyboard on a card: Enter opens it; Up, Down, Home and End move the focus
 // among its column's cards. Keyboard drag and drop: Space picks the focused card up, the arrow
 // keys move it (up/down within a column, left/right across columns), Space or Enter drops it,
 // Escape puts it back. Every step is announced in a live region; the drop goes through the

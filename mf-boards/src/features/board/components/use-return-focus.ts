@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { BoardColumn } from '../board-model';
-import { useBoardStore } from '../store';
+import type { BoardColumn } from '../../../shared/board-store/board-model';
+import { useBoardStore } from '../../../shared/board-store';
 
 /**
  * When the issue dialog closes (Escape, ×, the backdrop, Back: the selection is cleared), the
- * focus goes to that issue's card (issue 16), also when the dialog was opened by its address
+ * focus goes to that issue's card, also when the dialog was opened by its address
  * and the card never had the focus; a long column draws the card first. Radix cannot do it:
  * the dialog is opened by the address, not by a Dialog.Trigger, and with no trigger to go back
  * to the focus was left on <body>. A card not on the board (deleted, filtered out) is skipped.

@@ -1,4 +1,0 @@
-// What the board page uses of presence (who else is on the board): loaded on first use. The
-// issue dialog, a chunk of its own already, takes IssuePresence from './presence-avatars', and
-// its editors usePresenceEditing from './use-presence'.
-export { BoardPresence } from './lazy-board-presence';
