@@ -1,20 +1,7 @@
 import type { CommentDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
-import { useState } from 'react';
 import { formatTime } from './comment-view';
 import styles from './comments.module.css';
-
-/** The author's picture, else the first letter of the name, else "?". */
-export function Avatar({ name, url }: { name: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  const initial = (name.trim()[0] ?? '?').toUpperCase();
-  if (url && !failed) return <img className={styles.avatar} src={url} alt="" onError={() => setFailed(true)} />;
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {initial}
-    </span>
-  );
-}
 
 /** "5 minutes ago" with the exact time on hover; the spec's "N/A" or "Invalid Date" when there is no time to tell. */
 function CommentTime({ at }: { at: string | null | undefined }) {

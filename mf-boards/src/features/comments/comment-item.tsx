@@ -2,7 +2,8 @@ import type { CommentDto, ReactionType } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 import { Markdown } from '../markdown';
 import { CommentDraftForm } from './comment-draft-form';
-import { Avatar, CommentHeader } from './comment-header';
+import { UserAvatar } from '../../shared/user-avatar';
+import { CommentHeader } from './comment-header';
 import { CommentToolbar } from './comment-toolbar';
 import { authorName } from './comment-view';
 import { useCommentDraft } from './use-comment-draft';
@@ -58,7 +59,7 @@ function SignedInCommentItem({
   return (
     <li data-comment-id={comment.id} data-depth={depth}>
       <article className={styles.comment} aria-label={`Comment by ${author}`}>
-        <Avatar name={comment.author.name} url={comment.author.avatarUrl} />
+        <UserAvatar name={comment.author.name} url={comment.author.avatarUrl} size="large" letters={1} />
         <div>
           <CommentHeader comment={comment} author={author} />
           {draft.mode === 'edit' ? null : (

@@ -1,3 +1,2 @@
 export { CommentsPanel, preloadComments } from './lazy-comments-panel';
 export type { CommentViewer } from './comment-item';
-export { addToTree, removeFromTree, setReactionsInTree, updateInTree } from './comment-tree';

@@ -1,7 +1,7 @@
 import type { CommentChangedEvent, CommentDto, ReactionType } from '@trackboard/contracts';
 import { errorReason, socketManager } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from '../../features/comments';
+import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from './comment-tree';
 import { boardApi } from './api';
 import { noComments } from './issue-list';
 import { latestOnly } from './latest-only';
