@@ -3,7 +3,7 @@ import { internalRouteFor, routeFor, serviceNames, type ServiceName } from './ro
 
 // Every route with a path parameter, as the services register them, reached through the
 // gateway's route table: a malformed id (or project key) is a 400 that names the parameter,
-// never a 404 that hides the mistake and never a 500 (docs/architecture.md: path parameters).
+// never a 404 that hides the mistake and never a 500 (docs/security.md: input).
 let t: TestPlatform;
 beforeAll(async () => {
   t = await createTestPlatform();
