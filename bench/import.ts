@@ -2,7 +2,7 @@ import type { ImportJobDto } from '@trackboard/contracts';
 import type { BenchEnv } from './split-env';
 import type { Row } from './table';
 
-// Issue 17: a Trello board of 5,000 cards imported through the gateway in split mode, from the
+// A Trello board of 5,000 cards imported through the gateway in split mode, from the
 // upload to the job's 'succeeded' (read by polling GET /api/imports/:id, as the dialog does).
 // The board has what a real one has: 5 lists, labels, a checklist on every fourth card and a
 // comment on every fifth, members without e-mails.

@@ -8,7 +8,7 @@ import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process'
 import { apiOf } from './support/api';
 import { scratchDatabase } from './support/environment';
 
-// npm run backup / npm run restore (issue 18) with real processes: Trackboard embedded on PGlite
+// npm run backup / npm run restore with real processes: Trackboard embedded on PGlite
 // (backed up while it runs, and while it is stopped) and on PostgreSQL (pg_dump). Each test backs
 // up, changes the data, restores into an empty folder or database, starts Trackboard on it and
 // compares what it serves with what was there at the backup.

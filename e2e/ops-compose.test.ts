@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-// docker-compose.yml as operations need it (issue 18): every service checked by a healthcheck,
+// docker-compose.yml as operations need it: every service checked by a healthcheck,
 // Trackboard's own through GET /ready; started once what it needs is healthy; restarted unless
 // stopped; the board service with two replicas that the gateway finds from one name. Docker's own
 // validation runs too where Docker Compose is installed.

@@ -14,7 +14,7 @@ import { ada, board, grace, issue, signInAs } from '../testing/board-fixtures';
 import { card } from '../testing/render-board';
 import BoardApp from './board-app';
 
-// Issue 12: the address names the open issue (the remote mounted as the shell mounts it).
+// The address names the open issue (the remote mounted as the shell mounts it).
 
 function Browser() {
   const [location, navigate] = [useLocation(), useNavigate()];

@@ -1,4 +1,4 @@
-// Issue 12's deep links: the address says which issue's dialog is open
+// Deep links: the address says which issue's dialog is open
 // (/boards/{boardId}/issues/{key}), and the board store follows it. The rule as a table of
 // cases, so each can be read and tested on its own; `useIssueRoute` only carries it out.
 

@@ -73,15 +73,15 @@ export const messages = {
   notAMember: 'That user is not a member of this project.',
   deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
   boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
-  /** Issue 15: the last board of a project can't be deleted (400); /board/{key} opens the first one. */
+  /** The last board of a project can't be deleted (400); /board/{key} opens the first one. */
   lastBoard: 'A project needs at least one board.',
-  /** Issue 15: every write to an archived project, its boards, columns, issues and comments (409). */
+  /** Every write to an archived project, its boards, columns, issues and comments (409). */
   projectArchived: 'This project is archived.',
   /** What the project and board pages say while it is archived, one wording for both remotes. */
   projectArchivedNotice:
     'This project is archived. It is read-only until the project lead or an administrator unarchives it.',
   archiveForbidden: 'Only the project lead or an administrator can archive or unarchive a project.',
-  /** Issue 15: archiving an archived project, or unarchiving one that is not (409). */
+  /** Archiving an archived project, or unarchiving one that is not (409). */
   alreadyArchived: 'This project is already archived.',
   notArchived: 'This project is not archived.',
 
@@ -109,7 +109,7 @@ export const messages = {
   columnNotEmpty: 'This column still has issues: choose a column to move them to.',
   targetColumnNotOther: 'targetColumnId: must be another column of this board',
   columnOnOtherBoard: 'The column belongs to another board.',
-  /** Issue 15: a board always has a column for its issues to be in. */
+  /** A board always has a column for its issues to be in. */
   lastColumn: "A board's last column can't be deleted.",
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',

@@ -28,7 +28,7 @@ export const baseConfig = z.object({
   JWT_PUBLIC_KEY: z.string().optional(),
   /** When set, GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Webhooks may target private, loopback and link-local addresses (issue 17: tests, a closed network). */
+  /** Webhooks may target private, loopback and link-local addresses (tests, a closed network). */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')

@@ -86,7 +86,7 @@ describe('e-mail verification', () => {
     expect((await (await t.as(token).get('/api/auth/profile')).json()).status).toBe('PENDING_APPROVAL');
   });
 
-  // Issue 16, bug 6: the link opened a second time (the mail read again, a second device) is
+  // The link opened a second time (the mail read again, a second device) is
   // not "invalid": its account is verified, and signing in is what comes next.
   it.each(['PENDING_APPROVAL', 'ACTIVE', 'REJECTED'] as const)(
     'says a used link is already verified for an account now %s, also once the link has expired',

@@ -103,7 +103,7 @@ const snapshot = async (w: World) => ({
   comments: await t.ok<CommentDto[]>(t.as(w.lead.token).get(`/api/issues/${w.issueId}/comments`)),
 });
 
-describe('an archived project refuses every write (issue 15)', () => {
+describe('an archived project refuses every write', () => {
   it('covers every write route of the board service', () => {
     const routes = new Set(
       t.platform.apps.board.routes

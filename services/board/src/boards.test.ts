@@ -61,7 +61,7 @@ describe('boards', () => {
   });
 });
 
-describe('several boards per project (issue 15)', () => {
+describe('several boards per project', () => {
   const boardsOf = async (g: GivenBoard) =>
     (await t.ok<ProjectDto>(t.as(g.member.token).get(`/api/projects/${g.key}`))).boards;
   const addBoard = (g: GivenBoard, name: string, token = g.lead.token) =>

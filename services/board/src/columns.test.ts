@@ -65,7 +65,7 @@ describe('a column’s WIP limit', () => {
     expect((await columnOf(g, 'Review')).wipLimit).toBe(2);
   });
 
-  it('does not stop cards from coming in: a full column takes more (the board warns, issue 15)', async () => {
+  it('does not stop cards from coming in: a full column takes more (the board warns)', async () => {
     const g = await givenBoard(t);
     await t.ok(put(g, g.column('Done').id, { wipLimit: 1 }));
     await g.addIssue('Done', 'one');

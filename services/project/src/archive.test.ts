@@ -19,7 +19,7 @@ async function expectRefused(res: Response, status: number, message: string) {
   expect({ status: res.status, body: await res.json() }).toEqual({ status, body: { message } });
 }
 
-describe('archiving a project (issue 15)', () => {
+describe('archiving a project', () => {
   it('archives for the lead: archivedAt is set, the list hides it unless asked, GET still shows it', async () => {
     const p = await givenProject(t);
     const res = await t.as(p.lead.token).post(`/api/projects/${p.key}/archive`);

@@ -174,7 +174,7 @@ describe('recent activity', () => {
   });
 });
 
-describe('a project’s boards (issue 15)', () => {
+describe('a project’s boards', () => {
   it('come oldest first, each with its number of issues, in the project and in the list', async () => {
     const { key, project, lead, member } = await givenProject();
     const first = await t.ok<{ id: string; columns: { id: string }[] }>(

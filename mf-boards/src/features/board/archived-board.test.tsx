@@ -5,7 +5,7 @@ import { answer, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, columnTitles, comment, signInAs } from '../../testing/board-fixtures';
 import { card, cardBox, column, loadedIssue, renderBoard } from '../../testing/render-board';
 
-// Issue 15: while its project is archived a board is read-only. The server refuses every write
+// While its project is archived a board is read-only. The server refuses every write
 // with 409 "This project is archived."; the board learns of it from the project it already asks
 // for (its breadcrumb's name) and offers no way to change anything.
 

@@ -6,7 +6,7 @@ import BoardApp from '../../exposes/board-app';
 import { ada, comment, issue, board, signInAs } from '../../testing/board-fixtures';
 import '../../testing/render-board';
 
-// Issue 12: an open dialog shows other people's comments as they are written, through the
+// An open dialog shows other people's comments as they are written, through the
 // board room's comment_changed, and catches up after a lost connection.
 
 const grace = { id: '8', name: 'Grace Hopper', avatarUrl: null };

@@ -9,7 +9,7 @@ import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
 import { OFFLINE_RETRY_FIRST_MS } from './use-connection-watch';
 
-// Issue 16, bug 4: going offline and moving a card wiped the board to "Error / Failed to fetch".
+// Going offline and moving a card wiped the board to "Error / Failed to fetch".
 
 const banner = () => screen.queryByText(uiMessages.offlineBanner);
 const titlesIn = (name: string) =>

@@ -6,7 +6,7 @@ import { ada, board, issue, signInAs } from '../../testing/board-fixtures';
 import { installColumnLayout } from '../../testing/dom-polyfills';
 import { card } from '../../testing/render-board';
 
-// Issue 16, bug 2: closing the issue dialog (Escape, ×) gives the focus back to the issue's card,
+// Closing the issue dialog (Escape, ×) gives the focus back to the issue's card,
 // not to <body>, also when the dialog was opened by its address and the card was never focused.
 
 const many = Array.from({ length: 200 }, (_, i) =>

@@ -4,7 +4,7 @@ import { ada, comment, signInAs } from '../../testing/board-fixtures';
 import { openComments } from '../../testing/comment-thread';
 import { loadedIssue, openIssue } from '../../testing/render-board';
 
-// Issue 14 in the issue dialog: Watch / Unwatch with the watcher count, and `@` mentions of the
+// In the issue dialog: Watch / Unwatch with the watcher count, and `@` mentions of the
 // board's team in the comment box and the description.
 
 jest.setTimeout(20000);

@@ -2,7 +2,7 @@ import { board, issue } from '../../testing/board-fixtures';
 import { moveIssueLocally, sortColumnMeta } from './board-model';
 import { droppedColumnIndex, moveColumnLocally, parseWipLimit, wipState } from './column-model';
 
-// Issue 15: the columns' own rules, without React or the network.
+// The columns' own rules, without React or the network.
 
 const columns = sortColumnMeta(board().columns);
 

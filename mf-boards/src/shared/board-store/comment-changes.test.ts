@@ -7,7 +7,7 @@ jest.mock('socket.io-client', () => ({
   io: jest.fn(() => ({ on() {}, removeAllListeners() {}, disconnect() {}, connected: false })),
 }));
 
-// Issue 12's live comments: someone else's comment change reloads the open dialog's thread.
+// Live comments: someone else's comment change reloads the open dialog's thread.
 
 beforeEach(() => {
   signInAs(ada);

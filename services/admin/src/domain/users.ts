@@ -204,7 +204,7 @@ export function createUsers({
     },
 
     /**
-     * Issue 15: an administrator or a user. The auth service refuses to demote the last active
+     * An administrator or a user. The auth service refuses to demote the last active
      * administrator (409), under a lock, so two administrators demoting each other cannot leave none.
      * Asking for the role the account has already changes nothing and records nothing.
      */
@@ -229,7 +229,7 @@ export function createUsers({
     },
 
     /**
-     * Issue 15: suspend an active account or reactivate a suspended one (approval and rejection have
+     * Suspend an active account or reactivate a suspended one (approval and rejection have
      * their own calls and mails). Suspension is the auth service's: it revokes the account's sessions
      * and records `account.revoked`, which disconnects its sockets on every board replica; it refuses
      * to suspend the last active administrator (409).

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { canAdministerAccounts } from './permissions';
 
 /**
- * Issue 15: there is always an active administrator. A change that takes administration away
+ * There is always an active administrator. A change that takes administration away
  * from `leaving` (a demotion, a suspension) runs this first, in its own transaction: it locks
  * every active administrator's row, so two administrators demoting or suspending each other at
  * the same moment are serialised, and the second sees the first's change (READ COMMITTED

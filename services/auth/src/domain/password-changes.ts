@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { createThrottles } from './throttles';
 import { newLinkToken } from './tokens';
 
-// Issue 15: a forgotten password is reset through a mailed single-use link; a known one is
+// A forgotten password is reset through a mailed single-use link; a known one is
 // changed while signed in. Either way the old password's sessions end and the owner is told.
 // Its personal access tokens end too (always on a reset, on a change unless the owner keeps
 // them): a token minted by whoever knew the old password must not outlive the recovery.

@@ -14,7 +14,7 @@ import type { AccessTokens } from '../domain/access-tokens';
 // only once it is active); only a signed-in session may, never a personal token.
 const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
 
-/** Issue 17: /auth/tokens — personal access tokens. */
+/** /auth/tokens — personal access tokens. */
 export const accessTokenRoutes = (tokens: AccessTokens, authenticate: Authenticator) => {
   const session = requireUser(authenticate, anyLiveStatus, { sessionOnly: true });
   return new Hono<AppEnv>()

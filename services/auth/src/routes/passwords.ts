@@ -13,7 +13,7 @@ import type { PasswordChanges } from '../domain/password-changes';
 // Like the own profile, a pending account may change its password; a locked-out one has no session.
 const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
 
-/** Issue 15: /auth/password-reset/* for anyone (the link is the proof), /auth/password signed in. */
+/** /auth/password-reset/* for anyone (the link is the proof), /auth/password signed in. */
 export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authenticator) =>
   new Hono<AppEnv>()
     .post(

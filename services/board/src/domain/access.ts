@@ -28,7 +28,7 @@ export const projectIsArchived = (db: Db, projectId: SQL | AnyPgColumn) =>
     .where(and(eq(projectDirectory.id, projectId), eq(projectDirectory.archived, true)))})`;
 
 /**
- * Issue 15: an archived project's boards, columns, issues and comments refuse every write with
+ * An archived project's boards, columns, issues and comments refuse every write with
  * 409. Writes through withBoardWrite are refused under the board's lock (board-writes.ts); the
  * few that are not (a move, a comment's edit or reaction, a board's creation or deletion) call this.
  */

@@ -94,7 +94,7 @@ describe('an open socket on another replica', () => {
   });
 });
 
-describe('a personal access token (issue 17)', () => {
+describe('a personal access token', () => {
   it('opens no socket: realtime is for the browser, which signs in', async () => {
     const given = await givenBoard(replicas.t);
     const { token } = await replicas.t.ok<CreatedAccessTokenDto>(

@@ -4,7 +4,7 @@ import { ada, board, grace, issue, signInAs } from '../../../testing/board-fixtu
 import { installColumnLayout } from '../../../testing/dom-polyfills';
 import { card, column, renderBoard } from '../../../testing/render-board';
 
-// Issue 16, bug 12: Enter opens a card and Space picks it up; the cards of a column are one tab
+// Enter opens a card and Space picks it up; the cards of a column are one tab
 // stop (a roving tabindex moved by the arrow keys); "Skip to board" leads past what comes before.
 
 const press = (key: string, options: Partial<KeyboardEventInit> = {}) =>

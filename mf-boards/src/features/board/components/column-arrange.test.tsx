@@ -5,7 +5,7 @@ import { ada, admin, board, grace, issue, signInAs } from '../../../testing/boar
 import { card, column, renderBoard } from '../../../testing/render-board';
 import { useBoardStore } from '../../../shared/board-store';
 
-// Issue 15: the lead or an admin arranges the board's columns — a menu in each header (rename,
+// The lead or an admin arranges the board's columns — a menu in each header (rename,
 // WIP limit, move left/right, delete), "+ Add column", headers dragged to another place — and a
 // column's count shows its WIP limit, amber at it and red over it.
 

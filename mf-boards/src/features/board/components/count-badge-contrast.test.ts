@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// Issue 16, bug 5: a column's count badge was #1f1f1f on #000 in high contrast (1.27:1). The
+// A column's count badge was #1f1f1f on #000 in high contrast (1.27:1). The
 // badge's colours are worked out here from the stylesheets themselves, in each of the four
 // appearances the page root can carry, and must reach WCAG AA for text (4.5:1).
 
@@ -125,7 +125,7 @@ describe('the column count badge', () => {
     expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  // Issue 15: amber at the WIP limit, red over it.
+  // Amber at the WIP limit, red over it.
   describe.each([
     ['at its WIP limit', 'countAtLimit'],
     ['over its WIP limit', 'countOverLimit'],

@@ -4,7 +4,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { BoardColumns } from './board-columns';
 import { dndPipeline, LONG_PRESS_MS } from './dnd-backend';
 
-// Issue 16: cards drag by touch too. The board's drag and drop is a multi-backend: HTML5 for
+// Cards drag by touch too. The board's drag and drop is a multi-backend: HTML5 for
 // the mouse, switching to the touch backend on the first touch, which waits for a long press
 // (so a swipe still scrolls) and leaves mouse events to HTML5.
 

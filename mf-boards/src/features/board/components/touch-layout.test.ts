@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// Issue 16, touch and phones: the board's columns take the viewport's height (not a fixed 600px),
+// The board's columns take the viewport's height (not a fixed 600px),
 // snap when swiped sideways on a phone, and the projects grid is fluid. Read from the stylesheets.
 
 const boardCss = readFileSync(resolve(__dirname, 'board.module.css'), 'utf8');
