@@ -1,6 +1,6 @@
 // What the admin screens say (spec §2.16, §5, §8.5), word for word.
 export const uiMessages = {
-  // User approval, /admin/user-approval (spec §2.16)
+  // User approval, /admin/user-approval
   title: 'User Approval',
   searchLabel: 'Search by Name or Email',
   pageSizeLabel: 'Users per page',
@@ -11,7 +11,7 @@ export const uiMessages = {
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
   processing: 'Processing...',
 
-  // Confirmations and validation (spec §2.16, §5)
+  // Confirmations and validation
   confirmApprove: (name: string, email: string) => `Are you sure you want to approve user ${name} (${email})?`,
   confirmReject: (name: string, email: string) =>
     `Are you sure you want to reject user ${name} (${email})? This action may not be reversible.`,
@@ -23,7 +23,7 @@ export const uiMessages = {
     `Are you sure you want to REJECT ${n} selected users? This action is usually permanent.`,
   bulkRejectionReason: 'Bulk rejection by admin.',
 
-  // Alerts (spec §8.5): the server's message when it sent one, else these defaults.
+  // Alerts: the server's message when it sent one, else these defaults.
   loadFailed: 'Could not load users.',
   approveFailed: 'Failed to approve user.',
   rejectFailed: 'Failed to reject user.',
@@ -165,7 +165,7 @@ export const uiMessages = {
   fromTo: (from: string, to: string) => `${from} → ${to}`,
   percent: (share: number) => `${share}%`,
 
-  // Dates (spec §8.5)
+  // Dates
   notAvailable: 'N/A',
   invalidDate: 'Invalid Date',
 } as const;

@@ -8,7 +8,7 @@ const counts = new Intl.NumberFormat('en');
 // the defaults for when the server says nothing. Where the server says the same, the wording
 // comes from its catalogue so the two never drift.
 export const uiMessages = {
-  // Board view, /boards/{boardId} (spec §2.11)
+  // Board view, /boards/{boardId}
   loadingBoard: 'Loading board...',
   boardNotFound: 'Board Not Found',
   noBoardData: (boardId: string | undefined) => `No board data found for ID (${boardId})`,
@@ -26,7 +26,7 @@ export const uiMessages = {
   cardInstructionsReadOnly: 'Press Enter to open the issue. Up and Down move between the issues of a column.',
   skipToBoard: 'Skip to board',
 
-  // Keyboard moves (spec §4.7): what the live region announces
+  // Keyboard moves: what the live region announces
   pickedUp: (title: string, column: string, n: number, m: number) =>
     `Picked up ${title}. It is in ${column}, position ${n} of ${m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
   movedTo: (column: string, n: number, m: number) => `Moved to ${column}, position ${n} of ${m}.`,
@@ -41,7 +41,7 @@ export const uiMessages = {
   dropped: (title: string, column: string, n: number, m: number) =>
     `Dropped ${title} in ${column}, position ${n} of ${m}.`,
 
-  // Board changes refused before they are sent (spec §4.7, §4.8, §8.4)
+  // Board changes refused before they are sent
   invalidIssueId: (issueId: string) => `Invalid issueId: ${issueId}`,
   noBoardToMove: 'Board ID is missing for moveIssue operation.',
   addNeedsProject: 'Cannot add issue: Project ID not found in state.',
@@ -60,7 +60,7 @@ export const uiMessages = {
   deleteCommentNeedsId: 'commentId is required to delete a comment.',
   reactionNeedsComment: 'commentId is required to toggle a reaction.',
 
-  // Defaults when a call fails and the server says nothing (spec §8.4)
+  // Defaults when a call fails and the server says nothing
   fetchBoardFailed: 'Failed to fetch board',
   moveFailed: 'Failed to move issue',
   addIssueFailed: 'Failed to add issue due to an unknown or unspecified error.',
@@ -110,7 +110,7 @@ export const uiMessages = {
   // the server's own refusal of every write meanwhile.
   archivedBanner: messages.projectArchivedNotice,
 
-  // Issue dialog (spec §2.12)
+  // Issue dialog
   loadingIssue: 'Loading issue details...',
   updateError: (reason: string) => `Error updating issue: ${reason}`,
   confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
@@ -168,7 +168,7 @@ export const uiMessages = {
   noMatchingIssues: 'No matching issues',
   filteredCount: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'issue' : 'issues'} shown`,
 
-  // Comments (spec §2.12, §2.13)
+  // Comments
   loadingComments: 'Loading comments...',
   noComments: 'No comments yet.',
   unknownUser: 'Unknown User',
@@ -196,7 +196,7 @@ export const uiMessages = {
     instructions: 'the instructions',
   },
 
-  // Dates (spec §8.5)
+  // Dates
   notAvailable: 'N/A',
   invalidDate: 'Invalid Date',
 } as const;

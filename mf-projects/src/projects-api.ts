@@ -2,7 +2,7 @@ import type { ProjectDto } from '@trackboard/contracts';
 import { api, ApiError, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR, { type SWRConfiguration } from 'swr';
 
-// The calls of spec §7.2, shared by this remote's features: the projects list, the details
+// The project service calls, shared by this remote's features: the projects list, the details
 // screen and the /board/{key} redirect all read the same project objects.
 
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;

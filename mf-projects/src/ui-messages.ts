@@ -3,7 +3,7 @@ import { messages } from '@trackboard/contracts';
 // What the projects screens say (spec §2.7–§2.9, §5, §8.2), word for word. Where the rule is
 // also the server's, the wording comes from the server's catalogue so the two never drift.
 export const uiMessages = {
-  // Projects, /projects (spec §2.7, §5, §8.2)
+  // Projects, /projects
   noProjects: 'No projects found. Create one to get started!',
   noDescription: 'No description provided.',
   loadingProjects: 'Loading projects...',
@@ -42,7 +42,7 @@ export const uiMessages = {
   projectKeyCleaned: (left: string, max: number) =>
     `Left out “${left}”: a key holds only A–Z and 0–9 (1 to ${max} characters).`,
 
-  // Project details, /projects/{key} (spec §2.8, §4.4, §5, §8.2)
+  // Project details, /projects/{key}
   projectsCrumb: 'Projects',
   loadingProject: 'Loading project details...',
   projectNotFound: 'Project not found or you may not have access.',
@@ -101,7 +101,7 @@ export const uiMessages = {
   deleteBoardDefault: 'Failed to delete board',
   lastBoard: messages.lastBoard,
 
-  // Project redirect, /board/{key} (spec §2.9)
+  // Project redirect, /board/{key}
   boardLoadFailedTitle: 'Error',
   boardLoadFailed: 'Could not load board information.',
   keyMissing: 'Project key not found in URL.',
@@ -155,7 +155,7 @@ export const uiMessages = {
   deleteWebhookFailed: (reason: string) => `Failed to delete webhook: ${reason}`,
   deleteWebhookDefault: 'Failed to delete webhook',
 
-  // Service defaults (spec §8.2): used when neither the server nor the error says more.
+  // Service defaults: used when neither the server nor the error says more.
   fetchProjectsDefault: 'Failed to fetch projects',
   fetchProjectDefault: 'Failed to fetch project',
   createProjectDefault: 'Failed to create project',

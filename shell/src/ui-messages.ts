@@ -3,7 +3,7 @@ import { messages } from '@trackboard/contracts';
 // What the web app itself says (spec §5, §8), word for word. The server's answers come from
 // the catalogue in packages/contracts and are shown as the server sent them.
 export const uiMessages = {
-  // Sign in (spec §8.1)
+  // Sign in
   loginFailed: 'Login Failed: Invalid credentials or server error.',
   accountRejected: messages.accountRejected,
   accountSuspended: messages.accountSuspended,
@@ -15,7 +15,7 @@ export const uiMessages = {
   invalidLoginEmail: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',
 
-  // Register (spec §5, §8.1)
+  // Register
   allFieldsRequired: 'All fields are required.',
   passwordsDoNotMatch: 'Passwords do not match.',
   registrationFailed: 'Registration failed. Please try again or contact support.',
@@ -26,7 +26,7 @@ export const uiMessages = {
   emailField: 'Email address',
   passwordField: 'Password',
 
-  // Verification (spec §2.6, §5, §8.3)
+  // Verification
   noVerificationToken: 'No verification token found...',
   resendNeedsEmail: 'Please enter your email address to resend the verification link.',
   resendFailed: 'Unable to send verification email to this address. Please try again.',
@@ -46,7 +46,7 @@ export const uiMessages = {
   keepAccessTokensHint:
     'Unticked, changing the password revokes your personal access tokens, so one made by someone else stops working.',
 
-  // Profile (spec §2.15, §5, §8.5)
+  // Profile
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: (reason: string) => `Profile update failed: ${reason}`,
   settingSaveFailed: (setting: string, reason: string) => `Failed to save ${setting}: ${reason}`,

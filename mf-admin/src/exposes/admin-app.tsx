@@ -6,7 +6,7 @@ import { UserApprovalPage } from '../features/user-approval/user-approval-page';
 import { UsersPage } from '../features/users/users-page';
 
 /**
- * The one exposed root of mf_admin. The shell mounts it at `admin/*` (spec §2.1: index
+ * The one exposed root of mf_admin. The shell mounts it at `admin/*` (index
  * redirects to user-approval, any other admin path is the 404 page), with Users, the
  * moderation log and the remotes' releases beside it.
  */

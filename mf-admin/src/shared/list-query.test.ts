@@ -9,7 +9,7 @@ const onPage = (page: number, fields: Partial<ListQuery> = {}): ListQuery => ({
   ...fields,
 });
 
-describe('the list query (spec §5, §7.5, §9)', () => {
+describe('the list query', () => {
   it('starts on page 1, 10 per page, newest registrations first, every status', () => {
     expect(initialListQuery).toEqual({
       statuses: [],

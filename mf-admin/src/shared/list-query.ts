@@ -1,6 +1,6 @@
 import { adminPageSizes, type AccountStatus } from '@trackboard/contracts';
 
-// Which page of accounts is asked for, and the rules for changing it (spec §5, §7.5, §9): the
+// Which page of accounts is asked for, and the rules for changing it: the
 // approval list's pending accounts, or the Users page's accounts in the chosen status.
 
 export type SortField = 'id' | 'name' | 'email' | 'createdAt';

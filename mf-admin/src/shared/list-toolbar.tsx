@@ -15,7 +15,7 @@ export interface ListToolbarProps {
   children?: ReactNode;
 }
 
-/** The search box (debounced; Enter searches at once) and the page-size select of spec §2.16. */
+/** The search box (debounced; Enter searches at once) and the page-size select. */
 export function ListToolbar({ limit, onSearch, onPageSize, children }: ListToolbarProps) {
   const [typed, setTyped] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -4,7 +4,7 @@ import { pageItems, shownRange, type PageItem } from './pagination';
 /** 1 … 4 5 6 … 9 as text. */
 const draw = (items: PageItem[]) => items.map((item) => (item.type === 'gap' ? '...' : String(item.page))).join(' ');
 
-describe('page numbers (spec §2.16): first, last, current ± 1, "..." between', () => {
+describe('page numbers: first, last, current ± 1, "..." between', () => {
   it.each([
     [1, 1, '1'],
     [1, 2, '1 2'],

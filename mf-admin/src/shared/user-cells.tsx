@@ -2,7 +2,7 @@ import type { AdminUserDto } from '@trackboard/contracts';
 import type { SortField } from './list-query';
 import styles from './admin-page.module.css';
 
-// What an account's row in a table and its card on a phone show on every admin page (spec §2.16).
+// What an account's row in a table and its card on a phone show on every admin page.
 
 /** The sortable columns' headings, in the table's order. */
 export const columnLabels: Record<SortField, string> = {

@@ -3,7 +3,7 @@ import { describeFields, displayName, fieldLabel, formatDate } from './user-fiel
 
 const medium = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-describe('dates (spec §8.5)', () => {
+describe('dates', () => {
   it.each([null, undefined, ''])('a missing date (%p) reads "N/A"', (value) => {
     expect(formatDate(value)).toBe('N/A');
   });

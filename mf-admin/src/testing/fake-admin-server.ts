@@ -8,7 +8,7 @@ import {
 } from '@trackboard/contracts';
 import { answer, type FakeAnswer, fakeApi, type FakeRoute, type RecordedCall } from '@trackboard/web-kit/testing';
 
-// The admin API (spec §7.5, with the Users page's and the moderation log's calls) as the tests see it, behind a fake `fetch`: a list of
+// The admin API (with the Users page's and the moderation log's calls) as the tests see it, behind a fake `fetch`: a list of
 // accounts that GET /api/admin/users filters, sorts and pages the way the server does; the
 // approve, reject, resend, role, status and delete calls that change them, with the server's
 // rules and messages; and the moderation log they write. `answerOnce`/`answerAlways` make a

@@ -9,7 +9,7 @@ const flaggedAdmin = { id: '2', role: 'user', isAdmin: true };
 // Spec §6 names a "project_lead" role, but the server goes by the project's lead: the role alone grants nothing.
 const projectLeadRole = { id: '9', role: 'project_lead' };
 
-describe('board rights (spec §6, the server predicates)', () => {
+describe('board rights (the server predicates)', () => {
   it.each([
     ['the lead', lead, { deleteIssue: true, editOwn: true, editOthers: false, deleteOthers: true }],
     ['a member', member, { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false }],

@@ -2,10 +2,10 @@ import { canDeleteComment, canDeleteIssue, canEditComment, type Membership } fro
 import type { SessionUser } from '@trackboard/web-kit';
 import type { CommentViewer } from '../features/comments';
 
-/** What the signed-in user may do on the shown board (spec §6): the server's own predicates, so no control answers 403. */
+/** What the signed-in user may do on the shown board: the server's own predicates, so no control answers 403. */
 export interface BoardRights {
   canDeleteIssue: boolean;
-  /** Null without a signed-in user: comments are drawn for someone (spec §2.13). */
+  /** Null without a signed-in user: comments are drawn for someone. */
   commentViewer: CommentViewer | null;
 }
 

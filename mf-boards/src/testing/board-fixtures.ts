@@ -2,7 +2,7 @@ import type { BoardDto, ColumnDto, CommentDto, IssueDto } from '@trackboard/cont
 import { useSession } from '@trackboard/web-kit';
 import { useBoardStore } from '../shared/board-store';
 
-// Board data as the server sends it (spec §3, §7.4), for tests that stand in for the server.
+// Board data as the server sends it, for tests that stand in for the server.
 
 let nextId = 100;
 

@@ -30,7 +30,7 @@ export function installDomPolyfills() {
 
 /**
  * jsdom lays nothing out: give a column's scrolling body the height it has on a large screen
- * (600 px, spec §9) and each drawn card a typical height, so the virtualiser has a viewport.
+ * (600 px) and each drawn card a typical height, so the virtualiser has a viewport.
  */
 export function installColumnLayout(cardHeight = 56) {
   const sized = (className: string, value: number) => (element: Element) =>

@@ -5,7 +5,7 @@ import { ProjectDetailsPage } from '../features/project-details/project-details-
 import { ProjectsPage } from '../features/projects/projects-page';
 
 /**
- * This remote owns two URL trees (spec §2.1): /projects[/:key] and /board/:key. The shell
+ * This remote owns two URL trees: /projects[/:key] and /board/:key. The shell
  * mounts this one root at both `projects/*` and `board/*`, and descendant routes only see
  * the path below their mount, so /projects/ABC and /board/ABC both arrive here as `ABC`.
  * The routes are therefore kept per mount, and the mount is told apart by its prefix.

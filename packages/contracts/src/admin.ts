@@ -5,7 +5,7 @@ import { Id } from './ids';
 import { messages } from './messages';
 import { lineText, multiLineText } from './text';
 
-// The admin service's calls (spec §7.5).
+// The admin service's calls.
 
 export const adminSortFields = ['id', 'name', 'email', 'createdAt'] as const;
 

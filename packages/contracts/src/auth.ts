@@ -11,7 +11,7 @@ import {
 } from './rules';
 import { lineText, multiLineText } from './text';
 
-// Requests and answers of the auth service (spec §7.1, §7.5 PUT /users/profile).
+// Requests and answers of the auth service.
 
 export const Email = lineText({ error: 'is required' })
   .trim()
@@ -65,7 +65,7 @@ export const ResendVerificationRequest = z.object({
   email: lineText({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).pipe(Email),
 });
 
-/** PUT /users/profile: { name, bio } or { profileSettings: one of its fields } (spec §7.5). */
+/** PUT /users/profile: { name, bio } or { profileSettings: one of its fields }. */
 export const ProfileUpdate = z
   .object({
     name: Name.optional(),

@@ -6,7 +6,7 @@ import { BOARD_NAME_MAX_LENGTH, COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, 
 import { issuePriorities, issueTypes, labelColors, reactionTypes } from './issue-rules';
 import { lineText, multiLineText } from './text';
 
-// Boards, columns, issues and comments (spec §3, §7.4).
+// Boards, columns, issues and comments.
 
 export const BoardUser = z.object({
   id: z.string(),
@@ -151,7 +151,7 @@ export type MoveResult = z.infer<typeof MoveResult>;
 export const IssueWriteResult = IssueDto.extend({ boardVersion: z.number().int(), rebalanced: z.array(IssueDto) });
 export type IssueWriteResult = z.infer<typeof IssueWriteResult>;
 
-/** The issue fields the dialog edits (spec §2.12); a new column moves the issue there. */
+/** The issue fields the dialog edits; a new column moves the issue there. */
 export type IssueFieldChanges = {
   title?: string;
   description?: string;
@@ -201,7 +201,7 @@ export const CreateIssueRequest = z.object({
   description: LongText.optional(),
   /** Ignored: the reporter is whoever is asking. */
   reporterId: z.unknown().optional(),
-  /** Ignored: the status follows the column (spec §4.6). */
+  /** Ignored: the status follows the column. */
   status: z.unknown().optional(),
   position: z.number().int('must be a whole number').min(0, 'must not be negative').optional(),
   type: z.enum(issueTypes).optional(),

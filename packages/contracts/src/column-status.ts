@@ -19,7 +19,7 @@ export function mappedStatus(columnName: string | null | undefined): IssueStatus
   return byColumnName[(columnName ?? '').trim().toUpperCase()] ?? null;
 }
 
-/** A new issue's status in a column: the mapped one, TODO for a name that maps to none (spec §4.6's table). */
+/** A new issue's status in a column: the mapped one, TODO for a name that maps to none. */
 export function statusForColumn(columnName: string | null | undefined): IssueStatus {
   return mappedStatus(columnName) ?? 'TODO';
 }

@@ -4,7 +4,7 @@ export const messages = {
   notFound: 'Not found',
   unauthorized: 'Authentication required',
   invalidToken: 'Invalid or expired token',
-  /** The 403 page's text (spec §2.17). */
+  /** The 403 page's text. */
   forbidden: 'You do not have the necessary permissions to access this page.',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body must be valid JSON',
@@ -18,7 +18,7 @@ export const messages = {
   accountNotActive: 'Your account is not active.',
   adminOnly: 'Only administrators can do this.',
 
-  // Accounts (spec §8.1, §8.3)
+  // Accounts
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
@@ -61,7 +61,7 @@ export const messages = {
   /** Half an emoji (JSON's `\ud83d` alone): no form sends one, so only API clients meet it. */
   unpairedSurrogates: 'must not contain unpaired surrogates',
 
-  // Projects (spec §5, §8.2)
+  // Projects
   projectNotFound: 'Project not found',
   projectKeyTaken: 'A project with this key already exists.',
   onlyLeadEdits: 'Only the project lead can change this project.',
@@ -85,7 +85,7 @@ export const messages = {
   alreadyArchived: 'This project is already archived.',
   notArchived: 'This project is not archived.',
 
-  // Administration (spec §8.5)
+  // Administration
   onlyPendingApproval: 'Only accounts awaiting approval can be approved or rejected.',
   onlyPendingVerification: 'Only accounts awaiting e-mail verification can be sent a new link.',
   verificationResent: 'A new verification e-mail has been sent.',
@@ -97,7 +97,7 @@ export const messages = {
   onlyActiveSuspended: 'Only active accounts can be suspended.',
   onlySuspendedReactivated: 'Only suspended accounts can be reactivated.',
 
-  // Boards, issues, comments (spec §8.4)
+  // Boards, issues, comments
   columnNotFound: 'Column not found',
   issueNotFound: 'Issue not found',
   assigneeNotMember: 'Assignee must be a member of this project.',

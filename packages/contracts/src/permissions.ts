@@ -1,4 +1,4 @@
-// Who may do what (spec §6), written once for the services and the browser alike. The
+// Who may do what, written once for the services and the browser alike. The
 // server decides; the browser uses the same predicates only to hide controls that would
 // answer 403. Zod-free, so importing it ships no schema code to the browser.
 
@@ -42,6 +42,6 @@ export const canDeleteComment = (caller: Caller, authorId: string | number, memb
 
 /** Account administration (approval, status, the directory, the admin dashboard): admins only. */
 export const canAdministerAccounts = (caller: Caller) => isAdmin(caller);
-/** An account's record, stats and issues: its own user, or an admin (spec §7.5). */
+/** An account's record, stats and issues: its own user, or an admin. */
 export const canSeeAccount = (caller: Caller, accountId: string | number) =>
   isSelf(caller, accountId) || isAdmin(caller);

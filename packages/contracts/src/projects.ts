@@ -55,7 +55,7 @@ export const ProjectDto = z.object({
   description: z.string(),
   lead: UserRef,
   members: z.array(ProjectMemberDto),
-  /** Oldest first: the first is the project's board (spec §2.8, §2.9); a project has one at least. */
+  /** Oldest first: the first is the project's board; a project has one at least. */
   boards: z.array(ProjectBoardDto),
   createdAt: z.string(),
   /** The newest of its activity (members, edits, anything on its boards), or its creation: the list's "recently active" order. */

@@ -21,5 +21,5 @@ export type RemotesManifest = { remotes: RemoteEntry[] };
 /** The header every API request carries: which release of each remote this page runs (`mf_boards=0.2.0-1a2b3c4d,…`). */
 export const REMOTE_VERSIONS_HEADER = 'X-Remote-Versions';
 
-/** What GET /app-config.json answers: the product's name and support contact (spec §1, §2.4). */
+/** What GET /app-config.json answers: the product's name and support contact. */
 export type AppConfig = { name: string; provider: string; supportEmail: string };

@@ -4,7 +4,7 @@
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Ids travel as text (spec §3); row ids are positive integers. At most 15 digits, so every id
+ * Ids travel as text; row ids are positive integers. At most 15 digits, so every id
  * that matches is a safe JavaScript integer and a PostgreSQL bigint.
  */
 export const idPattern = /^[1-9][0-9]{0,14}$/;
@@ -43,7 +43,7 @@ export const isSafeLink = (link: string) => /^https?:\/\//i.test(link.trim());
 /** Spec §2.12: a link not starting with http is shown with "//" in front. */
 export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//${link.trim()}`);
 
-/** The approval list's page sizes (spec §2.16): here, not in admin.ts, so mf-admin ships no zod (whose eval probe the page's CSP refuses). */
+/** The approval list's page sizes: here, not in admin.ts, so mf-admin ships no zod (whose eval probe the page's CSP refuses). */
 export const adminPageSizes = [5, 10, 20, 50] as const;
 
 /** Spec §2.15: the profile's appearance choices (the shell's profile page lists them). */

@@ -14,7 +14,7 @@ export type AccountFields = {
   createdAt: Date;
 };
 
-/** The user as every answer shows it (spec §3): never the password hash. */
+/** The user as every answer shows it: never the password hash. */
 export const toUserDto = (row: AccountFields): UserDto => ({
   id: String(row.id),
   name: row.name,

@@ -3,7 +3,7 @@ import { ADMIN } from './admin';
 import { freshAddress } from './client-addresses';
 import type { GivenUser, TestPlatform } from './platform';
 
-/** The kinds of caller every authorization table asks about (spec §4.1, §6). */
+/** The kinds of caller every authorization table asks about. */
 export type CallerKind =
   'anonymous' | 'pending-verification' | 'pending-approval' | 'suspended' | 'rejected' | 'user' | 'admin';
 

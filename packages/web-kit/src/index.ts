@@ -37,7 +37,7 @@ export {
 export { useSession, readStoredSession, type SessionState, type StoredSession } from './session/session-store';
 export { confirmStoredSession, logout } from './session/session-api';
 export { accountStatusOf, type SessionUser } from './session/session-user';
-// One admin rule for server and browser (spec §4.1, §6): the contracts' predicate.
+// One admin rule for server and browser: the contracts' predicate.
 export { isAdmin } from '@trackboard/contracts';
 export { storageKeys } from './session/storage-keys';
 export { useDocumentAppearance } from './theme/document-appearance';

@@ -12,7 +12,7 @@ import type { AccountStatus } from '@trackboard/contracts';
 // Who may call what on the admin service: every route × every kind of caller → status.
 // Only ACTIVE accounts get in (pending: 403; rejected and suspended hold revoked tokens: 401).
 // Administration, the whole directory, roles, suspension and the moderation log are for
-// administrators (spec §6); a user reaches their own record, stats and issues, and searches
+// administrators; a user reaches their own record, stats and issues, and searches
 // active accounts to add members (§7.5).
 let t: TestPlatform;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 
 // Who may call what on the auth service: every route × every kind of caller → status.
 // Sign-up, login and verification are open to anyone (the token is ignored); the own profile
-// and logout also serve pending accounts (spec §4.1); account administration is for
+// and logout also serve pending accounts; account administration is for
 // administrators (§6). Rejection and suspension revoked the tokens those accounts hold: 401.
 let t: TestPlatform;
 beforeAll(async () => {

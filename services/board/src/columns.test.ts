@@ -4,7 +4,7 @@ import { givenBoard, issuesOf, titlesByColumn, type GivenBoard } from './testing
 import { recordEvents } from './testing/recorded-events';
 
 // A column's WIP limit, the last column, who arranges columns, and the status rule
-// (spec §4.6: an issue's status follows its column's name; a name that maps to none keeps the
+// (an issue's status follows its column's name; a name that maps to none keeps the
 // issue's last mapped status).
 
 let t: TestPlatform;
@@ -217,7 +217,7 @@ describe("an issue's status and its column's name", () => {
     expect(statusesOf(await g.fetchBoard())).toEqual({ planned: 'TODO', started: 'DONE', finished: 'DONE' });
   });
 
-  it('a new issue in a column whose name maps to none is TODO (spec §4.6: it has no status yet)', async () => {
+  it('a new issue in a column whose name maps to none is TODO (it has no status yet)', async () => {
     const g = await givenBoard(t);
     const qa = await t.ok<ColumnDto>(t.as(g.lead.token).post(`/api/boards/${g.board.id}/columns`, { name: 'QA' }));
     const created = await t.ok<IssueDto>(

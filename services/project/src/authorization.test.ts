@@ -11,7 +11,7 @@ import {
 } from '@trackboard/test-platform';
 
 // Who may call what on the project service: every route × every kind of caller → status.
-// Only ACTIVE accounts use projects (spec §6: pending, rejected and suspended accounts cannot
+// Only ACTIVE accounts use projects (pending, rejected and suspended accounts cannot
 // use the app; the latter two hold revoked tokens: 401). A non-member gets the same 404 as for a
 // project that does not exist; the lead edits and adds members; an administrator reads every
 // project, removes members and deletes projects, but does not edit them (§6).

@@ -21,7 +21,7 @@ const sidebarId = 'app-sidebar';
  */
 const boardViewPaths = ['/boards/:boardId', '/boards/:boardId/issues/:key'];
 
-/** The protected app shell (spec §2.14): header, collapsible sidebar, and the routed page. */
+/** The protected app shell: header, collapsible sidebar, and the routed page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { isMobile, open, toggle, close } = useSidebar();

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { uiMessages } from '../ui-messages';
 import { defaultPageTitle, pageTitle } from './page-title';
 
-// The pages outside the app shell have no header title (spec §2.14): they get their own.
+// The pages outside the app shell have no header title: they get their own.
 const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/login', uiMessages.signInTitle],
   ['/register', uiMessages.registerTitle],
@@ -20,7 +20,7 @@ const redirects = ['/', '/admin', '/issues/:key'];
 
 /**
  * The tab title of a path before its page says more: a public page's own title,
- * else the header's title (spec §2.14); a path the header does not know is the 404 page.
+ * else the header's title; a path the header does not know is the 404 page.
  * Undefined on a redirect. A remote names its page more precisely (the board's name).
  */
 export function documentTitle(pathname: string): string | undefined {

@@ -12,7 +12,7 @@ beforeEach(() => {
   signInAs();
 });
 
-describe('route map (spec §2.1)', () => {
+describe('route map', () => {
   it('sends / to the dashboard', async () => {
     renderShell('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -24,7 +24,7 @@ const MyIssuesPage = lazy(() => import('../features/my-issues/my-issues-page'));
 const IssueKeyRedirect = lazy(() => import('./issue-key-redirect'));
 
 /**
- * The route map of spec §2.1, the only router of the app, guarded as spec §4.1 says. A
+ * The route map, the only router of the app, with its guards (guard-decision.ts). A
  * remote is mounted at a splat (`boards/*`) and draws its own routes below it (an issue's deep
  * link, /boards/{id}/issues/{key}, included); mf_projects owns two trees, so it is mounted twice.
  */

@@ -12,7 +12,7 @@ const decide = (who: SessionUser | null, url: string, adminOnly = false, checked
 
 const pass: GuardDecision = { action: 'pass' };
 
-describe('route guard (spec §4.1)', () => {
+describe('route guard', () => {
   it('waits (spinner) while the stored session is being checked', () => {
     expect(decide(user({ status: 'ACTIVE' }), '/dashboard', false, false)).toEqual({ action: 'wait' });
   });

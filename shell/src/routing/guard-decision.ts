@@ -12,7 +12,7 @@ export interface GuardInput {
   adminOnly?: boolean;
 }
 
-/** Screens an account awaiting e-mail verification may still see (spec §4.1). */
+/** Screens an account awaiting e-mail verification may still see. */
 const verificationPaths = ['/request-verification', '/verify-email'];
 
 /** Spec §4.1: logging out must never be redirected away from. */
@@ -22,7 +22,7 @@ export function isLogoutPath({ pathname, search }: GuardInput['location']): bool
 
 const pass: GuardDecision = { action: 'pass' };
 
-/** The route guard of spec §4.1, as a table: who may see `location`, and where the others go. */
+/** The route guard, as a table: who may see `location`, and where the others go. */
 export function decideRoute({ session, location, adminOnly = false }: GuardInput): GuardDecision {
   if (!session.checked) return { action: 'wait' };
   const { token, user } = session;

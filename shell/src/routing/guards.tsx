@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner, useSession } from '@trackboard/web-kit';
 import { decideRoute } from './guard-decision';
 
-/** Protected routes (spec §4.1): see `decideRoute`; a spinner while the session is being checked. */
+/** Protected routes: see `decideRoute`; a spinner while the session is being checked. */
 export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
   const location = useLocation();
   const token = useSession((state) => state.token);
@@ -19,7 +19,7 @@ export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
   }
 }
 
-/** Admin routes: role admin or the isAdmin flag, else /not-authorized (spec §4.1, §6). */
+/** Admin routes: role admin or the isAdmin flag, else /not-authorized. */
 export function RequireAdmin() {
   return <RequireSession adminOnly />;
 }

@@ -5,13 +5,13 @@ export interface LoginNotice {
   text: string;
   /** Spec §2.2: rejected, suspended and failure messages are red ('error'); the others yellow ('notice'). */
   tone: Extract<MessageTone, 'error' | 'notice'>;
-  /** The account's e-mail: the notice links to /request-verification with it (spec §2.2, §8.1). */
+  /** The account's e-mail: the notice links to /request-verification with it. */
   verifyEmail?: string;
 }
 
 /** What other screens hand to /login in the location state. */
 export interface LoginLocationState {
-  /** Where the visitor was going when the guard sent them to sign in (spec §4.1). */
+  /** Where the visitor was going when the guard sent them to sign in. */
   from?: string;
   notice?: LoginNotice;
 }

@@ -18,7 +18,7 @@ beforeEach(() => {
   useTheme.setState({ mode: 'system' });
 });
 
-describe('app start (spec §4.2)', () => {
+describe('app start', () => {
   it('shows a spinner while the stored session is checked, then stores the profile once', async () => {
     const held = heldAnswer();
     const server = fakeApi({ 'GET /api/auth/profile': held.route });
@@ -69,7 +69,7 @@ describe('app start (spec §4.2)', () => {
   });
 });
 
-describe('the 401 rule inside the app (spec §4.1)', () => {
+describe('the 401 rule inside the app', () => {
   it('a 401 on a page call ends the session and opens /login', async () => {
     fakeApi({ 'GET /api/auth/profile': answer(401, { message: 'Invalid or expired token' }) });
     signInAs();
@@ -80,7 +80,7 @@ describe('the 401 rule inside the app (spec §4.1)', () => {
   });
 });
 
-describe('appearance from the profile (spec §4.2)', () => {
+describe('appearance from the profile', () => {
   it("applies the signed-in user's saved theme, lower-cased and stored, and follows the system again once logged out", async () => {
     fakeApi({ 'POST /api/auth/logout': answer(204) });
     signInAs({ ...activeUser, profileSettings: { ...activeUser.profileSettings, themePreference: 'DARK' } });

@@ -10,7 +10,7 @@ import {
 } from '@trackboard/web-kit';
 
 /**
- * What runs for the whole app, whatever the route (spec §4.1, §4.2): the startup session
+ * What runs for the whole app, whatever the route: the startup session
  * check, the 401 → /login navigation, and the page root's theme, font size and contrast.
  */
 export function SessionRuntime() {

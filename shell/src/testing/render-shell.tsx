@@ -48,7 +48,7 @@ export function renderShell(url: string, load: LoadRemoteApp = jest.fn(loadFakeR
   );
 }
 
-/** An ACTIVE user, as sign-in answers (spec §3 User). */
+/** An ACTIVE user, as sign-in answers. */
 export const activeUser = {
   id: 'u-1',
   name: 'Ada Lovelace',

@@ -3,7 +3,7 @@ import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import { listQueryString, type ListQuery } from '../../shared/list-query';
 
-// The admin calls of spec §7.5.
+// The admin service calls this screen makes.
 
 const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 

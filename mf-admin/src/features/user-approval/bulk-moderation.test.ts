@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { bulkAlerts } from './bulk-moderation';
 
-describe('bulk alerts (spec §8.5)', () => {
+describe('bulk alerts', () => {
   it.each([
     ['approve', 3, 0, [{ level: 'success', text: '3 users approved successfully.' }]],
     [

@@ -1,7 +1,7 @@
 import { uiMessages } from '../../ui-messages';
 import type { AdminAlert } from '../../shared/admin-toasts';
 
-// Bulk approval and rejection (spec §2.16, §7.5, §8.5), without React or the network.
+// Bulk approval and rejection, without React or the network.
 
 export type BulkKind = 'approve' | 'reject';
 

@@ -10,8 +10,8 @@ import { displayName } from '../../shared/user-fields';
 import type { Busy } from './components/user-row-parts';
 
 /**
- * The administrator's actions on pending users (spec §2.16, §7.5) and what they came to (the
- * alerts, spec §8.5). Each action says what is under way (`busy`) and asks for the list
+ * The administrator's actions on pending users and what they came to (the
+ * alerts). Each action says what is under way (`busy`) and asks for the list
  * again once it is done. A bulk action asks first in the app's own dialog (`confirmDialog`,
  * rendered by the page).
  */

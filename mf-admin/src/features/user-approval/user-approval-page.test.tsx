@@ -50,7 +50,7 @@ const lastQuery = (server: ReturnType<typeof fakeAdminServer>) => new URLSearchP
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const button = (name: string) => screen.getByRole('button', { name });
 const loaded = () => screen.findByRole('table');
-/** The toasts' live region, where every alert of spec §8.5 is shown. */
+/** The toasts' live region, where every alert is shown. */
 const notifications = () => screen.getByRole('status', { name: 'Notifications' });
 /** Once the list is shown, the row's `action` button for `user` opens the dialog named `title`. */
 const openRowDialog = async (user: AdminUserDto, action: string, title: string) => {
@@ -75,7 +75,7 @@ beforeEach(() => {
   installViewport(1280);
 });
 
-describe('the list of pending users (spec §2.16, §7.5)', () => {
+describe('the list of pending users', () => {
   it('says it is loading, then lists the users awaiting approval or verification, newest first', async () => {
     const server = fakeAdminServer([cyd, activeOne, ada, bob]);
     const held = heldAnswer();
@@ -161,7 +161,7 @@ describe('the list of pending users (spec §2.16, §7.5)', () => {
   });
 });
 
-describe('searching (spec §2.16, §5)', () => {
+describe('searching', () => {
   it('searches by name or e-mail once typing pauses, from page 1', async () => {
     const server = fakeAdminServer(many(12));
     renderAdminAt();
@@ -200,7 +200,7 @@ describe('searching (spec §2.16, §5)', () => {
   });
 });
 
-describe('sorting (spec §2.16, §7.5)', () => {
+describe('sorting', () => {
   it('sorts by registration date, newest first, until told otherwise', async () => {
     fakeAdminServer([cyd, ada, bob]);
     renderAdminAt();
@@ -244,7 +244,7 @@ describe('sorting (spec §2.16, §7.5)', () => {
   });
 });
 
-describe('paging (spec §2.16, §5, §9)', () => {
+describe('paging', () => {
   it('offers 5, 10, 20 or 50 users per page, 10 unless chosen, and a new size starts at page 1', async () => {
     const server = fakeAdminServer(many(23));
     renderAdminAt();
@@ -353,7 +353,7 @@ describe('paging (spec §2.16, §5, §9)', () => {
   });
 });
 
-describe('user details (spec §2.16)', () => {
+describe('user details', () => {
   it('opens with a click on the user id and lists every field, dates formatted', async () => {
     const user = adminUser({
       id: '21',
@@ -392,7 +392,7 @@ describe('user details (spec §2.16)', () => {
   });
 });
 
-describe('approving one user (spec §2.16, §8.5)', () => {
+describe('approving one user', () => {
   const openApprove = (user: AdminUserDto) => openRowDialog(user, 'Approve', 'Approve User');
 
   it('asks first, naming the user, and Cancel leaves everything as it was', async () => {
@@ -453,7 +453,7 @@ describe('approving one user (spec §2.16, §8.5)', () => {
   });
 });
 
-describe('rejecting one user (spec §2.16, §8.5)', () => {
+describe('rejecting one user', () => {
   const openReject = (user: AdminUserDto) => openRowDialog(user, 'Reject', 'Reject User');
 
   it('warns that it may not be reversible and takes an optional reason', async () => {
@@ -518,7 +518,7 @@ describe('rejecting one user (spec §2.16, §8.5)', () => {
   });
 });
 
-describe('resending the verification e-mail (spec §2.16, §8.5)', () => {
+describe('resending the verification e-mail', () => {
   it('sends it, saying "Processing..." meanwhile, and reports it', async () => {
     const server = fakeAdminServer([bob]);
     const held = heldAnswer();
@@ -547,7 +547,7 @@ describe('resending the verification e-mail (spec §2.16, §8.5)', () => {
   });
 });
 
-describe('selecting users (spec §2.16)', () => {
+describe('selecting users', () => {
   const selectAll = () => screen.getByRole('checkbox', { name: 'Select all users' });
 
   it('counts the selection; select-all is partly checked when some are selected', async () => {
@@ -585,7 +585,7 @@ describe('selecting users (spec §2.16)', () => {
   });
 });
 
-describe('bulk approval and rejection (spec §2.16, §5, §7.5, §8.5)', () => {
+describe('bulk approval and rejection', () => {
   const check = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
 
   it.each([

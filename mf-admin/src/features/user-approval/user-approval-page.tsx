@@ -15,7 +15,7 @@ import styles from '../../shared/admin-page.module.css';
 /** Spec §7.5: the list holds the accounts an administrator still has to act on. */
 const approvalQuery: ListQuery = { ...initialListQuery, statuses: ['PENDING_APPROVAL', 'PENDING_VERIFICATION'] };
 
-/** Admin user management, /admin/user-approval (spec §2.16, §5, §7.5, §8.5). */
+/** Admin user management, /admin/user-approval. */
 export function UserApprovalPage() {
   const [query, changeQuery] = useReducer(changeListQuery, approvalQuery);
   const list = listQueryString(query);

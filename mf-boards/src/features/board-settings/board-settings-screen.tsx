@@ -78,7 +78,7 @@ export default function BoardSettingsScreen() {
   return <FadeIn className={styles.page}>{content}</FadeIn>;
 }
 
-/** The 403 page's words (spec §2.17), for someone on the board who does not look after it. */
+/** The 403 page's words, for someone on the board who does not look after it. */
 function NotAuthorized({ boardId }: { boardId: string }) {
   return (
     <section className={styles.denied} aria-labelledby="board-settings-denied">

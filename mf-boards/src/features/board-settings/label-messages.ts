@@ -26,7 +26,7 @@ export const labelMessages = {
   documentTitle: (board: string) => `Settings · ${board}`,
   loading: entryMessages.loading,
   backToBoard: 'Back to the board',
-  // The 403 page's title and text (spec §2.17), and why
+  // The 403 page's title and text, and why
   notAuthorizedTitle: '403 - Not Authorized',
   notAuthorizedText: 'You do not have the necessary permissions to access this page.',
   notAuthorizedWhy: 'Only the project lead or an administrator can change a board’s labels and columns.',

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('the board view (spec §2.11)', () => {
+describe('the board view', () => {
   it('shows the board name and each column with its name, issue count and cards', async () => {
     await renderBoard();
     expect(
@@ -126,7 +126,7 @@ describe('the board view (spec §2.11)', () => {
   });
 });
 
-describe('live updates (spec §4.5)', () => {
+describe('live updates', () => {
   it('joins the board room and shows what others change without a reload', async () => {
     await renderBoard();
     const socket = lastSocket()!;

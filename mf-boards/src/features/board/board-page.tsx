@@ -22,7 +22,7 @@ import { useConnectionWatch } from './use-connection-watch';
 const errorText = (error: unknown) => (typeof error === 'string' && error ? error : uiMessages.unexpectedError);
 
 /**
- * Board view, /boards/{boardId} (spec §2.11). A click on a card asks `onOpenIssue` to open
+ * Board view, /boards/{boardId}. A click on a card asks `onOpenIssue` to open
  * it: the screen around the board decides how (through the address).
  */
 export function BoardPage({

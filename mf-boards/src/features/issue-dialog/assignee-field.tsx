@@ -19,9 +19,9 @@ interface AssigneeFieldProps {
 }
 
 /**
- * The Owner field (spec §2.12) as an assignee picker: search the members as you
+ * The Owner field as an assignee picker: search the members as you
  * type (name, e-mail or id), "Assign to me", "Unassigned". Choosing one saves it; Save with
- * typed text sends it as the owner, which the server matches to a member (spec §7.4).
+ * typed text sends it as the owner, which the server matches to a member.
  */
 export function AssigneeField({ issue, users, onUpdate }: AssigneeFieldProps) {
   const [editing, setEditing] = useState(false);

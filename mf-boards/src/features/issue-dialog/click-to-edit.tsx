@@ -20,7 +20,7 @@ interface ClickToEditOptions {
 }
 
 /**
- * The click-to-edit cycle shared by the dialog's title and fields (spec §2.12). The editor starts
+ * The click-to-edit cycle shared by the dialog's title and fields. The editor starts
  * from the value as loaded now (§4.8) and remembers that start: the save carries it, a change to
  * the field meanwhile is seen at once (`changedSince`), and a save the server refuses because of
  * one (409) opens the conflict view instead of closing. An unchanged value closes without a call;

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('deleting an issue (spec §6)', () => {
+describe('deleting an issue', () => {
   it.each([
     ['the project lead', ada, true],
     ['an admin', admin, true],

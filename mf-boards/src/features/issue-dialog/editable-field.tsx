@@ -38,7 +38,7 @@ interface EditableFieldProps {
 }
 
 /**
- * A click-to-edit field of the issue dialog (spec §2.12): the value (or "No {field}
+ * A click-to-edit field of the issue dialog: the value (or "No {field}
  * provided."), a click or the Edit button opens the editor, Save sends the change and Cancel
  * drops it. An unchanged value closes without a call. Two people editing it: see EditorFrame.
  */

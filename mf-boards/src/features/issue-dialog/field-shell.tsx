@@ -16,7 +16,7 @@ interface FieldShellProps {
 
 /**
  * A field of the dialog edited with a picker rather than a text box, laid out like
- * the click-to-edit fields (spec §2.12): label, an Edit button, and the value to click.
+ * the click-to-edit fields: label, an Edit button, and the value to click.
  */
 export function FieldShell({ label, editing: editingAsked, onEdit, value, children }: FieldShellProps) {
   const labelId = `${useId()}-label`;

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('the issue dialog (spec §2.12)', () => {
+describe('the issue dialog', () => {
   it('shows "Loading issue details..." until the issue arrives', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -38,7 +38,7 @@ export interface IssueDialogProps {
 }
 
 /**
- * The issue detail dialog (spec §2.12), over the board. Escape, a backdrop click or ×
+ * The issue detail dialog, over the board. Escape, a backdrop click or ×
  * close it; Escape inside a picker closes only the picker.
  */
 export function IssueDialog({

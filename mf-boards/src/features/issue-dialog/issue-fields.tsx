@@ -18,7 +18,7 @@ interface IssueFieldsProps {
   onUpdate: UpdateIssue;
 }
 
-/** The dialog's left pane (spec §2.12): the properties, then the click-to-edit fields. */
+/** The dialog's left pane: the properties, then the click-to-edit fields. */
 export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
   // The board's labels and a new label come from the board store: every dialog of the board shares them.
   const labels = useBoardStore((state) => state.labels);

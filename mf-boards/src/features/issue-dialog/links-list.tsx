@@ -1,7 +1,7 @@
 import { isSafeLink, linkHref } from '@trackboard/contracts';
 import styles from './issue-dialog.module.css';
 
-/** The links field split into lines (spec §5: split on newlines, trimmed, blanks dropped). */
+/** The links field split into lines (split on newlines, trimmed, blanks dropped). */
 export const splitLinks = (text: string) =>
   text
     .split('\n')
@@ -9,7 +9,7 @@ export const splitLinks = (text: string) =>
     .filter(Boolean);
 
 /**
- * Links open in a new tab (spec §2.12). An http(s) link is used as it is; anything else gets
+ * Links open in a new tab. An http(s) link is used as it is; anything else gets
  * "//" in front (linkHref), so a "javascript:" line can never become a script URL.
  */
 export function LinksList({ links }: { links: string[] }) {

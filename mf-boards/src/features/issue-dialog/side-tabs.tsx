@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { HistoryPanel } from './history-panel';
 import side from './side-tabs.module.css';
 
-/** The dialog's right pane (spec §2.12): Comments, and the issue's History beside it. */
+/** The dialog's right pane: Comments, and the issue's History beside it. */
 export function SideTabs({ issue, comments }: { issue: IssueDto; comments: ReactNode }) {
   return (
     <Tabs.Root defaultValue="comments" className={side.tabs}>

@@ -10,7 +10,7 @@ interface StatusSelectProps {
 }
 
 /**
- * The status dropdown (spec §2.12): lists the board's columns; choosing one moves the issue
+ * The status dropdown: lists the board's columns; choosing one moves the issue
  * there. "Select Status" when the issue is in none of them; "No columns available." when the
  * board has none.
  */

@@ -19,7 +19,7 @@ import {
 } from '@trackboard/contracts';
 import { api, ApiError, apiRequest, serverMessage, socketManager } from '@trackboard/web-kit';
 
-// The board's calls (spec §7.4), through web-kit's client; changes also carry this page's
+// The board's calls, through web-kit's client; changes also carry this page's
 // origin id (ORIGIN_HEADER) so the page can tell its own realtime echo from other people's.
 
 export interface NewIssuePayload {
@@ -51,7 +51,7 @@ export interface MovePayload {
 /**
  * POST and PATCH answer the issue and the board version the change made (with issues a
  * rebalance re-keyed): the store applies it as a delta. Only id and columnId are required
- * (spec §7.4), so an answer without a version is taken as a plain issue.
+ *, so an answer without a version is taken as a plain issue.
  */
 export type IssueAnswer = IssueDto & Partial<Pick<IssueWriteResult, 'boardVersion' | 'rebalanced'>>;
 

@@ -8,7 +8,7 @@ import {
 } from '@trackboard/contracts';
 import { generateKeyBetween } from 'fractional-indexing';
 
-// The board's issue order, without React or the network: the store's rules (spec §4.5, §4.7)
+// The board's issue order, without React or the network: the store's rules
 // are built from these.
 
 export type ColumnMeta = Pick<ColumnDto, 'id' | 'name' | 'position' | 'wipLimit'>;
@@ -27,7 +27,7 @@ const hasPosition = (issue: IssueDto) => typeof issue.position === 'number' && N
 
 /**
  * Order within a column: by rank key, then id (blueprint §3); an issue without a rank goes by
- * its position, with missing positions last (spec §4.7).
+ * its position, with missing positions last.
  */
 export function compareIssues(a: IssueDto, b: IssueDto): number {
   if (a.rank && b.rank) return a.rank === b.rank ? compareIds(a.id, b.id) : a.rank < b.rank ? -1 : 1;
@@ -75,7 +75,7 @@ function rankBetween(before: IssueDto | undefined, after: IssueDto | undefined):
 }
 
 /**
- * The optimistic move (spec §4.7): the issue leaves its place and lands at `newPosition` of
+ * The optimistic move: the issue leaves its place and lands at `newPosition` of
  * the destination, positions are renumbered in both columns, and the status follows the
  * destination column's name when the column changes (spec §4.6; a name that maps to no status
  * keeps the issue's).

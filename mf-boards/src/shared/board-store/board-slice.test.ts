@@ -11,7 +11,7 @@ beforeEach(() => {
   signInAs(ada);
 });
 
-describe('loading a board (spec §2.11, §4.8)', () => {
+describe('loading a board', () => {
   it('builds the columns from the issue list, in order', async () => {
     await loaded();
     expect(store()).toMatchObject({
@@ -57,7 +57,7 @@ describe('loading a board (spec §2.11, §4.8)', () => {
   });
 });
 
-describe('realtime updates (spec §4.5, blueprint §4)', () => {
+describe('realtime updates (blueprint §4)', () => {
   it('upserts changed issues, drops removed ones and re-sorts by rank', async () => {
     await loaded();
     store().receiveBoardUpdate(

@@ -36,11 +36,11 @@ export interface BoardData {
   loading: boolean;
   /** The board id the last finished fetch was for (before that, the view shows it loading). */
   loadedBoardId: string | null;
-  /** A string normally; the view has a fallback for anything else (spec §2.11). */
+  /** A string normally; the view has a fallback for anything else. */
   error: unknown;
 }
 
-/** The board itself: loading it, keeping it in step with realtime events (spec §4.5, §4.8). */
+/** The board itself: loading it, keeping it in step with realtime events. */
 export interface BoardSlice extends BoardData {
   fetchBoard(boardId: string, options?: { keepError?: boolean }): Promise<void>;
   /** The shown board again, keeping the error on screen: after a failed change or a missed event. */

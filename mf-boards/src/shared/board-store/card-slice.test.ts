@@ -11,7 +11,7 @@ beforeEach(() => {
   signInAs(ada);
 });
 
-describe('moving an issue (spec §4.7)', () => {
+describe('moving an issue', () => {
   it('moves at once: positions renumbered in both columns, status from the new column', async () => {
     const held = heldAnswer();
     const server = await loaded({ 'PUT /api/issues/1/position': held.route });
@@ -72,7 +72,7 @@ describe('moving an issue (spec §4.7)', () => {
   });
 });
 
-describe('adding an issue (spec §4.8, §5, §7.4)', () => {
+describe('adding an issue', () => {
   it('sends the spec payload and appends the answer', async () => {
     const created = issue({
       id: '20',

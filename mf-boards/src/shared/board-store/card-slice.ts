@@ -16,8 +16,8 @@ export interface NewIssue {
 }
 
 /**
- * Cards on the board: moved at once, then settled by the server (spec §4.7) — or, out of reach,
- * kept until it answers again (offline-writes); added to a column (spec §4.8, §5).
+ * Cards on the board: moved at once, then settled by the server — or, out of reach,
+ * kept until it answers again (offline-writes); added to a column.
  */
 export interface CardSlice extends MoveQueue {
   /** Resolves once the server settled it, or at once when it is kept for later (`queuedMoves`). */

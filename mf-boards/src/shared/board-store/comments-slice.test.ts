@@ -10,7 +10,7 @@ beforeEach(() => {
   signInAs(ada);
 });
 
-describe('comments of the selected issue (spec §4.9)', () => {
+describe('comments of the selected issue', () => {
   const tree = [comment({ id: '50', replies: [comment({ id: '51', parentCommentId: '50' })] }), comment({ id: '60' })];
   const selectIssue1 = async (routes = {}) => {
     const server = await loaded({

@@ -9,7 +9,7 @@ import { noAnswer } from './network';
 import type { BoardSliceCreator } from './types';
 
 /**
- * The selected issue's comment tree (spec §4.9), kept across board updates (spec §4.5). An
+ * The selected issue's comment tree, kept across board updates. An
  * answer for an issue that is no longer selected changes nothing.
  */
 export interface CommentsSlice {

@@ -11,7 +11,7 @@ beforeEach(() => {
   signInAs(ada);
 });
 
-describe('selecting an issue (spec §4.8)', () => {
+describe('selecting an issue', () => {
   it('marks details and comments as loading, then stores both', async () => {
     const details = heldAnswer();
     const comments = heldAnswer();
@@ -81,7 +81,7 @@ describe('selecting an issue (spec §4.8)', () => {
   });
 });
 
-describe('updating and deleting an issue (spec §4.8, §5)', () => {
+describe('updating and deleting an issue', () => {
   const selected = {
     'GET /api/issues/1': answer(
       200,

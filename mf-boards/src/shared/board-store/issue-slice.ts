@@ -15,7 +15,7 @@ import { noIssueSelected, noSelection, withIssues } from './issue-list';
 import { noAnswer } from './network';
 import type { BoardSliceCreator, EditOutcome, EditStart } from './types';
 
-/** The issue open in the dialog: its details and their edits (spec §4.8). */
+/** The issue open in the dialog: its details and their edits. */
 export interface IssueSlice {
   selectedIssueId: string | null;
   selectedIssue: IssueDto | null;

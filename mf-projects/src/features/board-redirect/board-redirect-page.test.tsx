@@ -10,7 +10,7 @@ beforeEach(() => {
   signInAs(bob);
 });
 
-describe('Project redirect, /board/{key} (spec §2.9)', () => {
+describe('Project redirect, /board/{key}', () => {
   it('shows a spinner while the project loads, then replaces the location with its first board', async () => {
     const held = heldAnswer();
     const server = fakeApi({ 'GET /api/projects/WEB': held.route });

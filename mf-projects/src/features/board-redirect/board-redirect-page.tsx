@@ -5,7 +5,7 @@ import { uiMessages } from '../../ui-messages';
 import styles from './board-redirect-page.module.css';
 
 /**
- * Project redirect, /board/{key} (spec §2.9): the project's first board replaces this
+ * Project redirect, /board/{key}: the project's first board replaces this
  * location, so Back skips the redirect.
  */
 export function BoardRedirectPage() {

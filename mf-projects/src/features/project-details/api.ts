@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { projectKeys, projectsApi, useProject, type ProjectChanges } from '../../projects-api';
 
 /**
- * The open project and what its screen can do to it (spec §2.8, §7.2). Every change answers
+ * The open project and what its screen can do to it. Every change answers
  * with the project as the server now holds it, and that answer replaces the one shown: the
  * project is reloaded by the very call that changed it, with no second round trip.
  */

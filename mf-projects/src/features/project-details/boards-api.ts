@@ -2,7 +2,7 @@ import type { BoardDto } from '@trackboard/contracts';
 import { api } from '@trackboard/web-kit';
 import { useProject } from '../../projects-api';
 
-/** The board service's calls for a project's boards (spec §7.4): add, rename, delete. */
+/** The board service's calls for a project's boards: add, rename, delete. */
 export const boardsApi = {
   create: (projectId: string, name: string) =>
     api.post<BoardDto>(`/projects/${encodeURIComponent(projectId)}/boards`, { name }),

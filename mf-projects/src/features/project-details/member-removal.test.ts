@@ -9,7 +9,7 @@ const base: RemovalCase = {
   memberIsViewer: false,
 };
 
-describe('removalControl (spec §6)', () => {
+describe('removalControl', () => {
   it.each<[string, Partial<RemovalCase>, ReturnType<typeof removalControl>]>([
     ['the lead, for a member', {}, 'Remove'],
     ['the lead, for the lead', { memberIsLead: true, memberIsViewer: true }, null],

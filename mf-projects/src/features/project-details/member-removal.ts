@@ -1,4 +1,4 @@
-/** Who is looking at whom, as the removal rule needs it (spec §2.8, §6). */
+/** Who is looking at whom, as the removal rule needs it. */
 export type RemovalCase = {
   editing: boolean;
   viewerIsLead: boolean;
@@ -11,7 +11,7 @@ export type RemovalCase = {
 export type RemovalControl = 'Remove' | 'Remove (Admin)';
 
 /**
- * The one removal button a member's row shows, if any (spec §6): in edit mode only and never
+ * The one removal button a member's row shows, if any: in edit mode only and never
  * for the lead; the lead's "Remove" for anyone but themself, an admin's "Remove (Admin)" for
  * any non-lead member. Only the lead enters edit mode (§4.4), so an admin seeing the list in
  * edit mode also leads: both rules cover the same members, and one button says it once

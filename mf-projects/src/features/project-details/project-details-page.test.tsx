@@ -28,7 +28,7 @@ async function openForEditing(extraRoutes: Record<string, FakeRoute> = {}, proje
   return server;
 }
 
-describe('Project details, /projects/{key} (spec §2.8)', () => {
+describe('Project details, /projects/{key}', () => {
   it('sends a visitor who is not signed in to /login, without calling the server', () => {
     const server = fakeApi();
     renderProjectsAt('/projects/WEB');
@@ -126,7 +126,7 @@ describe('Project details, /projects/{key} (spec §2.8)', () => {
   });
 });
 
-describe('editing name and description (spec §4.4, §5)', () => {
+describe('editing name and description', () => {
   it('lets the lead switch to edit mode and back; Cancel resets the fields', async () => {
     await openForEditing();
     expect(screen.queryByRole('button', { name: 'Edit Project' })).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('editing name and description (spec §4.4, §5)', () => {
   });
 });
 
-describe('changing the lead (spec §4.4, §5)', () => {
+describe('changing the lead', () => {
   const confirmText =
     'Are you sure you want to make Bob Builder the new project lead? You will lose editing rights for this project.';
 
@@ -255,7 +255,7 @@ describe('changing the lead (spec §4.4, §5)', () => {
   });
 });
 
-describe('adding a member (spec §2.8, §5)', () => {
+describe('adding a member', () => {
   const typeEmail = (email: string) =>
     fireEvent.change(screen.getByLabelText('Member Email'), { target: { value: email } });
   const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
@@ -305,7 +305,7 @@ describe('adding a member (spec §2.8, §5)', () => {
   });
 });
 
-describe('removing a member (spec §2.8, §6)', () => {
+describe('removing a member', () => {
   const removeButtons = (name: string) =>
     within(member(name))
       .queryAllByRole('button')

@@ -17,7 +17,7 @@ import { ProjectWebhooks } from './components/project-webhooks';
 import { ProjectExport } from '../transfer/project-export';
 import styles from './project-details-page.module.css';
 
-/** Project details, /projects/{key} (spec §2.8, §4.4). Not signed in: to /login. */
+/** Project details, /projects/{key}. Not signed in: to /login. */
 export function ProjectDetailsPage() {
   const { key = '' } = useParams();
   const location = useLocation();

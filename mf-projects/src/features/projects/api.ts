@@ -4,7 +4,7 @@ import { projectKeys, projectsApi, readOptions, type NewProject } from '../../pr
 
 /**
  * The caller's projects (all of them for admins), archived ones too when asked, and
- * creating one (spec §2.7, §7.2).
+ * creating one.
  */
 export function useProjectList(withArchived = false) {
   const { data, error, isLoading, mutate } = useSWR(
@@ -13,7 +13,7 @@ export function useProjectList(withArchived = false) {
     { ...readOptions, keepPreviousData: true },
   );
 
-  /** POST /projects; the new project is appended to the list shown (spec §7.2). */
+  /** POST /projects; the new project is appended to the list shown. */
   const create = async (input: NewProject) => {
     const created = await projectsApi.create(input);
     await mutate((list) => [...(list ?? []), created], { revalidate: false });

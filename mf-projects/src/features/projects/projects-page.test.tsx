@@ -18,7 +18,7 @@ beforeEach(() => {
   signInAs(ada);
 });
 
-describe('Projects, /projects (spec §2.7)', () => {
+describe('Projects, /projects', () => {
   it('shows a loading state, then one card per project with name, key and description', async () => {
     const held = heldAnswer();
     fakeApi({ 'GET /api/projects': held.route });
@@ -76,8 +76,8 @@ describe('Projects, /projects (spec §2.7)', () => {
   });
 });
 
-describe('creating a project (spec §2.7, §5)', () => {
-  it('forces the key to upper case, A-Z and 0-9 only, 10 characters at most (spec §5)', async () => {
+describe('creating a project', () => {
+  it('forces the key to upper case, A-Z and 0-9 only, 10 characters at most', async () => {
     fakeApi({ 'GET /api/projects': answer(200, []) });
     renderProjectsAt('/projects');
     await screen.findByText('No projects found. Create one to get started!');

@@ -15,7 +15,7 @@ const sortLabels: Record<ProjectSort, string> = {
 };
 
 /**
- * Projects, /projects (spec §2.7): the create form and one card per project, searched by name
+ * Projects, /projects: the create form and one card per project, searched by name
  * or key and sorted in the browser: the list is the caller's whole list already.
  */
 export function ProjectsPage() {

@@ -74,7 +74,7 @@ describe('the releases of the loaded remotes', () => {
   });
 });
 
-describe('the 401 rule (spec §4.1, §8.1)', () => {
+describe('the 401 rule', () => {
   beforeEach(() => {
     useSession.getState().signIn('abc', { id: '1', email: 'a@example.com' });
   });

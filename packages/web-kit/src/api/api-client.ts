@@ -3,7 +3,7 @@ import { useSession } from '../session/session-store';
 import { storageKeys } from '../session/storage-keys';
 import { remoteVersionsHeader } from './remote-versions';
 
-/** Base path of every API call (spec §9). */
+/** Base path of every API call. */
 export const apiBasePath = '/api';
 
 /** A non-2xx answer; `message` is the server's `{ message }` when it sent one. */
@@ -26,7 +26,7 @@ let leaveForLogin: () => void = () => {
 };
 
 /**
- * Where a 401 sends the browser (spec §4.1, §8.1). The shell registers its router's
+ * Where a 401 sends the browser. The shell registers its router's
  * navigation here; the default reloads the page at /login. Returns the unregister function.
  */
 export function onUnauthorized(handler: () => void): () => void {

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 import { errorReason, retryUnlessClientError } from './failures';
 
-describe('errorReason (spec §8.4, §8.5)', () => {
+describe('errorReason', () => {
   it.each([
     [
       'the server message',

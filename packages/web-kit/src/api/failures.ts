@@ -1,9 +1,9 @@
 import { ApiError, serverMessage } from './api-client';
 
 /**
- * What a screen says about a failed call (spec §8.2, §8.4, §8.5): the server's message if it
+ * What a screen says about a failed call: the server's message if it
  * sent one, else the error's own (e.g. offline), else the screen's default. An API error
- * without a message of its own says no more than the default. Admin alerts (spec §8.5) say
+ * without a message of its own says no more than the default. Admin alerts say
  * only the server's message or their default: they use `serverMessage(error) ?? fallback`.
  */
 export function errorReason(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { appTitleOf, defaultAppConfig, loadAppConfig, useAppConfig } from './app
 
 beforeEach(() => useAppConfig.setState({ ...defaultAppConfig, loaded: false }));
 
-describe('app configuration (spec §1, §2.4)', () => {
+describe('app configuration', () => {
   it("starts from the gateway's defaults", () => {
     expect(appTitleOf(useAppConfig.getState())).toBe('Trackboard');
     expect(useAppConfig.getState().supportEmail).toBe('admin@trackboard.local');

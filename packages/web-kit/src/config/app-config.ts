@@ -11,7 +11,7 @@ export const defaultAppConfig: AppConfig = {
   supportEmail: 'admin@trackboard.local',
 };
 
-/** The product's name and support contact as the gateway is configured (spec §1, §2.4). */
+/** The product's name and support contact as the gateway is configured. */
 export const useAppConfig = create<AppConfig & { loaded: boolean }>()(() => ({ ...defaultAppConfig, loaded: false }));
 
 /** Spec §1: the product is shown under its name plus "by" the provider. */

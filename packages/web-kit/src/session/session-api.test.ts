@@ -13,7 +13,7 @@ function storeSession(token = 'abc', user: object = stored) {
 
 beforeEach(() => localStorage.clear());
 
-describe('app start (spec §4.2)', () => {
+describe('app start', () => {
   it('is checked at once when nothing is stored, without calling the server', async () => {
     const server = fakeApi();
     useSession.getState().restore();

@@ -5,7 +5,7 @@ import { useSession } from './session-store';
 let confirming: Promise<void> | undefined;
 
 /**
- * App start (spec §4.2): a session restored from storage is confirmed once with
+ * App start: a session restored from storage is confirmed once with
  * GET /auth/profile, whose answer replaces the stored user (its status may have moved on,
  * e.g. approved since the last visit). A 401 ends the session through the API client's rule;
  * any other failure keeps the stored session. Either way the check is then done.

@@ -3,7 +3,7 @@ import { readStoredSession, useSession } from './session-store';
 
 beforeEach(() => localStorage.clear());
 
-describe('stored session (spec §4.1)', () => {
+describe('stored session', () => {
   it('counts as signed in only with both a token and a user record', () => {
     localStorage.setItem('token', 'abc');
     expect(readStoredSession()).toEqual({ token: null, user: null });
@@ -12,7 +12,7 @@ describe('stored session (spec §4.1)', () => {
     expect(readStoredSession()).toEqual({ token: 'abc', user: { id: '1', email: 'a@example.com' } });
   });
 
-  it('holds the user id as text, whatever the record had (spec §4.5)', () => {
+  it('holds the user id as text, whatever the record had', () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('user', JSON.stringify({ id: 1, email: 'a@example.com' }));
     expect(readStoredSession().user).toEqual({ id: '1', email: 'a@example.com' });

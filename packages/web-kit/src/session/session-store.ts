@@ -10,7 +10,7 @@ export interface StoredSession {
 export interface SessionState extends StoredSession {
   /**
    * False while a session restored from storage waits for the startup profile check
-   * (spec §4.2); the route guard shows a spinner meanwhile. True when signed out.
+   *; the route guard shows a spinner meanwhile. True when signed out.
    */
   checked: boolean;
   /** Login or register: keep the token and user, in memory and in localStorage. */
@@ -27,7 +27,7 @@ const signedOut: StoredSession = { token: null, user: null };
 
 /**
  * What localStorage holds. Only a token together with a readable user record counts as a
- * session; a corrupt user record clears both (spec §4.1).
+ * session; a corrupt user record clears both.
  */
 export function readStoredSession(storage: Storage = window.localStorage): StoredSession {
   let token: string | null;

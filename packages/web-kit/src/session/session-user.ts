@@ -1,7 +1,7 @@
 import type { ProfileSettings } from '@trackboard/contracts';
 
 /**
- * The locally stored user record (spec §3): the fields the web app reads, plus whatever
+ * The locally stored user record: the fields the web app reads, plus whatever
  * else the login response carried.
  */
 export interface SessionUser {
@@ -17,7 +17,7 @@ export interface SessionUser {
 }
 
 /**
- * The record with its id as text, or without one when it is empty. Ids are text (spec §4.5),
+ * The record with its id as text, or without one when it is empty. Ids are text,
  * but a record stored by an older version, or a server that sends numbers, may hold a number.
  */
 export function withTextId(user: SessionUser): SessionUser {
@@ -28,7 +28,7 @@ export function withTextId(user: SessionUser): SessionUser {
   return id === undefined ? rest : { ...rest, id };
 }
 
-/** A record without a status counts as active (spec §4.1). */
+/** A record without a status counts as active. */
 export function accountStatusOf(user: SessionUser): string {
   return user.status || 'ACTIVE';
 }

@@ -36,7 +36,7 @@ afterEach(() => {
   error.mockRestore();
 });
 
-describe('the realtime connection (spec §4.5, §7.6, §9)', () => {
+describe('the realtime connection', () => {
   it('loads socket.io-client with the first connection, not with the page', async () => {
     expect(mockSocketIoLoaded).toBe(false);
     signIn('tok-1');
@@ -149,7 +149,7 @@ describe('only ACTIVE accounts connect', () => {
     expect(lastSocket()!.disconnected).toBe(true);
   });
 
-  it('a record without a status counts as ACTIVE (spec §4.1)', async () => {
+  it('a record without a status counts as ACTIVE', async () => {
     signIn('tok-1');
     boundManager();
     await opened();
@@ -157,7 +157,7 @@ describe('only ACTIVE accounts connect', () => {
   });
 });
 
-describe('board rooms (spec §4.5)', () => {
+describe('board rooms', () => {
   it('queues join requests made before the connection is ready and sends them on connect', async () => {
     signIn();
     const manager = createSocketManager();

@@ -17,7 +17,7 @@ import { recheckSession } from '../session/session-api';
 import { useSession, type StoredSession } from '../session/session-store';
 import { accountStatusOf } from '../session/session-user';
 
-// The one realtime connection of the web app (spec §4.5, §7.6, §8.1; blueprint §4). It lives
+// The one realtime connection of the web app. It lives
 // in web-kit, the shared singleton, so the shell and every remote see the same connection.
 
 export type BoardSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -58,11 +58,11 @@ export interface SocketManager {
    * change, echoed back as `originId` in board_updated so the page can ignore its own echo.
    */
   readonly originId: string;
-  /** Opens the connection with the session's token; without one it warns and gives up (spec §8.1). */
+  /** Opens the connection with the session's token; without one it warns and gives up. */
   connect(): void;
   /** Closes the connection (logout) and forgets every room. */
   disconnect(): void;
-  /** Joins `board_{id}`; queued until the connection is ready (spec §4.5). Resolves with the server's ack. */
+  /** Joins `board_{id}`; queued until the connection is ready. Resolves with the server's ack. */
   joinBoardRoom(boardId: string | number): Promise<JoinAck>;
   /** Leaves `board_{id}`, or drops its queued join. */
   leaveBoardRoom(boardId: string | number): void;
@@ -80,7 +80,7 @@ export interface SocketManager {
   isConnected(): boolean;
   /**
    * The server answers again while the connection is down: try it now. socket.io gives up after
-   * its attempts (spec §9: 5, 3 s apart), so an outage longer than those would otherwise leave
+   * its attempts (5, 3 s apart), so an outage longer than those would otherwise leave
    * the page without live updates until a reload. A live connection, or one already trying, is
    * left alone.
    */
@@ -105,7 +105,7 @@ interface Options {
 
 /**
  * The token the realtime connection may use: a signed-in ACTIVE account's (a record without a
- * status counts as ACTIVE, spec §4.1). The server refuses accounts awaiting verification or
+ * status counts as ACTIVE). The server refuses accounts awaiting verification or
  * approval, and opening one for them anyway put a console error on every page they saw.
  * Every connection reads its token through this, and the session binding uses it to
  * decide between connecting and closing, so the rule lives here only.

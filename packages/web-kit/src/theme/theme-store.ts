@@ -41,7 +41,7 @@ export const useTheme = create<ThemeState>()((set) => ({
   },
 }));
 
-/** A profile's themePreference (LIGHT, DARK, SYSTEM) as a theme mode: lower-cased (spec §4.2). */
+/** A profile's themePreference (LIGHT, DARK, SYSTEM) as a theme mode: lower-cased. */
 export function themeModeOf(
   preference: ProfileSettings['themePreference'] | string | undefined,
 ): ThemeMode | undefined {

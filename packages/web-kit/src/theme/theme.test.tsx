@@ -17,7 +17,7 @@ beforeEach(() => {
   useTheme.setState({ mode: 'system' });
 });
 
-describe('theme choice and its storage (spec §4.2)', () => {
+describe('theme choice and its storage', () => {
   it('defaults to system when nothing valid is stored', () => {
     expect(readStoredTheme()).toBe('system');
     localStorage.setItem('theme', 'purple');
@@ -60,7 +60,7 @@ describe('theme choice and its storage (spec §4.2)', () => {
   });
 });
 
-describe('the page root (spec §4.2)', () => {
+describe('the page root', () => {
   it('carries the dark marker only when the effective theme is dark', () => {
     render(<Appearance />);
     expect(root).toHaveAttribute('data-theme', 'light');

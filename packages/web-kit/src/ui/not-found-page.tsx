@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import styles from './not-found-page.module.css';
 
 /**
- * The 404 page (spec §2.17). The shell draws it for unknown paths, and a remote for an
+ * The 404 page. The shell draws it for unknown paths, and a remote for an
  * unknown path under its own mount (e.g. /admin/anything), so both live here.
  */
 export function NotFoundPage() {

@@ -13,7 +13,7 @@ type Claim = { title: string; fallback: boolean };
 const claims: Claim[] = [];
 let followingAppName = false;
 
-/** The newest plain claim, else the newest fallback, then the product's name (spec §1). */
+/** The newest plain claim, else the newest fallback, then the product's name. */
 function showTitle(): void {
   const winner = claims.findLast((claim) => !claim.fallback) ?? claims.at(-1);
   const appName = useAppConfig.getState().name;

@@ -1,4 +1,4 @@
-// One page of a list, the way every admin list pages (spec §7.5): pages count from 1, and a
+// One page of a list, the way every admin list pages: pages count from 1, and a
 // page past the end answers no rows with the real totals (the screen steps back to the last).
 
 export type PageRequest = { page: number; limit: number };

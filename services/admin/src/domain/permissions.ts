@@ -1,4 +1,4 @@
-// Who may do what in administration (spec §6, §7.5): the predicates live once in contracts.
+// Who may do what in administration: the predicates live once in contracts.
 // Searching accounts (to add a member) is open to every active user, who finds only the people
 // they share a project with, and their e-mails only as a project lead (domain/users.ts search).
 import { canAdministerAccounts, messages } from '@trackboard/contracts';

@@ -293,7 +293,7 @@ export function createUsers({
       };
     },
 
-    // The user directory of spec §7.5.
+    // The user directory the admin lists read.
     async all(caller: AuthUser): Promise<AdminUserDto[]> {
       administrator(caller);
       return (

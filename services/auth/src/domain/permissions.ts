@@ -1,3 +1,3 @@
-// Who may do what with accounts (spec §6): anyone their own profile; another account's status,
+// Who may do what with accounts: anyone their own profile; another account's status,
 // fields, verification mail and deletion are administration. The predicate lives in contracts.
 export { canAdministerAccounts } from '@trackboard/contracts';

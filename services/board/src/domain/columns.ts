@@ -13,7 +13,7 @@ type ColumnRow = typeof columns.$inferSelect;
  * Columns are arranged by the project lead or an admin; every change bumps the board version and
  * tells the board room `columnsChanged` (its clients fetch the board again).
  *
- * An issue's status follows its column's name (spec §4.6), and a name that maps to no status
+ * An issue's status follows its column's name, and a name that maps to no status
  * keeps the status the issue has, its last mapped one: renaming "In Progress" to
  * "Doing" leaves its issues IN_PROGRESS, renaming it to "Done" makes them DONE, and issues sent
  * to a "QA" column by a delete keep theirs (contracts' statusInColumn).

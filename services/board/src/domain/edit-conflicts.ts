@@ -2,7 +2,7 @@ import type { UpdateIssueRequest } from '@trackboard/contracts';
 import type { IssueSnapshot } from './history';
 import { comparableValue, EDITABLE, type EditableField } from './issue-events';
 
-/** PATCH /issues/:id without `status`: the status follows the column (spec §4.6). */
+/** PATCH /issues/:id without `status`: the status follows the column. */
 export type IssueChanges = Omit<UpdateIssueRequest, 'status'>;
 
 /** The request's name of a field → the field it changes (the owner is the assignee by name). */

@@ -1,4 +1,4 @@
-// Who may do what on a board (spec §6): the predicates live once in contracts, shared with
+// Who may do what on a board: the predicates live once in contracts, shared with
 // the browser; a board has no rules of its own beyond them.
 export {
   canArrangeBoard,

@@ -39,7 +39,7 @@ export function createSearch(db: Db) {
     async search(user: AuthUser, { q, limit, offset, project, board, recent }: SearchQuery): Promise<SearchResult> {
       const { key, prefix } = searchTerms(q);
       const exact = key === null ? sql`false` : sql`${issues.key} = ${key}`;
-      // Members see their projects, administrators every project (spec §6: canSeeProject). A
+      // Members see their projects, administrators every project (canSeeProject). A
       // deleted project has left the directory with its commit, so its issues go with it; an
       // archived one is hidden from search until it is unarchived.
       const everyProject = isAdmin(user);

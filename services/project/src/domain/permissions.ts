@@ -1,6 +1,6 @@
 import { isAdmin, type Caller } from '@trackboard/contracts';
 
-// Who may do what with a project (spec §6): the shared predicates live once in contracts.
+// Who may do what with a project: the shared predicates live once in contracts.
 export {
   canArchiveProject,
   canDeleteProject,

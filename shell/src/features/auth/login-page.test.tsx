@@ -19,7 +19,7 @@ beforeEach(() => {
   installViewport(1280);
 });
 
-describe('Sign In, /login (spec §2.2)', () => {
+describe('Sign In, /login', () => {
   it('has the fields and links of the spec under "{name} by {provider}", fading in after 50 ms', async () => {
     fakeApi();
     renderShell('/login');

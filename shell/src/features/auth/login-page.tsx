@@ -60,7 +60,7 @@ function loginFailure(error: unknown): LoginNotice {
   return fromServer ? { text: fromServer, tone: 'notice' } : { text: uiMessages.loginFailed, tone: 'error' };
 }
 
-/** Sign In, /login (spec §2.2). `?logout=true` ends the session first. */
+/** Sign In, /login. `?logout=true` ends the session first. */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();

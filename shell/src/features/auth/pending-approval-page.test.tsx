@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('Pending approval, /pending-approval (spec §2.4)', () => {
+describe('Pending approval, /pending-approval', () => {
   it('an account approved since the last visit goes on to the dashboard after a reload', async () => {
     fakeApi({ 'GET /api/auth/profile': answer(200, activeUser) });
     // What the browser still holds from the visit before the approval.

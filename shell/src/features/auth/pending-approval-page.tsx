@@ -4,7 +4,7 @@ import { AuthScreen, authStyles as styles } from './auth-screen';
 import { useApprovalWatch } from './use-approval-watch';
 
 /**
- * Pending approval, /pending-approval (spec §2.4): verified, waiting for an administrator.
+ * Pending approval, /pending-approval: verified, waiting for an administrator.
  * Once the account is ACTIVE (found at app start or by the watch) it goes on into the app.
  */
 export default function PendingApprovalPage() {

@@ -27,7 +27,7 @@ beforeEach(() => {
   installViewport(1280);
 });
 
-describe('Create Account, /register (spec §2.3, §5)', () => {
+describe('Create Account, /register', () => {
   it('offers username, email, password and confirmPassword, and a way to sign in', async () => {
     fakeApi();
     await openRegister();

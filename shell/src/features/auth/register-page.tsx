@@ -31,7 +31,7 @@ const rules = {
   email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
   password: { label: uiMessages.passwordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
 } satisfies FieldRules;
-/** The server's field name → this form's field (the username travels as the name, spec §3). */
+/** The server's field name → this form's field (the username travels as the name). */
 const formField = { name: 'username', email: 'email', password: 'password' } as const;
 
 /** Spec §5: all four fields required; the passwords must match. */
@@ -57,7 +57,7 @@ function toFormField({ field, text }: FieldError): FieldErrors {
   return { [formField[field as keyof typeof formField]]: text };
 }
 
-/** Create Account, /register (spec §2.3): on success the form gives way to a check-your-e-mail notice. */
+/** Create Account, /register: on success the form gives way to a check-your-e-mail notice. */
 export default function RegisterPage() {
   const signIn = useSession((state) => state.signIn);
   const [fields, setFields] = useState<Fields>(empty);
@@ -77,7 +77,7 @@ export default function RegisterPage() {
     if (invalid || Object.keys(lengthErrors(fields, true)).length > 0) return;
     setSubmitting(true);
     try {
-      // The username field is sent as the name (spec §3, registration payload).
+      // The username field is sent as the name (registration payload).
       const { token, user } = await authApi.register({
         name: fields.username.trim(),
         email: fields.email.trim(),

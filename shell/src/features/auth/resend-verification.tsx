@@ -16,7 +16,7 @@ interface ResendVerificationProps {
 }
 
 /**
- * Asks for a new verification e-mail (spec §2.5, §2.6). Its states are §4.3's resend prompt,
+ * Asks for a new verification e-mail. Its states are §4.3's resend prompt,
  * resending, resend success and resend error.
  */
 export function ResendVerification({ email: knownEmail = '', askForEmail }: ResendVerificationProps) {

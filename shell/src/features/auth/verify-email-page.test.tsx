@@ -19,7 +19,7 @@ function resend(email?: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
 }
 
-describe('Verify e-mail, /verify-email (spec §2.6, §4.3)', () => {
+describe('Verify e-mail, /verify-email', () => {
   it('verifies the token from the query, then offers to sign in', async () => {
     const held = heldAnswer();
     const server = fakeApi({ 'POST /api/auth/verify-email': held.route });
@@ -162,7 +162,7 @@ describe('"Email Verification Required", /request-verification (spec §2.5)', ()
   });
 });
 
-describe('Pending approval, /pending-approval (spec §2.4)', () => {
+describe('Pending approval, /pending-approval', () => {
   it('says the account awaits approval, gives the support address, and Logout only navigates to /login', async () => {
     const server = fakeApi();
     signInAs({ id: 'u-1', email: 'ada@example.com', status: 'PENDING_APPROVAL' });

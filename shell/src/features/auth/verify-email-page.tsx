@@ -27,7 +27,7 @@ function failedOutcome(error: unknown): Outcome {
   return { phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid };
 }
 
-/** Verify e-mail, /verify-email?token=… (spec §2.6): the link in the verification e-mail lands here. */
+/** Verify e-mail, /verify-email?token=…: the link in the verification e-mail lands here. */
 export default function VerifyEmailPage() {
   const [params, setParams] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -17,7 +17,7 @@ export interface ShellCommandDeps {
   switchTheme(preference: ThemePreference): Promise<unknown>;
 }
 
-// The sidebar's pages (spec §2.14), named as it names them, and My Issues; the admin pages (User Approval,
+// The sidebar's pages, named as it names them, and My Issues; the admin pages (User Approval,
 // Users, Moderation Log and Releases) for admins only.
 const pages = [
   { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
@@ -46,7 +46,7 @@ export function shellCommands({ user, theme, navigate, switchTheme }: ShellComma
     }));
   const themes = themePreferences.map((preference): PaletteCommand => ({
     id: `theme.${preference.toLowerCase()}`,
-    // The profile's Theme buttons read Light, Dark, System (spec §2.15).
+    // The profile's Theme buttons read Light, Dark, System.
     label: `Switch theme: ${titleCase(preference)}`,
     group: 'Theme',
     keywords: ['appearance', 'colour', 'color', 'mode'],

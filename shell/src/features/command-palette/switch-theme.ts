@@ -3,7 +3,7 @@ import { api, errorReason, themeModeOf, useSession, useTheme } from '@trackboard
 import { uiMessages } from '../../ui-messages';
 
 /**
- * The theme chosen in the palette, as the profile's Theme buttons do it (spec §2.15, §4.2):
+ * The theme chosen in the palette, as the profile's Theme buttons do it:
  * it applies at once and is saved as the profile's preference, which wins at the next start;
  * a failed save puts the previous theme back and rejects with the profile's words.
  */

@@ -10,7 +10,7 @@ export const dashboardMessages = {
 } as const;
 
 /**
- * GET /dashboard failed: the server's message, else the default (spec §8.2). This is the
+ * GET /dashboard failed: the server's message, else the default. This is the
  * "error is a string" case of the spec; anything else the screen shows as unexpected.
  */
 export class DashboardLoadError extends Error {
@@ -54,7 +54,7 @@ export const dashboardApi = {
   loadAdmin: () => api.get<AdminDashboardDto>('/dashboard/admin'),
 };
 
-/** What the error box says for a failed load (spec §2.10, §8.2). */
+/** What the error box says for a failed load. */
 export function loadFailureText(error: unknown): string {
   return error instanceof DashboardLoadError ? error.message : dashboardMessages.unexpected;
 }
@@ -74,7 +74,7 @@ export function useDashboard() {
   return { dashboard: data, error: error as unknown, isLoading };
 }
 
-/** What the pending approvals card says when the admin dashboard fails (spec §8.2). */
+/** What the pending approvals card says when the admin dashboard fails. */
 export const adminDashboardFailureText = (error: unknown) => serverMessage(error) ?? dashboardMessages.adminLoadFailed;
 
 /** The admin dashboard, for an administrator only (asked for by no one else). */

@@ -92,7 +92,7 @@ beforeEach(() => {
   signInAs();
 });
 
-describe('dashboard cards (spec §2.10)', () => {
+describe('dashboard cards', () => {
   it('shows a skeleton while the dashboard loads, then the cards', async () => {
     const held = heldAnswer();
     await openDashboard(held.route);
@@ -359,7 +359,7 @@ describe('pending approvals (administrators)', () => {
   });
 });
 
-describe('load failures (spec §8.2)', () => {
+describe('load failures', () => {
   it.each<[string, FakeRoute, string]>([
     ['the server message', answer(403, { message: 'Your account is not active.' }), 'Your account is not active.'],
     ['the default without one', answer(404), 'Failed to fetch dashboard data'],

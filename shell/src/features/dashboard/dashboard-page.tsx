@@ -8,7 +8,7 @@ import { RecentActivity } from './recent-activity';
 import { RecentProjects } from './recent-projects';
 import { StatCard } from './stat-card';
 
-/** Dashboard, /dashboard and / (spec §2.10). */
+/** Dashboard, /dashboard and /. */
 export default function DashboardPage() {
   const { dashboard, error } = useDashboard();
   return (

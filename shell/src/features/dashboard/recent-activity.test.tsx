@@ -31,7 +31,7 @@ function layOut(listTop: number) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('the Recent Activity list (spec §2.10, §9)', () => {
+describe('the Recent Activity list', () => {
   it('is as tall as the items that fit whole in 15rem, so none is cut mid-line', () => {
     layOut(300);
     render(

@@ -17,8 +17,8 @@ function Timestamp({ value }: { value: string | null | undefined }) {
 }
 
 /**
- * The Recent Activity card (spec §2.10): newest first, as the server orders it, in a list
- * that scrolls past about 15rem (spec §9), ending under a whole item. The list takes keyboard
+ * The Recent Activity card: newest first, as the server orders it, in a list
+ * that scrolls past about 15rem, ending under a whole item. The list takes keyboard
  * focus so that it can be scrolled without a mouse. An item about an issue leads to the
  * issue's deep link and to its project.
  */

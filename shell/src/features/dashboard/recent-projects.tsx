@@ -6,7 +6,7 @@ import { useWholeItemsHeight } from './use-whole-items-height';
 
 type RecentProject = DashboardDto['recentProjects'][number];
 
-/** The user's recent projects, each leading to its details screen (spec §2.8). */
+/** The user's recent projects, each leading to its details screen. */
 export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   const titleId = useId();
   const list = useWholeItemsHeight<HTMLUListElement>(15, projects);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './not-authorized-page.module.css';
 
-/** The 403 page at /not-authorized (spec §2.17). */
+/** The 403 page at /not-authorized. */
 export function NotAuthorizedPage() {
   return (
     <main className={styles.page}>

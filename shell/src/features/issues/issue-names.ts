@@ -3,7 +3,7 @@ import type { AssignedIssueDto } from '@trackboard/contracts';
 // How the shell's issue lists (dashboard, My Issues, search results) name an issue's status,
 // priority and type: as the board names them.
 
-// A status reads as the column it comes from (spec §4.6); an unknown one is spelled out.
+// A status reads as the column it comes from; an unknown one is spelled out.
 const columnNames: Record<string, string> = {
   TODO: 'To Do',
   IN_PROGRESS: 'In Progress',

@@ -17,7 +17,7 @@ const settingNames: Record<Setting, string> = {
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 /**
- * Theme, font size and high contrast (spec §2.15). Each change is saved on its own; while one
+ * Theme, font size and high contrast. Each change is saved on its own; while one
  * saves it shows "Saving..." and every control waits. A theme applies at once (spec §4.2).
  */
 export function AppearancePreferences({

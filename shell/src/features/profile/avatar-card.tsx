@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styles from './profile-page.module.css';
 
-// Shown when the avatar image fails to load (spec §2.15): a neutral silhouette.
+// Shown when the avatar image fails to load: a neutral silhouette.
 export const fallbackAvatar =
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -14,7 +14,7 @@ interface AvatarCardProps {
   avatarUrl?: string | null;
 }
 
-/** The avatar card (spec §2.15): the image, else the name's first letter, else "?". */
+/** The avatar card: the image, else the name's first letter, else "?". */
 export function AvatarCard({ name, email, avatarUrl }: AvatarCardProps) {
   return (
     <section className={styles.avatarCard} aria-label="Avatar">

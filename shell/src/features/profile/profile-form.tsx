@@ -13,7 +13,7 @@ const rules = {
   bio: { label: uiMessages.bioField },
 } satisfies FieldRules;
 
-/** Name and bio (spec §2.15); the e-mail is shown but cannot change, and only name and bio are sent. */
+/** Name and bio; the e-mail is shown but cannot change, and only name and bio are sent. */
 export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (profile: UserDto) => void }) {
   const [name, setName] = useState(profile.name);
   const [bio, setBio] = useState(profile.bio);

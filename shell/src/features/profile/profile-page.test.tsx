@@ -28,7 +28,7 @@ beforeEach(() => {
   useTheme.setState({ mode: 'system' });
 });
 
-describe('profile screen states (spec §2.15)', () => {
+describe('profile screen states', () => {
   it('says "Authenticating..." while the session is checked', () => {
     useSession.setState({ token: 't', user: { id: '1' }, checked: false });
     render(<ProfilePage />);

@@ -15,7 +15,7 @@ interface ModerationDialogsProps {
   onClose(): void;
 }
 
-/** The details, approve and reject dialogs (spec §2.16); at most one is open. */
+/** The details, approve and reject dialogs; at most one is open. */
 export function ModerationDialogs({ dialog, busy, onApprove, onReject, onClose }: ModerationDialogsProps) {
   const userFor = (kind: NonNullable<OpenDialog>['kind']) => (dialog?.kind === kind ? dialog.user : null);
   return (

@@ -22,7 +22,7 @@ interface PendingUsersListProps extends RowProps {
 }
 
 /**
- * The list part of the screen (spec §2.16): loading, refreshing, empty, or the users with their
+ * The list part of the screen: loading, refreshing, empty, or the users with their
  * bulk bar and pages — a table, or cards on a phone.
  */
 export function PendingUsersList({

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../../../shared/admin-page.module.css';
 
-// The approval list's own parts of a row and a card (spec §2.16): its actions and the selection.
+// The approval list's own parts of a row and a card: its actions and the selection.
 
 /** The action under way, so its button can say "Processing..." and the others wait. */
 export type Busy = { action: 'approve' | 'reject' | 'resend' | 'bulk-approve' | 'bulk-reject'; userId?: string } | null;

@@ -18,7 +18,7 @@ export interface UsersTableProps extends RowActionHandlers {
   onSort(field: SortField): void;
 }
 
-/** The pending users of one page (spec §2.16): selection, sortable headers, row actions. */
+/** The pending users of one page: selection, sortable headers, row actions. */
 export function UsersTable({
   users,
   selectedIds,

@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('adding an issue (spec §2.11, §5)', () => {
+describe('adding an issue', () => {
   const openForm = (name: string) => {
     fireEvent.click(within(column(name)).getByRole('button', { name: `+ Add Issue to ${name}` }));
     return {

@@ -28,9 +28,9 @@ interface BoardColumnsProps {
 }
 
 /**
- * The columns side by side, scrolling sideways (spec §2.11).
+ * The columns side by side, scrolling sideways.
  * Cards move by mouse or by touch (react-dnd; a long press picks a card up on phones and tablets)
- * or by keyboard; all end in the same move action (spec §4.7).
+ * or by keyboard; all end in the same move action.
  * A column's cards are one tab stop, the arrow keys moving inside it.
  * The lead or an admin also arranges the columns: each header's menu, a header dragged
  * to another place, and "+ Add column" after the last one; what that changes, and a card moved

@@ -36,7 +36,7 @@ type Mode = 'view' | 'rename' | 'wipLimit' | 'delete';
 
 /** Focuses the "⋯" of a column (after a delete: the column that took its issues, or a neighbour). */
 const focusColumnActions = (columnId: string | undefined) => {
-  // Ids are digits (spec §3: text), safe in an attribute selector as they are.
+  // Ids are digits (text), safe in an attribute selector as they are.
   if (columnId) document.querySelector<HTMLElement>(`[data-column-actions="${columnId}"]`)?.focus();
 };
 

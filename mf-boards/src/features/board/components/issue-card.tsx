@@ -36,7 +36,7 @@ export interface IssueCardProps {
 }
 
 /**
- * An issue card (spec §2.11): draggable; a click anywhere on it or Enter opens the issue.
+ * An issue card: draggable; a click anywhere on it or Enter opens the issue.
  * Its focusable button is the title alone (WCAG 2.5.3: the name holds all the words the
  * button shows); the rest of its face (key, type, priority, labels, assignee, due date, comments)
  * is that button's description, ahead of the drag instructions. The box around it is the drag

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
-/** Add Member by e-mail (spec §2.8, §5): checked for shape and for membership before the call. */
+/** Add Member by e-mail: checked for shape and for membership before the call. */
 export function AddMemberForm({
   members,
   onAdd,

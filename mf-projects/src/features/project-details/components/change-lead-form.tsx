@@ -6,7 +6,7 @@ import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
 
 /**
- * Change Project Lead (spec §2.8, §5): a member other than the current lead, confirmed
+ * Change Project Lead: a member other than the current lead, confirmed
  * because the current lead loses editing rights. `onChanged` runs once the server agreed.
  */
 export function ChangeLeadForm({

@@ -20,7 +20,7 @@ const rules = {
 } satisfies FieldRules;
 
 /**
- * Name and description of a project in edit mode (spec §2.8, §5): only changed fields are
+ * Name and description of a project in edit mode: only changed fields are
  * sent, a name may not be blank, and with no change Save stays disabled. Remounted with the
  * saved values after a save; unmounted by Cancel, which resets the fields. Over the server's
  * limits, or refused by it, the field says why.

@@ -25,7 +25,7 @@ const rules = {
   description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
 } satisfies FieldRules;
 
-/** The create form of /projects: Project Name and Project Key, both required (spec §2.7, §5), and an optional description. */
+/** The create form of /projects: Project Name and Project Key, both required, and an optional description. */
 export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) => Promise<void> }) {
   const [name, setName] = useState('');
   const [key, setKey] = useState('');

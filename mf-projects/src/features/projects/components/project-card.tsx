@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
-/** One project on /projects: name, key, description, Details and Board (spec §2.7); archived ones say so. */
+/** One project on /projects: name, key, description, Details and Board; archived ones say so. */
 export function ProjectCard({
   project,
 }: {
