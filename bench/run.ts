@@ -15,6 +15,7 @@ import { benchSearch } from './search';
 import { benchSockets } from './sockets';
 import { formatTable, met, type Row } from './table';
 import { benchShell, benchWarmReload } from './web';
+import { benchWebhooks } from './webhooks';
 import { closeWireAgent } from './wire';
 
 type Bench = (env: () => Promise<BenchEnv>) => Promise<Row[]>;
@@ -39,6 +40,7 @@ const benches: [string, Bench][] = [
     ],
   ],
   ['releases', async (env) => benchReleases(await env())],
+  ['webhooks', async (env) => benchWebhooks(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 

@@ -95,6 +95,8 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         TRUST_PROXY: 'loopback',
+        // The webhook bench's receivers listen on loopback.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       gatewayPort: base,
       basePort: base + 1,

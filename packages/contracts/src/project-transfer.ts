@@ -152,6 +152,21 @@ export const ImportError = z.object({
 });
 export type ImportError = z.infer<typeof ImportError>;
 
+/** What an import brought across besides its issues, and what of the file it left out. */
+export const ImportSummaryDto = z.object({
+  /** Labels on the new boards. */
+  labels: z.number().int(),
+  /** Checklists, written into their issues' descriptions as task lists. */
+  checklists: z.number().int(),
+  /** Comments, replies included. */
+  comments: z.number().int(),
+  /** Attachments, kept as their issues' links. */
+  attachments: z.number().int(),
+  /** What the file holds that did not come across, one sentence each ("2 archived cards"). */
+  leftOut: z.array(z.string()),
+});
+export type ImportSummaryDto = z.infer<typeof ImportSummaryDto>;
+
 /** POST /imports (202) and GET /imports/:id. */
 export const ImportJobDto = z.object({
   id: z.string(),
@@ -168,6 +183,8 @@ export const ImportJobDto = z.object({
    * file assigns them (`issues`: how many).
    */
   people: z.array(z.object({ email: z.string(), issues: z.number().int() })),
+  /** Once the file has been read: what came across and what was left out (null before, or when it could not be read). */
+  summary: ImportSummaryDto.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

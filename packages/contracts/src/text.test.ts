@@ -3,7 +3,7 @@ import * as contracts from './index';
 import { idPattern, projectKeyPattern } from './rules';
 import { lineText, multiLinePattern, multiLineText, singleLinePattern } from './text';
 
-const controls = ['\u0000', '\u0007', '\b', '\v', '\f', '\r', '\u001b', '\u007f', '\u0085', '\u009b'];
+const controls = ['\u0000', '\u0007', '\b', '\v', '\f', '\u001b', '\u007f', '\u0085', '\u009b'];
 
 describe('the text rule', () => {
   it.each(controls.map((c) => [`U+${c.codePointAt(0)!.toString(16).padStart(4, '0')}`, c]))(
@@ -15,6 +15,16 @@ describe('the text rule', () => {
       }
     },
   );
+
+  it('makes CR LF and a lone CR in several lines LF, and refuses a CR in one line', () => {
+    expect(multiLineText().parse('first\r\nsecond\rthird\n\r\nfifth')).toBe('first\nsecond\nthird\n\nfifth');
+    expect(multiLineText().trim().max(12).parse('  a\r\nb\r\n  ')).toBe('a\nb');
+    expect(
+      lineText()
+        .safeParse('before\rafter')
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['must not contain control characters']);
+  });
 
   it('lets several lines keep their line feeds and tabs, and one line neither', () => {
     expect(multiLineText().parse('first\n\tsecond')).toBe('first\n\tsecond');

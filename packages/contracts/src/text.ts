@@ -25,9 +25,16 @@ export const lineText = (params?: Parameters<typeof z.string>[0]) =>
     .regex(singleLinePattern, messages.controlCharacters)
     .regex(wellFormedPattern, messages.unpairedSurrogates);
 
-/** A text field that may span lines. */
+/**
+ * CR LF and a lone CR become LF: text pasted or exported on Windows (and old Mac) breaks its
+ * lines so, and stored one way it compares, counts and renders alike.
+ */
+export const normaliseLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** A text field that may span lines; its line breaks are made LF (normaliseLineBreaks) before it is checked. */
 export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
+    .overwrite(normaliseLineBreaks)
     .regex(multiLinePattern, messages.controlCharacters)
     .regex(wellFormedPattern, messages.unpairedSurrogates);

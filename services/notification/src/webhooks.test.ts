@@ -18,6 +18,7 @@ import {
   type GivenPeople,
   type GivenTeam,
 } from './testing/notifications';
+import { WEBHOOK_TIMEOUT_MS } from './domain/webhook-sender';
 import { startReceiver, type Receiver } from './testing/webhook-receiver';
 
 // Webhooks (issue 17) against a receiver this test starts on loopback (the test platform sets
@@ -229,6 +230,41 @@ describe('deliveries', () => {
     await t.events.append(event); // the same event again (a lost acknowledgement)
     await until(async () => (await log(team, hook))[0]?.status === 'SUCCEEDED', 'the delivery');
     expect(await log(team, hook)).toHaveLength(1);
+  });
+});
+
+describe('deliveries to different receivers', () => {
+  it('three deliveries hanging at one receiver hold up neither another project’s nor more than two slots', async () => {
+    const silent = await startReceiver();
+    silent.answer('never');
+    try {
+      const stuck = await givenTeam(t, people);
+      const other = await givenTeam(t, people);
+      const stuckHooks: WebhookDto[] = [];
+      for (let i = 0; i < 3; i++)
+        stuckHooks.push(await givenWebhook(stuck, { url: silent.url, events: ['issue.created'] }));
+      await givenWebhook(other, { events: ['issue.created'] });
+      await stuck.newIssue(stuck.member, 'Into the void');
+      await until(() => silent.received.length >= 1, 'a request held at the silent receiver');
+
+      const started = Date.now();
+      await other.newIssue(other.member, 'Still delivered');
+      await waitForRequests(other, 1);
+      // Well inside one timeout: it did not wait for any of the held requests.
+      expect(Date.now() - started).toBeLessThan(WEBHOOK_TIMEOUT_MS / 2);
+      await until(() => silent.received.length >= 2, 'a second request held');
+      // The third waits for a slot at that receiver.
+      expect(silent.received).toHaveLength(2);
+
+      await silent.close(); // the held requests fail, and the third is tried
+      await until(async () => {
+        const attempts = await Promise.all(stuckHooks.map(async (h) => (await log(stuck, h))[0]?.attempt));
+        return attempts.every((a) => a === 1);
+      }, 'a first attempt at each of the three');
+      expect(silent.received).toHaveLength(2);
+    } finally {
+      await silent.close();
+    }
   });
 });
 

@@ -20,6 +20,7 @@ const job = (fields: Partial<ImportJobDto>): ImportJobDto => ({
   projectKey: 'NEW',
   error: null,
   people: [],
+  summary: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { handledEventsTable, outboxTable } from '@trackboard/server-kit';
+import type { ImportSummaryDto } from '@trackboard/contracts';
 
 export const board = pgSchema('board');
 
@@ -241,6 +242,8 @@ export const importJobs = board.table(
     projectId: bigint('project_id', { mode: 'number' }),
     /** People the file names who have an account here, offered to the importer to add. */
     offers: jsonb('offers').$type<{ userId: number; email: string; issueIds: number[] }[]>().notNull().default([]),
+    /** What the file brought across besides issues, and what it left out (ImportSummaryDto), once read. */
+    summary: jsonb('summary').$type<ImportSummaryDto>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

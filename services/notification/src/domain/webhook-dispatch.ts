@@ -5,6 +5,7 @@ import { claimDeliveries, recordOutcome, type ClaimedDelivery, type WebhookRow }
 import { enqueueDeliveries } from './webhook-queue';
 import { attemptDelivery } from './webhook-sender';
 import type { TargetPolicy } from './webhook-target';
+import { deliveriesToStart, SLOTS, targetOf } from './webhook-slots';
 import { sendTestDelivery } from './webhook-test-send';
 
 export { FAILURES_TO_DISABLE, RETRY_DELAYS_MS } from './webhook-outcomes';
@@ -21,10 +22,13 @@ export type WebhookDispatchDeps = {
 };
 
 /**
- * The delivery queue: events become one PENDING row per subscribed webhook (webhook-queue.ts); a
- * pass (on a timer, kicked after an event, or `run()` from a test on its clock) claims the due
- * rows with a lease, so two replicas never send the same one, sends each outside any transaction
- * and records the outcome (webhook-outcomes.ts: retries, then disabling, and the lead is e-mailed).
+ * The delivery queue: events become one PENDING row per subscribed webhook (webhook-queue.ts).
+ * Due rows are claimed with a lease, so two replicas never send the same one, and sent outside
+ * any transaction, several side by side (webhook-slots.ts: a bounded number, a few per receiver,
+ * one per webhook so its deliveries keep their order); each outcome is recorded
+ * (webhook-outcomes.ts: retries, then disabling, and the lead is e-mailed) and frees its slot for
+ * the next due delivery. A claim runs on a timer, after an event, when a slot frees, or as
+ * `run()` from a test on its clock. docs/decisions/0050-webhook-deliveries-side-by-side.md
  */
 export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUrl, appName }: WebhookDispatchDeps) {
   async function deliver(claimed: ClaimedDelivery) {
@@ -35,23 +39,55 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
       );
   }
 
-  /** One pass: the number of deliveries attempted. */
-  async function pass(): Promise<number> {
-    const claimed = await claimDeliveries(db, clock.now());
-    // One at a time: PGlite has one connection, and a pass of 20 at most 10 s each stays short.
-    for (const item of claimed) await deliver(item);
+  const sending = new Map<string, Promise<void>>();
+  const perTarget = new Map<string, number>();
+  const busyWebhooks = new Set<number>();
+
+  function start(claimed: ClaimedDelivery) {
+    const target = targetOf(claimed.webhook.url);
+    perTarget.set(target, (perTarget.get(target) ?? 0) + 1);
+    busyWebhooks.add(claimed.webhook.id);
+    const sent = deliver(claimed)
+      .catch((err) =>
+        log.warn(
+          { err, deliveryId: claimed.delivery.id },
+          'webhook delivery not recorded: its lease runs out, then it is sent again',
+        ),
+      )
+      .finally(() => {
+        sending.delete(claimed.delivery.id);
+        busyWebhooks.delete(claimed.webhook.id);
+        const left = (perTarget.get(target) ?? 1) - 1;
+        if (left) perTarget.set(target, left);
+        else perTarget.delete(target);
+        // The slot is free, and this webhook's next delivery may be due.
+        kick();
+      });
+    sending.set(claimed.delivery.id, sent);
+  }
+
+  /** Claims what the free slots take and starts sending it: the number started. */
+  async function claim(): Promise<number> {
+    if (sending.size >= SLOTS) return 0;
+    const claimed = await claimDeliveries(db, clock.now(), startable);
+    for (const item of claimed) start(item);
     return claimed.length;
   }
+  const startable = (due: ClaimedDelivery[]) =>
+    deliveriesToStart(
+      due.filter((d) => !sending.has(d.delivery.id)),
+      { perTarget, webhooks: busyWebhooks, taken: sending.size },
+    );
 
   let current: Promise<number> | null = null;
   let next: Promise<number> | null = null;
   /**
-   * One pass. A call while one is under way gets the pass after it (what it was called for may
-   * have come after the current pass claimed), so a test's `run()` always sees its clock.
+   * One claim at a time, so two never take the same free slots. A call while one is under way
+   * gets the claim after it (what it was called for may have come after the current one read).
    */
-  function run(): Promise<number> {
+  function claimOnce(): Promise<number> {
     if (!current) {
-      current = pass().finally(() => {
+      current = claim().finally(() => {
         current = null;
       });
       return current;
@@ -60,13 +96,27 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
       .catch(() => 0)
       .then(() => {
         next = null;
-        return run();
+        return claimOnce();
       });
     return next;
   }
 
-  const runLogged = () =>
-    void run().catch((err) => log.warn({ err }, 'webhook pass failed: tried again on the next one'));
+  /**
+   * Sends everything due now and waits until it is sent, a webhook's later deliveries after its
+   * earlier ones: the number of deliveries attempted. A test's pass on its clock.
+   */
+  async function run(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      attempted += await claimOnce();
+      if (!sending.size) return attempted;
+      await Promise.race(sending.values());
+    }
+  }
+
+  function kick() {
+    void claimOnce().catch((err) => log.warn({ err }, 'webhook claim failed: tried again on the next one'));
+  }
 
   return {
     enqueue: (
@@ -77,10 +127,10 @@ export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUr
       data: unknown,
     ) => enqueueDeliveries(db, clock, event, projectId, projectKey, name, data),
     run,
-    /** A pass now (after an event was queued), without waiting for it. */
-    kick: runLogged,
+    /** Starts what is due now (after an event was queued), without waiting for it. */
+    kick,
     start(everyMs: number): () => void {
-      const timer = setInterval(runLogged, everyMs);
+      const timer = setInterval(kick, everyMs);
       timer.unref();
       return () => clearInterval(timer);
     },

@@ -12,28 +12,52 @@ const MINUTE = 60_000;
 export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 360 * MINUTE];
 /** Deliveries that failed for good in a row (no success between) that disable a webhook. */
 export const FAILURES_TO_DISABLE = 5;
-/** Deliveries sent per pass; the rest wait for the next one. */
-const BATCH = 20;
+/** Due deliveries looked at per claim: the next of this many webhooks. */
+const BATCH = 50;
 /** A sender holds a claimed delivery this long; one that died mid-request lets it go then. */
 const LEASE_MS = WEBHOOK_TIMEOUT_MS * 3;
 
-/** Due deliveries, held by this sender for the lease (docs/decisions/0020-work-claimed-with-a-lease.md). */
-export async function claimDeliveries(db: Db, now: Date): Promise<ClaimedDelivery[]> {
+/**
+ * Due deliveries that are each the next of their webhook: none of its others is held by a
+ * sender, or due before it. A webhook's deliveries so go one after another, in order, on every
+ * replica, while other webhooks' go side by side (docs/decisions/0050-webhook-deliveries-side-by-side.md).
+ */
+const nextOfItsWebhook = (now: Date) => sql`not exists (
+  select 1 from ${webhookDeliveries} as other
+  where other.webhook_id = ${webhookDeliveries.webhookId} and other.id <> ${webhookDeliveries.id}
+    and (other.claimed_until > ${now.toISOString()}::timestamptz
+      or (other.next_attempt_at <= ${now.toISOString()}::timestamptz
+        and (other.next_attempt_at, other.created_at, other.id)
+          < (${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.createdAt}, ${webhookDeliveries.id}))))`;
+
+/**
+ * Claims, with a lease, the due deliveries `choose` picks (from the next of each webhook, oldest
+ * first); the others stay free for the next claim (docs/decisions/0020-work-claimed-with-a-lease.md).
+ */
+export async function claimDeliveries(
+  db: Db,
+  now: Date,
+  choose: (due: ClaimedDelivery[]) => ClaimedDelivery[],
+): Promise<ClaimedDelivery[]> {
   return db.transaction(async (tx) => {
-    const due = freeRows(tx, webhookDeliveries, {
+    const free = freeRows(tx, webhookDeliveries, {
       key: webhookDeliveries.id,
       claimedUntil: webhookDeliveries.claimedUntil,
       now,
-      due: and(isNotNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
-      orderBy: webhookDeliveries.nextAttemptAt,
+      due: and(
+        isNotNull(webhookDeliveries.nextAttemptAt),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        nextOfItsWebhook(now),
+      ),
+      orderBy: sql`${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.createdAt}, ${webhookDeliveries.id}`,
       limit: BATCH,
     });
-    const claimed = await tx
-      .update(webhookDeliveries)
-      .set({ claimedUntil: new Date(now.getTime() + LEASE_MS) })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
-    if (!claimed.length) return [];
+    const due = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, free))
+      .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.createdAt, webhookDeliveries.id);
+    if (!due.length) return [];
     // Read in the claim's transaction: deleting a webhook deletes its deliveries, which this one
     // holds locked, so every claimed delivery's webhook is still there.
     const hooks = await tx
@@ -42,11 +66,23 @@ export async function claimDeliveries(db: Db, now: Date): Promise<ClaimedDeliver
       .where(
         inArray(
           webhooks.id,
-          claimed.map((d) => d.webhookId),
+          due.map((d) => d.webhookId),
         ),
       );
     const byId = new Map(hooks.map((w) => [w.id, w]));
-    return claimed.map((delivery) => ({ delivery, webhook: byId.get(delivery.webhookId)! }));
+    const chosen = choose(due.map((delivery) => ({ delivery, webhook: byId.get(delivery.webhookId)! })));
+    if (!chosen.length) return [];
+    const claimedUntil = new Date(now.getTime() + LEASE_MS);
+    await tx
+      .update(webhookDeliveries)
+      .set({ claimedUntil })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          chosen.map((c) => c.delivery.id),
+        ),
+      );
+    return chosen.map((c) => ({ ...c, delivery: { ...c.delivery, claimedUntil } }));
   });
 }
 

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkTarget, type TargetPolicy, type ResolvedAddress } from './webhook-target';
 
-/** How long a receiver has to answer; a pass sends one delivery at a time, so this bounds a pass. */
+/** How long a receiver has to answer: how long a silent one holds a slot (webhook-slots.ts). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** `X-Trackboard-Signature`: `sha256=` and the HMAC-SHA256 of the raw body under the webhook's secret, in hex. */

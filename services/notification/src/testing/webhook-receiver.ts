@@ -5,16 +5,18 @@ export type Received = { path: string; headers: IncomingHttpHeaders; body: strin
 
 /**
  * A webhook receiver on loopback, as a project's integration would run one: it keeps every
- * request (raw body, headers) and answers with the status the test sets.
+ * request (raw body, headers) and answers with the status the test sets — or, set to 'never',
+ * holds every request open, as a receiver that hangs does, until it is closed.
  */
 export async function startReceiver() {
   const received: Received[] = [];
-  let status = 200;
+  let status: number | 'never' = 200;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (status === 'never') return;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'failed');
     });
   });
@@ -24,10 +26,15 @@ export async function startReceiver() {
     url: `http://127.0.0.1:${port}/hooks/trackboard`,
     received,
     /** The status every following request is answered with. */
-    answer(code: number) {
+    answer(code: number | 'never') {
       status = code;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening; requests still held open are cut off. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;

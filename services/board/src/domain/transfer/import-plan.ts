@@ -4,6 +4,7 @@ import {
   type ExportBoard,
   type ExportHistory,
   type ImportError,
+  type ImportSummaryDto,
   type IssueStatus,
   type issuePriorities,
   type issueTypes,
@@ -61,7 +62,24 @@ export type ImportPlan = {
   /** E-mails of the project's people as the file lists them: offered to the importer when they have an account here. */
   members: string[];
   boards: PlannedBoard[];
+  /** What a reader folded into issues (checklists, attachments) and what of the file it left out; none by default. */
+  folded?: Pick<ImportSummaryDto, 'checklists' | 'attachments' | 'leftOut'>;
 };
+
+const commentCount = (comments: PlannedComment[]): number =>
+  comments.reduce((n, c) => n + 1 + commentCount(c.replies), 0);
+
+/** The job's summary of a plan: labels and comments as they will be written, with what the reader reported. */
+export const summaryOf = (plan: ImportPlan): ImportSummaryDto => ({
+  labels: plan.boards.reduce((n, b) => n + b.labels.length, 0),
+  checklists: plan.folded?.checklists ?? 0,
+  comments: plan.boards.reduce(
+    (n, b) => n + b.columns.reduce((m, c) => m + c.issues.reduce((k, i) => k + commentCount(i.comments), 0), 0),
+    0,
+  ),
+  attachments: plan.folded?.attachments ?? 0,
+  leftOut: plan.folded?.leftOut ?? [],
+});
 
 /** A file that can't be imported: where (`line` of a CSV, `field` path of a JSON file) and why. */
 export class ImportFailure extends Error {

@@ -21,7 +21,7 @@ import {
 } from '@trackboard/server-kit';
 import { activity, boards, importJobs, issues } from '../../db/schema';
 import { projectIsArchived } from '../access';
-import { checkIssueCount, ImportFailure, issueCount, type ImportPlan } from './import-plan';
+import { checkIssueCount, ImportFailure, issueCount, summaryOf, type ImportPlan } from './import-plan';
 import { readCsv } from './read-csv';
 import { readTrackboard } from './read-trackboard';
 import { readTrello } from './read-trello';
@@ -51,6 +51,7 @@ const toDto = (row: JobRow): ImportJobDto => ({
   projectKey: row.projectKey,
   error: row.error ?? null,
   people: row.offers.map((offer) => ({ email: offer.email, issues: offer.issueIds.length })),
+  summary: row.summary ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -119,7 +120,7 @@ export function createImports({
     }
     const total = issueCount(plan);
     if (total === 0) return fail({ message: messages.importEmpty });
-    await update(job.id, { status: 'running', total });
+    await update(job.id, { status: 'running', total, summary: summaryOf(plan) });
 
     const created = await projectService('POST', '/api/projects', {
       token,

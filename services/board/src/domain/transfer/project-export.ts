@@ -12,6 +12,7 @@ import {
   type ProjectExport,
 } from '@trackboard/contracts';
 import { queryRows, type Clock, type Db } from '@trackboard/server-kit';
+import { spreadsheetSafe } from './spreadsheet-cells';
 
 // The export of a project: everything its boards hold, people by e-mail. Read in a
 // handful of statements whatever the size (boards, columns, labels, issues, comments, reactions,
@@ -158,23 +159,28 @@ export async function exportProject(db: Db, project: ProjectDto, clock: Clock): 
   };
 }
 
-/** The CSV export: one line per issue, the columns of `csvIssueColumns`, labels joined by ", ". */
+/**
+ * The CSV export: one line per issue, the columns of `csvIssueColumns`, labels joined by ", ";
+ * every cell kept from reading as a formula (spreadsheet-cells.ts). The JSON export stays exact.
+ */
 export function exportCsv(document: ProjectExport): string {
   const rows = document.boards.flatMap((board) =>
     board.columns.flatMap((column) =>
-      column.issues.map((issue) => [
-        issue.key,
-        issue.title,
-        issue.status,
-        column.name,
-        issue.assignee ?? '',
-        issue.labels.join(', '),
-        issue.priority,
-        issue.type,
-        issue.dueDate ?? '',
-        issue.createdAt,
-        issue.updatedAt,
-      ]),
+      column.issues.map((issue) =>
+        [
+          issue.key,
+          issue.title,
+          issue.status,
+          column.name,
+          issue.assignee ?? '',
+          issue.labels.join(', '),
+          issue.priority,
+          issue.type,
+          issue.dueDate ?? '',
+          issue.createdAt,
+          issue.updatedAt,
+        ].map(spreadsheetSafe),
+      ),
     ),
   );
   return stringify([[...csvIssueColumns], ...rows]);

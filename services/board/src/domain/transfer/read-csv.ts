@@ -7,6 +7,7 @@ import {
   labelColors,
   mappedStatus,
   messages,
+  normaliseLineBreaks,
   truncateText,
   type IssueStatus,
 } from '@trackboard/contracts';
@@ -21,6 +22,7 @@ import {
   type ImportPlan,
   type PlannedIssue,
 } from './import-plan';
+import { fromSpreadsheetSafe } from './spreadsheet-cells';
 
 // A CSV of issues: columns found by their header's name, case and spaces aside (our
 // own CSV export's names, and a few common others); unknown columns are ignored. The header is
@@ -129,7 +131,8 @@ export function readCsv(text: string, boardName: string): ImportPlan {
     const line = info.lines;
     const at = (field: keyof Row) => ({ line, field: fieldNames[field] });
     const value = (field: keyof Row) => {
-      const text = (record[columnOf.get(field) ?? -1] ?? '').replace(/\r\n?/g, '\n').trim();
+      // Our own export's `'` before a formula-like cell is taken away again.
+      const text = fromSpreadsheetSafe(normaliseLineBreaks(record[columnOf.get(field) ?? -1] ?? '').trim());
       checkText(at(field), text, field === 'description' ? 'lines' : 'line');
       return text;
     };

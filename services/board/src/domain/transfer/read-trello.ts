@@ -5,6 +5,7 @@ import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   lineText,
   multiLineText,
+  singleLinePattern,
   statusForColumn,
   truncateText,
   type LabelColor,
@@ -19,12 +20,18 @@ import { parseJson } from './read-trackboard';
 //   a closed (archived) list is left out with its cards, and so is a closed card;
 // - cards → issues, by `pos` within their list; the card's `due` → the due date (its UTC day),
 //   its description, then its checklists (by `pos`, items by `pos`) as Markdown task lists;
-// - labels: a name, or the colour's name when it has none; Trello's colours (and their `_dark`/
-//   `_light` shades) → our palette, none → gray; two labels of one name become one;
+// - labels: the board's `labels`, and those cards carry themselves (older exports have no board
+//   list, only each card's `labels`); a name, or the colour's name when it has none; Trello's
+//   colours (and their `_dark`/`_light` shades) → our palette, none → gray; two labels of one
+//   name become one;
 // - comments: `commentCard` actions, oldest first, written as the importer's quoting the Trello
 //   author's name (and `members[].email` when the export carries one: it may be the importer);
 // - the first member of a card with a matching e-mail is its assignee, the rest stay unassigned;
-// - a card's id starts with its creation time (seconds, hexadecimal): its createdAt.
+// - a card's id starts with its creation time (seconds, hexadecimal): its createdAt;
+// - attachments → the issue's links (their URLs: the files stay on Trello), up to the 100 an
+//   issue holds;
+// - the job's summary counts what came across and names what was left out (archived lists and
+//   cards, members beyond a card's first, Trello's other activity, links past 100).
 
 const TrelloDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
 const Pos = z.union(
@@ -41,10 +48,11 @@ const Pos = z.union(
 );
 // Every text that is kept is held to the API's text rule here, so a control character fails
 // the file up front with its path (`lists[2].name: …`), before anything is written.
+const TrelloLabel = z.object({ id: z.string(), name: lineText().nullish(), color: z.string().nullish() });
 const TrelloBoard = z.object({
   name: lineText({ error: 'is required' }),
   desc: multiLineText().nullish(),
-  labels: z.array(z.object({ id: z.string(), name: lineText().nullish(), color: z.string().nullish() })).default([]),
+  labels: z.array(TrelloLabel).optional(),
   lists: z.array(z.object({ id: z.string(), name: lineText(), closed: z.boolean().default(false), pos: Pos })),
   cards: z.array(
     z.object({
@@ -56,6 +64,8 @@ const TrelloBoard = z.object({
       pos: Pos,
       due: TrelloDate.nullish(),
       idLabels: z.array(z.string()).default([]),
+      labels: z.array(TrelloLabel).default([]),
+      attachments: z.array(z.object({ url: z.string().nullish() })).default([]),
       idMembers: z.array(z.string()).default([]),
       dateLastActivity: TrelloDate.nullish(),
     }),
@@ -106,6 +116,11 @@ const trelloColours: Record<string, LabelColor> = {
 export const labelColour = (colour: string | null | undefined): LabelColor =>
   trelloColours[(colour ?? '').replace(/_(dark|light)$/, '')] ?? 'gray';
 
+/** The most links an issue holds (the API's limit). */
+const ISSUE_MAX_LINKS = 100;
+/** An attachment's URL kept as a link: a web address the API would take. */
+const isLink = (url: string) => /^https?:\/\/\S+$/i.test(url) && url.length <= 2000 && singleLinePattern.test(url);
+
 /** Stable order by `pos`: equal positions keep the file's order. */
 const byPos = <T extends { pos: number }>(items: T[]) =>
   items
@@ -139,7 +154,8 @@ export function readTrello(text: string): ImportPlan {
 
   const labels = new Map<string, { name: string; color: LabelColor }>();
   const labelName = new Map<string, string>();
-  for (const label of board.labels) {
+  for (const label of [...(board.labels ?? []), ...board.cards.flatMap((card) => card.labels)]) {
+    if (labelName.has(label.id)) continue;
     const name = truncateText(label.name?.trim() || label.color || 'label', 50);
     labelName.set(label.id, name);
     if (!labels.has(name.toLowerCase())) labels.set(name.toLowerCase(), { name, color: labelColour(label.color) });
@@ -178,8 +194,10 @@ export function readTrello(text: string): ImportPlan {
   const cardsOf = new Map(openLists.map((l) => [l.id, [] as typeof board.cards]));
   for (const card of board.cards) if (!card.closed) cardsOf.get(card.idList)?.push(card);
 
+  const folded = { checklists: 0, attachments: 0 };
+  const dropped = { links: 0, unlinkable: 0, members: 0 };
   const members = new Set(emailOf.values());
-  return {
+  const plan: ImportPlan = {
     description: truncateText(board.desc ?? '', PROJECT_DESCRIPTION_MAX_LENGTH),
     members: [...members],
     boards: [
@@ -201,10 +219,19 @@ export function readTrello(text: string): ImportPlan {
                   .join('\n')}`,
             );
             issue.description = [(card.desc ?? '').trim(), ...tasks].filter(Boolean).join('\n\n');
+            folded.checklists += tasks.length;
             issue.status = statusForColumn(list.name);
             issue.dueDate = card.due ? calendarDate(new Date(card.due).toISOString().slice(0, 10)) : null;
-            issue.labels = [...new Set(card.idLabels.map((id) => labelName.get(id)).filter((n): n is string => !!n))];
+            const labelIds = [...card.idLabels, ...card.labels.map((l) => l.id)];
+            issue.labels = [...new Set(labelIds.map((id) => labelName.get(id)).filter((n): n is string => !!n))];
             issue.assignee = card.idMembers.map((id) => emailOf.get(id)).find(Boolean) ?? null;
+            dropped.members += Math.max(0, card.idMembers.length - 1);
+            const urls = card.attachments.map((a) => a.url ?? '');
+            const linkable = [...new Set(urls.filter(isLink))];
+            issue.links = linkable.slice(0, ISSUE_MAX_LINKS);
+            folded.attachments += issue.links.length;
+            dropped.links += linkable.length - issue.links.length;
+            dropped.unlinkable += urls.length - linkable.length;
             issue.createdAt = createdAtOf(card.id);
             issue.updatedAt = card.dateLastActivity ? new Date(card.dateLastActivity).toISOString() : issue.createdAt;
             issue.comments = comments.get(card.id) ?? [];
@@ -215,4 +242,40 @@ export function readTrello(text: string): ImportPlan {
       },
     ],
   };
+
+  const closedLists = new Set(board.lists.filter((l) => l.closed).map((l) => l.id));
+  const knownLists = new Set(board.lists.map((l) => l.id));
+  const count = (n: number, one: string, many = `${one}s`) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
+  const cardsOnClosedLists = board.cards.filter((c) => closedLists.has(c.idList)).length;
+  plan.folded = {
+    ...folded,
+    leftOut: [
+      ...count(closedLists.size, 'archived list').map((text) =>
+        cardsOnClosedLists ? `${text} with ${count(cardsOnClosedLists, 'card')[0]}` : text,
+      ),
+      ...count(board.cards.filter((c) => c.closed && !closedLists.has(c.idList)).length, 'archived card'),
+      ...count(
+        board.cards.filter((c) => !knownLists.has(c.idList)).length,
+        'card on a list the file lacks',
+        'cards on lists the file lacks',
+      ),
+      ...count(
+        dropped.members,
+        'card member beyond the first (an issue has one assignee)',
+        'card members beyond the first (an issue has one assignee)',
+      ),
+      ...count(
+        dropped.links,
+        'attachment beyond the 100 links an issue holds',
+        'attachments beyond the 100 links an issue holds',
+      ),
+      ...count(dropped.unlinkable, 'attachment without a web address', 'attachments without a web address'),
+      ...count(
+        board.actions.filter((a) => a.type !== 'commentCard').length,
+        'entry of Trello’s activity log (only comments come across)',
+        'entries of Trello’s activity log (only comments come across)',
+      ),
+    ],
+  };
+  return plan;
 }

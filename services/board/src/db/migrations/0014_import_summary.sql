@@ -1,0 +1,1 @@
+ALTER TABLE "board"."import_jobs" ADD COLUMN "summary" jsonb;
