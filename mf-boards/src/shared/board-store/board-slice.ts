@@ -1,4 +1,4 @@
-import type { BoardDto, BoardUpdatedEvent, BoardUser, IssueDto, LabelColor, LabelDto } from '@trackboard/contracts';
+import type { BoardUpdatedEvent, IssueDto, LabelDto } from '@trackboard/contracts';
 import { ApiError, errorReason, socketManager } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { boardApi } from './api';
@@ -9,9 +9,6 @@ import {
   renumber,
   sortColumnMeta,
   sortLabels,
-  type BoardColumn,
-  type ChangeAnswer,
-  type ColumnMeta,
   type DeltaOutcome,
 } from './board-model';
 import { noColumnNotices } from './column-slice';
@@ -19,41 +16,7 @@ import { noSelection, withIssues } from './issue-list';
 import { latestOnly } from './latest-only';
 import { noAnswer } from './network';
 import { noProject } from './project-slice';
-import type { BoardSliceCreator } from './types';
-
-export type BoardMeta = Pick<BoardDto, 'id' | 'name' | 'projectId' | 'projectKey' | 'leadId'>;
-
-export interface BoardData {
-  board: BoardMeta | null;
-  /** The board version the local issues reflect (blueprint §3): realtime deltas must follow it. */
-  version: number;
-  columnMeta: ColumnMeta[];
-  columns: BoardColumn[];
-  issues: IssueDto[];
-  users: BoardUser[];
-  /** The board's labels, by name. */
-  labels: LabelDto[];
-  loading: boolean;
-  /** The board id the last finished fetch was for (before that, the view shows it loading). */
-  loadedBoardId: string | null;
-  /** A string normally; the view has a fallback for anything else. */
-  error: unknown;
-}
-
-/** The board itself: loading it, keeping it in step with realtime events. */
-export interface BoardSlice extends BoardData {
-  fetchBoard(boardId: string, options?: { keepError?: boolean }): Promise<void>;
-  /** The shown board again, keeping the error on screen: after a failed change or a missed event. */
-  refreshBoard(): void;
-  /** Leaving the board view: forget the board. */
-  reset(): void;
-  receiveBoardUpdate(event: BoardUpdatedEvent): void;
-  /** The server's answer to this page's own change, applied as a delta (a version gap refetches). */
-  applyOwnChange(answer: ChangeAnswer): void;
-  /** A new label on the shown board: the label, or the reason it was refused. */
-  createLabel(name: string, color: LabelColor): Promise<LabelDto | { error: string }>;
-  dismissError(): void;
-}
+import type { BoardData, BoardMeta, BoardSlice, BoardSliceCreator } from './types';
 
 const noBoard: BoardData = {
   board: null,

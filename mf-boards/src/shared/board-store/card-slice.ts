@@ -2,31 +2,12 @@ import { statusForColumn } from '@trackboard/contracts';
 import { errorReason, useSession } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { boardApi } from './api';
-import { moveIssueLocally, renumber, upsertIssue, type MoveRequest } from './board-model';
+import { moveIssueLocally, renumber, upsertIssue } from './board-model';
 import { withIssues } from './issue-list';
 import { moveLog } from './latest-only';
 import { noAnswer } from './network';
-import { createMoveQueue, type MoveQueue, type QueuedMove } from './offline-writes';
-import type { BoardSliceCreator } from './types';
-
-export interface NewIssue {
-  columnId: string;
-  title: string;
-  description?: string;
-}
-
-/**
- * Cards on the board: moved at once, then settled by the server — or, out of reach,
- * kept until it answers again (offline-writes); added to a column.
- */
-export interface CardSlice extends MoveQueue {
-  /** Resolves once the server settled it, or at once when it is kept for later (`queuedMoves`). */
-  moveIssue(move: MoveRequest): Promise<void>;
-  /** Resolves true once the issue exists. */
-  addIssue(issue: NewIssue): Promise<boolean>;
-  /** Leaving the board: the answers to moves under way no longer count. */
-  dropMovesUnderWay(): void;
-}
+import { createMoveQueue } from './offline-writes';
+import type { BoardSliceCreator, CardSlice, QueuedMove } from './types';
 
 export const createCardSlice: BoardSliceCreator<CardSlice> = (set, get, store) => {
   const moves = moveLog();

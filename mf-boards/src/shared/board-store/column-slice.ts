@@ -1,47 +1,11 @@
 import { errorReason } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { boardApi, type ColumnUpdate } from './api';
+import { boardApi } from './api';
 import { columnMessages } from './column-messages';
 import { moveColumnLocally } from './column-model';
 import { withIssues } from './issue-list';
 import { noAnswer } from './network';
-import type { BoardSliceCreator } from './types';
-
-/** Something the board says politely (the live region under the columns); `seq` tells a repeat from the last one. */
-export interface ColumnNotice {
-  text: string;
-  seq: number;
-}
-
-/**
- * Arranging the board's columns: add, rename, set a WIP limit, move, delete. The lead
- * or an admin only (the server checks; the controls are not drawn for others). A change that the
- * server took is followed by a fetch of the board: a rename or a delete changes issues' statuses
- * and columns, and the board room's echo of one's own change carries no columns. Others' column
- * changes reach this page as `columnsChanged`, which refetches too (board-model's applyBoardUpdate).
- *
- * The actions answer null once done, or the reason they were refused (the server's words: a 400
- * names its field, "name: is too long", for the form to show at the field).
- */
-export interface ColumnSlice {
-  /** The latest notice for the polite live region: a column moved or deleted, a column over its WIP limit. */
-  columnNotice: ColumnNotice | null;
-  /** The column to flash: a card was moved into it past its WIP limit (`seq` restarts the flash). */
-  wipFlash: { columnId: string; seq: number } | null;
-  addColumn(name: string): Promise<string | null>;
-  /** A rename and/or a new WIP limit (null: none). */
-  updateColumn(columnId: string, changes: Pick<ColumnUpdate, 'name' | 'wipLimit'>): Promise<string | null>;
-  /** To `position` among the board's columns (from 0): shown at once, put back if the server refuses. */
-  moveColumn(columnId: string, position: number): Promise<void>;
-  /** Its issues go to `targetColumnId` (needed when it has any). */
-  deleteColumn(columnId: string, targetColumnId?: string): Promise<string | null>;
-  /**
-   * A card from `fromColumnId` went into `columnId`: past the column's WIP limit, warn. `arriving`
-   * counts cards not yet drawn there (0 once the move is on screen).
-   */
-  warnIfOverLimit(columnId: string, fromColumnId: string | null, arriving?: number): void;
-  announce(text: string): void;
-}
+import type { BoardSliceCreator, ColumnSlice } from './types';
 
 /** No notice and no flash: a board as it opens. */
 export const noColumnNotices = { columnNotice: null, wipFlash: null } satisfies Partial<ColumnSlice>;

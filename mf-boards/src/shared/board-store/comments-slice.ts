@@ -1,4 +1,4 @@
-import type { CommentChangedEvent, CommentDto, ReactionType } from '@trackboard/contracts';
+import type { CommentDto } from '@trackboard/contracts';
 import { errorReason, socketManager } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { addToTree, removeFromTree, setReactionsInTree, updateInTree } from './comment-tree';
@@ -6,26 +6,7 @@ import { boardApi } from './api';
 import { noComments } from './issue-list';
 import { latestOnly } from './latest-only';
 import { noAnswer } from './network';
-import type { BoardSliceCreator } from './types';
-
-/**
- * The selected issue's comment tree, kept across board updates. An
- * answer for an issue that is no longer selected changes nothing.
- */
-export interface CommentsSlice {
-  comments: CommentDto[];
-  loadingComments: boolean;
-  commentError: string | null;
-  fetchComments(issueId: string): Promise<void>;
-  addComment(issueId: string, text: string, parentCommentId?: string | null): Promise<boolean>;
-  updateComment(issueId: string, commentId: string, text: string): Promise<boolean>;
-  deleteComment(issueId: string, commentId: string): Promise<void>;
-  toggleReaction(issueId: string, commentId: string, type: ReactionType): Promise<void>;
-  /** Someone changed a comment: the open dialog of that issue reloads its comments. */
-  receiveCommentChange(event: CommentChangedEvent): void;
-  /** The selected issue's comments again, quietly (no "Loading comments..."): after an event or a reconnect. */
-  refreshComments(): Promise<void>;
-}
+import type { BoardSliceCreator, CommentsSlice } from './types';
 
 export const createCommentsSlice: BoardSliceCreator<CommentsSlice> = (set, get) => {
   const isSelected = (issueId: string) => get().selectedIssueId === issueId;

@@ -1,5 +1,4 @@
 import type { IssueDto, IssueEditBase, IssueFieldChanges } from '@trackboard/contracts';
-import type { EditStart } from './types';
 
 /** The fields an edit's start records (contracts' IssueEditBase), by their IssueDto names. */
 export const editFields = [
@@ -16,6 +15,12 @@ export const editFields = [
   'priority',
 ] as const satisfies readonly (keyof IssueEditBase & keyof IssueDto)[];
 export type EditField = (typeof editFields)[number];
+
+/**
+ * Where an edit began: the issue's version then, and the fields it changes as they were. The
+ * server refuses it (409) only when one of those fields has changed since.
+ */
+export type EditStart = { version: number; base: IssueEditBase };
 
 /** Whether `changes` sets `field` (an owner given by name sets the assignee). */
 const sets = (changes: IssueFieldChanges, field: EditField) =>

@@ -1,9 +1,7 @@
 // The board's state, shared by every feature (docs/decisions/0040-mf-boards-shared-folder.md).
 export { useBoardStore } from './board-store';
-export type { BoardMeta } from './board-slice';
-export type { NewIssue } from './card-slice';
-export type { BoardState, EditOutcome, EditStart, UpdateIssue } from './types';
-export { selectArchived, type BoardProject } from './project-slice';
+export type { BoardMeta, BoardProject, BoardState, EditOutcome, NewIssue, UpdateIssue } from './types';
+export { selectArchived } from './project-slice';
 export {
   deleteColumnUndoably,
   deleteCommentUndoably,
@@ -11,6 +9,6 @@ export {
   deleteLabelUndoably,
   moveIssueUndoably,
 } from './undoable-changes';
-export type { EditField } from './edit-start';
+export type { EditField, EditStart } from './edit-start';
 export { useBoardRoom } from './use-board-room';
 export { useProjectArchived } from './use-project-archived';

@@ -1,39 +1,13 @@
-import {
-  statusForColumn,
-  statusInColumn,
-  type BoardUpdatedEvent,
-  type IssueDto,
-  type IssueFieldChanges,
-} from '@trackboard/contracts';
+import { statusForColumn, statusInColumn, type IssueDto } from '@trackboard/contracts';
 import { errorReason, fieldErrorOf } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { boardApi, conflictIssue, type IssueUpdate } from './api';
 import { issueFieldRules } from './issue-field-rules';
 import { renumber, upsertIssue } from './board-model';
-import { changedEditFields, editStartOf, type EditField } from './edit-start';
+import { changedEditFields, editStartOf } from './edit-start';
 import { noIssueSelected, noSelection, withIssues } from './issue-list';
 import { noAnswer } from './network';
-import type { BoardSliceCreator, EditOutcome, EditStart } from './types';
-
-/** The issue open in the dialog: its details and their edits. */
-export interface IssueSlice {
-  selectedIssueId: string | null;
-  selectedIssue: IssueDto | null;
-  loadingSelectedIssue: boolean;
-  issueUpdateError: string | null;
-  /** The 409 message, shown with the fresh values. */
-  issueConflict: string | null;
-  /** Who (by name) last changed each field of the open issue while it was open, as the board room told. */
-  fieldChangedBy: Partial<Record<EditField, string>>;
-  /** Opens the dialog: the details and the comments load side by side. */
-  selectIssue(issueId: string): Promise<void>;
-  clearSelection(): void;
-  /** `startedFrom`: where the edit began (by default the copy shown now); 'conflict' when a field it sets changed since. */
-  updateIssue(issueId: string, changes: IssueFieldChanges, startedFrom?: EditStart): Promise<EditOutcome>;
-  /** Someone else's change reached the board: note who changed which fields of the open issue. */
-  noteOthersChange(event: BoardUpdatedEvent): void;
-  deleteIssue(issueId: string): Promise<void>;
-}
+import type { BoardSliceCreator, IssueSlice } from './types';
 
 export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
   const isSelected = (issueId: string) => get().selectedIssueId === issueId;

@@ -5,41 +5,7 @@ import { moveIssueLocally } from './board-model';
 import { withIssues } from './issue-list';
 import type { Place } from './latest-only';
 import { noAnswer } from './network';
-import type { BoardSliceCreator, BoardState } from './types';
-
-/** A card move that could not reach the server: kept, in order, until it answers again. */
-export interface QueuedMove {
-  boardId: string;
-  issueId: string;
-  /** The card's title when it was moved, for the message should the server refuse the move. */
-  title: string;
-  sourceColumnId: string;
-  to: Place;
-  /** Where the card stood before this move: where it goes back should the server refuse it. */
-  from?: Place;
-}
-
-/**
- * Card moves made offline (or that got no answer): the card stays where it was dropped, and the
- * move is kept instead of refused. Once the server answers again they are sent in the order
- * they were made, one at a time, and the board is fetched again; one the server refuses is
- * undone on screen, with its reason in the error box. Other changes are not kept: they need
- * their answer at once (a new issue's key, an edit's version).
- */
-export interface MoveQueue {
-  /** Oldest first. */
-  queuedMoves: QueuedMove[];
-  /** Keeps `move` behind the ones already kept. */
-  queueMove(move: QueuedMove): void;
-  /**
-   * Sends the kept moves in order; one call at a time however often it is asked. Stops, keeping
-   * the rest, at one that gets no answer again. Resolves true when the server answered any (the
-   * board has then been fetched again).
-   */
-  sendQueuedMoves(): Promise<boolean>;
-  /** Leaving the board: its kept moves go with it. */
-  dropQueuedMoves(): void;
-}
+import type { BoardSliceCreator, BoardState, MoveQueue, QueuedMove } from './types';
 
 export const createMoveQueue: BoardSliceCreator<MoveQueue> = (set, get) => {
   let sending: Promise<boolean> | null = null;

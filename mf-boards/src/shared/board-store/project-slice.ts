@@ -1,20 +1,5 @@
-import type { ProjectDto } from '@trackboard/contracts';
 import { boardApi, whenArchivedRefusal } from './api';
-import type { BoardSliceCreator, BoardState } from './types';
-
-/** What the board knows of its project: the breadcrumb's name, and whether it is archived. */
-export type BoardProject = Pick<ProjectDto, 'key' | 'name' | 'archivedAt'>;
-
-/**
- * The shown board's project, from GET /projects/{key}: one request when the board opens (the
- * breadcrumb's), and another only when a change is refused because the project was
- * archived meanwhile, so the board turns read-only without a reload.
- */
-export interface ProjectSlice {
-  /** As last read; null before that, or when it cannot be read (the breadcrumb shows the key). */
-  project: BoardProject | null;
-  fetchProject(projectKey: string): Promise<void>;
-}
+import type { BoardSliceCreator, BoardState, ProjectSlice } from './types';
 
 export const noProject = { project: null } satisfies Partial<ProjectSlice>;
 
