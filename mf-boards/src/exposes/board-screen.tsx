@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardCommands } from '../features/board';
+import { BoardSettingsLink } from '../features/board-settings';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog } from '../features/issue-dialog';
 import {
@@ -26,7 +27,7 @@ export function BoardScreen() {
   useBoardCommands(boardId);
   return (
     <>
-      <BoardPage boardId={boardId} onOpenIssue={route.open} />
+      <BoardPage boardId={boardId} onOpenIssue={route.open} headerLinks={(id) => <BoardSettingsLink boardId={id} />} />
       <IssueDialogContainer onClose={route.close} />
     </>
   );

@@ -1,10 +1,9 @@
 import { FadeIn, useDocumentTitle } from '@trackboard/web-kit';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
 import { BoardPresence } from '../../shared/presence';
-import { BoardSettingsLink } from '../board-settings';
 import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from '../../shared/board-store/board-model';
@@ -23,14 +22,18 @@ const errorText = (error: unknown) => (typeof error === 'string' && error ? erro
 
 /**
  * Board view, /boards/{boardId}. A click on a card asks `onOpenIssue` to open
- * it: the screen around the board decides how (through the address).
+ * it: the screen around the board decides how (through the address). `headerLinks` draws what
+ * the header links to beside the name (the settings entry): the screen composes it, so the board
+ * and the settings screen, which draws parts of the board, never import each other.
  */
 export function BoardPage({
   boardId,
   onOpenIssue,
+  headerLinks,
 }: {
   boardId: string | undefined;
   onOpenIssue: (issueId: string) => void;
+  headerLinks?: (boardId: string) => ReactNode;
 }) {
   const { board, columns, users, labels, loading, error, loadedBoardId } = useBoardStore(
     useShallow((s) => ({
@@ -107,7 +110,7 @@ export function BoardPage({
           <div className={titleStyles.titleRow}>
             <h1 className={styles.heading}>{board.name}</h1>
             <BoardPresence boardId={board.id} />
-            <BoardSettingsLink boardId={board.id} />
+            {headerLinks?.(board.id)}
           </div>
         </div>
         {/* An archived project: the board reads, and offers no change. */}
