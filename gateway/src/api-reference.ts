@@ -140,6 +140,28 @@ export function apiReferenceRoutes(documentOf: ServiceDocuments, ownDocument?: (
   return app;
 }
 
+/**
+ * The gateway's own routes (the release table, MCP) as one document: each part of the gateway
+ * that answers API routes is an app describing them at its /openapi.json, as a service does.
+ */
+export function gatewayDocument(apps: ({ request(path: string): Response | Promise<Response> } | undefined)[]) {
+  const present = apps.filter((app) => app !== undefined);
+  if (!present.length) return undefined;
+  return async (): Promise<OpenApiDocument> => {
+    const documents = await Promise.all(
+      present.map(async (app) => (await app.request('/openapi.json')).json() as Promise<OpenApiDocument>),
+    );
+    return {
+      ...documents[0]!,
+      paths: Object.assign({}, ...documents.map((d) => d.paths)),
+      components: {
+        ...documents[0]!.components,
+        schemas: Object.assign({}, ...documents.map((d) => d.components?.schemas)),
+      },
+    };
+  };
+}
+
 /** Each service's own document, asked of it as any other call (a replica over HTTP, or the app in-process). */
 export function documentsFrom(clients: Record<ServiceName, ServiceClient>): ServiceDocuments {
   return async (service) => {

@@ -34,6 +34,7 @@ import { createInProcessForwarder } from './forwarders';
 import { assemblePlatform } from './platform';
 import { gatewayMigrations, releasesFor } from './releases';
 import { edgeHeaders } from './security-headers';
+import { createMcp } from './mcp/app';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -106,6 +107,7 @@ export async function startEmbedded(
         remoteUrls: remoteUrls(config),
         appConfig: appConfig(config),
         releases: releasesFor(config, database, platform.authenticate, log, limiter),
+        mcp: createMcp({ authenticate: platform.authenticate, log }),
         ready: async () => {
           await lifecycle.checkReady();
           await database.ping();

@@ -20,6 +20,7 @@ import { byService, documentsFrom } from './api-reference';
 import { createProxyForwarder, type Upstreams } from './forwarders';
 import { edgeHeaders } from './security-headers';
 import { gatewayMigrations, releasesFor } from './releases';
+import { createMcp } from './mcp/app';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
 
@@ -56,6 +57,7 @@ runMain('gateway', async () => {
       remoteUrls: remoteUrls(config),
       appConfig: appConfig(config),
       releases: releasesFor(config, database, authenticate, log),
+      mcp: createMcp({ authenticate, log }),
       ready: async () => {
         await lifecycle.checkReady();
       },

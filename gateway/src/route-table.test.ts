@@ -1,4 +1,4 @@
-import { internalRouteFor, routeFor } from './route-table';
+import { internalRouteFor, isGatewayRoute, routeFor } from './route-table';
 
 describe('the gateway route table', () => {
   it.each([
@@ -74,6 +74,12 @@ describe('the gateway route table', () => {
     '/api/notificationsx',
   ])('leaves %s to the gateway itself', (url) => {
     expect(routeFor('GET', url)).toBeNull();
+  });
+
+  it.each(['POST', 'GET', 'DELETE'])('answers %s /api/mcp itself: its MCP server, not a service', (method) => {
+    expect(routeFor(method, '/api/mcp')).toBeNull();
+    expect(isGatewayRoute(method, '/api/mcp')).toBe(true);
+    expect(isGatewayRoute(method, '/api/mcp/x')).toBe(false);
   });
 
   it('keeps GET /api/projects/:id/boards with the project service (only POST creates a board)', () => {

@@ -11,9 +11,15 @@ export type ServiceName = (typeof serviceNames)[number];
 // log; reached through the gateway it would bypass that log.
 const internalTable: [ServiceName, string][] = [['auth', '/api/auth/users/*']];
 
-// Routes the gateway answers itself (releases/): the release table of the remotes it serves.
-// Checked before the services' rules, which would send /api/admin/* to the admin service.
-const gatewayTable: string[] = ['/api/admin/releases', '/api/admin/releases/:remote', 'POST /api/releases/failures'];
+// Routes the gateway answers itself: the release table of the remotes it serves (releases/),
+// checked before the services' rules, which would send /api/admin/* to the admin service; and
+// the MCP server (mcp/), whose tools call the services' routes through the gateway in turn.
+const gatewayTable: string[] = [
+  '/api/admin/releases',
+  '/api/admin/releases/:remote',
+  'POST /api/releases/failures',
+  '/api/mcp',
+];
 
 const routeTable: [ServiceName, string][] = [
   ['auth', '/api/auth/*'],
@@ -94,7 +100,7 @@ export function routeFor(method: string, url: string): { service: ServiceName; u
   return rule ? { service: rule.service, url, template: rule.template } : null;
 }
 
-/** Whether the gateway itself answers this request (the release table). */
+/** Whether the gateway itself answers this request (the release table, MCP). */
 export function isGatewayRoute(method: string, url: string): boolean {
   return match(gatewayRules, method, routedPath(url)) !== undefined;
 }

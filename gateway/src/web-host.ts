@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { BUNDLED_VERSION, messages, remoteNames, type AppConfig, type RemoteName } from '@trackboard/contracts';
-import type { OpenApiDocument } from '@trackboard/server-kit';
-import { apiReferenceRoutes, type ServiceDocuments } from './api-reference';
+import { apiReferenceRoutes, gatewayDocument, type ServiceDocuments } from './api-reference';
+import type { Mcp } from './mcp/app';
 import type { Releases } from './releases/app';
 import { remoteFolders, versionName } from './releases/domain/version-catalog';
 import { pageSecurityHeaders } from './security-headers';
@@ -24,6 +24,8 @@ export type WebHostOptions = {
   releases?: Releases;
   /** Each service's OpenAPI document, merged into /api/openapi.json (api-reference.ts); tests of other things leave it out. */
   serviceDocuments?: ServiceDocuments;
+  /** The MCP server for AI agents at /api/mcp (mcp/app.ts); without it /api/mcp is a 404. */
+  mcp?: Mcp;
 };
 
 /** The request's path, percent-decoded; undefined when it does not decode. */
@@ -46,6 +48,7 @@ export function createWebHost({
   ready = async () => undefined,
   releases,
   serviceDocuments,
+  mcp,
 }: WebHostOptions) {
   const bundled = {
     remotes: remoteNames.map((name) => ({
@@ -84,6 +87,8 @@ export function createWebHost({
     app.on(['GET', 'PUT'], ['/api/admin/releases', '/api/admin/releases/*'], (c) => releases.app.fetch(c.req.raw));
     app.post('/api/releases/failures', (c) => releases.app.fetch(c.req.raw));
   }
+  // Its tools call the API back through this server, at the address the request came in on (c.env).
+  if (mcp) app.all('/api/mcp', (c) => mcp.fetch(c.req.raw, c.env));
 
   // One served folder per directory: a remote's bundled build or a published version.
   const folders = new Map<string, ReturnType<typeof createStaticFolder>>();
@@ -107,14 +112,7 @@ export function createWebHost({
       return (await served(dist).serve(c, path)) || next();
     });
   }
-  if (serviceDocuments)
-    app.route(
-      '/',
-      apiReferenceRoutes(
-        serviceDocuments,
-        releases && (async () => (await releases.app.request('/openapi.json')).json() as Promise<OpenApiDocument>),
-      ),
-    );
+  if (serviceDocuments) app.route('/', apiReferenceRoutes(serviceDocuments, gatewayDocument([releases?.app, mcp])));
   app.all('/api/*', (c) => c.json({ message: messages.notFound }, 404));
   app.all('/remotes/*', (c) => c.json({ message: messages.notFound }, 404));
   app.on(['GET', 'HEAD'], '*', async (c) => {
