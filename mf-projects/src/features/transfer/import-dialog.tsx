@@ -4,6 +4,7 @@ import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ImportPeople } from './import-people';
+import { ImportSummary } from './import-summary';
 import { formatForFile, readImport, startImport } from './transfer-api';
 import { transferMessages as m } from './transfer-messages';
 import styles from './transfer.module.css';
@@ -186,6 +187,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
                 </Link>
               </MessageBox>
             )}
+            {job?.status === 'succeeded' && job.summary && <ImportSummary summary={job.summary} />}
             {job?.status === 'succeeded' && <ImportPeople job={job} onChange={setJob} />}
             {failure && (
               <MessageBox tone="error">

@@ -1,4 +1,6 @@
 // What export and import say. Kept beside the feature rather than in ui-messages.ts.
+const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
 export const transferMessages = {
   exportTitle: 'Export',
   exportHint: 'Everything in this project as JSON (it can be imported again), or its issues as CSV.',
@@ -26,6 +28,15 @@ export const transferMessages = {
   progress: (done: number, total: number) => (total ? `Importing… ${done} of ${total} issues` : 'Reading the file…'),
   succeeded: (total: number, key: string) => `Imported ${total} issues into ${key}.`,
   openProject: (key: string) => `Open ${key}`,
+  summaryTitle: 'What came across',
+  summaryCounts: (s: { labels: number; checklists: number; comments: number; attachments: number }) =>
+    [
+      count(s.labels, 'label'),
+      count(s.checklists, 'checklist'),
+      count(s.comments, 'comment'),
+      `${count(s.attachments, 'attachment')} (as links)`,
+    ].join(', ') + '.',
+  leftOutTitle: 'Left out',
   failed: 'Nothing was imported.',
   startFailed: (reason: string) => `Import failed: ${reason}`,
   startDefault: 'The file could not be sent.',

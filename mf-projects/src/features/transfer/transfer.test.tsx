@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportJobDto } from '@trackboard/contracts';
 import { answer, fakeApi, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
@@ -108,6 +108,30 @@ describe('the Import dialog', () => {
     expect(server.callsTo('GET /api/projects').length).toBeGreaterThan(1);
     fireEvent.click(link);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/projects/NEW');
+  });
+
+  it('says what came across and what the file held that did not', async () => {
+    const summary = {
+      labels: 3,
+      checklists: 1,
+      comments: 12,
+      attachments: 2,
+      leftOut: ['2 archived cards', '1 archived list'],
+    };
+    await openImport({
+      'POST /api/imports?format=csv&key=NEW&name=sprint+plan': answer(202, job({})),
+      'GET /api/imports/5': answer(200, job({ status: 'succeeded', processed: 4, total: 4, summary })),
+    });
+    await chooseFile('sprint-plan.csv', 'Title\nA\n', 'text/csv');
+    fireEvent.change(screen.getByLabelText('New project key'), { target: { value: 'NEW' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const came = await screen.findByRole('region', { name: 'What came across' }, { timeout: 3000 });
+    expect(came).toHaveTextContent('3 labels, 1 checklist, 12 comments, 2 attachments (as links).');
+    expect(
+      within(came)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 archived cards', '1 archived list']);
   });
 
   it('offers the people the file names, and adds only those ticked', async () => {
