@@ -91,9 +91,15 @@ const projects = [
   },
   // web-kit's own tests, then each app's with the setup its test files share.
   webProject(['<rootDir>/packages/web-kit/**/*.test.{ts,tsx}']),
-  ...['shell', 'mf-boards', 'mf-projects', 'mf-admin'].map((app) =>
-    webProject([`<rootDir>/${app}/src/**/*.test.{ts,tsx}`], `<rootDir>/${app}/src/testing/jest-setup.ts`),
+  // The shell and the two remotes without a store of their own start each test signed out.
+  ...['shell', 'mf-projects', 'mf-admin'].map((app) =>
+    webProject(
+      [`<rootDir>/${app}/src/**/*.test.{ts,tsx}`],
+      '<rootDir>/packages/web-kit/src/testing/jest-setup-signed-out.ts',
+    ),
   ),
+  // mf-boards starts each test from an empty board store.
+  webProject(['<rootDir>/mf-boards/src/**/*.test.{ts,tsx}'], '<rootDir>/mf-boards/src/testing/jest-setup.ts'),
   {
     ...base,
     displayName: 'e2e',

@@ -1,6 +1,6 @@
-// Every shell test file starts here (jest.config.js): the socket.io server is a fake at the
-// network boundary, and each test starts signed out with nothing stored
-// (docs/decisions/0032-one-jest-setup-per-app.md).
+// Every test file of the shell, mf-projects and mf-admin starts here (jest.config.js): the
+// socket.io server is a fake at the network boundary, and each test starts signed out with
+// nothing stored (docs/decisions/0032-one-jest-setup-per-app.md).
 //
 // Nothing is imported up front: a file that runs under `@jest-environment node` has no window
 // for the session store.
