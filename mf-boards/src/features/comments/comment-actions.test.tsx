@@ -10,6 +10,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** The thread's first comment alone, seen by user 7, who may edit and delete it or not. */
+function renderFirstComment({ canEdit, readOnly }: { canEdit: boolean; readOnly: boolean }) {
+  const noop = async () => true;
+  const viewer = { id: '7', canEdit: () => canEdit, canDelete: () => canEdit };
+  render(
+    <ul>
+      <CommentItem
+        comment={thread()[0]!}
+        depth={0}
+        viewer={viewer}
+        readOnly={readOnly}
+        onReply={noop}
+        onEdit={noop}
+        onDelete={() => {}}
+        onReact={() => {}}
+      />
+    </ul>,
+  );
+}
+
 describe('deleting, reacting and failing comments', () => {
   it('deletes after confirmation, with its replies', async () => {
     const { server } = await openComments(thread(), { 'DELETE /api/comments/50': answer(204) });
@@ -57,21 +77,7 @@ describe('deleting, reacting and failing comments', () => {
 
   // An emoji is an empty box where the system has no emoji font.
   it('draws the reactions with icons that ship with the app, keeping their names', () => {
-    const viewer = { id: '7', canEdit: () => false, canDelete: () => false };
-    const noop = async () => true;
-    render(
-      <ul>
-        <CommentItem
-          comment={thread()[0]!}
-          depth={0}
-          viewer={viewer}
-          onReply={noop}
-          onEdit={noop}
-          onDelete={() => {}}
-          onReact={() => {}}
-        />
-      </ul>,
-    );
+    renderFirstComment({ canEdit: false, readOnly: false });
     const thumbs = screen.getByRole('button', { name: 'Thumbs up: 2' });
     const heart = screen.getByRole('button', { name: 'Heart: 1' });
     for (const [button, count] of [
@@ -85,22 +91,7 @@ describe('deleting, reacting and failing comments', () => {
   });
 
   it('in an archived project counts the reactions given and offers none', () => {
-    const viewer = { id: '7', canEdit: () => true, canDelete: () => true };
-    const noop = async () => true;
-    render(
-      <ul>
-        <CommentItem
-          comment={thread()[0]!}
-          depth={0}
-          viewer={viewer}
-          readOnly
-          onReply={noop}
-          onEdit={noop}
-          onDelete={() => {}}
-          onReact={() => {}}
-        />
-      </ul>,
-    );
+    renderFirstComment({ canEdit: true, readOnly: true });
     expect(screen.getByRole('button', { name: 'Thumbs up: 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Heart: 1' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add reaction' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { ReactionType } from '@trackboard/contracts';
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import styles from './comments.module.css';
 
 // The reactions' pictures: drawn here, not emoji, which are an empty box where the
@@ -18,42 +18,37 @@ const shapes: Record<ReactionType, ReactNode> = {
   ),
 };
 
-export function ReactionIcon({ type }: { type: ReactionType }) {
+/** A 14 px icon in the text's colour, hidden from screen readers (its button is named). */
+function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       className={styles.reactionIcon}
       viewBox="0 0 16 16"
       width="14"
       height="14"
-      fill="currentColor"
       aria-hidden="true"
       focusable="false"
-      data-reaction={type}
-    >
+      {...props}
+    />
+  );
+}
+
+export function ReactionIcon({ type }: { type: ReactionType }) {
+  return (
+    <Icon fill="currentColor" data-reaction={type}>
       {shapes[type]}
-    </svg>
+    </Icon>
   );
 }
 
 /** "Add reaction": a face with a plus, in the same hand as the reactions. */
 export function AddReactionIcon() {
   return (
-    <svg
-      className={styles.reactionIcon}
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.4"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round">
       <path d="M13.4 8.6A5.9 5.9 0 1 1 7.4 2.1" />
       <path d="M4.9 9.6a3.4 3.4 0 0 0 5.2 0" />
       <path d="M5.6 6.2h.01M9.4 6.2h.01" strokeWidth="2" />
       <path d="M13 1v4M11 3h4" />
-    </svg>
+    </Icon>
   );
 }
