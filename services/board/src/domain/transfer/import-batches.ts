@@ -1,6 +1,6 @@
 // An import's rows go in as multi-row INSERTs of BATCH rows, each its own statement, and the
 // event loop is let go between them: on PGlite (one connection) a single transaction held every
-// other user's query until it ended (docs/decisions/import-acts-as-its-importer.md).
+// other user's query until it ended (docs/decisions/0001-import-acts-as-its-importer.md).
 
 const BATCH = 100;
 

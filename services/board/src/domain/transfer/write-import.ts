@@ -11,7 +11,7 @@ export type { ImportTarget } from './import-batches';
 export type { ImportOffer } from './import-offers';
 
 // An import's writes. The file may name anyone, so everything is written as the importer's own
-// (docs/decisions/import-acts-as-its-importer.md): the reporter, every comment and reaction and
+// (docs/decisions/0001-import-acts-as-its-importer.md): the reporter, every comment and reaction and
 // history line; others' comments keep their author and date as a quoted line, their reactions
 // as counts. Nobody is added or assigned here: the people the file names who have an account
 // are handed back as offers, which the importer may accept (imports.ts).
