@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Ajv2020 from 'ajv/dist/2020';
 import { createServiceClient, listenOn, type OpenApiDocument } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { byService, documentsFrom, isPublicRoute } from './api-reference';
@@ -6,6 +11,8 @@ import { createInProcessForwarder } from './forwarders';
 import { internalRouteFor, routeFor, serviceNames, type ServiceName } from './route-table';
 import { createGatewayServer } from './server';
 import { createWebHost } from './web-host';
+
+const run = promisify(execFile);
 
 // The public API description: /api/openapi.json through the gateway, as a client
 // reads it, held to every route the services register and the route table sends them.
@@ -100,6 +107,109 @@ describe('/api/openapi.json', () => {
     const res = await fetch(`${url}/api/openapi.json`);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
   });
+});
+
+type Schema = Record<string, unknown>;
+type Operation = {
+  parameters?: { in: string; name: string; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+};
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item ?? {}).map(([method, operation]) => ({ at: `${method} ${path}`, ...(operation as Operation) })),
+  );
+/** Every value of `key` anywhere under `value`, with where it is. */
+function valuesOf(value: unknown, key: string, at = ''): { at: string; value: unknown }[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(k === key ? [{ at, value: v }] : []),
+    ...valuesOf(v, key, `${at}/${k}`),
+  ]);
+}
+
+// What Swagger UI, RandExp and generated clients make of the description
+// (docs/decisions/0070-api-description-for-common-tools.md).
+describe('/api/openapi.json, as the common tools read it', () => {
+  it('has patterns without Unicode property escapes, each compiling without the u flag', () => {
+    const patterns = valuesOf(document, 'pattern').filter((p) => typeof p.value === 'string');
+    expect(patterns.length).toBeGreaterThan(50);
+    expect(patterns.filter((p) => /\\[pP]\{/.test(p.value as string)).map((p) => p.at)).toEqual([]);
+    for (const { value } of patterns) expect(() => new RegExp(value as string)).not.toThrow();
+  });
+
+  it('gives every parameter one type, and every id parameter digits as text', () => {
+    const parameters = operations().flatMap(({ at, parameters = [] }) => parameters.map((p) => ({ at, ...p })));
+    expect(
+      parameters.filter((p) => p.schema.type === undefined && !p.schema.anyOf).map((p) => `${p.at} ${p.name}`),
+    ).toEqual([]);
+    expect(parameters.filter((p) => Array.isArray(p.schema.type)).map((p) => `${p.at} ${p.name}`)).toEqual([]);
+    const ids = parameters.filter((p) => p.in === 'path' && /^(id|userId)$/.test(p.name));
+    expect(ids.length).toBeGreaterThan(30);
+    for (const id of ids)
+      expect({ at: id.at, schema: id.schema }).toEqual({
+        at: id.at,
+        schema: expect.objectContaining({ type: 'string', pattern: '^[1-9][0-9]{0,14}$' }),
+      });
+  });
+
+  it('describes the project key rule and due dates', () => {
+    const key = operations().find((o) => o.at === 'get /api/projects/{key}')!.parameters![0]!;
+    expect(key.schema).toMatchObject({ type: 'string', pattern: '^[A-Za-z0-9]{1,10}$' });
+    const body = document.paths!['/api/issues']!.post!.requestBody as Operation['requestBody'];
+    expect(JSON.stringify(body!.content['application/json']!.schema)).toContain('"format":"date"');
+  });
+
+  it('gives every JSON request body with fields an example its own schema accepts', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const bodies = operations().flatMap(({ at, requestBody }) => {
+      const schema = requestBody?.content['application/json']?.schema;
+      return schema && Object.keys((schema.properties as object | undefined) ?? {}).length ? [{ at, schema }] : [];
+    });
+    expect(bodies.length).toBeGreaterThan(25);
+    const wrong = bodies.flatMap(({ at, schema }) => {
+      const example = (schema.examples as unknown[] | undefined)?.[0];
+      if (example === undefined) return [`${at}: no example`];
+      const validate = ajv.compile({ ...schema, components: document.components });
+      return validate(example) ? [] : [`${at}: ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('describes the file POST /api/imports takes as its body, and names the server to call', () => {
+    const body = document.paths!['/api/imports']!.post!.requestBody as Operation['requestBody'];
+    expect(Object.keys(body?.content ?? {})).toEqual(['text/csv', 'application/json', 'application/octet-stream']);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('passes `redocly lint` with its recommended rules (gateway/redocly.yaml): no errors', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const gateway = join(__dirname, '..');
+      // Exits 1 on errors: the report, on stdout, is what counts.
+      const { stdout } = await run(
+        process.execPath,
+        [
+          join(require.resolve('@redocly/cli/package.json'), '../bin/cli.js'),
+          'lint',
+          file,
+          '--config',
+          join(gateway, 'redocly.yaml'),
+          '--format=json',
+        ],
+        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      ).catch((failed: { stdout: string }) => failed);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string }[];
+      };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('/api/docs', () => {

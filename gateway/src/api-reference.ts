@@ -56,6 +56,9 @@ export function mergeDocuments(
       },
       schemas: {},
     },
+    // Relative: the paths are called on whichever address the document was read from (behind a
+    // proxy too), so Swagger UI and generated clients call the instance they describe.
+    servers: [{ url: '/', description: 'This Trackboard instance' }],
     security: [{ bearerAuth: [] }],
     paths: {},
   };

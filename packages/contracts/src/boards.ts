@@ -184,7 +184,7 @@ const Owner = z.union([
 ]);
 
 /** A calendar date, `YYYY-MM-DD`, that exists. */
-const DueDate = lineText({ error: 'must be a date (YYYY-MM-DD)' })
+export const DueDate = lineText({ error: 'must be a date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
   .refine(
     (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
@@ -192,6 +192,13 @@ const DueDate = lineText({ error: 'must be a date (YYYY-MM-DD)' })
       message: 'must be a date (YYYY-MM-DD)',
     },
   );
+/**
+ * The status a client may send beside a column (spec §7.4's call table sends one): one of the
+ * statuses, never stored as sent — the column decides (docs/decisions/0071-issue-status-and-reporter-in-requests.md).
+ */
+const ColumnStatus = z
+  .enum(issueStatuses, { error: `must be one of ${issueStatuses.join(', ')}` })
+  .meta({ description: "Optional, and set by the server: the issue takes the status its column's name maps to" });
 const LabelIds = z.array(Id).max(20, 'has too many labels');
 
 export const CreateIssueRequest = z.object({
@@ -199,10 +206,9 @@ export const CreateIssueRequest = z.object({
   columnId: Id,
   title: Title,
   description: LongText.optional(),
-  /** Ignored: the reporter is whoever is asking. */
-  reporterId: z.unknown().optional(),
-  /** Ignored: the status follows the column. */
-  status: z.unknown().optional(),
+  /** The reporter is whoever is asking: the caller's own id, or nothing (another is refused). */
+  reporterId: Id.optional().meta({ description: 'Your own user id, or leave it out: the reporter is the caller' }),
+  status: ColumnStatus.optional(),
   position: z.number().int('must be a whole number').min(0, 'must not be negative').optional(),
   type: z.enum(issueTypes).optional(),
   priority: z.enum(issuePriorities).optional(),
@@ -248,8 +254,7 @@ export const UpdateIssueRequest = z
     links: Links.optional(),
     instructions: LongText.optional(),
     columnId: Id.optional(),
-    /** Ignored unless it comes with columnId: the status follows the column. */
-    status: z.unknown().optional(),
+    status: ColumnStatus.optional(),
     type: z.enum(issueTypes).optional(),
     priority: z.enum(issuePriorities).optional(),
     /** The issue's version the edit began from: a field changed since answers 409 with the current issue. */

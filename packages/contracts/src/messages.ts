@@ -120,6 +120,7 @@ export const messages = {
   commentNotDeleted: 'This comment is not deleted.',
   restoreParentFirst: 'The comment this replies to is deleted: restore it first.',
   projectMismatch: 'The column belongs to another project.',
+  reporterNotCaller: 'reporterId: must be your own user id (the reporter is whoever creates the issue)',
   /** A text owner (spec §2.12 "User ID or name") that names no member of the project. */
   ownerNotMember: 'owner: must be the id, name or e-mail of a member of this project',
   ownerAmbiguous: 'owner: matches more than one member by name; use their e-mail',

@@ -3,6 +3,7 @@ import { describeRoute, generateSpecs, loadVendor, resolver } from 'hono-openapi
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z, type ZodType } from 'zod';
 import { ErrorResponse } from '@trackboard/contracts';
+import { describeForTools } from './openapi-schema';
 
 // Each service describes its own routes (the same zod schemas that validate a request describe
 // it, validate.ts; `documented` gives its answers) and serves the result at GET /openapi.json.
@@ -12,9 +13,18 @@ export type OpenApiDocument = OpenAPIV3_1.Document;
 
 // zod's JSON Schema, handed to hono-openapi up front: its own loader finds zod by a dynamic
 // import(), which CommonJS test runs cannot do, and this way it is our zod instance that converts.
+type JsonSchemaOptions = NonNullable<Parameters<typeof z.toJSONSchema>[1]>;
+/** zod's JSON Schema of a request or answer, as the common tools read it (openapi-schema.ts). */
+const toJsonSchema = (schema: ZodType, options: JsonSchemaOptions = {}) =>
+  z.toJSONSchema(schema, {
+    ...options,
+    override: (ctx) => {
+      options.override?.(ctx);
+      describeForTools(ctx);
+    },
+  });
 loadVendor('zod', {
-  toJSONSchema: (schema, options) =>
-    z.toJSONSchema(schema as ZodType, options as Parameters<typeof z.toJSONSchema>[1]) as never,
+  toJSONSchema: (schema, options) => toJsonSchema(schema as ZodType, options as JsonSchemaOptions) as never,
 });
 
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -75,6 +85,8 @@ export type RouteDescription = {
   /** A JSON body or query checked by hand rather than by validate(), described by this schema. */
   body?: ZodType;
   query?: ZodType;
+  /** A body that is not validated JSON (a file sent as is), described as it is. */
+  requestBody?: OpenAPIV3_1.RequestBodyObject;
 };
 
 /** A route's OpenAPI description (middleware that only describes; validation is validate()'s). */
@@ -86,6 +98,7 @@ export function documented({
   public: open = false,
   body,
   query,
+  requestBody,
 }: RouteDescription) {
   const answers: NonNullable<Parameters<typeof describeRoute>[0]['responses']> = {};
   for (const [status, schema] of Object.entries(responses) as [string, Answer][]) {
@@ -111,13 +124,15 @@ export function documented({
     ...(open && { security: [] }),
     ...(body && { requestBody: { required: true, content: { 'application/json': { schema: resolver(body) } } } }),
     // describeRoute's types are OpenAPI 3.0's; the document is 3.1.
+    ...(requestBody && { requestBody: requestBody as never }),
+    // describeRoute's types are OpenAPI 3.0's; the document is 3.1.
     ...(query && { parameters: queryParameters(query) as never[] }),
   });
 }
 
 /** A flat query object's fields as query parameters (what hono-openapi's validator makes of one). */
 function queryParameters(query: ZodType) {
-  const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
+  const schema = toJsonSchema(query, { io: 'input', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     in: 'query',
     name,
@@ -142,7 +157,7 @@ export async function serviceDocument(app: Hono<never>, service: string): Promis
     defaultValidationErrorResponse: errorReference(400),
   })) as OpenApiDocument;
   const schemas = ((document.components ??= {}).schemas ??= {});
-  schemas.Error ??= z.toJSONSchema(ErrorResponse, { io: 'input', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
+  schemas.Error ??= toJsonSchema(ErrorResponse, { io: 'input', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of methods) {
       const operation = item?.[method];

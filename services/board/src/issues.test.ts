@@ -20,7 +20,7 @@ describe('creating issues', () => {
       columnId: g.column('In Progress').id,
       title: '  Fix login  ',
       description: 'It breaks',
-      reporterId: 'someone-else',
+      reporterId: g.member.user.id,
       status: 'DONE',
       position: 0,
       type: 'TASK',

@@ -112,6 +112,8 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
      */
     async create(user: AuthUser, input: CreateIssueRequest, originId?: string): Promise<IssueWriteResult> {
       const { board, column } = await access.column(user, input.columnId);
+      if (input.reporterId !== undefined && String(input.reporterId) !== user.id)
+        throw new Invalid(messages.reporterNotCaller);
       if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
       const assigneeId = await assignees.resolve(user, board.projectId, input, { creating: true });
       const [actor, projectKey] = [await access.nameOf(user), await projectKeyOf(board.projectId)];

@@ -33,6 +33,25 @@ export const exportRoutes = (exports: Exports) =>
     },
   );
 
+/**
+ * The file, sent as the whole body (not multipart: the import reads the body as text), whatever
+ * its content type: a JSON export (`format=trackboard` or `trello`) or a CSV (`format=csv`).
+ */
+const importFileBody = {
+  required: true,
+  description: 'The file itself as the whole body (not multipart form data), matching ?format=',
+  content: {
+    'text/csv': {
+      schema: { type: 'string' as const },
+      example: 'Title,Status,Priority\nFix the login redirect,TODO,HIGH\nWrite the release notes,IN_PROGRESS,LOW\n',
+    },
+    'application/json': {
+      schema: { type: 'object' as const, description: 'A Trackboard export or a Trello board export' },
+    },
+    'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } },
+  },
+};
+
 /** POST /imports?format=&key=&name= with the file as the body (202); GET /imports/:id and POST /imports/:id/people (the starter's own). */
 export const importRoutes = (imports: Imports) =>
   new Hono<AppEnv>()
@@ -40,6 +59,7 @@ export const importRoutes = (imports: Imports) =>
       '/',
       documented({
         summary: 'Start an import: the file is the body (?format=&key=&name=); follow the job by its id',
+        requestBody: importFileBody,
         responses: { 202: ImportJobDto },
         errors: [404, 409, 413],
       }),

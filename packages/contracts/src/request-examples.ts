@@ -1,0 +1,71 @@
+import type { ZodType } from 'zod';
+import { AccessTokenCreate } from './access-tokens';
+import { RejectRequest, RoleChangeRequest, SuspensionRequest, UserDeletionRequest, UserUpdateRequest } from './admin';
+import { LoginRequest, ProfileUpdate, RegisterRequest, ResendVerificationRequest, VerifyEmailRequest } from './auth';
+import {
+  CreateBoardRequest,
+  CreateColumnRequest,
+  CreateCommentRequest,
+  CreateIssueRequest,
+  CreateLabelRequest,
+  MoveIssueRequest,
+  ReactionRequest,
+  RenameBoardRequest,
+  UpdateColumnRequest,
+  UpdateCommentRequest,
+  UpdateIssueRequest,
+  UpdateLabelRequest,
+} from './boards';
+import { NotificationSettingsUpdate } from './notifications';
+import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './passwords';
+import { ReleaseUpdateRequest, RemoteLoadFailure } from './remotes';
+import { ImportPeopleBody } from './project-transfer';
+import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest } from './projects';
+import { CreateWebhookRequest } from './webhooks';
+
+// What a person would send, one body per request schema of the public API; each passes its
+// schema (openapi-forms.test.ts). Ids are placeholders: put in one of yours.
+const examples: [ZodType, Record<string, unknown>][] = [
+  [RegisterRequest, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine-1843' }],
+  [LoginRequest, { email: 'ada@example.com', password: 'analytical-engine-1843' }],
+  [VerifyEmailRequest, { token: 'the-token-from-the-verification-link' }],
+  [ResendVerificationRequest, { email: 'ada@example.com' }],
+  [PasswordResetRequest, { email: 'ada@example.com' }],
+  [PasswordResetConfirm, { token: 'the-token-from-the-reset-link', password: 'difference-engine-1822' }],
+  [PasswordChange, { currentPassword: 'analytical-engine-1843', password: 'difference-engine-1822' }],
+  [ProfileUpdate, { name: 'Ada King', bio: 'Writes the notes.' }],
+  [AccessTokenCreate, { name: 'CI script', expiresAt: '2030-01-01T00:00:00Z' }],
+  [CreateProjectRequest, { name: 'Website Relaunch', key: 'WEB', description: 'The new public site.' }],
+  [UpdateProjectRequest, { description: 'The new public site, live in June.' }],
+  [AddMemberRequest, { email: 'grace@example.com' }],
+  [CreateBoardRequest, { name: 'Sprint board', columns: ['To Do', 'In Progress', 'Done'] }],
+  [RenameBoardRequest, { name: 'Release board' }],
+  [CreateColumnRequest, { name: 'Review', wipLimit: 3 }],
+  [UpdateColumnRequest, { name: 'In Review' }],
+  [CreateLabelRequest, { name: 'frontend', color: 'blue' }],
+  [UpdateLabelRequest, { color: 'green' }],
+  [
+    CreateIssueRequest,
+    { projectId: '1', columnId: '1', title: 'Fix the login redirect', description: 'It loops on Safari.', type: 'BUG' },
+  ],
+  [UpdateIssueRequest, { title: 'Fix the login redirect loop', priority: 'HIGH', dueDate: '2030-06-30' }],
+  [MoveIssueRequest, { sourceColumnId: '1', destinationColumnId: '2', position: 0, boardId: '1' }],
+  [CreateCommentRequest, { body: 'Reproduced on Safari 17.' }],
+  [UpdateCommentRequest, { body: 'Reproduced on Safari 17 and 18.' }],
+  [ReactionRequest, { type: 'thumbsup' }],
+  [ImportPeopleBody, { emails: ['grace@example.com'] }],
+  [RejectRequest, { reason: 'Not part of the team.' }],
+  [RoleChangeRequest, { role: 'admin', reason: 'Runs the team now.' }],
+  [SuspensionRequest, { status: 'SUSPENDED', reason: 'Left the company.' }],
+  [UserDeletionRequest, { reason: 'Asked to be removed.' }],
+  [UserUpdateRequest, { name: 'Ada King' }],
+  [NotificationSettingsUpdate, { mentioned: 'app+email', comment: 'off' }],
+  [
+    CreateWebhookRequest,
+    { url: 'https://hooks.example.com/trackboard', secret: 'a-long-shared-secret', events: ['issue.created'] },
+  ],
+  [ReleaseUpdateRequest, { canary: { version: '2.1.0', share: 10 } }],
+  [RemoteLoadFailure, { remote: 'mf_boards', version: '2.1.0', message: 'Loading chunk 7 failed' }],
+];
+/** A request schema's example body, by the schema. */
+export const requestExamples: ReadonlyMap<unknown, Record<string, unknown>> = new Map(examples);
