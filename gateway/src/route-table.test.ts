@@ -46,7 +46,7 @@ describe('the gateway route table', () => {
 
   it('names the rule that matched, for the metrics', () => {
     expect(routeFor('PUT', '/api/issues/9/position')?.template).toBe('/api/issues/*');
-    expect(routeFor('POST', '/api/projects/12/boards')?.template).toBe('POST /api/projects/:id/boards');
+    expect(routeFor('POST', '/api/projects/12/boards')?.template).toBe('/api/projects/:id/boards');
   });
 
   it('sends /api/health/<service> to that service’s own /health', () => {

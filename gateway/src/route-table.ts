@@ -51,7 +51,7 @@ const routeTable: [ServiceName, string][] = [
 /** `/api/health/<service>` reaches that service's own `/health`, for probes and the bench. */
 const healthPath = /^\/api\/health\/(auth|project|board|admin|notification)$/;
 
-/** `template` is the rule as written (`/api/issues/*`): the gateway's metric label for the route. */
+/** `template` is the rule's path as written (`/api/issues/*`): the gateway's metric label for the route (the method has its own label). */
 type Rule<S = ServiceName> = { service: S; method: string | null; pattern: RegExp; template: string };
 
 function compile<S>([service, spec]: [S, string]): Rule<S> {
@@ -65,7 +65,7 @@ function compile<S>([service, spec]: [S, string]): Rule<S> {
     service,
     method,
     pattern: new RegExp(`^${body}${path.endsWith('/*') ? '(?:/.*)?' : ''}$`),
-    template: spec,
+    template: path,
   };
 }
 const rules = routeTable.map(compile);
