@@ -51,6 +51,8 @@ export const ImportQuery = z.object({
   format: z.enum(importFormats, { error: `must be one of ${importFormats.join(', ')}` }),
   key: ProjectKey,
   name: lineText({ error: 'is required' }).trim().min(1, 'is required').max(PROJECT_NAME_MAX_LENGTH, 'is too long'),
+  /** `true`: a value the import does not know (a priority, a type, a date…) fails the file rather than being a warning. */
+  strict: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 const Email = lineText().max(320, 'is too long');
 const Timestamp = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
@@ -144,11 +146,25 @@ export const ProjectExport = z.object({
 });
 export type ProjectExport = z.infer<typeof ProjectExport>;
 
-/** Where a bad file went wrong: the CSV line (the header is line 1) or the JSON path, and why. */
-export const ImportError = z.object({
+/** How many of a file's problems (or warnings) one answer lists; the total is given beside them. */
+export const IMPORT_PROBLEMS_LISTED = 100;
+
+/** One place a file went wrong: the CSV line where the record starts (the header is line 1) or the JSON path, and why. */
+export const ImportProblem = z.object({
   line: z.number().int().optional(),
   field: z.string().optional(),
   message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/**
+ * Why an import failed. A file with problems lists every one of them (`errors`, the first
+ * IMPORT_PROBLEMS_LISTED, and `errorCount`) so it is fixed in one go; `line`, `field` and
+ * `message` are the first problem's, or say what failed when no single place did.
+ */
+export const ImportError = ImportProblem.extend({
+  errors: z.array(ImportProblem).optional(),
+  errorCount: z.number().int().optional(),
 });
 export type ImportError = z.infer<typeof ImportError>;
 
@@ -164,6 +180,12 @@ export const ImportSummaryDto = z.object({
   attachments: z.number().int(),
   /** What the file holds that did not come across, one sentence each ("2 archived cards"). */
   leftOut: z.array(z.string()),
+  /**
+   * Values the import did not know and what it made of them ("line 7: Priority: "Blocker" taken
+   * as CRITICAL"), the first IMPORT_PROBLEMS_LISTED; a strict import fails on them instead.
+   */
+  warnings: z.array(z.string()),
+  warningCount: z.number().int(),
 });
 export type ImportSummaryDto = z.infer<typeof ImportSummaryDto>;
 

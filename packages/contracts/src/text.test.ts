@@ -114,6 +114,7 @@ const answerSchemas = new Set([
   'WebhookList',
   'WebhookDeliveryList',
   'ImportError',
+  'ImportProblem',
 ]);
 
 /** The schemas requests and queries are validated with (answers are described, not validated). */

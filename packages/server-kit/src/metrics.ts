@@ -169,6 +169,14 @@ export const upstreamRetries = new Counter({
   labelNames: ['service'] as const,
 });
 
+/** Imports as they end: how many by format and outcome, and how long each took from start to end. */
+export const importDuration = new Histogram({
+  name: 'trackboard_import_duration_seconds',
+  help: 'Imports from start to end, by format and outcome (succeeded, failed); its _count counts the imports',
+  labelNames: ['format', 'outcome'] as const,
+  buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+});
+
 /** Whether the header is `Bearer <expected>`, the scheme in any case (RFC 9110 §11.1), in constant time. */
 function tokenMatches(header: string | undefined, expected: Buffer): boolean {
   const token = bearerToken(header);

@@ -9,7 +9,7 @@ import {
   type ProjectDto,
   type ProjectExport,
 } from '@trackboard/contracts';
-import { queryRows } from '@trackboard/server-kit';
+import { importDuration, queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
 import { freshKey, transfer } from './testing/given-import';
@@ -271,17 +271,33 @@ describe('import of our own export', () => {
     expect((await projectOf(g.lead.token, key)).status).toBe(404);
   });
 
-  it('fails when the key is taken, and changes nothing in the project that has it', async () => {
+  it('answers 409 at once when the key is taken, before reading the file, and changes nothing', async () => {
     const doc = await io.exportJson(g.lead.token, g.key);
-    const job = await io.importFile(
+    const res = await io.send(
+      'POST',
+      `/api/imports?format=trackboard&key=${g.key}&name=Again`,
       g.lead.token,
-      { format: 'trackboard', key: g.key, name: 'Again' },
       JSON.stringify(doc),
     );
-    expect(job).toMatchObject({ status: 'failed', error: { field: 'key', message: messages.projectKeyTaken } });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: messages.projectKeyTaken });
+    const jobs = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from board.import_jobs where project_key = ${g.key}`,
+    );
+    expect(jobs[0]!.n).toBe(0);
     expect(comparable(await io.exportJson(g.lead.token, g.key))).toEqual(comparable(doc));
   });
 });
+
+/** Imports of a format with an outcome, as /metrics counts them. */
+const importsCounted = async (format: string, outcome: string) =>
+  (await importDuration.get()).values.find(
+    (v) =>
+      v.metricName === 'trackboard_import_duration_seconds_count' &&
+      v.labels.format === format &&
+      v.labels.outcome === outcome,
+  )?.value ?? 0;
 
 describe('import of a CSV', () => {
   it('maps columns by header name, case aside, and ignores unknown ones', async () => {
@@ -292,8 +308,11 @@ describe('import of a CSV', () => {
       'Third,done,,api,,,,,',
     ].join('\n');
     const key = freshKey('C');
+    const before = await importsCounted('csv', 'succeeded');
     const job = await io.importFile(g.lead.token, { format: 'csv', key, name: 'From CSV' }, csv);
     expect(job).toMatchObject({ status: 'succeeded', total: 3 });
+    expect(await importsCounted('csv', 'succeeded')).toBe(before + 1);
+    expect(job.summary!.leftOut).toEqual(['1 column not read: Notes']);
     // The file's assignee is offered to the importer, not added or assigned.
     expect(job.people).toEqual([{ email: g.member.email, issues: 1 }]);
     const doc = await io.exportJson(g.lead.token, key);
@@ -316,19 +335,28 @@ describe('import of a CSV', () => {
     });
   });
 
-  it('fails a bad line naming the line and the field, and leaves no project, board or issue', async () => {
+  it('fails a file naming every bad line (where each record starts) and field at once, and leaves nothing', async () => {
     const csv = [
-      'Title,Due date,Description',
-      'Fine,2026-01-02,',
-      'Second,,"Spans',
-      'two lines"',
-      'Bad,2026-02-30,',
+      'Title,Due date,Description,Labels',
+      'Fine,2026-01-02,,',
+      ',,"Spans',
+      'two lines",',
+      'Bad date,2026-02-30,,',
+      'Third,,,"a\u0007b"',
     ].join('\n');
     const key = freshKey('B');
     const job = await io.importFile(g.lead.token, { format: 'csv', key, name: 'Bad CSV' }, csv);
+    const titleMissing = { line: 3, field: 'Title', message: 'line 3: Title: is required' };
+    const bell = { line: 6, field: 'Labels', message: `line 6: Labels: ${messages.controlCharacters}` };
+    // An unknown value (a date that does not exist) is a warning, not a problem, unless the import is strict.
     expect(job).toMatchObject({
       status: 'failed',
-      error: { line: 5, field: 'Due date', message: 'line 5: Due date: must be a date (YYYY-MM-DD)' },
+      error: {
+        ...titleMissing,
+        message: `The file has 2 problems; the first: ${titleMissing.message}`,
+        errors: [titleMissing, bell],
+        errorCount: 2,
+      },
     });
     expect((await projectOf(g.lead.token, key)).status).toBe(404);
     const left = await queryRows<{ n: number }>(
@@ -336,13 +364,31 @@ describe('import of a CSV', () => {
       sql`select count(*)::int as n from board.issues where key like ${`${key}-%`}`,
     );
     expect(left[0]!.n).toBe(0);
+
+    const strict = await io.importFile(g.lead.token, { format: 'csv', key, name: 'Bad CSV', strict: 'true' }, csv);
+    expect(strict.error).toMatchObject({
+      errorCount: 3,
+      errors: [
+        titleMissing,
+        { line: 5, field: 'Due date', message: 'line 5: Due date: "2026-02-30" is not a date' },
+        bell,
+      ],
+    });
+  });
+
+  it('lists the first 100 problems of a file and counts them all', async () => {
+    const many = `Title\n${'"bad\u0007"\n'.repeat(250)}`;
+    const failed = await io.importFile(g.lead.token, { format: 'csv', key: freshKey('H'), name: 'x' }, many);
+    expect(failed.error).toMatchObject({ errorCount: 250 });
+    expect(failed.error!.errors).toHaveLength(100);
+    expect(failed.error!.errors![99]).toMatchObject({ line: 101 });
   });
 
   it('fails a CSV without a Title column on line 1', async () => {
     const job = await io.importFile(
       g.lead.token,
       { format: 'csv', key: freshKey('N'), name: 'x' },
-      'Name,Status\nA,TODO\n',
+      'Heading,Status\nA,TODO\n',
     );
     expect(job).toMatchObject({ status: 'failed', error: { line: 1, field: 'header' } });
   });

@@ -4,7 +4,7 @@ import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ImportPeople } from './import-people';
-import { ImportSummary } from './import-summary';
+import { ImportLines, ImportSummary } from './import-summary';
 import { formatForFile, readImport, startImport } from './transfer-api';
 import { transferMessages as m } from './transfer-messages';
 import styles from './transfer.module.css';
@@ -35,6 +35,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
   const [format, setFormat] = useState<ImportFormat>('trackboard');
   const [key, setKey] = useState('');
   const [name, setName] = useState('');
+  const [strict, setStrict] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   const [job, setJob] = useState<ImportJobDto>();
@@ -59,6 +60,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
     setFormat('trackboard');
     setKey('');
     setName('');
+    setStrict(false);
     setProblem(undefined);
     setJob(undefined);
   };
@@ -91,7 +93,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
     if (!key.trim() || !name.trim()) return setProblem(m.keyAndNameRequired);
     setSending(true);
     try {
-      setJob(await startImport(file, { format, key: key.trim(), name: name.trim() }));
+      setJob(await startImport(file, { format, key: key.trim(), name: name.trim(), strict }));
     } catch (error) {
       setProblem(m.startFailed(errorReason(error, m.startDefault)));
     } finally {
@@ -165,6 +167,17 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
               disabled={running}
               onChange={(event) => setName(event.target.value)}
             />
+            {format === 'csv' && (
+              <label className={styles.checkboxField}>
+                <input
+                  type="checkbox"
+                  checked={strict}
+                  disabled={running}
+                  onChange={(event) => setStrict(event.target.checked)}
+                />
+                <span>{m.strictLabel}</span>
+              </label>
+            )}
 
             {(sending || (job && !finished(job))) && (
               <>
@@ -194,6 +207,15 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
                 {/* The server's message names the place: "line 5: Due date: …" or "cards[3].name: …". */}
                 {failure.message} {m.failed}
               </MessageBox>
+            )}
+            {failure?.errors && (
+              <section className={styles.summary} aria-label={m.problemsTitle}>
+                <ImportLines
+                  title={m.problemsTitle}
+                  lines={failure.errors.map((error) => error.message)}
+                  total={failure.errorCount}
+                />
+              </section>
             )}
             {problem && <MessageBox tone="error">{problem}</MessageBox>}
 

@@ -24,10 +24,13 @@ export async function downloadExport(key: string, format: ExportFormat): Promise
   URL.revokeObjectURL(url);
 }
 
-export type ImportRequest = { format: ImportFormat; key: string; name: string };
+export type ImportRequest = { format: ImportFormat; key: string; name: string; strict?: boolean };
 
-export const startImport = (file: Blob, { format, key, name }: ImportRequest) =>
-  apiRequest<ImportJobDto>(`/imports?${new URLSearchParams({ format, key, name })}`, { method: 'POST', file });
+export const startImport = (file: Blob, { format, key, name, strict }: ImportRequest) =>
+  apiRequest<ImportJobDto>(
+    `/imports?${new URLSearchParams({ format, key, name, ...(strict && format === 'csv' && { strict: 'true' }) })}`,
+    { method: 'POST', file },
+  );
 
 export const readImport = (id: string) => apiRequest<ImportJobDto>(`/imports/${encodeURIComponent(id)}`);
 

@@ -13,10 +13,15 @@ export const transferMessages = {
   importButton: 'Import',
   importTitle: 'Import a project',
   importDescription:
-    'Makes a new project from a Trackboard JSON export, a CSV of issues (a Title column at least) or a Trello board export.',
+    'Makes a new project from a Trackboard JSON export, a CSV of issues (ours, or a Jira, Linear or Plane export; a Title or Summary column at least) or a Trello board export.',
   fileLabel: 'File',
   formatLabel: 'Format',
-  formats: { trackboard: 'Trackboard JSON export', csv: 'CSV of issues', trello: 'Trello board (JSON)' },
+  formats: {
+    trackboard: 'Trackboard JSON export',
+    csv: 'CSV of issues (Trackboard, Jira, Linear, Plane)',
+    trello: 'Trello board (JSON)',
+  },
+  strictLabel: 'Fail on values the import does not know, rather than warn',
   keyLabel: 'New project key',
   nameLabel: 'New project name',
   start: 'Import',
@@ -37,7 +42,10 @@ export const transferMessages = {
       `${count(s.attachments, 'attachment')} (as links)`,
     ].join(', ') + '.',
   leftOutTitle: 'Left out',
+  warningsTitle: 'Warnings',
+  moreNotListed: (n: number) => `…and ${n} more not listed.`,
   failed: 'Nothing was imported.',
+  problemsTitle: 'Problems in the file',
   startFailed: (reason: string) => `Import failed: ${reason}`,
   startDefault: 'The file could not be sent.',
 

@@ -110,13 +110,15 @@ describe('the Import dialog', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/projects/NEW');
   });
 
-  it('says what came across and what the file held that did not', async () => {
+  it('says what came across, what the file held that did not, and the values it did not know', async () => {
     const summary = {
       labels: 3,
       checklists: 1,
       comments: 12,
       attachments: 2,
       leftOut: ['2 archived cards', '1 archived list'],
+      warnings: ['line 4: Priority: "Blocker" taken as CRITICAL'],
+      warningCount: 3,
     };
     await openImport({
       'POST /api/imports?format=csv&key=NEW&name=sprint+plan': answer(202, job({})),
@@ -131,7 +133,9 @@ describe('the Import dialog', () => {
       within(came)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['2 archived cards', '1 archived list']);
+    ).toEqual(['2 archived cards', '1 archived list', 'line 4: Priority: "Blocker" taken as CRITICAL']);
+    expect(within(came).getByRole('heading', { name: 'Warnings' })).toBeInTheDocument();
+    expect(came).toHaveTextContent('…and 2 more not listed.');
   });
 
   it('offers the people the file names, and adds only those ticked', async () => {
@@ -157,6 +161,44 @@ describe('the Import dialog', () => {
     // Bob is still offered.
     expect(screen.getByRole('checkbox', { name: /bob@example.com/ })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /ann@example.com/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a strict CSV import and lists every problem of the file', async () => {
+    const problems = [
+      { line: 3, field: 'Title', message: 'line 3: Title: is required' },
+      { line: 9, field: 'Priority', message: 'line 9: Priority: "Whenever" is not a priority here' },
+    ];
+    await openImport({
+      'POST /api/imports?format=csv&key=BAD&name=jira&strict=true': answer(202, job({ projectKey: 'BAD' })),
+      'GET /api/imports/5': answer(
+        200,
+        job({
+          status: 'failed',
+          projectKey: 'BAD',
+          error: {
+            ...problems[0]!,
+            message: 'The file has 2 problems; the first: line 3: Title: is required',
+            errors: problems,
+            errorCount: 2,
+          },
+        }),
+      ),
+    });
+    await chooseFile('jira.csv', 'Summary,Priority\n,High\n', 'text/csv');
+    fireEvent.change(screen.getByLabelText('New project key'), { target: { value: 'BAD' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Fail on values the import does not know, rather than warn' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The file has 2 problems; the first: line 3: Title: is required Nothing was imported.',
+    );
+    const listed = screen.getByRole('region', { name: 'Problems in the file' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(problems.map((p) => p.message));
   });
 
   it('shows where a bad file went wrong, and that nothing was imported', async () => {

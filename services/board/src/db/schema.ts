@@ -243,7 +243,8 @@ export const importJobs = board.table(
     /** People the file names who have an account here, offered to the importer to add. */
     offers: jsonb('offers').$type<{ userId: number; email: string; issueIds: number[] }[]>().notNull().default([]),
     /** What the file brought across besides issues, and what it left out (ImportSummaryDto), once read. */
-    summary: jsonb('summary').$type<ImportSummaryDto>(),
+    /** Jobs recorded before warnings were kept have none. */
+    summary: jsonb('summary').$type<Omit<ImportSummaryDto, 'warnings' | 'warningCount'> & Partial<ImportSummaryDto>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,8 +34,9 @@ export const exportRoutes = (exports: Exports) =>
   );
 
 /**
- * The file, sent as the whole body (not multipart: the import reads the body as text), whatever
- * its content type: a JSON export (`format=trackboard` or `trello`) or a CSV (`format=csv`).
+ * The file, sent as the whole body (not multipart), whatever its content type: a JSON export
+ * (`format=trackboard` or `trello`) or a CSV (`format=csv`: ours, Jira's, Linear's or Plane's) in
+ * UTF-8, UTF-16 with its byte-order mark, or Windows-1252.
  */
 const importFileBody = {
   required: true,
@@ -65,7 +66,8 @@ export const importRoutes = (imports: Imports) =>
       }),
       validate('query', ImportQuery),
       async (c) => {
-        const job = await imports.start(c.var.user, c.var.token, c.req.valid('query'), await c.req.text());
+        const file = new Uint8Array(await c.req.arrayBuffer());
+        const job = await imports.start(c.var.user, c.var.token, c.req.valid('query'), file);
         return c.json(job, 202);
       },
     )

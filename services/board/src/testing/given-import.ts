@@ -14,7 +14,7 @@ export function transfer(t: TestPlatform) {
     method: string,
     path: string,
     token: string | undefined,
-    body?: string,
+    body?: string | Uint8Array<ArrayBuffer>,
     type = 'application/json',
   ) {
     const route = routeFor(method, path);
@@ -38,8 +38,8 @@ export function transfer(t: TestPlatform) {
   /** Starts an import and waits for its end: the job as GET /imports/:id last answered. */
   async function importFile(
     token: string,
-    query: { format: string; key: string; name: string },
-    file: string,
+    query: { format: string; key: string; name: string; strict?: 'true' },
+    file: string | Uint8Array<ArrayBuffer>,
     type = query.format === 'csv' ? 'text/csv' : 'application/json',
   ): Promise<ImportJobDto> {
     const res = await send('POST', `/api/imports?${new URLSearchParams(query)}`, token, file, type);

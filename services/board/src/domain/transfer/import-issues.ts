@@ -16,6 +16,18 @@ export function issueNumbers(plan: ImportPlan) {
   return { numberOf, lastNumber };
 }
 
+/**
+ * The file's times, with an issue never updated before it was made: a file may give only one of
+ * the two, or an update time earlier than the creation (hand-edited CSVs, clocks of other
+ * trackers). Without either, the database's now() stands for both.
+ */
+function fileTimes({ createdAt, updatedAt }: PlannedIssue): { createdAt?: Date; updatedAt?: Date } {
+  const created = createdAt ?? updatedAt;
+  if (!created) return {};
+  const times = [created, updatedAt ?? created].map((time) => new Date(time));
+  return { createdAt: times[0], updatedAt: new Date(Math.max(times[0]!.getTime(), times[1]!.getTime())) };
+}
+
 /** A planned issue and the board it went to. */
 export type WrittenIssue = { issue: PlannedIssue; row: { boardId: number } };
 
@@ -59,8 +71,7 @@ export async function writeIssues(
             relatedCode: issue.relatedCode,
             links: issue.links,
             instructions: issue.instructions,
-            ...(issue.createdAt && { createdAt: new Date(issue.createdAt) }),
-            ...(issue.updatedAt && { updatedAt: new Date(issue.updatedAt) }),
+            ...fileTimes(issue),
           },
         };
       });

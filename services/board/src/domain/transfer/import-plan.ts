@@ -1,4 +1,5 @@
 import {
+  IMPORT_PROBLEMS_LISTED,
   ISSUE_TEXT_MAX_LENGTH,
   ISSUE_TITLE_MAX_LENGTH,
   type ExportBoard,
@@ -64,7 +65,13 @@ export type ImportPlan = {
   boards: PlannedBoard[];
   /** What a reader folded into issues (checklists, attachments) and what of the file it left out; none by default. */
   folded?: Pick<ImportSummaryDto, 'checklists' | 'attachments' | 'leftOut'>;
+  /** Values the reader did not know and what it made of them (import-problems.ts), every one. */
+  warnings?: string[];
 };
+
+/** "1 archived list" or "3 archived lists" as a one-line list, nothing for none: a summary's leftOut line. */
+export const countOf = (n: number, one: string, many = `${one}s`): string[] =>
+  n ? [`${n} ${n === 1 ? one : many}`] : [];
 
 const commentCount = (comments: PlannedComment[]): number =>
   comments.reduce((n, c) => n + 1 + commentCount(c.replies), 0);
@@ -79,6 +86,8 @@ export const summaryOf = (plan: ImportPlan): ImportSummaryDto => ({
   ),
   attachments: plan.folded?.attachments ?? 0,
   leftOut: plan.folded?.leftOut ?? [],
+  warnings: (plan.warnings ?? []).slice(0, IMPORT_PROBLEMS_LISTED),
+  warningCount: plan.warnings?.length ?? 0,
 });
 
 /** A file that can't be imported: where (`line` of a CSV, `field` path of a JSON file) and why. */
@@ -92,10 +101,11 @@ export class ImportFailure extends Error {
 export type Place = { line?: number; field: string };
 
 /** "line 3: Due date: must be a date (YYYY-MM-DD)" for a CSV, "cards[2].name: is required" for JSON. */
+export const messageAt = (place: Place, reason: string): string =>
+  place.line === undefined ? `${place.field}: ${reason}` : `line ${place.line}: ${place.field}: ${reason}`;
+
 export const failAt = (place: Place, reason: string): never => {
-  const message =
-    place.line === undefined ? `${place.field}: ${reason}` : `line ${place.line}: ${place.field}: ${reason}`;
-  throw new ImportFailure({ ...place, message });
+  throw new ImportFailure({ ...place, message: messageAt(place, reason) });
 };
 
 /**

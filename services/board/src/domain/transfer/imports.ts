@@ -9,8 +9,10 @@ import {
 import {
   Conflict,
   HttpError,
+  importDuration,
   Invalid,
   NotFound,
+  projectDirectory,
   queryRows,
   userDirectory,
   type AuthUser,
@@ -22,6 +24,8 @@ import {
 import { activity, boards, importJobs, issues } from '../../db/schema';
 import { projectIsArchived } from '../access';
 import { checkIssueCount, ImportFailure, issueCount, summaryOf, type ImportPlan } from './import-plan';
+import { ImportProblems } from './import-problems';
+import { importText } from './import-text';
 import { readCsv } from './read-csv';
 import { readTrackboard } from './read-trackboard';
 import { readTrello } from './read-trello';
@@ -51,22 +55,32 @@ const toDto = (row: JobRow): ImportJobDto => ({
   projectKey: row.projectKey,
   error: row.error ?? null,
   people: row.offers.map((offer) => ({ email: offer.email, issues: offer.issueIds.length })),
-  summary: row.summary ?? null,
+  summary: row.summary ? { warnings: [], warningCount: 0, ...row.summary } : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function readPlan(format: ImportFormat, text: string, name: string): ImportPlan {
-  if (format === 'csv') return readCsv(text, `${name} Board`);
-  if (format === 'trello') return readTrello(text);
-  return readTrackboard(text);
+/** The file read and checked whole: every problem of a CSV at once, the first of a JSON file. */
+function readPlan({ format, name, strict }: ImportRequest, file: Uint8Array): ImportPlan {
+  const { text, encoding } = importText(file);
+  const problems = new ImportProblems(strict === 'true');
+  const plan =
+    format === 'csv'
+      ? readCsv(text, `${name} Board`, problems)
+      : format === 'trello'
+        ? readTrello(text)
+        : readTrackboard(text);
+  problems.throwIfAny();
+  if (encoding === 'windows-1252')
+    plan.warnings = ['The file is not UTF-8: it was read as Windows-1252 and converted.', ...(plan.warnings ?? [])];
+  return plan;
 }
 
 /** The message of an error answer from another service. */
 const messageOf = async (res: Response) =>
   ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? messages.serviceUnavailable;
 
-export type ImportRequest = { format: ImportFormat; key: string; name: string };
+export type ImportRequest = { format: ImportFormat; key: string; name: string; strict?: 'true' | 'false' };
 
 export function createImports({
   db,
@@ -105,13 +119,21 @@ export function createImports({
       log.error({ job: job.id, project: job.projectKey }, 'import: the new project could not be removed');
   }
 
-  async function run(job: JobRow, user: AuthUser, token: string, request: ImportRequest, text: string): Promise<void> {
-    const fail = async (error: ImportError) => {
+  type Outcome = 'succeeded' | 'failed';
+  async function run(
+    job: JobRow,
+    user: AuthUser,
+    token: string,
+    request: ImportRequest,
+    file: Uint8Array,
+  ): Promise<Outcome> {
+    const fail = async (error: ImportError): Promise<Outcome> => {
       await update(job.id, { status: 'failed', error });
+      return 'failed';
     };
     let plan: ImportPlan;
     try {
-      plan = readPlan(request.format, text, request.name);
+      plan = readPlan(request, file);
       checkIssueCount(issueCount(plan));
     } catch (error) {
       if (error instanceof ImportFailure) return fail(error.where);
@@ -149,10 +171,11 @@ export function createImports({
       );
       await reported;
       await update(job.id, { status: 'succeeded', processed: total, offers });
+      return 'succeeded';
     } catch (error) {
       log.error({ err: error, job: job.id }, 'import: writing failed; removing the new project');
       await removeProject(made, token);
-      await fail({ message: messages.importFailed });
+      return fail({ message: messages.importFailed });
     } finally {
       clearInterval(heartbeat);
     }
@@ -216,17 +239,30 @@ export function createImports({
   }
 
   return {
-    /** Records the job and starts it; the answer comes before the work is done (202). */
-    async start(user: AuthUser, token: string, request: ImportRequest, text: string): Promise<ImportJobDto> {
+    /**
+     * Records the job and starts it; the answer comes before the work is done (202). A key that
+     * is taken answers 409 at once rather than after the whole file has been read.
+     */
+    async start(user: AuthUser, token: string, request: ImportRequest, file: Uint8Array): Promise<ImportJobDto> {
+      const [taken] = await db
+        .select({ id: projectDirectory.id })
+        .from(projectDirectory)
+        .where(eq(projectDirectory.key, request.key));
+      if (taken) throw new Conflict(messages.projectKeyTaken);
       const [job] = await db
         .insert(importJobs)
         .values({ userId: Number(user.id), format: request.format, projectKey: request.key })
         .returning();
-      const work = run(job!, user, token, request, text)
-        .catch(async (error) => {
+      const started = performance.now();
+      const work = run(job!, user, token, request, file)
+        .catch(async (error): Promise<Outcome> => {
           log.error({ err: error, job: job!.id }, 'import failed');
           await update(job!.id, { status: 'failed', error: { message: messages.importFailed } }).catch(() => undefined);
+          return 'failed';
         })
+        .then((outcome) =>
+          importDuration.observe({ format: request.format, outcome }, (performance.now() - started) / 1000),
+        )
         .finally(() => running.delete(work));
       running.add(work);
       return toDto(job!);

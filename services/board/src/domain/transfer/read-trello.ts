@@ -10,7 +10,15 @@ import {
   truncateText,
   type LabelColor,
 } from '@trackboard/contracts';
-import { calendarDate, checkIssueText, emptyIssue, failAt, type ImportPlan, type PlannedComment } from './import-plan';
+import {
+  calendarDate,
+  checkIssueText,
+  countOf,
+  emptyIssue,
+  failAt,
+  type ImportPlan,
+  type PlannedComment,
+} from './import-plan';
 import { parseJson } from './read-trackboard';
 
 // A Trello board's JSON export ("Print, export and share" → "Export as JSON"; the board object
@@ -245,32 +253,31 @@ export function readTrello(text: string): ImportPlan {
 
   const closedLists = new Set(board.lists.filter((l) => l.closed).map((l) => l.id));
   const knownLists = new Set(board.lists.map((l) => l.id));
-  const count = (n: number, one: string, many = `${one}s`) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
   const cardsOnClosedLists = board.cards.filter((c) => closedLists.has(c.idList)).length;
   plan.folded = {
     ...folded,
     leftOut: [
-      ...count(closedLists.size, 'archived list').map((text) =>
-        cardsOnClosedLists ? `${text} with ${count(cardsOnClosedLists, 'card')[0]}` : text,
+      ...countOf(closedLists.size, 'archived list').map((text) =>
+        cardsOnClosedLists ? `${text} with ${countOf(cardsOnClosedLists, 'card')[0]}` : text,
       ),
-      ...count(board.cards.filter((c) => c.closed && !closedLists.has(c.idList)).length, 'archived card'),
-      ...count(
+      ...countOf(board.cards.filter((c) => c.closed && !closedLists.has(c.idList)).length, 'archived card'),
+      ...countOf(
         board.cards.filter((c) => !knownLists.has(c.idList)).length,
         'card on a list the file lacks',
         'cards on lists the file lacks',
       ),
-      ...count(
+      ...countOf(
         dropped.members,
         'card member beyond the first (an issue has one assignee)',
         'card members beyond the first (an issue has one assignee)',
       ),
-      ...count(
+      ...countOf(
         dropped.links,
         'attachment beyond the 100 links an issue holds',
         'attachments beyond the 100 links an issue holds',
       ),
-      ...count(dropped.unlinkable, 'attachment without a web address', 'attachments without a web address'),
-      ...count(
+      ...countOf(dropped.unlinkable, 'attachment without a web address', 'attachments without a web address'),
+      ...countOf(
         board.actions.filter((a) => a.type !== 'commentCard').length,
         'entry of Trello’s activity log (only comments come across)',
         'entries of Trello’s activity log (only comments come across)',

@@ -34,5 +34,5 @@ export async function writeImport(
   await writeComments(db, target, issueRows, issueId);
   await writeHistory(db, target, issueRows, issueId);
   await finishImport(db, target, written.boardIds, issueRows.length);
-  return offersOf(db, plan, target.userEmail, issueRows, issueId);
+  return offersOf(db, plan, target, issueRows, issueId);
 }
