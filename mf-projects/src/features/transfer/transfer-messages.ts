@@ -16,11 +16,7 @@ export const transferMessages = {
     'Makes a new project from a Trackboard JSON export, a CSV of issues (ours, or a Jira, Linear or Plane export; a Title or Summary column at least) or a Trello board export.',
   fileLabel: 'File',
   formatLabel: 'Format',
-  formats: {
-    trackboard: 'Trackboard JSON export',
-    csv: 'CSV of issues (Trackboard, Jira, Linear, Plane)',
-    trello: 'Trello board (JSON)',
-  },
+  formats: { trackboard: 'Trackboard JSON export', csv: 'CSV of issues', trello: 'Trello board (JSON)' },
   strictLabel: 'Fail on values the import does not know, rather than warn',
   keyLabel: 'New project key',
   nameLabel: 'New project name',
