@@ -271,6 +271,37 @@ describe('import of our own export', () => {
     expect((await projectOf(g.lead.token, key)).status).toBe(404);
   });
 
+  it('names every wrong field of a file in one answer', async () => {
+    const doc = await io.exportJson(g.lead.token, g.key);
+    (doc.boards[0]!.columns[1]!.issues[0] as { priority: string }).priority = 'URGENT';
+    (doc.boards[0]!.columns[2]!.issues[0] as { dueDate: string }).dueDate = 'tomorrow';
+    doc.boards[0]!.labels.push({ ...doc.boards[0]!.labels[0]! });
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'trackboard', key: freshKey('F'), name: 'Broken' },
+      JSON.stringify(doc),
+    );
+    expect(job.error).toMatchObject({ field: 'boards[0].columns[1].issues[0].priority', errorCount: 2 });
+    expect(job.error!.errors!.map((e) => e.field)).toEqual([
+      'boards[0].columns[1].issues[0].priority',
+      'boards[0].columns[2].issues[0].dueDate',
+    ]);
+    // Once the schema holds, the file's own rules are checked whole too.
+    const [label] = doc.boards[0]!.labels;
+    doc.boards[0]!.labels.push({ ...label!, name: label!.name.toUpperCase() });
+    doc.boards[0]!.columns[1]!.issues[0]!.priority = 'HIGH';
+    doc.boards[0]!.columns[2]!.issues[0]!.dueDate = null;
+    const again = await io.importFile(
+      g.lead.token,
+      { format: 'trackboard', key: freshKey('F'), name: 'Broken' },
+      JSON.stringify(doc),
+    );
+    expect(again.error!.errors!.map((e) => e.message)).toEqual([
+      `boards[0].labels[${doc.boards[0]!.labels.length - 2}].name: appears twice`,
+      `boards[0].labels[${doc.boards[0]!.labels.length - 1}].name: appears twice`,
+    ]);
+  });
+
   it('answers 409 at once when the key is taken, before reading the file, and changes nothing', async () => {
     const doc = await io.exportJson(g.lead.token, g.key);
     const res = await io.send(
@@ -482,6 +513,22 @@ describe('import of a Trello board', () => {
       JSON.stringify(board),
     );
     expect(job).toMatchObject({ status: 'failed', error: { field: 'cards[4].name' } });
+  });
+
+  it('names every card that can’t be imported in one answer', async () => {
+    const board = JSON.parse(trelloFixture) as { cards: { name: string; desc: string }[] };
+    board.cards[0]!.desc = 'ring \u0007';
+    board.cards[2]!.name = 'ring \u0007';
+    const job = await io.importFile(
+      g.lead.token,
+      { format: 'trello', key: freshKey('U'), name: 'x' },
+      JSON.stringify(board),
+    );
+    expect(job.error).toMatchObject({ errorCount: 2 });
+    expect(job.error!.errors!.map((e) => e.message)).toEqual([
+      `cards[0].desc: ${messages.controlCharacters}`,
+      `cards[2].name: ${messages.controlCharacters}`,
+    ]);
   });
 });
 

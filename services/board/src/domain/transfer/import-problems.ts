@@ -1,5 +1,13 @@
+import type { z } from 'zod';
 import { IMPORT_PROBLEMS_LISTED, type ImportProblem } from '@trackboard/contracts';
 import { ImportFailure, messageAt, type Place } from './import-plan';
+
+/** Where a value sits in a JSON file, as messages name it: `cards[2].name`. */
+const jsonPath = (segments: readonly PropertyKey[]) =>
+  segments.reduce<string>(
+    (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
+    '',
+  );
 
 /**
  * A file's problems, gathered while the whole file is read so one answer names them all (a
@@ -24,6 +32,18 @@ export class ImportProblems {
       this.add(error.where);
       return undefined;
     }
+  }
+
+  /** Something wrong with the file at `place`: reading goes on, and the import fails at the end. */
+  error(place: Place, reason: string): void {
+    this.add({ ...place, message: messageAt(place, reason) });
+  }
+
+  /** A JSON file its schema refused: every place it named, then the failure. */
+  refused(error: z.ZodError): never {
+    for (const issue of error.issues) this.error({ field: jsonPath(issue.path) || '(file)' }, issue.message);
+    this.throwIfAny();
+    throw error; // a failed parse names at least one place: not reached
   }
 
   /** A value the import did not know, and (`outcome`) what it made of it instead of failing. */

@@ -60,7 +60,7 @@ const toDto = (row: JobRow): ImportJobDto => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The file read and checked whole: every problem of a CSV at once, the first of a JSON file. */
+/** The file read and checked whole: every problem it has, in one failure. */
 function readPlan({ format, name, strict }: ImportRequest, file: Uint8Array): ImportPlan {
   const { text, encoding } = importText(file);
   const problems = new ImportProblems(strict === 'true');
@@ -68,8 +68,8 @@ function readPlan({ format, name, strict }: ImportRequest, file: Uint8Array): Im
     format === 'csv'
       ? readCsv(text, `${name} Board`, problems)
       : format === 'trello'
-        ? readTrello(text)
-        : readTrackboard(text);
+        ? readTrello(text, problems)
+        : readTrackboard(text, problems);
   problems.throwIfAny();
   if (encoding === 'windows-1252')
     plan.warnings = ['The file is not UTF-8: it was read as Windows-1252 and converted.', ...(plan.warnings ?? [])];

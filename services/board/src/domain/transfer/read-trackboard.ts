@@ -1,8 +1,9 @@
 import { ProjectExport, type ExportComment } from '@trackboard/contracts';
-import { ImportFailure, failAt, type ImportPlan, type PlannedComment } from './import-plan';
+import { ImportFailure, type ImportPlan, type PlannedComment } from './import-plan';
+import type { ImportProblems } from './import-problems';
 
-// Our own JSON export read back: the schema that describes the export
-// checks the file, and a failure names the JSON path of the first wrong field.
+// Our own JSON export read back: the schema that describes the export checks the file, and a
+// failure names the JSON path of every wrong field.
 
 export function parseJson(text: string): unknown {
   try {
@@ -11,12 +12,6 @@ export function parseJson(text: string): unknown {
     throw new ImportFailure({ message: `The file is not valid JSON: ${(error as Error).message}` });
   }
 }
-
-const path = (segments: readonly PropertyKey[]) =>
-  segments.reduce<string>(
-    (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
-    '',
-  );
 
 const toComment = (c: Omit<ExportComment, 'replies'> & { replies?: ExportComment['replies'] }): PlannedComment => ({
   author: c.author,
@@ -28,12 +23,9 @@ const toComment = (c: Omit<ExportComment, 'replies'> & { replies?: ExportComment
   replies: (c.replies ?? []).map((r) => toComment(r)),
 });
 
-export function readTrackboard(text: string): ImportPlan {
+export function readTrackboard(text: string, problems: ImportProblems): ImportPlan {
   const parsed = ProjectExport.safeParse(parseJson(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return failAt({ field: path(issue.path) || '(file)' }, issue.message);
-  }
+  if (!parsed.success) return problems.refused(parsed.error);
   const document = parsed.data;
   // Two issues of one file with the same key would get the same new key.
   const seen = new Set<string>();
@@ -41,12 +33,14 @@ export function readTrackboard(text: string): ImportPlan {
     // A board's label names are unique, case aside (as the board itself enforces).
     const names = new Set<string>();
     board.labels.forEach((label, l) => {
-      if (names.has(label.name.toLowerCase())) failAt({ field: `boards[${b}].labels[${l}].name` }, 'appears twice');
+      if (names.has(label.name.toLowerCase()))
+        problems.error({ field: `boards[${b}].labels[${l}].name` }, 'appears twice');
       names.add(label.name.toLowerCase());
     });
     board.columns.forEach((column, c) =>
       column.issues.forEach((issue, i) => {
-        if (seen.has(issue.key)) failAt({ field: `boards[${b}].columns[${c}].issues[${i}].key` }, 'appears twice');
+        if (seen.has(issue.key))
+          problems.error({ field: `boards[${b}].columns[${c}].issues[${i}].key` }, 'appears twice');
         seen.add(issue.key);
       }),
     );

@@ -19,6 +19,7 @@ import {
   type ImportPlan,
   type PlannedComment,
 } from './import-plan';
+import type { ImportProblems } from './import-problems';
 import { parseJson } from './read-trackboard';
 
 // A Trello board's JSON export ("Print, export and share" → "Export as JSON"; the board object
@@ -140,18 +141,9 @@ const byPos = <T extends { pos: number }>(items: T[]) =>
 const createdAtOf = (id: string) =>
   /^[0-9a-f]{24}$/i.test(id) ? new Date(parseInt(id.slice(0, 8), 16) * 1000).toISOString() : null;
 
-const path = (segments: readonly PropertyKey[]) =>
-  segments.reduce<string>(
-    (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
-    '',
-  );
-
-export function readTrello(text: string): ImportPlan {
+export function readTrello(text: string, problems: ImportProblems): ImportPlan {
   const parsed = TrelloBoard.safeParse(parseJson(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return failAt({ field: path(issue.path) || '(file)' }, issue.message);
-  }
+  if (!parsed.success) return problems.refused(parsed.error);
   const board = parsed.data;
   const cardIndex = new Map(board.cards.map((card, index) => [card.id, index]));
 
@@ -243,7 +235,7 @@ export function readTrello(text: string): ImportPlan {
             issue.createdAt = createdAtOf(card.id);
             issue.updatedAt = card.dateLastActivity ? new Date(card.dateLastActivity).toISOString() : issue.createdAt;
             issue.comments = comments.get(card.id) ?? [];
-            checkIssueText(issue, at);
+            problems.check(() => checkIssueText(issue, at));
             return issue;
           }),
         })),
