@@ -22,6 +22,20 @@ const JsonRpcAnswer = z
   .catchall(z.unknown())
   .meta({ id: 'McpResponse' });
 
+/**
+ * The request as the transport wants it. Streamable HTTP asks a client to accept both JSON and
+ * an event stream, but this server answers JSON only (`enableJsonResponse`), so a client asking
+ * for JSON alone — Swagger UI's "Try it out", curl — is served the same answer instead of a 406.
+ */
+function acceptingBoth(request: Request): Request {
+  const accept = request.headers.get('accept') ?? '';
+  if (accept.includes('text/event-stream') || !(accept === '' || /application\/json|\*\/\*/.test(accept)))
+    return request;
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json, text/event-stream');
+  return new Request(request, { headers });
+}
+
 /** One MCP server per request (stateless): it holds nothing but the caller's API client. */
 function mcpServerFor(api: ApiClient) {
   const server = new McpServer({ name: 'trackboard', version: '1' });
@@ -58,7 +72,7 @@ export function createMcp({ authenticate, log }: McpOptions) {
       });
       await server.connect(transport);
       try {
-        return await transport.handleRequest(c.req.raw);
+        return await transport.handleRequest(acceptingBoth(c.req.raw));
       } finally {
         await server.close();
       }

@@ -188,6 +188,28 @@ describe('the MCP server at /api/mcp', () => {
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('answers a client that accepts JSON alone (Swagger UI, curl): its answers are JSON anyway', async () => {
+    const token = await accessTokenOf(team.member.token);
+    for (const accept of ['application/json', '*/*']) {
+      const res = await fetch(`${url}/api/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const answer = (await res.json()) as { result: { tools: { name: string }[] } };
+      expect(answer.result.tools.map((tool) => tool.name)).toContain('search_issues');
+    }
+    // One that accepts neither is still told so.
+    const html = await fetch(`${url}/api/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/html', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(html.status).toBe(406);
+  });
+
   it('refuses the SDK client without a token', async () => {
     const client = new Client({ name: 'anonymous-agent', version: '1' });
     await expect(client.connect(new StreamableHTTPClientTransport(new URL('/api/mcp', url)))).rejects.toThrow();
