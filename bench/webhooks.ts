@@ -28,8 +28,8 @@ async function startReceiver(answer: boolean): Promise<Receiver> {
     req.on('end', () => {
       const at = performance.now();
       deliveries.push(String(req.headers['x-trackboard-delivery']));
-      const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { title: string } };
-      if (!arrivals.has(data.title)) arrivals.set(data.title, at);
+      const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { issue: { title: string } } };
+      if (!arrivals.has(data.issue.title)) arrivals.set(data.issue.title, at);
       if (answer) res.writeHead(200).end('ok');
       else held.push(res);
     });

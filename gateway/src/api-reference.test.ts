@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Ajv2020 from 'ajv/dist/2020';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@trackboard/contracts';
 import { createServiceClient, listenOn, type OpenApiDocument } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { byService, documentsFrom, isPublicRoute } from './api-reference';
@@ -101,6 +102,37 @@ describe('/api/openapi.json', () => {
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((name) => !names.has(name!))).toEqual([]);
+  });
+
+  it('describes what each webhook event POSTs in `webhooks`, its body the payload schema', () => {
+    type Body = {
+      properties: Record<string, { const?: string; properties?: Record<string, Schema>; required?: string[] }>;
+    };
+    const webhooks = document.webhooks ?? {};
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT].sort());
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const [event, item] of Object.entries(webhooks)) {
+      const post = (item as { post: { summary: string; requestBody: Operation['requestBody'] } }).post;
+      expect({ event, summary: typeof post.summary }).toEqual({ event, summary: 'string' });
+      const schema = post.requestBody!.content['application/json']!.schema as Body & Schema;
+      expect(() => ajv.compile(schema)).not.toThrow();
+      expect(schema.properties.event!.const).toBe(event);
+      const data = schema.properties.data!;
+      const fields: Record<string, string[]> = {
+        'issue.created': ['issue', 'actor'],
+        'issue.updated': ['issue', 'actor', 'changes'],
+        'issue.moved': ['issue', 'actor', 'changes'],
+        'issue.deleted': ['issue', 'actor'],
+        'comment.created': ['issue', 'actor', 'comment'],
+        [WEBHOOK_TEST_EVENT]: ['webhookId', 'message'],
+      };
+      // Beside them, what deliveries carried before (issueId, title, …), marked deprecated.
+      const current = data.required!.filter((field) => !data.properties![field]!.deprecated);
+      expect({ event, data: current }).toEqual({ event, data: fields[event] });
+    }
+    const created = (webhooks['issue.created'] as { post: { requestBody: Operation['requestBody'] } }).post;
+    const body = created.requestBody!.content['application/json']!.schema as Body;
+    expect(body.properties.data!.properties!.issueKey).toMatchObject({ deprecated: true });
   });
 
   it('is open to anyone (it describes, it reveals no data)', async () => {

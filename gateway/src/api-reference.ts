@@ -78,6 +78,8 @@ export function mergeDocuments(
     }
     // Schemas are named by the contracts (one zod schema, one name), so the same name is the same schema.
     Object.assign(schemas, document.components?.schemas);
+    // What a service POSTs to its users' URLs (OpenAPI 3.1 `webhooks`): public wherever it is described.
+    if (document.webhooks) merged.webhooks = { ...merged.webhooks, ...document.webhooks };
   }
   return merged;
 }

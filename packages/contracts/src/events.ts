@@ -6,12 +6,17 @@
 // the schemas from `@trackboard/contracts/events`. See docs/decisions/0010-domain-event-schemas.md.
 import { z } from 'zod';
 import { accountStatuses } from './account';
+import { CommentDetails, IssueChanges, IssueDetails, PersonDetails } from './issue-details';
 import { NotificationDto } from './notifications';
+
+export { CommentDetails, IssueChanges, IssueDetails, PersonDetails };
 
 /**
  * What every issue event says about the issue, as it stood after the change: enough for the
  * notification service to decide who is told and to word it without asking the board service.
- * Ids are decimal strings; `actorId` made the change (never told about it).
+ * Ids are decimal strings; `actorId` made the change (never told about it). `issue` and `actor`
+ * are what webhooks deliver (issue-details.ts); optional only so that an event recorded before
+ * they existed (an outbox or stream backlog across an upgrade) still reaches its consumers.
  */
 export const IssueEventRef = z.object({
   issueId: z.string(),
@@ -23,6 +28,8 @@ export const IssueEventRef = z.object({
   actorId: z.string(),
   reporterId: z.string(),
   assigneeId: z.string().nullable(),
+  issue: IssueDetails.optional(),
+  actor: PersonDetails.optional(),
 });
 export type IssueEventRef = z.infer<typeof IssueEventRef>;
 
@@ -32,6 +39,8 @@ export type IssueStatusChange = z.infer<typeof IssueStatusChange>;
 
 /** The users mentioned (`@[Name](user:ID)`) in text the change added, not yet checked for membership. */
 const mentionedIds = z.array(z.string());
+/** Each field the change changed, from what to what (optional like `issue`, IssueEventRef). */
+const changes = IssueChanges.optional();
 
 /** What happened, without the envelope the outbox gives it. */
 export const DomainEventPayload = z.discriminatedUnion('type', [
@@ -67,6 +76,7 @@ export const DomainEventPayload = z.discriminatedUnion('type', [
     previousAssigneeId: z.string().nullable(),
     mentionedIds,
     statusChange: IssueStatusChange.nullable(),
+    changes,
   }),
   /** Other fields changed (`fields`: the DTO names, e.g. `title`, `description`, `status`). */
   IssueEventRef.extend({
@@ -74,6 +84,7 @@ export const DomainEventPayload = z.discriminatedUnion('type', [
     fields: z.array(z.string()),
     mentionedIds,
     statusChange: IssueStatusChange.nullable(),
+    changes,
   }),
   /** Moved to another column (reorders within a column record nothing). Built in SQL by board.place_issue. */
   IssueEventRef.extend({
@@ -81,6 +92,7 @@ export const DomainEventPayload = z.discriminatedUnion('type', [
     fromColumnId: z.string(),
     toColumnId: z.string(),
     statusChange: IssueStatusChange.nullable(),
+    changes,
   }),
   /** Deleted: the issue as it stood before it went, for webhooks. */
   IssueEventRef.extend({ type: z.literal('issue.deleted') }),
@@ -92,6 +104,7 @@ export const DomainEventPayload = z.discriminatedUnion('type', [
     parentAuthorId: z.string().nullable(),
     mentionedIds,
     excerpt: z.string(),
+    comment: CommentDetails.optional(),
   }),
   /** A user joined a project (project service). */
   z.object({

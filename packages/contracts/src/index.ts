@@ -13,6 +13,8 @@ export * from './column-status';
 export type * from './events';
 export * from './health';
 export * from './ids';
+// Types only, like the events that carry them (servers: `@trackboard/contracts/events`).
+export type * from './issue-details';
 export * from './issue-rules';
 export * from './permissions';
 export * from './projects';

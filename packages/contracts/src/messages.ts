@@ -136,6 +136,7 @@ export const messages = {
   /** A target on a private, loopback or link-local address (SSRF), or one that does not resolve. */
   webhookTargetRefused: 'url: must be a public address (private, loopback and link-local addresses are refused)',
   webhookTargetUnresolved: 'url: has a host name that could not be resolved',
+  webhookDeliveryCursorUnknown: 'before: is no delivery in this webhook’s log (start again from the newest page)',
 
   // Personal access tokens
   /** Token management, password change and logout need a signed-in session (403 for a personal token). */

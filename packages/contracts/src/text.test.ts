@@ -59,8 +59,9 @@ function unguarded(schema: unknown, path: string): string[] {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {
-      // zod's ISO date and date-time formats are patterns of digits and separators: closed too.
-      if (def.format === 'date' || def.format === 'datetime') return [];
+      // zod's ISO date and date-time formats are patterns of digits and separators, a uuid's of
+      // hex digits and dashes: closed too.
+      if (def.format === 'date' || def.format === 'datetime' || def.format === 'uuid') return [];
       const checks = (def.checks ?? []) as { _zod: { def: { pattern?: RegExp } } }[];
       return checks.some((c) => closedPatterns.includes(c._zod.def.pattern!)) ? [] : [path];
     }

@@ -16,7 +16,11 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 export const WEBHOOK_SECRET_MAX_LENGTH = 200;
-/** Deliveries kept per webhook, newest first: the log shows them all. */
-export const WEBHOOK_DELIVERIES_KEPT = 50;
+/** Finished deliveries kept per webhook, newest first (one still under way is never dropped). */
+export const WEBHOOK_DELIVERIES_KEPT = 500;
+/** Deliveries per page of the log (`GET /api/webhooks/:id/deliveries`), unless `limit` asks for another number. */
+export const WEBHOOK_DELIVERIES_PAGE = 50;
+/** The most `limit` may ask for. */
+export const WEBHOOK_DELIVERIES_PAGE_MAX = 100;
 
 export type WebhookDeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'RETRYING';

@@ -11,7 +11,7 @@ import { HttpError } from './errors';
 import { Draining, processLifecycle } from './lifecycle';
 import { replicaProbeHeader } from './replicas';
 import type { Logger } from './logger';
-import { serviceDocument, type OpenApiDocument } from './openapi';
+import { serviceDocument, type OpenApiDocument, type WebhookDescriptions } from './openapi';
 import { inFlightCounter, requestDuration } from './metrics';
 import { withRequestId } from './request-context';
 import type { AuthUser } from './tokens';
@@ -28,6 +28,8 @@ export type ServiceAppOptions = {
   ready?: () => Promise<void>;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /** What the service POSTs to its users' URLs, described in its OpenAPI document's `webhooks`. */
+  webhooks?: WebhookDescriptions;
 };
 
 /** The first field a zod error names, for "400 with a message naming the field". */
@@ -53,7 +55,13 @@ function routeTemplate(c: Context): string {
  * security headers, a body limit, and the one error path (typed domain errors → status +
  * `{ message }`; answers of 500 and above also carry `requestId`, for a user to quote).
  */
-export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 1024 }: ServiceAppOptions): Hono<AppEnv> {
+export function createServiceApp({
+  service,
+  log,
+  ready,
+  maxBodyBytes = 1024 * 1024,
+  webhooks,
+}: ServiceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const inFlight = inFlightCounter(service);
   // The gateway's id (it checked or made one), or a new one when the service is called directly.
@@ -123,7 +131,7 @@ export function createServiceApp({ service, log, ready, maxBodyBytes = 1024 * 10
   // This service's OpenAPI document, made from its routes on first request (all are registered by then).
   let document: Promise<OpenApiDocument> | undefined;
   app.get('/openapi.json', async (c) => {
-    document ??= serviceDocument(app as unknown as Hono<never>, service).catch((err: unknown) => {
+    document ??= serviceDocument(app as unknown as Hono<never>, service, webhooks).catch((err: unknown) => {
       document = undefined;
       throw err;
     });

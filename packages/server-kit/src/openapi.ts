@@ -141,10 +141,46 @@ function queryParameters(query: ZodType) {
   }));
 }
 
+/**
+ * What a service sends to URLs others gave it (OpenAPI 3.1 `webhooks`), by event: the body
+ * (a zod schema) and the request's headers.
+ */
+export type WebhookDescriptions = Record<
+  string,
+  { summary: string; description?: string; payload: ZodType; headers?: OpenAPIV3_1.ParameterObject[] }
+>;
+
+/** Each webhook as a POST the service makes, answered 2xx by the receiver. */
+function webhookItems(webhooks: WebhookDescriptions): NonNullable<OpenApiDocument['webhooks']> {
+  return Object.fromEntries(
+    Object.entries(webhooks).map(([name, { summary, description, payload, headers }]) => {
+      // As the schema accepts it: objects left open, so a receiver that validates takes a field added later.
+      const { $schema: _dialect, ...schema } = toJsonSchema(payload, { io: 'input', unrepresentable: 'any' });
+      const post: NonNullable<OpenAPIV3_1.PathItemObject['post']> = {
+        operationId: `webhook-${name.replace(/\W+/g, '-')}`,
+        summary,
+        ...(description && { description }),
+        tags: ['webhooks'],
+        // Signed by the webhook's secret (a header), not called with a bearer token.
+        security: [],
+        ...(headers && { parameters: headers }),
+        // openapi-types' 3.1 operation keeps 3.0's request body type beside its own; this is 3.1's.
+        requestBody: { required: true, content: { 'application/json': { schema } } } as never,
+        responses: { '2XX': { description: 'Received' } },
+      };
+      return [name, { post }];
+    }),
+  );
+}
+
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** The service's document, from the routes its app registers. */
-export async function serviceDocument(app: Hono<never>, service: string): Promise<OpenApiDocument> {
+/** The service's document, from the routes its app registers (and what it sends, `webhooks`). */
+export async function serviceDocument(
+  app: Hono<never>,
+  service: string,
+  webhooks?: WebhookDescriptions,
+): Promise<OpenApiDocument> {
   const document = (await generateSpecs(app, {
     documentation: {
       info: { title: `Trackboard ${service} service`, version: '1' },
@@ -156,6 +192,7 @@ export async function serviceDocument(app: Hono<never>, service: string): Promis
     // The 400 every validated route may give is our error body, not the library's own.
     defaultValidationErrorResponse: errorReference(400),
   })) as OpenApiDocument;
+  if (webhooks) document.webhooks = webhookItems(webhooks);
   const schemas = ((document.components ??= {}).schemas ??= {});
   schemas.Error ??= toJsonSchema(ErrorResponse, { io: 'input', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
   for (const [path, item] of Object.entries(document.paths ?? {})) {

@@ -1,5 +1,12 @@
-import { mentionMarkup, type CommentDto, type IssueDto, type LabelDto, type MoveResult } from '@trackboard/contracts';
-import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import {
+  mentionMarkup,
+  type CommentDto,
+  type IssueDetails,
+  type IssueDto,
+  type LabelDto,
+  type MoveResult,
+} from '@trackboard/contracts';
+import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
 import { issueEventTypes, listenToEvents, type EventListener } from './testing/domain-events';
 
@@ -37,6 +44,41 @@ const refOf = (g: GivenBoard, issue: IssueDto, actor: { user: { id: string } }) 
 
 const mention = (who: { user: { id: string; name: string } }) => mentionMarkup(who.user.name, who.user.id);
 
+/** Someone as an event's details name them. */
+const person = (who: GivenUser) => ({ id: who.user.id, name: who.user.name, email: who.email });
+/** A column as an event's details name it. */
+const columnOf = (g: GivenBoard, name: string) => ({ id: g.column(name).id, name });
+
+/** What an event's `issue` says of `issue` (as the API answers it), assigned to `assignee`, reported by the member. */
+const detailsOf = (
+  g: GivenBoard,
+  issue: IssueDto,
+  assignee: GivenUser | null,
+  labels: IssueDetails['labels'] = [],
+): IssueDetails => ({
+  id: issue.id,
+  key: issue.key,
+  number: issue.number,
+  boardId: g.board.id,
+  title: issue.title,
+  description: issue.description,
+  status: issue.status,
+  // One of the board's first columns (a test that adds one says which).
+  column: g.board.columns.filter((c) => c.id === issue.columnId).map((c) => columnOf(g, c.name))[0] ?? null,
+  assignee: assignee && person(assignee),
+  reporter: person(g.member),
+  labels,
+  priority: issue.priority,
+  type: issue.type,
+  dueDate: issue.dueDate,
+  relatedCode: issue.relatedCode,
+  links: issue.links,
+  instructions: issue.instructions,
+  commentCount: issue.commentCount,
+  createdAt: issue.createdAt,
+  updatedAt: issue.updatedAt,
+});
+
 describe('creating an issue', () => {
   it('records issue.created with the description’s mentions and a plain excerpt, in the outbox’s envelope', async () => {
     const g = await givenBoard(t);
@@ -60,6 +102,9 @@ describe('creating an issue', () => {
         // Not yet checked for membership: the notification service decides who is told.
         mentionedIds: [g.lead.user.id, g.outsider.user.id],
         excerpt: 'Ask @Lea Lead and @Otto Outsider, then @Lea Lead again.',
+        // What webhooks deliver: the issue with its people and column by name, and who made it.
+        issue: detailsOf(g, issue, g.lead),
+        actor: person(g.member),
         id: expect.stringMatching(UUID),
         occurredAt: expect.stringMatching(ISO),
       },
@@ -134,6 +179,16 @@ describe('editing an issue (PATCH)', () => {
         previousAssigneeId: null,
         mentionedIds: [g.lead.user.id],
         statusChange: { fromStatus: 'TODO', toStatus: 'IN_PROGRESS' },
+        issue: detailsOf(g, patched, g.member),
+        actor: person(g.lead),
+        // Every field it changed, each `{ from, to }` in the form `issue` gives it.
+        changes: {
+          title: { from: 'Assign me', to: 'Assigned' },
+          description: { from: issue.description, to: patched.description },
+          assignee: { from: null, to: person(g.member) },
+          column: { from: columnOf(g, 'To Do'), to: columnOf(g, 'In Progress') },
+          status: { from: 'TODO', to: 'IN_PROGRESS' },
+        },
       },
     ]);
 
@@ -146,6 +201,7 @@ describe('editing an issue (PATCH)', () => {
         previousAssigneeId: g.member.user.id,
         mentionedIds: [],
         statusChange: null,
+        changes: { assignee: { from: person(g.member), to: null } },
       }),
     ]);
   });
@@ -169,6 +225,14 @@ describe('editing an issue (PATCH)', () => {
         fields: ['title', 'description', 'priority', 'links'],
         mentionedIds: [g.member.user.id],
         statusChange: null,
+        issue: detailsOf(g, patched, null),
+        actor: person(g.lead),
+        changes: {
+          title: { from: 'Plain', to: 'Plainer' },
+          description: { from: '', to: patched.description },
+          priority: { from: 'MEDIUM', to: 'HIGH' },
+          links: { from: [], to: ['https://example.test/a'] },
+        },
       },
     ]);
 
@@ -180,8 +244,36 @@ describe('editing an issue (PATCH)', () => {
         fields: ['columnId', 'status'],
         mentionedIds: [],
         statusChange: { fromStatus: 'TODO', toStatus: 'DONE' },
+        changes: {
+          column: { from: columnOf(g, 'To Do'), to: columnOf(g, 'Done') },
+          status: { from: 'TODO', to: 'DONE' },
+        },
       }),
     ]);
+  });
+
+  it('tells labels by name and colour, and a due date, in `changes` as `issue` gives them', async () => {
+    const g = await givenBoard(t);
+    const label = (name: string, color: string) =>
+      t.ok<LabelDto>(t.as(g.member.token).post(`/api/boards/${g.board.id}/labels`, { name, color }));
+    // Named out of the board's order (by name): the details keep the board's order.
+    const [zeta, alpha] = [await label('zeta', 'blue'), await label('Alpha', 'red')];
+    const named = (l: LabelDto) => ({ id: l.id, name: l.name, color: l.color });
+    const issue = await g.addIssue('To Do', 'Labelled');
+    const mark = await events.mark();
+    const patched = await t.ok<IssueDto>(
+      t.as(g.member.token).patch(`/api/issues/${issue.id}`, { labelIds: [zeta.id, alpha.id], dueDate: '2031-02-03' }),
+    );
+    const [updated] = (await events.of(mark, 'issue.updated')).filter((e) => e.issueId === issue.id);
+    expect(updated).toMatchObject({
+      type: 'issue.updated',
+      issue: detailsOf(g, patched, null, [named(alpha), named(zeta)]),
+      changes: {
+        labels: { from: [], to: [named(alpha), named(zeta)] },
+        dueDate: { from: null, to: '2031-02-03' },
+      },
+    });
+    expect(Object.keys(updated!.changes ?? {}).sort()).toEqual(['dueDate', 'labels']);
   });
 
   it('records nothing when nothing changed (the same values, the same labels in another order)', async () => {
@@ -268,6 +360,13 @@ describe('moving an issue', () => {
         fromColumnId: g.column('To Do').id,
         toColumnId: g.column('In Progress').id,
         statusChange: { fromStatus: 'TODO', toStatus: 'IN_PROGRESS' },
+        // Built in SQL, in the shape the events recorded in TypeScript have.
+        issue: detailsOf(g, issues[0]!, g.member),
+        actor: person(g.lead),
+        changes: {
+          column: { from: columnOf(g, 'To Do'), to: columnOf(g, 'In Progress') },
+          status: { from: 'TODO', to: 'IN_PROGRESS' },
+        },
         id: expect.stringMatching(UUID),
         occurredAt: expect.stringMatching(ISO),
       },
@@ -304,6 +403,9 @@ describe('moving an issue', () => {
         fromColumnId: g.column('To Do').id,
         toColumnId: review.id,
         statusChange: null,
+        issue: { ...detailsOf(g, moved.issues[0]!, null), column: { id: review.id, name: 'Review' } },
+        actor: person(g.member),
+        changes: { column: { from: columnOf(g, 'To Do'), to: { id: review.id, name: 'Review' } } },
       },
     ]);
   });
@@ -315,7 +417,10 @@ describe('deleting an issue', () => {
     const issue = await g.addIssue('To Do', 'Obsolete');
     const mark = await events.mark();
     expect((await t.as(g.lead.token).delete(`/api/issues/${issue.id}`)).status).toBe(204);
-    expect(await issueEvents(mark, issue)).toEqual([{ type: 'issue.deleted', ...refOf(g, issue, g.lead) }]);
+    // `issue` as it stood before it went: still in its column.
+    expect(await issueEvents(mark, issue)).toEqual([
+      { type: 'issue.deleted', ...refOf(g, issue, g.lead), issue: detailsOf(g, issue, null), actor: person(g.lead) },
+    ]);
   });
 
   it('records nothing when the delete is refused', async () => {
@@ -348,6 +453,10 @@ describe('commenting', () => {
         parentAuthorId: null,
         mentionedIds: [g.lead.user.id],
         excerpt: 'Hey @Lea Lead, look',
+        // Whole, for webhooks; the issue as the comment left it.
+        comment: { id: root.id, parentId: null, author: person(g.member), body: root.body, createdAt: root.createdAt },
+        issue: { ...detailsOf(g, issue, null), commentCount: 1 },
+        actor: person(g.member),
       },
       {
         type: 'comment.created',
@@ -358,6 +467,9 @@ describe('commenting', () => {
         parentAuthorId: null,
         mentionedIds: [],
         excerpt: 'Looking',
+        comment: { id: reply.id, parentId: null, author: person(g.lead), body: 'Looking', createdAt: reply.createdAt },
+        issue: { ...detailsOf(g, issue, null), commentCount: 2 },
+        actor: person(g.lead),
       },
       {
         type: 'comment.created',
@@ -367,6 +479,15 @@ describe('commenting', () => {
         parentAuthorId: g.lead.user.id,
         mentionedIds: [],
         excerpt: 'Thanks',
+        comment: {
+          id: nested.id,
+          parentId: reply.id,
+          author: person(g.member),
+          body: 'Thanks',
+          createdAt: nested.createdAt,
+        },
+        issue: { ...detailsOf(g, issue, null), commentCount: 3 },
+        actor: person(g.member),
       },
     ]);
   });

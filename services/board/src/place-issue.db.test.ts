@@ -72,6 +72,20 @@ describe('moving an issue', () => {
       fromColumnId: g.column('To Do').id,
       toColumnId: g.column('Done').id,
       statusChange: { fromStatus: issue.status, toStatus: 'DONE' },
+      // What webhooks deliver, in the shape board.issue_details gives every event.
+      issue: expect.objectContaining({
+        id: issue.id,
+        key: issue.key,
+        status: 'DONE',
+        column: { id: g.column('Done').id, name: 'Done' },
+        reporter: { id: g.member.user.id, name: g.member.user.name, email: g.member.email },
+        assignee: null,
+      }),
+      actor: { id: g.lead.user.id, name: g.lead.user.name, email: g.lead.email },
+      changes: {
+        column: { from: { id: g.column('To Do').id, name: 'To Do' }, to: { id: g.column('Done').id, name: 'Done' } },
+        status: { from: issue.status, to: 'DONE' },
+      },
     });
   });
 });

@@ -18,7 +18,10 @@ import { createNotifier } from './domain/notifier';
 import { createUnsubscribeLinks, UNSUBSCRIBE_PATH } from './domain/unsubscribe-links';
 import { createWatching } from './domain/watches';
 import { createWebhookDispatch } from './domain/webhook-dispatch';
+import { webhookDescriptions } from './domain/webhook-docs';
 import { createWebhookFeed } from './domain/webhook-feed';
+import { watchWebhookQueue } from './domain/webhook-metrics';
+import { queueDepth } from './domain/webhook-queue';
 import type { Resolver } from './domain/webhook-target';
 import { createWebhooks } from './domain/webhooks';
 import { notificationRoutes, unsubscribeRoute } from './routes/notifications';
@@ -95,11 +98,12 @@ export function createNotificationApp({
     appName,
   });
   // A group of its own: the notifications' consumer and this one each handle every event.
-  events.consume('webhooks', createWebhookFeed(db, webhookDispatch).handlers);
+  events.consume('webhooks', createWebhookFeed({ db, dispatch: webhookDispatch, publicUrl, log }).handlers);
   const stopWebhooks = webhookEveryMs ? webhookDispatch.start(webhookEveryMs) : () => undefined;
+  const unwatchWebhookQueue = watchWebhookQueue(() => queueDepth(db));
   const webhooks = createWebhooks({ db, clock, policy: webhookPolicy, dispatch: webhookDispatch });
 
-  const app = createServiceApp({ service: 'notification', log, ready: database.ping });
+  const app = createServiceApp({ service: 'notification', log, ready: database.ping, webhooks: webhookDescriptions });
   // Public: a digest's unsubscribe link is opened from a mail client, without a session.
   app.route(UNSUBSCRIBE_PATH, unsubscribeRoute(db, links));
   app.use('/api/*', requireUser(authenticate));
@@ -117,6 +121,7 @@ export function createNotificationApp({
     async close() {
       stopDigest();
       stopWebhooks();
+      unwatchWebhookQueue();
       await outbox.close();
     },
   };

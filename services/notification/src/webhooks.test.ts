@@ -1,12 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  issuePath,
   messages,
+  webhookPayloads,
+  WEBHOOK_DELIVERIES_KEPT,
+  type IssueDto,
+  type LabelDto,
   type WebhookDeliveryDto,
   type WebhookDeliveryList,
   type WebhookDto,
+  type WebhookEvent,
   type WebhookList,
 } from '@trackboard/contracts';
+import type { DomainEvent } from '@trackboard/contracts/events';
 import { queryRows } from '@trackboard/server-kit';
 import { createTestPlatform, freshProjectKey, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 import {
@@ -56,14 +63,24 @@ const givenWebhook = async (team: GivenTeam, body: Record<string, unknown> = {})
   t.ok<WebhookDto & { secret: string }>(createWebhook(team, body));
 const list = async (team: GivenTeam) =>
   (await t.ok<WebhookList>(t.as(team.lead.token).get(`/api/projects/${team.key}/webhooks`))).webhooks;
-const log = async (team: GivenTeam, hook: { id: string }) =>
-  (await t.ok<WebhookDeliveryList>(t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries`))).deliveries;
+const page = (team: GivenTeam, hook: { id: string }, query = '') =>
+  t.ok<WebhookDeliveryList>(t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries${query}`));
+const log = async (team: GivenTeam, hook: { id: string }) => (await page(team, hook)).deliveries;
 
+type Body = Record<string, unknown> & { event: string; project: { key: string }; data: Record<string, unknown> };
 /** What the receiver got for this project, oldest first, with the body parsed. */
 const receivedFor = (team: GivenTeam) =>
   receiver.received
-    .map((r) => ({ ...r, json: JSON.parse(r.body) as Record<string, unknown> & { project: { key: string } } }))
+    .map((r) => ({ ...r, json: JSON.parse(r.body) as Body }))
     .filter((r) => r.json.project.key === team.key);
+
+/** A body as the API description documents its event's payload: parsed, nothing is dropped and nothing missing. */
+const asDocumented = (json: Body) => webhookPayloads[json.event as WebhookEvent].payload.parse(json);
+
+/** Someone as a payload names them. */
+const person = (who: GivenUser) => ({ id: who.user.id, name: who.user.name, email: who.email });
+/** An issue's address in the app, as the test platform's PUBLIC_URL makes it. */
+const urlOf = (issue: IssueDto) => `http://trackboard.test${issuePath(issue.boardId, issue.key)}`;
 const waitForRequests = (team: GivenTeam, n: number) =>
   until(() => receivedFor(team).length >= n, `${n} webhook request(s) for ${team.key}`);
 
@@ -174,13 +191,14 @@ describe('deliveries', () => {
       event: 'issue.created',
       occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       project: { key: team.key },
-      data: expect.objectContaining({
-        issueId: issue.id,
-        issueKey: issue.key,
-        title: 'Hooked',
-        actorId: team.member.user.id,
-      }),
+      data: {
+        // What deliveries carried before `issue` and `actor`, kept (deprecated) for receivers written then.
+        ...team.ref(issue, team.member),
+        issue: expect.objectContaining({ id: issue.id, key: issue.key, title: 'Hooked', url: urlOf(issue) }),
+        actor: person(team.member),
+      },
     });
+    expect(asDocumented(got!.json)).toEqual(got!.json);
     await until(async () => (await log(team, hook))[0]?.status === 'SUCCEEDED', 'the delivery to be logged');
     expect(await log(team, hook)).toEqual([
       expect.objectContaining({
@@ -207,10 +225,21 @@ describe('deliveries', () => {
     const [updated, deleted] = receivedFor(team);
     expect(updated!.json).toMatchObject({
       event: 'issue.updated',
-      data: { issueId: issue.id, assigneeId: team.lead.user.id, previousAssigneeId: null },
+      data: {
+        issue: { id: issue.id, assignee: person(team.lead) },
+        changes: { assignee: { from: null, to: person(team.lead) } },
+      },
     });
     expect(updated!.headers['x-trackboard-event']).toBe('issue.updated');
-    expect(deleted!.json).toMatchObject({ event: 'issue.deleted', data: { issueId: issue.id, issueKey: issue.key } });
+    // As it stood before it went: still in its column.
+    expect(deleted!.json).toMatchObject({
+      event: 'issue.deleted',
+      data: {
+        issue: { id: issue.id, key: issue.key, column: { id: team.board.columns[0]!.id } },
+        actor: person(team.lead),
+      },
+    });
+    for (const { json } of [updated!, deleted!]) expect(asDocumented(json)).toEqual(json);
     expect(receivedFor(team).map((r) => r.json.event)).toEqual(['issue.updated', 'issue.deleted']);
   });
 
@@ -218,18 +247,171 @@ describe('deliveries', () => {
     const team = await givenTeam(t, people);
     const hook = await givenWebhook(team, { events: ['comment.created'] });
     const issue = await team.newIssue(team.member);
-    const event = await deliver(t, {
-      type: 'comment.created',
-      ...team.ref(issue, team.member),
-      commentId: '1',
-      parentId: null,
-      parentAuthorId: null,
-      mentionedIds: [],
-      excerpt: 'Hi',
-    });
-    await t.events.append(event); // the same event again (a lost acknowledgement)
+    const heard: DomainEvent[] = [];
+    await t.events.listen({ 'comment.created': (event) => void heard.push(event) });
+    await t.ok(t.as(team.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'Hi' }));
     await until(async () => (await log(team, hook))[0]?.status === 'SUCCEEDED', 'the delivery');
+    const [event] = heard.filter((e) => e.type === 'comment.created' && e.issueId === issue.id);
+    await t.events.append(event!); // the same event again (a lost acknowledgement)
+    await t.platform.notification.webhooks.run();
     expect(await log(team, hook)).toHaveLength(1);
+    expect(receivedFor(team)).toHaveLength(1);
+  });
+
+  it('delivers nothing for an event recorded before events carried the issue’s details', async () => {
+    const team = await givenTeam(t, people);
+    const hook = await givenWebhook(team, { events: ['issue.created'] });
+    const issue = await team.newIssue(team.member);
+    await until(async () => (await log(team, hook)).length === 1, 'the real event’s delivery');
+    // As an older board replica recorded it: no `issue` to deliver, and a payload without one is not the documented one.
+    await deliver(t, { type: 'issue.created', ...team.ref(issue, team.member), mentionedIds: [], excerpt: '' });
+    await t.platform.notification.webhooks.run();
+    expect(await log(team, hook)).toHaveLength(1);
+  });
+});
+
+describe('payloads', () => {
+  it('carry the issue as the API answers it: people by name and e-mail, column, labels by name, address', async () => {
+    const team = await givenTeam(t, people);
+    await givenWebhook(team, { events: ['issue.created'] });
+    const label = await t.ok<LabelDto>(
+      t.as(team.lead.token).post(`/api/boards/${team.board.id}/labels`, { name: 'backend', color: 'blue' }),
+    );
+    const [todo] = team.board.columns;
+    const issue = await t.ok<IssueDto>(
+      t.as(team.member.token).post('/api/issues', {
+        projectId: team.project.id,
+        columnId: todo!.id,
+        title: 'Complete',
+        description: 'All of it',
+        assigneeId: team.lead.user.id,
+        labelIds: [label.id],
+        dueDate: '2031-05-06',
+        priority: 'HIGH',
+        type: 'BUG',
+      }),
+    );
+    await waitForRequests(team, 1);
+    const [got] = receivedFor(team);
+    expect(got!.json.data).toEqual({
+      ...team.ref(issue, team.member),
+      issue: {
+        id: issue.id,
+        key: issue.key,
+        number: issue.number,
+        boardId: team.board.id,
+        title: 'Complete',
+        description: 'All of it',
+        status: issue.status,
+        column: { id: todo!.id, name: todo!.name },
+        assignee: person(team.lead),
+        reporter: person(team.member),
+        labels: [{ id: label.id, name: 'backend', color: 'blue' }],
+        priority: 'HIGH',
+        type: 'BUG',
+        dueDate: '2031-05-06',
+        relatedCode: '',
+        links: [],
+        instructions: '',
+        commentCount: 0,
+        createdAt: issue.createdAt,
+        updatedAt: issue.updatedAt,
+        url: urlOf(issue),
+      },
+      actor: person(team.member),
+    });
+    expect(asDocumented(got!.json)).toEqual(got!.json);
+  });
+
+  it('tell an edit’s changes as { from, to } per field; a new column, by PATCH or by a drag, is issue.moved', async () => {
+    const team = await givenTeam(t, people);
+    await givenWebhook(team, { events: ['issue.updated', 'issue.moved'] });
+    const [todo, , done] = team.board.columns;
+    const column = (c: typeof todo) => ({ id: c!.id, name: c!.name });
+    const issue = await team.newIssue(team.member, 'Before');
+    await t.ok(
+      t.as(team.lead.token).patch(`/api/issues/${issue.id}`, {
+        title: 'After',
+        priority: 'CRITICAL',
+        dueDate: '2031-01-02',
+        assigneeId: team.member.user.id,
+      }),
+    );
+    // Each delivered before the next change: on this frozen clock, deliveries queued in one tick have no order.
+    await waitForRequests(team, 1);
+    await t.ok(t.as(team.lead.token).patch(`/api/issues/${issue.id}`, { columnId: done!.id, title: 'Done by edit' }));
+    await waitForRequests(team, 2);
+    await t.ok(
+      t.as(team.member.token).put(`/api/issues/${issue.id}/position`, {
+        sourceColumnId: done!.id,
+        destinationColumnId: todo!.id,
+        position: 0,
+        boardId: team.board.id,
+      }),
+    );
+    await waitForRequests(team, 3);
+    const [edited, patchedAcross, dragged] = receivedFor(team);
+    expect(edited!.json).toMatchObject({
+      event: 'issue.updated',
+      data: {
+        issue: { title: 'After', priority: 'CRITICAL', assignee: person(team.member) },
+        actor: person(team.lead),
+        changes: {
+          title: { from: 'Before', to: 'After' },
+          priority: { from: 'MEDIUM', to: 'CRITICAL' },
+          dueDate: { from: null, to: '2031-01-02' },
+          assignee: { from: null, to: person(team.member) },
+        },
+      },
+    });
+    expect(Object.keys(edited!.json.data.changes as object)).toHaveLength(4);
+    expect(patchedAcross!.headers['x-trackboard-event']).toBe('issue.moved');
+    expect(patchedAcross!.json).toMatchObject({
+      event: 'issue.moved',
+      data: {
+        issue: { title: 'Done by edit', status: 'DONE', column: column(done) },
+        changes: {
+          title: { from: 'After', to: 'Done by edit' },
+          column: { from: column(todo), to: column(done) },
+          status: { from: 'TODO', to: 'DONE' },
+        },
+      },
+    });
+    expect(Object.keys(patchedAcross!.json.data.changes as object)).toHaveLength(3);
+    expect(dragged!.json).toMatchObject({
+      event: 'issue.moved',
+      data: {
+        issue: { status: 'TODO', column: column(todo) },
+        actor: person(team.member),
+        changes: { column: { from: column(done), to: column(todo) }, status: { from: 'DONE', to: 'TODO' } },
+      },
+    });
+    expect(Object.keys(dragged!.json.data.changes as object)).toHaveLength(2);
+    for (const { json } of receivedFor(team)) expect(asDocumented(json)).toEqual(json);
+  });
+
+  it('carry a new comment whole, and the issue as the comment left it', async () => {
+    const team = await givenTeam(t, people);
+    await givenWebhook(team, { events: ['comment.created'] });
+    const issue = await team.newIssue(team.member);
+    const comment = await t.ok<{ id: string; createdAt: string }>(
+      t.as(team.lead.token).post(`/api/issues/${issue.id}/comments`, { body: 'Looks **good**' }),
+    );
+    await waitForRequests(team, 1);
+    const [got] = receivedFor(team);
+    expect(got!.json.data).toEqual({
+      ...team.ref(issue, team.lead),
+      issue: expect.objectContaining({ id: issue.id, commentCount: 1, url: urlOf(issue) }),
+      actor: person(team.lead),
+      comment: {
+        id: comment.id,
+        parentId: null,
+        author: person(team.lead),
+        body: 'Looks **good**',
+        createdAt: comment.createdAt,
+      },
+    });
+    expect(asDocumented(got!.json)).toEqual(got!.json);
   });
 });
 
@@ -378,21 +560,89 @@ describe('"Send test" and the delivery log', () => {
     expect((await log(team, hook)).map((d) => d.status)).toEqual(['FAILED', 'SUCCEEDED']);
   });
 
-  it('keeps the last 50 deliveries', async () => {
-    const team = await givenTeam(t, people);
-    const hook = await givenWebhook(team, { events: ['issue.moved'] });
-    const sent: string[] = [];
-    for (let i = 0; i < 52; i++) {
-      clock.advance(1000);
-      sent.push((await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`))).id);
-    }
-    const logged = await log(team, hook);
-    expect(logged.map((d) => d.id)).toEqual(sent.slice(2).reverse());
-    const [stored] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from notification.webhook_deliveries where webhook_id = ${Number(hook.id)}`,
-    );
-    expect(stored!.n).toBe(50);
+  describe('pages', () => {
+    let team: GivenTeam;
+    let hook: WebhookDto;
+    /** Every delivery the log holds, newest first, as the database orders it. */
+    let stored: string[];
+    beforeAll(async () => {
+      team = await givenTeam(t, people);
+      hook = await givenWebhook(team, { events: ['issue.moved'] });
+      const hookId = Number(hook.id);
+      const dayAgo = new Date(clock.now().getTime() - 24 * 60 * MINUTE).toISOString();
+      // A long log, arranged in one statement (a test send each would cost seconds): a second
+      // apart, and the oldest still to be retried tomorrow.
+      await t.database.db.execute(sql`insert into notification.webhook_deliveries
+        (id, webhook_id, event, body, status, attempt, response_code, duration_ms, created_at, delivered_at, next_attempt_at)
+        select gen_random_uuid(), ${hookId}, 'issue.moved', '{}', case when n = 1 then 'RETRYING' else 'SUCCEEDED' end, 1,
+          200, 5, ${dayAgo}::timestamptz + make_interval(secs => n), ${dayAgo}::timestamptz + make_interval(secs => n),
+          case when n = 1 then ${dayAgo}::timestamptz + interval '2 days' end
+        from generate_series(1, 510) as n`);
+      // A new delivery prunes the log.
+      await t.ok(t.as(team.lead.token).post(`/api/webhooks/${hook.id}/test`));
+      stored = (
+        await queryRows<{ id: string }>(
+          t.database.db,
+          sql`select id from notification.webhook_deliveries where webhook_id = ${hookId}
+            order by created_at desc, id desc`,
+        )
+      ).map((r) => r.id);
+    });
+
+    it(`keeps the newest ${WEBHOOK_DELIVERIES_KEPT} deliveries, and one still to be retried however old`, async () => {
+      expect(stored).toHaveLength(WEBHOOK_DELIVERIES_KEPT + 1);
+      const [oldest] = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from notification.webhook_deliveries where id = ${stored.at(-1)!}::uuid`,
+      );
+      expect(oldest!.status).toBe('RETRYING');
+    });
+
+    it('answers 50 a page, newest first, and each page’s nextCursor leads through all of them once', async () => {
+      const first = await page(team, hook);
+      expect(first.deliveries.map((d) => d.id)).toEqual(stored.slice(0, 50));
+      expect(first.deliveries[0]!.event).toBe('webhook.test');
+      expect(first.nextCursor).toBe(stored[49]);
+      const seen = first.deliveries.map((d) => d.id);
+      for (let cursor = first.nextCursor; cursor;) {
+        const next = await page(team, hook, `?before=${cursor}&limit=100`);
+        expect(next.deliveries.length).toBeLessThanOrEqual(100);
+        seen.push(...next.deliveries.map((d) => d.id));
+        cursor = next.nextCursor;
+      }
+      expect(seen).toEqual(stored);
+      const last = await page(team, hook, `?before=${stored.at(-2)!}`);
+      expect(last).toEqual({ deliveries: [expect.objectContaining({ id: stored.at(-1) })], nextCursor: null });
+    });
+
+    it.each([
+      ['limit=0', 'limit: must be 1 or more'],
+      ['limit=101', 'limit: must be 100 or less'],
+      ['limit=ten', 'limit: must be a number'],
+      ['limit=1.5', 'limit: must be a whole number'],
+      ['before=12', 'before: must be the id of a delivery'],
+    ])('refuses ?%s with 400 naming the field', async (query, message) => {
+      const res = await t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries?${query}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+    });
+
+    it('refuses a cursor that is no delivery of this webhook with 400, and an unknown query field', async () => {
+      const other = await givenWebhook(team, { events: ['issue.moved'] });
+      const theirs = await t.ok<WebhookDeliveryDto>(t.as(team.lead.token).post(`/api/webhooks/${other.id}/test`));
+      for (const before of [theirs.id, '6f1c3a52-9d1e-4c4e-8a7b-2f0e6d5c4b3a']) {
+        const res = await t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries?before=${before}`);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ message: messages.webhookDeliveryCursorUnknown });
+      }
+      expect((await t.as(team.lead.token).get(`/api/webhooks/${hook.id}/deliveries?page=2`)).status).toBe(400);
+    });
+
+    it('is the lead’s (or an administrator’s) only: a member gets 403, an outsider 404', async () => {
+      const query = `?before=${stored[0]!}`;
+      expect((await t.as(team.member.token).get(`/api/webhooks/${hook.id}/deliveries${query}`)).status).toBe(403);
+      expect((await t.as(team.outsider.token).get(`/api/webhooks/${hook.id}/deliveries${query}`)).status).toBe(404);
+    });
   });
 
   it('drops a deleted webhook’s deliveries with it', async () => {

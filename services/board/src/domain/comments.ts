@@ -21,6 +21,7 @@ import { comments, issues, reactions } from '../db/schema';
 import { writable, type Access } from './access';
 import { recordActivity, type BoardWrites } from './board-writes';
 import { emptyReactions, toCommentTree } from './dto';
+import { eventDetailsOf } from './issue-details';
 import { commentCreated } from './issue-events';
 import { issueDtoFields, positionBelow } from './issue-dto';
 import { canDeleteComment, canEditComment } from './permissions';
@@ -144,16 +145,24 @@ export function createComments(
         const [row] = await tx
           .insert(comments)
           .values({ issueId: issue.id, parentId, authorId: Number(user.id), body: input.body })
-          .returning({ id: comments.id });
+          .returning({ id: comments.id, createdAt: comments.createdAt });
         await recordActivity(tx, board, user.id, `${actor} commented on "${issue.title}"`, {
           issueId: issue.id,
           kind: 'commented',
         });
         const counted = await recount(tx, issue.id);
+        const details = await eventDetailsOf(tx, issue.id, user.id);
         return {
           result: { id: row!.id, commentCount: counted.commentCount },
           changed: [counted],
-          events: [commentCreated(counted, user.id, { id: row!.id, parentId, parentAuthorId, body: input.body })],
+          events: [
+            commentCreated(
+              counted,
+              user.id,
+              { id: row!.id, parentId, parentAuthorId, body: input.body, createdAt: row!.createdAt },
+              details,
+            ),
+          ],
         };
       });
       told(issue, originId, result.commentCount);

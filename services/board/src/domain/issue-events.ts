@@ -3,15 +3,18 @@ import {
   plainExcerpt,
   newMentions,
   type DomainEventPayload,
+  type IssueChanges,
   type IssueDto,
   type IssueEventRef,
   type IssueStatusChange,
 } from '@trackboard/contracts';
 import type { IssueSnapshot } from './history';
+import type { EventDetails } from './issue-details';
 
 // The events an issue change records (contracts/src/events.ts), one per change, in
 // the change's transaction (board-writes.ts). A move's event is made in SQL instead, inside
-// `board.place_issue` (migration 0008). The notification service decides who is told.
+// `board.place_issue` (migrations 0008, 0015). The notification service decides who is told;
+// webhooks deliver each event's `issue`, `actor` and `changes` (EventDetails, issue-details.ts).
 
 /** What an event says of the issue, from its answer row after the change. */
 export type IssueFacts = Pick<IssueDto, 'id' | 'key' | 'projectId' | 'boardId' | 'title' | 'reporterId' | 'assigneeId'>;
@@ -37,9 +40,14 @@ export const issueRef = (issue: IssueFacts, actorId: string): IssueEventRef => (
   assigneeId: issue.assigneeId,
 });
 
-export const issueCreated = (issue: IssueFacts & { description: string }, actorId: string): DomainEventPayload => ({
+export const issueCreated = (
+  issue: IssueFacts & { description: string },
+  actorId: string,
+  details: EventDetails,
+): DomainEventPayload => ({
   type: 'issue.created',
   ...issueRef(issue, actorId),
+  ...details,
   mentionedIds: mentionedUserIds(issue.description),
   excerpt: excerptOf(issue.description),
 });
@@ -85,11 +93,13 @@ export function issueEdited(
   after: IssueSnapshot,
   issue: IssueFacts,
   actorId: string,
+  details: EventDetails & { changes: IssueChanges },
 ): DomainEventPayload | null {
   const fields = changedFields(before, after);
   if (fields.length === 0) return null;
   const common = {
     ...issueRef(issue, actorId),
+    ...details,
     mentionedIds: newMentions(before.description, after.description),
     statusChange: statusChangeOf(before, after),
   };
@@ -98,22 +108,33 @@ export function issueEdited(
   return { type: 'issue.updated', ...common, fields };
 }
 
+/** A comment the actor wrote: `comment` also carries it whole, for webhooks. */
 export const commentCreated = (
   issue: IssueFacts,
   actorId: string,
-  comment: { id: number; parentId: number | null; parentAuthorId: number | null; body: string },
+  comment: { id: number; parentId: number | null; parentAuthorId: number | null; body: string; createdAt: Date },
+  details: EventDetails,
 ): DomainEventPayload => ({
   type: 'comment.created',
   ...issueRef(issue, actorId),
+  ...details,
   commentId: String(comment.id),
   parentId: comment.parentId === null ? null : String(comment.parentId),
   parentAuthorId: comment.parentAuthorId === null ? null : String(comment.parentAuthorId),
   mentionedIds: mentionedUserIds(comment.body),
   excerpt: excerptOf(comment.body),
+  comment: {
+    id: String(comment.id),
+    parentId: comment.parentId === null ? null : String(comment.parentId),
+    author: details.actor,
+    body: comment.body,
+    createdAt: comment.createdAt.toISOString(),
+  },
 });
 
-/** A deleted issue, as it stood when it went (webhooks tell their receivers). */
-export const issueDeleted = (issue: IssueFacts, actorId: string): DomainEventPayload => ({
+/** A deleted issue, as it stood when it went (`details` read before the delete): webhooks tell their receivers. */
+export const issueDeleted = (issue: IssueFacts, actorId: string, details: EventDetails): DomainEventPayload => ({
   type: 'issue.deleted',
   ...issueRef(issue, actorId),
+  ...details,
 });

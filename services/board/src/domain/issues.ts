@@ -26,6 +26,7 @@ import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
 import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
+import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
 import { orderedLabelIds } from './labels';
@@ -146,10 +147,11 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           kind: 'created',
         });
         const others = await columnIssueDtos(tx, column.id, rebalanced);
+        const details = await eventDetailsOf(tx, Number(row!.id), user.id);
         return {
           result: { created: row!, rebalanced: others },
           changed: [row!, ...others],
-          events: [issueCreated(row!, user.id)],
+          events: [issueCreated(row!, user.id, details)],
         };
       });
       return { ...result.created, boardVersion: version, rebalanced: result.rebalanced };
@@ -184,6 +186,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
         const before = await snapshotOf(tx, issue.id);
         if (!before) throw new NotFound(messages.issueNotFound);
         if (isStaleEdit(before, changes)) return null; // nothing is written
+        const detailsBefore = (await issueDetailsOf(tx, issue.id))!;
         const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
         const [row] = await tx
           .update(issues)
@@ -212,7 +215,13 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             ...moveEntry(before, after),
           });
         const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
-        const event = issueEdited(before, after, row, user.id);
+        const event = issueEdited(
+          before,
+          after,
+          row,
+          user.id,
+          await changedDetailsOf(tx, issue.id, user.id, detailsBefore),
+        );
         return {
           result: { updated: row, rebalanced: others },
           changed: [row, ...others],
@@ -236,6 +245,8 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
       await withBoardWrite(board, originId, async (tx) => {
+        // What webhooks are told: the issue as it stood, in its column, before it left it.
+        const details = await eventDetailsOf(tx, issue.id, user.id);
         // Every SET reads the row as it was: the column it leaves, and its index there.
         const [gone] = await tx
           .update(issues)
@@ -258,7 +269,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
         return {
           result: undefined,
           removedIssueIds: [issue.id],
-          ...(gone && { events: [issueDeleted(gone, user.id)] }),
+          ...(gone && { events: [issueDeleted(gone, user.id, details)] }),
         };
       });
     },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { freeRows, type Db } from '@trackboard/server-kit';
 import { webhookDeliveries, webhooks } from '../db/schema';
+import type { AttemptOutcome } from './webhook-metrics';
 import { WEBHOOK_TIMEOUT_MS, type attemptDelivery } from './webhook-sender';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
@@ -89,14 +90,15 @@ export async function claimDeliveries(
 /**
  * Records one attempt's outcome: a 2xx succeeds; anything else is tried again after the next of
  * RETRY_DELAYS_MS, then fails for good, and FAILURES_TO_DISABLE of those in a row disable the
- * webhook. Answers whether this failure disabled it.
+ * webhook. Answers what became of the delivery, and whether this failure disabled the webhook.
  */
 export async function recordOutcome(
   db: Db,
   now: Date,
   { delivery, webhook }: ClaimedDelivery,
   outcome: Awaited<ReturnType<typeof attemptDelivery>>,
-): Promise<boolean> {
+): Promise<{ outcome: AttemptOutcome; disabled: boolean }> {
+  const settled = (recorded: AttemptOutcome, disabled = false) => ({ outcome: recorded, disabled });
   const attempt = delivery.attempt + 1;
   const outcomeFields = {
     attempt,
@@ -109,14 +111,14 @@ export async function recordOutcome(
   return db.transaction(async (tx) => {
     // The webhook's row, locked: outcomes of one webhook are counted one at a time.
     const [current] = await tx.select().from(webhooks).where(eq(webhooks.id, webhook.id)).for('update');
-    if (!current) return false; // deleted while the request was in flight
+    if (!current) return settled('dropped'); // deleted while the request was in flight
     if (outcome.error === null) {
       await tx
         .update(webhookDeliveries)
         .set({ ...outcomeFields, status: 'SUCCEEDED', nextAttemptAt: null })
         .where(eq(webhookDeliveries.id, delivery.id));
       await tx.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, webhook.id));
-      return false;
+      return settled('succeeded');
     }
     if (current.disabledAt) {
       // Disabled by another delivery's failure while this one was in flight: no retry.
@@ -124,7 +126,7 @@ export async function recordOutcome(
         .update(webhookDeliveries)
         .set({ ...outcomeFields, status: 'FAILED', nextAttemptAt: null })
         .where(eq(webhookDeliveries.id, delivery.id));
-      return false;
+      return settled('failed');
     }
     const delay = RETRY_DELAYS_MS[attempt - 1];
     if (delay !== undefined) {
@@ -132,7 +134,7 @@ export async function recordOutcome(
         .update(webhookDeliveries)
         .set({ ...outcomeFields, status: 'RETRYING', nextAttemptAt: new Date(now.getTime() + delay) })
         .where(eq(webhookDeliveries.id, delivery.id));
-      return false;
+      return settled('retrying');
     }
     await tx
       .update(webhookDeliveries)
@@ -143,13 +145,13 @@ export async function recordOutcome(
       .set({ consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1` })
       .where(eq(webhooks.id, webhook.id))
       .returning();
-    if (!counted || counted.consecutiveFailures < FAILURES_TO_DISABLE) return false;
+    if (!counted || counted.consecutiveFailures < FAILURES_TO_DISABLE) return settled('failed');
     await tx.update(webhooks).set({ disabledAt: now }).where(eq(webhooks.id, webhook.id));
     // A disabled webhook sends nothing more: what was still waiting is given up.
     await tx
       .update(webhookDeliveries)
       .set({ status: 'FAILED', nextAttemptAt: null, claimedUntil: null, error: 'The webhook was disabled.' })
       .where(and(eq(webhookDeliveries.webhookId, webhook.id), isNotNull(webhookDeliveries.nextAttemptAt)));
-    return true;
+    return settled('failed', true);
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, desc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, arrayContains, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { WEBHOOK_DELIVERIES_KEPT, type WebhookEvent } from '@trackboard/contracts';
 import type { Clock, Db } from '@trackboard/server-kit';
 import { webhookDeliveries, webhooks } from '../db/schema';
@@ -8,21 +8,22 @@ import { webhookDeliveries, webhooks } from '../db/schema';
 export const deliveryBody = (id: string, event: string, occurredAt: string, projectKey: string, data: unknown) =>
   JSON.stringify({ id, event, occurredAt, project: { key: projectKey }, data });
 
-/** The log keeps the newest 50 finished deliveries of a webhook (one still under way is never dropped). */
+/**
+ * The log keeps a webhook's newest WEBHOOK_DELIVERIES_KEPT deliveries: the finished ones older
+ * than the last of those go (one still under way is never dropped). Found by the one row at that
+ * place in the log's index, so a long log costs no list of the rows kept.
+ */
 export async function pruneDeliveries(tx: Db, webhookId: number) {
-  const kept = tx
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.webhookId, webhookId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(WEBHOOK_DELIVERIES_KEPT);
+  const oldestKept = sql`(select kept.created_at, kept.id from ${webhookDeliveries} as kept
+    where kept.webhook_id = ${webhookId} order by kept.created_at desc, kept.id desc
+    offset ${WEBHOOK_DELIVERIES_KEPT - 1} limit 1)`;
   await tx
     .delete(webhookDeliveries)
     .where(
       and(
         eq(webhookDeliveries.webhookId, webhookId),
         isNull(webhookDeliveries.nextAttemptAt),
-        notInArray(webhookDeliveries.id, kept),
+        sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < ${oldestKept}`,
       ),
     );
 }
@@ -66,4 +67,15 @@ export async function enqueueDeliveries(
     for (const w of targets) await pruneDeliveries(tx, w.id);
     return rows.length;
   });
+}
+
+/** The queue's depth (trackboard_webhook_queue_depth): deliveries with an attempt still to come, by status. */
+export async function queueDepth(db: Db): Promise<{ pending: number; retrying: number }> {
+  const rows = await db
+    .select({ status: webhookDeliveries.status, n: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(isNotNull(webhookDeliveries.nextAttemptAt))
+    .groupBy(webhookDeliveries.status);
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { pending: count('PENDING'), retrying: count('RETRYING') };
 }

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   canManageWebhooks,
   canSeeProject,
   messages,
-  WEBHOOK_DELIVERIES_KEPT,
   type CreateWebhookRequest,
+  type WebhookDeliveriesQuery,
   type WebhookDeliveryDto,
+  type WebhookDeliveryList,
   type WebhookDto,
 } from '@trackboard/contracts';
 import {
@@ -142,16 +143,38 @@ export function createWebhooks({
       await db.delete(webhooks).where(eq(webhooks.id, id));
     },
 
-    /** The delivery log: the last 50, newest first. */
-    async deliveries(user: AuthUser, id: number): Promise<WebhookDeliveryDto[]> {
+    /**
+     * A page of the delivery log, newest first: `limit` deliveries, those older than `before` (the
+     * previous page's `nextCursor`) when it is given. The cursor is a delivery, so a page never
+     * repeats or skips one that arrived while paging; one dropped from the log meanwhile is 400.
+     */
+    async deliveries(
+      user: AuthUser,
+      id: number,
+      { before, limit }: WebhookDeliveriesQuery,
+    ): Promise<WebhookDeliveryList> {
       await webhookFor(user, id);
+      const ofWebhook = eq(webhookDeliveries.webhookId, id);
+      if (before) {
+        const [cursor] = await db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(and(ofWebhook, eq(webhookDeliveries.id, before)));
+        if (!cursor) throw new Invalid(messages.webhookDeliveryCursorUnknown);
+      }
+      const olderThanCursor = before
+        ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (select c.created_at, c.id
+            from ${webhookDeliveries} as c where c.id = ${before}::uuid)`
+        : undefined;
+      // One more than the page: whether there is a next one.
       const rows = await db
         .select()
         .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.webhookId, id))
+        .where(and(ofWebhook, olderThanCursor))
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(WEBHOOK_DELIVERIES_KEPT);
-      return rows.map(toDeliveryDto);
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return { deliveries: page.map(toDeliveryDto), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
     },
 
     /** "Send test": one delivery now, answered with its outcome. */

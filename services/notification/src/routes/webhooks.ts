@@ -4,6 +4,10 @@ import {
   CreateWebhookRequest,
   IdParam,
   KeyParam,
+  WEBHOOK_DELIVERIES_KEPT,
+  WEBHOOK_DELIVERIES_PAGE,
+  WEBHOOK_DELIVERIES_PAGE_MAX,
+  WebhookDeliveriesQuery,
   WebhookDeliveryDto,
   WebhookDeliveryList,
   WebhookList,
@@ -51,12 +55,17 @@ export const webhookRoutes = (webhooks: Webhooks) =>
     .get(
       '/:id/deliveries',
       documented({
-        summary: "A webhook's last 50 deliveries, newest first",
+        summary: "A page of a webhook's delivery log, newest first",
+        description:
+          `${WEBHOOK_DELIVERIES_PAGE} a page unless \`limit\` asks for another number (at most ${WEBHOOK_DELIVERIES_PAGE_MAX}); ` +
+          "the answer's `nextCursor`, sent as `before`, gives the next (older) page, and is null on the last one. " +
+          `The log keeps a webhook's newest ${WEBHOOK_DELIVERIES_KEPT} finished deliveries.`,
         responses: { 200: WebhookDeliveryList },
         errors: [404],
       }),
       validate('param', IdParam),
-      async (c) => c.json({ deliveries: await webhooks.deliveries(c.var.user, c.req.valid('param').id) }),
+      validate('query', WebhookDeliveriesQuery),
+      async (c) => c.json(await webhooks.deliveries(c.var.user, c.req.valid('param').id, c.req.valid('query'))),
     )
     .post(
       '/:id/test',
