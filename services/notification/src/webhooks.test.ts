@@ -28,7 +28,7 @@ import {
 import { WEBHOOK_TIMEOUT_MS } from './domain/webhook-sender';
 import { startReceiver, type Receiver } from './testing/webhook-receiver';
 
-// Webhooks (issue 17) against a receiver this test starts on loopback (the test platform sets
+// Webhooks against a receiver this test starts on loopback (the test platform sets
 // WEBHOOK_ALLOW_PRIVATE): signed deliveries of the board's events, retries on the injected
 // clock after 1 min, 5 min, 30 min, 2 h and 6 h, and five failed deliveries in a row disabling
 // the webhook with an e-mail to the project lead.
