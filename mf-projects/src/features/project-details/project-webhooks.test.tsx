@@ -204,6 +204,7 @@ describe('a project’s webhooks', () => {
             }),
             delivery({ id: 'a', event: 'comment.created', status: 'FAILED', responseCode: null, durationMs: null }),
           ],
+          nextCursor: null,
         }),
       }),
     );
@@ -230,6 +231,25 @@ describe('a project’s webhooks', () => {
     ).toEqual(['Failed', expect.any(String), 'comment.created', '—', '—']);
     fireEvent.click(within(item).getByRole('button', { name: 'Hide deliveries' }));
     expect(within(item).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows older deliveries a page at a time, until there are none', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => delivery({ id: `d-${from - i}`, responseCode: from - i }));
+    await openAs(ada, () =>
+      webhookServer([webhook()], {
+        'GET /api/webhooks/5/deliveries': answer(200, { deliveries: page(60, 50), nextCursor: 'd-11' }),
+        'GET /api/webhooks/5/deliveries?before=d-11': answer(200, { deliveries: page(10, 10), nextCursor: null }),
+      }),
+    );
+    const item = await within(section()).findByRole('listitem', { name: 'https://hooks.example.com/in' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Deliveries' }));
+    const table = await within(item).findByRole('table', { name: 'Deliveries to https://hooks.example.com/in' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    fireEvent.click(within(item).getByRole('button', { name: 'Show older deliveries' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(61));
+    expect(within(within(table).getAllByRole('row')[60]!).getAllByRole('cell')[3]).toHaveTextContent('1');
+    expect(within(item).queryByRole('button', { name: 'Show older deliveries' })).not.toBeInTheDocument();
   });
 
   it('deletes one once confirmed, and nothing when the confirm is cancelled', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '@trackboard/contracts';
 import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
 
 // A project's webhooks, the notification service's calls.
 
@@ -19,14 +20,20 @@ export const webhooksApi = {
   list: (key: string) => api.get<WebhookList>(projectHooks(key)),
   create: (key: string, input: NewWebhook) => api.post<WebhookDto>(projectHooks(key), input),
   remove: (id: string) => api.delete<void>(hook(id)),
-  deliveries: (id: string) => api.get<WebhookDeliveryList>(`${hook(id)}/deliveries`),
+  /** A page of the log, newest first: the latest 50, or those older than `before` (a page's nextCursor). */
+  deliveries: (id: string, before?: string) =>
+    api.get<WebhookDeliveryList>(`${hook(id)}/deliveries${before ? `?${new URLSearchParams({ before })}` : ''}`),
   test: (id: string) => api.post<WebhookDeliveryDto>(`${hook(id)}/test`),
 };
 
 export const webhookKeys = {
   list: (key: string) => ['webhooks', key] as const,
-  /** With the newest delivery's id: a new delivery (a test) makes an open log read again. */
-  deliveries: (id: string, lastDeliveryId = '') => ['webhook-deliveries', id, lastDeliveryId] as const,
+  /**
+   * A page of the log, after `before` (none: the first); with the newest delivery's id, so a new
+   * delivery (a test) makes an open log read again from its first page.
+   */
+  deliveries: (id: string, lastDeliveryId = '', before = '') =>
+    ['webhook-deliveries', id, lastDeliveryId, before] as const,
 };
 
 const options = { shouldRetryOnError: retryUnlessClientError };
@@ -51,7 +58,25 @@ export function useProjectWebhooks(key: string) {
 }
 export type WebhookActions = ReturnType<typeof useProjectWebhooks>;
 
-/** One webhook's delivery log (the last 50), read while it is open. */
+/** One webhook's delivery log, read while it is open: the latest 50, and older pages on request. */
 export function useWebhookDeliveries(id: string, lastDeliveryId?: string) {
-  return useSWR(webhookKeys.deliveries(id, lastDeliveryId), () => webhooksApi.deliveries(id), options);
+  const { data, error, size, setSize, isValidating } = useSWRInfinite(
+    (index: number, previous: WebhookDeliveryList | null) =>
+      index === 0
+        ? webhookKeys.deliveries(id, lastDeliveryId)
+        : previous?.nextCursor
+          ? webhookKeys.deliveries(id, lastDeliveryId, previous.nextCursor)
+          : null,
+    ([, , , before]) => webhooksApi.deliveries(id, before || undefined),
+    { ...options, revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  return {
+    deliveries: data ? pages.flatMap((page) => page.deliveries) : undefined,
+    error: error as unknown,
+    /** Whether older deliveries are on the server, not yet shown. */
+    older: pages.length > 0 && pages[pages.length - 1]!.nextCursor !== null,
+    loadingOlder: isValidating && size > pages.length,
+    showOlder: () => void setSize(size + 1),
+  };
 }

@@ -186,48 +186,58 @@ function WebhookRow({ webhook, actions }: { webhook: WebhookDto; actions: Webhoo
   );
 }
 
-/** The last 50 deliveries: status, time, event, response code and duration. */
+/** The deliveries, newest first, 50 at a time: status, time, event, response code and duration. */
 function DeliveryLog({ webhook }: { webhook: WebhookDto }) {
   // Keyed by the last delivery, so a test sent meanwhile shows up in an open log.
-  const { data, error } = useWebhookDeliveries(webhook.id, webhook.lastDelivery?.id);
-  if (error !== undefined && !data)
+  const { deliveries, error, older, loadingOlder, showOlder } = useWebhookDeliveries(
+    webhook.id,
+    webhook.lastDelivery?.id,
+  );
+  if (error !== undefined && !deliveries)
     return (
       <MessageBox tone="error">
         {uiMessages.deliveriesLoadFailed(errorReason(error, uiMessages.webhooksDefault))}
       </MessageBox>
     );
-  if (!data) return null;
-  if (data.deliveries.length === 0) return <p className={pageStyles.muted}>{uiMessages.noDeliveries}</p>;
+  if (!deliveries) return null;
+  if (deliveries.length === 0) return <p className={pageStyles.muted}>{uiMessages.noDeliveries}</p>;
   return (
-    <div className={styles.logScroll}>
-      <table className={styles.log} aria-label={uiMessages.deliveriesLabel(webhook.url)}>
-        <caption className={pageStyles.visuallyHidden}>{uiMessages.deliveriesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{uiMessages.deliveryStatus}</th>
-            <th scope="col">{uiMessages.deliveryTime}</th>
-            <th scope="col">{uiMessages.deliveryEvent}</th>
-            <th scope="col">{uiMessages.deliveryResponse}</th>
-            <th scope="col">{uiMessages.deliveryDuration}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <td>
-                <span className={styles.status} data-status={delivery.status}>
-                  {uiMessages.deliveryStatusText[delivery.status]}
-                </span>
-              </td>
-              <td className={styles.time}>{formatAbsoluteTime(delivery.deliveredAt ?? delivery.createdAt)}</td>
-              <td>{delivery.event}</td>
-              <td title={delivery.error ?? undefined}>{delivery.responseCode ?? '—'}</td>
-              <td>{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
+    <>
+      <div className={styles.logScroll}>
+        <table className={styles.log} aria-label={uiMessages.deliveriesLabel(webhook.url)}>
+          <caption className={pageStyles.visuallyHidden}>{uiMessages.deliveriesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{uiMessages.deliveryStatus}</th>
+              <th scope="col">{uiMessages.deliveryTime}</th>
+              <th scope="col">{uiMessages.deliveryEvent}</th>
+              <th scope="col">{uiMessages.deliveryResponse}</th>
+              <th scope="col">{uiMessages.deliveryDuration}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>
+                  <span className={styles.status} data-status={delivery.status}>
+                    {uiMessages.deliveryStatusText[delivery.status]}
+                  </span>
+                </td>
+                <td className={styles.time}>{formatAbsoluteTime(delivery.deliveredAt ?? delivery.createdAt)}</td>
+                <td>{delivery.event}</td>
+                <td title={delivery.error ?? undefined}>{delivery.responseCode ?? '—'}</td>
+                <td>{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {older && (
+        <button type="button" className={styles.smallButton} disabled={loadingOlder} onClick={showOlder}>
+          {loadingOlder ? uiMessages.loadingOlderDeliveries : uiMessages.olderDeliveries}
+        </button>
+      )}
+    </>
   );
 }
 
