@@ -14,7 +14,7 @@ import { uniqueEmail, uniqueKey } from './support/unique';
 // Themes are chosen the way users choose them: signed in, the profile's themePreference and
 // highContrast (PUT /users/profile); signed out, the app follows the system's colour scheme
 // (the browser context's). High contrast is a profile setting, so signed-out screens have none:
-// in the high-contrast pass they show the light theme, as they do for such a user. The
+// they would show the light theme, and the high-contrast pass leaves them to the light one. The
 // administrator's screens are seen by an administrator of this journey's own, whose theme it may
 // change (the app is shared with other journeys).
 const shots = join(__dirname, '.tmp', 'screenshots');
@@ -189,38 +189,43 @@ describe('accessibility: axe-core on every screen', () => {
 
   const h1 = (page: Page) => shown(page.locator('h1').first());
 
-  it('finds no serious or critical violation on any screen, theme or size', async () => {
-    const found: { screen: string; finding: AxeFinding }[] = [];
-    const waivedCount = new Map<string, number>();
-    const check = async (page: Page, screen: string, theme: Theme, size: Size) => {
-      const name = `${screen}-${theme}-${size}`;
-      for (const finding of await seriousViolations(page)) {
-        const open = finding.nodes.filter((node) => !known(finding, node));
-        const waived = finding.nodes.length - open.length;
-        if (waived) waivedCount.set(finding.rule, (waivedCount.get(finding.rule) ?? 0) + waived);
-        if (open.length) found.push({ screen: name, finding: { ...finding, nodes: open } });
-      }
-      await page.screenshot({ path: join(shots, `${name}.png`) });
-    };
-    const visit = async (
-      page: Page,
-      path: string,
-      screen: string,
-      theme: Theme,
-      size: Size,
-      ready: (page: Page) => Promise<unknown> = h1,
-    ) => {
-      await page.goto(`${app.url}${path}`);
-      await settle(page, ready);
-      await check(page, screen, theme, size);
-    };
+  // One test per theme and size: each pass opens every screen (about 27), and a single test for all
+  // six passes ran close to any sane timeout on a busy machine.
+  const passes = themes.flatMap((theme) => (Object.keys(sizes) as Size[]).map((size) => [theme, size] as const));
 
-    for (const theme of themes) {
+  it.each(passes)(
+    'finds no serious or critical violation in the %s theme at %s size',
+    async (theme, size) => {
       await chooseTheme(theme);
-      for (const size of Object.keys(sizes) as Size[]) {
-        const contexts: BrowserContext[] = [];
-        try {
-          // Signed out.
+      const found: { screen: string; finding: AxeFinding }[] = [];
+      const waivedCount = new Map<string, number>();
+      const check = async (page: Page, screen: string, theme: Theme, size: Size) => {
+        const name = `${screen}-${theme}-${size}`;
+        for (const finding of await seriousViolations(page)) {
+          const open = finding.nodes.filter((node) => !known(finding, node));
+          const waived = finding.nodes.length - open.length;
+          if (waived) waivedCount.set(finding.rule, (waivedCount.get(finding.rule) ?? 0) + waived);
+          if (open.length) found.push({ screen: name, finding: { ...finding, nodes: open } });
+        }
+        await page.screenshot({ path: join(shots, `${name}.png`) });
+      };
+      const visit = async (
+        page: Page,
+        path: string,
+        screen: string,
+        theme: Theme,
+        size: Size,
+        ready: (page: Page) => Promise<unknown> = h1,
+      ) => {
+        await page.goto(`${app.url}${path}`);
+        await settle(page, ready);
+        await check(page, screen, theme, size);
+      };
+
+      const contexts: BrowserContext[] = [];
+      try {
+        // Signed out (high contrast is a profile setting: these screens are the light pass's).
+        if (theme !== 'high-contrast') {
           const out = await contextFor(theme, size);
           contexts.push(out.context);
           await visit(out.page, '/login', 'login', theme, size);
@@ -240,104 +245,103 @@ describe('accessibility: axe-core on every screen', () => {
           await visit(out.page, '/request-verification', 'request-verification', theme, size);
           await visit(out.page, '/forgot-password', 'forgot-password', theme, size);
           await visit(out.page, '/reset-password?token=a11y', 'reset-password', theme, size);
-
-          // Waiting for approval.
-          const waiting = await contextFor(theme, size, pending);
-          contexts.push(waiting.context);
-          await visit(waiting.page, '/pending-approval', 'pending', theme, size, (p) =>
-            shown(p.getByRole('heading', { name: 'Account Pending Approval' })),
-          );
-
-          // A project lead.
-          const lead = await contextFor(theme, size, ada);
-          contexts.push(lead.context);
-          const { page } = lead;
-          await visit(page, '/dashboard', 'dashboard', theme, size, (p) =>
-            shown(p.getByRole('heading', { name: 'Dashboard' })),
-          );
-          await visit(page, '/projects', 'projects', theme, size, (p) =>
-            shown(p.getByText('Accessible Things').first()),
-          );
-          await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, (p) =>
-            shown(p.getByRole('heading', { name: 'Accessible Things' }).first()),
-          );
-          await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
-            shown(p.getByText('Wire the API').first()),
-          );
-          // A filtered board: the Due menu's button says what is chosen.
-          await visit(page, `/boards/${board.id}?due=overdue`, 'board-filtered', theme, size, (p) =>
-            shown(p.getByText('Wire the API').first()),
-          );
-          // The lead's column menu, open.
-          await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
-          await page.getByRole('menu').waitFor();
-          await check(page, 'board-column-menu', theme, size);
-          await page.keyboard.press('Escape');
-          await visit(page, `/boards/${board.id}/settings`, 'board-settings', theme, size, (p) =>
-            shown(p.getByRole('heading', { level: 1, name: 'Board settings' })),
-          );
-          await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
-            shown(p.getByRole('dialog').getByText('First thought')),
-          );
-          await visit(page, `/boards/${archivedBoard.id}`, 'archived-board', theme, size, (p) =>
-            shown(p.getByText('This project is archived.', { exact: false })),
-          );
-          await visit(
-            page,
-            `/boards/${archivedBoard.id}/issues/${archivedIssueKey}`,
-            'archived-issue-dialog',
-            theme,
-            size,
-            (p) => shown(p.getByRole('dialog').getByText('Last word')),
-          );
-          await visit(page, '/search?q=wire', 'search', theme, size, (p) => shown(p.getByText('Wire the API').first()));
-          await visit(page, '/my-issues', 'my-issues', theme, size);
-          await visit(page, '/profile', 'profile', theme, size, (p) =>
-            shown(p.getByRole('heading', { name: 'My Profile & Settings' })),
-          );
-          await visit(page, '/admin', 'forbidden', theme, size, async (p) => {
-            await p.waitForURL(/not-authorized/);
-            await h1(p);
-          });
-          await visit(page, '/no-such-screen', 'not-found', theme, size);
-
-          // The administrator.
-          const admin = await contextFor(theme, size, boss);
-          contexts.push(admin.context);
-          // The administrator's dashboard: Pending Approvals with the accounts waiting.
-          await visit(admin.page, '/dashboard', 'admin-dashboard', theme, size, (p) =>
-            shown(p.getByRole('region', { name: 'Pending Approvals' })),
-          );
-          await visit(admin.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
-            shown(p.getByText('Waiting Person 1', { exact: false }).first()),
-          );
-          // Every account, and the moderation log (the approvals above are in it).
-          await visit(admin.page, '/admin/users', 'admin-users', theme, size, (p) =>
-            shown(p.getByText('Waiting Person 11', { exact: false }).first()),
-          );
-          await visit(admin.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
-            shown(p.getByText('Approved', { exact: true }).first()),
-          );
-          await visit(admin.page, '/admin/releases', 'admin-releases', theme, size, (p) =>
-            shown(p.getByRole('heading', { name: 'Releases' }).first()),
-          );
-        } finally {
-          await Promise.all(contexts.map((c) => c.close()));
         }
-      }
-    }
 
-    if (waivedCount.size)
-      console.warn(
-        `known accessibility findings, not failed on (elements per rule): ${JSON.stringify(Object.fromEntries(waivedCount))}\n` +
-          knownUntilFixed.map((k) => `  ${k.rule}: ${k.why}`).join('\n'),
-      );
-    const counts = new Map<string, number>();
-    for (const { finding } of found) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + finding.nodes.length);
-    if (found.length > 0)
-      throw new Error(
-        `${found.length} serious/critical axe findings (elements per rule: ${JSON.stringify(Object.fromEntries(counts))}):\n` +
-          formatFindings(found),
-      );
-  }, 300_000);
+        // Waiting for approval.
+        const waiting = await contextFor(theme, size, pending);
+        contexts.push(waiting.context);
+        await visit(waiting.page, '/pending-approval', 'pending', theme, size, (p) =>
+          shown(p.getByRole('heading', { name: 'Account Pending Approval' })),
+        );
+
+        // A project lead.
+        const lead = await contextFor(theme, size, ada);
+        contexts.push(lead.context);
+        const { page } = lead;
+        await visit(page, '/dashboard', 'dashboard', theme, size, (p) =>
+          shown(p.getByRole('heading', { name: 'Dashboard' })),
+        );
+        await visit(page, '/projects', 'projects', theme, size, (p) => shown(p.getByText('Accessible Things').first()));
+        await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, (p) =>
+          shown(p.getByRole('heading', { name: 'Accessible Things' }).first()),
+        );
+        await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
+          shown(p.getByText('Wire the API').first()),
+        );
+        // A filtered board: the Due menu's button says what is chosen.
+        await visit(page, `/boards/${board.id}?due=overdue`, 'board-filtered', theme, size, (p) =>
+          shown(p.getByText('Wire the API').first()),
+        );
+        // The lead's column menu, open.
+        await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
+        await page.getByRole('menu').waitFor();
+        await check(page, 'board-column-menu', theme, size);
+        await page.keyboard.press('Escape');
+        await visit(page, `/boards/${board.id}/settings`, 'board-settings', theme, size, (p) =>
+          shown(p.getByRole('heading', { level: 1, name: 'Board settings' })),
+        );
+        await visit(page, `/boards/${board.id}/issues/${issueKey}`, 'issue-dialog', theme, size, (p) =>
+          shown(p.getByRole('dialog').getByText('First thought')),
+        );
+        await visit(page, `/boards/${archivedBoard.id}`, 'archived-board', theme, size, (p) =>
+          shown(p.getByText('This project is archived.', { exact: false })),
+        );
+        await visit(
+          page,
+          `/boards/${archivedBoard.id}/issues/${archivedIssueKey}`,
+          'archived-issue-dialog',
+          theme,
+          size,
+          (p) => shown(p.getByRole('dialog').getByText('Last word')),
+        );
+        await visit(page, '/search?q=wire', 'search', theme, size, (p) => shown(p.getByText('Wire the API').first()));
+        await visit(page, '/my-issues', 'my-issues', theme, size);
+        await visit(page, '/profile', 'profile', theme, size, (p) =>
+          shown(p.getByRole('heading', { name: 'My Profile & Settings' })),
+        );
+        await visit(page, '/admin', 'forbidden', theme, size, async (p) => {
+          await p.waitForURL(/not-authorized/);
+          await h1(p);
+        });
+        await visit(page, '/no-such-screen', 'not-found', theme, size);
+
+        // The administrator.
+        const admin = await contextFor(theme, size, boss);
+        contexts.push(admin.context);
+        // The administrator's dashboard: Pending Approvals with the accounts waiting.
+        await visit(admin.page, '/dashboard', 'admin-dashboard', theme, size, (p) =>
+          shown(p.getByRole('region', { name: 'Pending Approvals' })),
+        );
+        await visit(admin.page, '/admin/user-approval', 'admin-user-approval', theme, size, (p) =>
+          shown(p.getByText('Waiting Person 1', { exact: false }).first()),
+        );
+        // Every account, and the moderation log (the approvals above are in it).
+        await visit(admin.page, '/admin/users', 'admin-users', theme, size, (p) =>
+          shown(p.getByText('Waiting Person 11', { exact: false }).first()),
+        );
+        await visit(admin.page, '/admin/moderation-log', 'admin-moderation-log', theme, size, (p) =>
+          shown(p.getByText('Approved', { exact: true }).first()),
+        );
+        await visit(admin.page, '/admin/releases', 'admin-releases', theme, size, (p) =>
+          shown(p.getByRole('heading', { name: 'Releases' }).first()),
+        );
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
+
+      if (waivedCount.size)
+        console.warn(
+          `known accessibility findings, not failed on (elements per rule): ${JSON.stringify(Object.fromEntries(waivedCount))}\n` +
+            knownUntilFixed.map((k) => `  ${k.rule}: ${k.why}`).join('\n'),
+        );
+      const counts = new Map<string, number>();
+      for (const { finding } of found) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + finding.nodes.length);
+      if (found.length > 0)
+        throw new Error(
+          `${found.length} serious/critical axe findings (elements per rule: ${JSON.stringify(Object.fromEntries(counts))}):\n` +
+            formatFindings(found),
+        );
+    },
+    150_000,
+  );
 });
