@@ -93,6 +93,13 @@ export const issues = board.table(
     dueDate: date('due_date', { mode: 'string' }),
     /** Comments and replies, recounted in the transaction of every comment added or deleted. */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Attachments, recounted in the transaction of every attachment added or removed. */
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    /** The image attachment shown on the card, or null; removing it clears this. */
+    coverAttachmentId: bigint('cover_attachment_id', { mode: 'number' }).references(
+      (): AnyPgColumn => attachments.id,
+      { onDelete: 'set null' },
+    ),
     relatedCode: text('related_code').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     instructions: text('instructions').notNull().default(''),
@@ -133,6 +140,47 @@ export const issues = board.table(
       .where(sql`${t.deletedAt} is not null`),
   ],
 );
+
+/**
+ * Files attached to issues. The bytes live in the file store (domain/attachments/file-store.ts)
+ * under `storage_key`, and a thumbnail under `storage_key-thumb` when `thumbnail` is set; a row
+ * is written only once its file is stored, and its file is removed after the row is gone.
+ */
+export const attachments = board.table(
+  'attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => issues.id, { onDelete: 'cascade' }),
+    /** The issue's project: the quota counts per project, and a project's files share a key prefix. */
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    uploaderId: bigint('uploader_id', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes, never the client's word; application/octet-stream when unknown. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** A PNG, JPEG, GIF or WebP that decoded: shown inline, with its size in pixels. */
+    image: boolean('image').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    thumbnail: boolean('thumbnail').notNull().default(false),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attachments_issue_idx').on(t.issueId, t.id), index('attachments_project_idx').on(t.projectId)],
+);
+
+/**
+ * Stored files whose attachment row is gone, waiting to be removed from the file store. A trigger
+ * (migration 0016) adds one for every attachment row deleted, however it went (its own delete,
+ * an issue's purge, a project's removal), in that deletion's transaction; the sweeper removes the
+ * files and then these rows, so a store that fails is tried again later.
+ */
+export const fileRemovals = board.table('file_removals', {
+  storageKey: text('storage_key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The last issue number each project handed out (a row lock orders concurrent creates). */
 export const issueNumbers = board.table('issue_numbers', {
