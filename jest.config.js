@@ -49,6 +49,13 @@ const esmPackages = [
   '(?:decode-named-character-reference|parse-entities|stringify-entities|html-url-attributes)',
   'is-(?:alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)',
   '@ungap/structured-clone',
+  // The board service's upload sniffing: file-type and the tokenizers under it.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
 ];
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },

@@ -3,6 +3,7 @@
 // the built web app (npm run build:web), `reload` Chromium.
 import { profileDir, startBenchEnv, type BenchEnv } from './split-env';
 import { benchAdmin } from './admin';
+import { benchAttachments } from './attachments';
 import { benchBoard } from './board';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
@@ -41,6 +42,7 @@ const benches: [string, Bench][] = [
   ],
   ['releases', async (env) => benchReleases(await env())],
   ['webhooks', async (env) => benchWebhooks(await env())],
+  ['attachments', async (env) => benchAttachments(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 

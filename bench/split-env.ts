@@ -97,6 +97,8 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
         TRUST_PROXY: 'loopback',
         // The webhook bench's receivers listen on loopback.
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // The attachments bench sends one file far larger than the default limit, to show it streams.
+        ATTACHMENT_MAX_BYTES: String(200 * 1024 * 1024),
       },
       gatewayPort: base,
       basePort: base + 1,

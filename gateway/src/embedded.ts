@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { adminMigrations } from '@trackboard/admin-service';
 import { authMigrations } from '@trackboard/auth-service';
-import { boardMigrations } from '@trackboard/board-service';
+import { attachmentSettings, boardMigrations } from '@trackboard/board-service';
 import { notificationMigrations } from '@trackboard/notification-service';
 import { projectMigrations } from '@trackboard/project-service';
 import {
@@ -96,6 +96,7 @@ export async function startEmbedded(
       webhookAllowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
       // Due webhook retries; a new event's deliveries go at once.
       webhookEveryMs: 5_000,
+      attachments: attachmentSettings(process.env, config.DATA_DIR),
     });
     await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     const forwarder = createInProcessForwarder(platform.apps);

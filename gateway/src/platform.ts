@@ -47,6 +47,8 @@ export type PlatformDeps = {
   webhookEveryMs?: number;
   /** How often the outbox relays poll (the default unless a test relays only after commits). */
   outboxPollMs?: number;
+  /** Where the board service stores attachments, and their limits. */
+  attachments: BoardDeps['attachments'];
 };
 
 /** The five services built in one process over one database (embedded mode and tests). */
@@ -68,6 +70,7 @@ export async function assemblePlatform({
   webhookAllowPrivate,
   webhookEveryMs,
   outboxPollMs,
+  attachments,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
@@ -95,6 +98,7 @@ export async function assemblePlatform({
     redisUrl,
     realtime,
     projectService: createServiceClient((request) => project.app.fetch(request)),
+    attachments,
   });
   // The project service reaches the board service's API in-process: the same Hono app.
   const project = createProjectApp({

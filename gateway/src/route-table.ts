@@ -39,6 +39,9 @@ const routeTable: [ServiceName, string][] = [
   ['board', '/api/issues/*'],
   ['board', '/api/comments/*'],
   ['board', '/api/labels/*'],
+  ['board', '/api/attachments/*'],
+  // A signed attachment link: reached without a token (the signature is the proof).
+  ['board', '/api/attachment-files/*'],
   ['board', '/api/search'],
   ['board', '/socket.io/*'],
   // Export and import: the board service holds what a project's export is made of.

@@ -105,6 +105,7 @@ describe('over plain HTTP', () => {
     expect(policyOf(await fetch(`${url}/api/health/auth`))).toEqual({
       'default-src': ["'none'"],
       'frame-ancestors': ["'none'"],
+      sandbox: [],
     });
   });
 

@@ -24,6 +24,8 @@ export function issue(fields: Partial<IssueDto> & { id: string; columnId: string
     labelIds: [],
     dueDate: null,
     commentCount: 0,
+    attachmentCount: 0,
+    coverAttachmentId: null,
     relatedCode: '',
     links: [],
     instructions: '',

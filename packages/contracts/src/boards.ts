@@ -72,6 +72,10 @@ export const IssueDto = z.object({
   dueDate: z.string().nullable(),
   /** How many comments (replies included) the issue has. */
   commentCount: z.number().int(),
+  /** How many files are attached. */
+  attachmentCount: z.number().int(),
+  /** The image attachment the card shows, or null. */
+  coverAttachmentId: z.string().nullable(),
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),
@@ -119,6 +123,10 @@ export const historyFields = [
   'priority',
   'type',
   'status',
+  /** A file attached (`to`, its name) or removed (`from`). */
+  'attachments',
+  /** The card's cover image: the attachment's file name. */
+  'cover',
 ] as const;
 export type HistoryField = (typeof historyFields)[number];
 /**

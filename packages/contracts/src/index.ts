@@ -2,6 +2,7 @@ export * from './access-tokens';
 export * from './account';
 export * from './admin';
 export * from './api';
+export * from './attachments';
 export * from './auth';
 export * from './messages';
 export * from './notifications';

@@ -113,6 +113,14 @@ export const messages = {
   lastColumn: "A board's last column can't be deleted.",
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
+
+  // Attachments
+  attachmentNotFound: 'Attachment not found',
+  deleteAttachmentForbidden: 'Only the uploader, an administrator or the project lead can delete an attachment.',
+  attachmentEmpty: 'body: the file is empty',
+  /** The link's time is up, or it was changed: the app asks for a new one. */
+  attachmentLinkInvalid: 'This download link has expired. Open the file from its issue again.',
+  coverNotImage: 'coverAttachmentId: must be an image attached to this issue',
   // Undoing a delete (POST /issues/:id/restore, /comments/:id/restore): who could delete it restores it.
   restoreIssueForbidden: 'Only an administrator or the project lead can restore an issue.',
   restoreCommentForbidden: 'Only the author, an administrator or the project lead can restore a comment.',

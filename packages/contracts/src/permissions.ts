@@ -39,6 +39,8 @@ export const canEditComment = (caller: Caller, authorId: string | number) => isS
 /** The author, an admin or the project lead deletes a comment. */
 export const canDeleteComment = (caller: Caller, authorId: string | number, membership: Membership) =>
   isSelf(caller, authorId) || isAdmin(caller) || isLead(membership);
+/** An attachment goes by the same rule as a comment: its uploader, an admin or the project's lead. */
+export const canDeleteAttachment = canDeleteComment;
 
 /** Account administration (approval, status, the directory, the admin dashboard): admins only. */
 export const canAdministerAccounts = (caller: Caller) => isAdmin(caller);

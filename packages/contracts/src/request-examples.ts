@@ -16,6 +16,7 @@ import {
   UpdateIssueRequest,
   UpdateLabelRequest,
 } from './boards';
+import { SetCoverRequest } from './attachments';
 import { NotificationSettingsUpdate } from './notifications';
 import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './passwords';
 import { ReleaseUpdateRequest, RemoteLoadFailure } from './remotes';
@@ -53,6 +54,7 @@ const examples: [ZodType, Record<string, unknown>][] = [
   [CreateCommentRequest, { body: 'Reproduced on Safari 17.' }],
   [UpdateCommentRequest, { body: 'Reproduced on Safari 17 and 18.' }],
   [ReactionRequest, { type: 'thumbsup' }],
+  [SetCoverRequest, { coverAttachmentId: '1' }],
   [ImportPeopleBody, { emails: ['grace@example.com'] }],
   [RejectRequest, { reason: 'Not part of the team.' }],
   [RoleChangeRequest, { role: 'admin', reason: 'Runs the team now.' }],

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as contracts from './index';
+import { linkSignaturePattern } from './attachments';
 import { idPattern, projectKeyPattern } from './rules';
 import { lineText, multiLinePattern, multiLineText, singleLinePattern } from './text';
 
@@ -48,9 +49,9 @@ describe('the text rule', () => {
 });
 
 // Every string a request or query schema accepts is held to the rule, or to a pattern that
-// takes printable ASCII only (ids, project keys). A schema that slips a plain z.string() in
+// takes printable ASCII only (ids, project keys, link signatures). A schema that slips a plain z.string() in
 // fails here, so the rule stays in one place and applies to every field.
-const closedPatterns = [singleLinePattern, multiLinePattern, idPattern, projectKeyPattern];
+const closedPatterns = [singleLinePattern, multiLinePattern, idPattern, projectKeyPattern, linkSignaturePattern];
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;

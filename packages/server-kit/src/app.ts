@@ -28,6 +28,11 @@ export type ServiceAppOptions = {
   ready?: () => Promise<void>;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes?: number;
+  /**
+   * Requests whose route reads its body as a stream and counts it itself (an upload): the body
+   * limit, which holds a body without a length in memory to count it, leaves them alone.
+   */
+  streamsBody?: (c: Context) => boolean;
   /** What the service POSTs to its users' URLs, described in its OpenAPI document's `webhooks`. */
   webhooks?: WebhookDescriptions;
 };
@@ -60,6 +65,7 @@ export function createServiceApp({
   log,
   ready,
   maxBodyBytes = 1024 * 1024,
+  streamsBody = () => false,
   webhooks,
 }: ServiceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -100,11 +106,17 @@ export function createServiceApp({
   // call (only behind HTTPS), so a service never sends it.
   app.use(
     secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      // sandbox: an answer a browser renders anyway (an attached file opened in a tab) gets a unique
+      // origin, no scripts, no forms: it can never act in the app's own origin.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
       strictTransportSecurity: false,
     }),
   );
-  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: messages.bodyTooLarge }, 413) }));
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json({ message: messages.bodyTooLarge }, 413),
+  });
+  app.use((c, next) => (streamsBody(c) ? next() : limitBody(c, next)));
   // API answers are someone's projects, issues and tokens: no shared cache (a proxy, a CDN) may
   // keep one, nor the browser's disk. A route that chose its caching (an ETag revalidated with
   // `private, no-cache`, where no-store would rule out the 304) keeps its own header.

@@ -17,7 +17,10 @@ import {
   type ServiceClient,
 } from '@trackboard/server-kit';
 import { openTestDatabase } from '@trackboard/server-kit/testing';
-import { allMigrations, assemblePlatform, routeFor, type PlatformDeps } from '@trackboard/gateway';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allMigrations, assemblePlatform, attachmentSettings, routeFor, type PlatformDeps } from '@trackboard/gateway';
 
 import { ADMIN } from './admin';
 import { checkContract } from './contract-check';
@@ -49,12 +52,17 @@ export async function createTestPlatform(
      * poll recovers (a crash or an outage between commit and relay).
      */
     outboxPollMs?: number;
+    /** Attachment storage and limits: a local folder of the platform's own, with the usual limits, unless given. */
+    attachments?: PlatformDeps['attachments'];
   } = {},
 ) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
   const mailer = createMemoryMailer();
   const log = createLogger('test', 'silent');
   const events = options.events ?? createMemoryEventBus(log);
+  // Attachments in a folder of this platform's own, unless the test brings its storage.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-platform-'));
+  const attachments = options.attachments ?? attachmentSettings({}, dataDir);
   const platform = await assemblePlatform({
     database,
     log,
@@ -72,6 +80,7 @@ export async function createTestPlatform(
     // Webhook tests start their receivers on loopback.
     webhookAllowPrivate: options.webhookAllowPrivate ?? true,
     outboxPollMs: options.outboxPollMs ?? 0,
+    attachments,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 
@@ -88,11 +97,21 @@ export async function createTestPlatform(
     const res = await app.request(route.url, {
       method,
       headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        // Bytes are a file, sent as they are (an upload); anything else is JSON.
+        ...(body !== undefined && {
+          'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json',
+        }),
         ...(token && { authorization: `Bearer ${token}` }),
         'x-forwarded-for': ip ?? '10.0.0.1',
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof Uint8Array
+            ? new Uint8Array(body)
+            : typeof body === 'string'
+              ? body
+              : JSON.stringify(body),
     });
     // Every answer is held to the service's OpenAPI description: a mismatch fails the test.
     await checkContract(app, method, route.url, res);
@@ -172,9 +191,11 @@ export async function createTestPlatform(
     givenUser,
     verificationToken,
     statuses: accountStatuses,
+    attachments,
     async close() {
       await platform.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   createOutbox,
@@ -15,12 +16,15 @@ import {
 import { IMPORT_MAX_BYTES, messages, parseId, type BoardUpdatedEvent } from '@trackboard/contracts';
 import { outbox as outboxTable } from './db/schema';
 import { createAccess } from './domain/access';
+import { createAttachments, type AttachmentSettings } from './domain/attachments/attachments';
+import { createFileLinks } from './domain/attachments/file-links';
+import { createFileRemovals } from './domain/attachments/file-removals';
 import { createAssignees } from './domain/assignees';
 import { createBoardWrites } from './domain/board-writes';
 import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
-import { createPurge } from './domain/deletions';
+import { PURGE_EVERY_MS, createPurge } from './domain/deletions';
 import { createIssues } from './domain/issues';
 import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
@@ -30,6 +34,7 @@ import { createExports } from './domain/transfer/exports';
 import { createImports } from './domain/transfer/imports';
 import { createPresenceUsers } from './realtime/presence-users';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/rooms';
+import { attachmentRoutes, issueAttachmentRoutes, signedFileRoutes } from './routes/attachments';
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
 import { commentRoutes } from './routes/comments';
@@ -37,6 +42,9 @@ import { issueRoutes } from './routes/issues';
 import { labelRoutes } from './routes/labels';
 import { searchRoutes } from './routes/search';
 import { exportRoutes, importRoutes } from './routes/transfer';
+
+export { attachmentSettings } from './domain/attachments/settings';
+export type { AttachmentSettings } from './domain/attachments/attachments';
 
 export const boardMigrations: MigrationSet = { service: 'board', folder: join(__dirname, 'db/migrations') };
 
@@ -65,6 +73,8 @@ export type BoardDeps = {
   outboxPollMs?: number;
   /** How often this replica purges deleted issues and comments past their restore window (deletions.ts). */
   purgeEveryMs?: number;
+  /** Where attachments are stored and how large they may be. */
+  attachments: AttachmentSettings;
 };
 
 /** The board service: its HTTP app and its Socket.IO server (attached by whoever listens). */
@@ -80,6 +90,7 @@ export function createBoardApp({
   projectService,
   outboxPollMs,
   purgeEveryMs,
+  attachments: attachmentSettings,
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
@@ -98,6 +109,17 @@ export function createBoardApp({
   const labels = createLabels(database.db, access, writes, clock);
   const comments = createComments(database.db, access, writes, clock, (event) => realtime.emitCommentChanged(event));
   const stopPurging = createPurge(database.db, clock, log).start(purgeEveryMs);
+  const fileRemovals = createFileRemovals(database.db, attachmentSettings.store, log);
+  const stopRemovingFiles = fileRemovals.start(purgeEveryMs ?? PURGE_EVERY_MS);
+  const attachments = createAttachments({
+    db: database.db,
+    access,
+    writes,
+    settings: attachmentSettings,
+    links: createFileLinks(database.db),
+    removals: fileRemovals,
+    clock,
+  });
   const removeProject = createProjectRemoval(database.db);
   const unassignRemoved = createMemberRemoval(database.db, writes, clock);
   const realtime = createRealtime({
@@ -117,6 +139,7 @@ export function createBoardApp({
     'project.deleted': async (event) => {
       const gone = await removeProject(event);
       for (const board of gone) writes.announceRemoved(board);
+      void fileRemovals.kick();
       realtime.emptyRooms(gone.map((b) => String(b.id)));
     },
     'membership.removed': unassignRemoved,
@@ -137,18 +160,32 @@ export function createBoardApp({
 
   const imports = createImports({ db: database.db, projectService, log, clock });
 
-  // An import's file may be up to IMPORT_MAX_BYTES; every other request keeps the usual 1 MiB.
-  const app = createServiceApp({ service: 'board', log, ready: database.ping, maxBodyBytes: IMPORT_MAX_BYTES });
+  // An import's file may be up to IMPORT_MAX_BYTES; an attachment streams past the body limit
+  // and is counted as it is stored (ATTACHMENT_MAX_BYTES, a 413 naming it); every other request
+  // keeps the usual 1 MiB.
+  const isUpload = (c: Context) => c.req.method === 'POST' && /^\/api\/issues\/[^/]+\/attachments$/.test(c.req.path);
+  const app = createServiceApp({
+    service: 'board',
+    log,
+    ready: database.ping,
+    maxBodyBytes: IMPORT_MAX_BYTES,
+    streamsBody: isUpload,
+  });
   const usualLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json({ message: messages.bodyTooLarge }, 413),
   });
-  app.use('*', (c, next) => (c.req.path === '/api/imports' ? next() : usualLimit(c, next)));
-  app.use('/api/*', requireUser(authenticate));
+  app.use('*', (c, next) => (c.req.path === '/api/imports' || isUpload(c) ? next() : usualLimit(c, next)));
+  // A signed link carries its own proof (file-links.ts): an img or a download cannot send a token.
+  const needUser = requireUser(authenticate);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/attachment-files/') ? next() : needUser(c, next)));
   app.route('/api', boardRoutes(boards, columns, labels));
   app.route('/api/labels', labelRoutes(labels));
   app.route('/api/columns', columnRoutes(columns));
   app.route('/api/issues', issueRoutes(issues, comments));
+  app.route('/api/issues', issueAttachmentRoutes(attachments));
+  app.route('/api/attachments', attachmentRoutes(attachments));
+  app.route('/api/attachment-files', signedFileRoutes(attachments));
   app.route('/api/comments', commentRoutes(comments));
   app.route('/api/search', searchRoutes(createSearch(database.db)));
   app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock)));
@@ -159,6 +196,8 @@ export function createBoardApp({
     async close() {
       await imports.settled();
       stopPurging();
+      stopRemovingFiles();
+      await fileRemovals.settled();
       await outbox.close();
       await realtime.close();
     },

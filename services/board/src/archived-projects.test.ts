@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An archived project, made by an import whose job still offers its member. */
-type ArchivedWorld = World & { importId: string };
+type ArchivedWorld = World & { importId: string; attachmentId: string };
 
 /** Each write route of the board service, made by someone it would otherwise succeed for. */
 const writes: Record<string, (w: ArchivedWorld) => [token: string, method: string, path: string, body?: unknown]> = {
@@ -73,6 +73,19 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
   ],
   'PATCH /api/labels/:id': (w) => [w.lead.token, 'PATCH', `/api/labels/${w.labelId}`, { color: 'green' }],
   'DELETE /api/labels/:id': (w) => [w.lead.token, 'DELETE', `/api/labels/${w.labelId}`],
+  'POST /api/issues/:id/attachments': (w) => [
+    w.member.token,
+    'POST',
+    `/api/issues/${w.issueId}/attachments?name=late.txt`,
+    Buffer.from('late'),
+  ],
+  'DELETE /api/attachments/:id': (w) => [w.member.token, 'DELETE', `/api/attachments/${w.attachmentId}`],
+  'PUT /api/issues/:id/cover': (w) => [
+    w.member.token,
+    'PUT',
+    `/api/issues/${w.issueId}/cover`,
+    { coverAttachmentId: null },
+  ],
   'POST /api/imports/:id/people': (w) => [
     w.lead.token,
     'POST',
@@ -85,6 +98,9 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
 async function archivedWorld(): Promise<ArchivedWorld> {
   const w = await givenWorld(t);
   await t.ok(t.as(w.lead.token).post(`/api/projects/${w.project.id}/boards`, { name: 'Second' }));
+  const file = await t.ok<{ id: string }>(
+    t.as(w.member.token).post(`/api/issues/${w.issueId}/attachments?name=kept.txt`, Buffer.from('kept')),
+  );
   await t.ok(t.as(w.lead.token).post(`/api/projects/${w.key}/archive`));
   const [job] = await queryRows<{ id: string }>(
     t.database.db,
@@ -93,7 +109,7 @@ async function archivedWorld(): Promise<ArchivedWorld> {
                 ${JSON.stringify([{ userId: Number(w.member.user.id), email: w.member.email, issueIds: [Number(w.issueId)] }])}::jsonb)
         returning id::text`,
   );
-  return { ...w, importId: job!.id };
+  return { ...w, importId: job!.id, attachmentId: file.id };
 }
 
 /** Everything a write could change: the boards, the comments with their reactions. */

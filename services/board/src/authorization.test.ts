@@ -107,6 +107,30 @@ describe('who may undo a delete', () => {
   authorizationTable(restores, callers, { platform: () => t, target: withDeletes });
 });
 
+describe('who may attach, read and remove files', () => {
+  // The member's file on the world's issue.
+  const withFile = async () => {
+    const w = await givenWorld(t);
+    const file = await t.ok<{ id: string }>(
+      t.as(w.member.token).post(`/api/issues/${w.issueId}/attachments?name=notes.txt`, Buffer.from('notes')),
+    );
+    return { ...w, attachmentId: file.id };
+  };
+  // prettier-ignore
+  const files: Row<World & { attachmentId: string }>[] = [
+    //                                                   anon non-m memb lead admin
+    ['POST /issues/:id/attachments',                     [401, 404, 201, 201, 201], (w) => ['POST', `/api/issues/${w.issueId}/attachments?name=more.txt`, Buffer.from('more')], 'target'],
+    ['GET /issues/:id/attachments',                      [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}/attachments`]],
+    ['GET /attachments/:id',                             [401, 404, 200, 200, 200], (w) => ['GET', `/api/attachments/${w.attachmentId}`]],
+    ['GET /attachments/:id/link',                        [401, 404, 200, 200, 200], (w) => ['GET', `/api/attachments/${w.attachmentId}/link`]],
+    ['PUT /issues/:id/cover (none)',                     [401, 404, 200, 200, 200], (w) => ['PUT', `/api/issues/${w.issueId}/cover`, { coverAttachmentId: null }], 'target'],
+    ['DELETE /attachments/:id (the member’s)',           [401, 404, 204, 204, 204], (w) => ['DELETE', `/api/attachments/${w.attachmentId}`], 'target'],
+    // Reached without a token: the signature is the proof, and a missing one is bad input.
+    ['GET /attachment-files/:id (unsigned)',             [400, 400, 400, 400, 400], (w) => ['GET', `/api/attachment-files/${w.attachmentId}`]],
+  ];
+  authorizationTable(files, callers, { platform: () => t, target: withFile });
+});
+
 describe('who may read an import job and add the people it offers', () => {
   // The lead's finished import of a CSV that assigns its one issue to the member: the member is offered.
   const withImport = async () => {

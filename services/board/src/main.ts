@@ -10,7 +10,7 @@ import {
   systemClock,
   watchSockets,
 } from '@trackboard/server-kit';
-import { boardMigrations, createBoardApp } from './app';
+import { attachmentSettings, boardMigrations, createBoardApp } from './app';
 
 runServiceMain({
   service: 'board',
@@ -38,6 +38,7 @@ runServiceMain({
       clock: systemClock,
       realtime: { redisKey: `${namespace}:socket.io` },
       projectService,
+      attachments: attachmentSettings(process.env, config.DATA_DIR),
     });
     const unwatch = watchSockets(board.realtime.io);
     return {

@@ -14,6 +14,8 @@ const fieldNames: Record<HistoryField, string> = {
   priority: 'priority',
   type: 'type',
   status: 'status',
+  attachments: 'attachments',
+  cover: 'cover',
 };
 
 const named: Partial<Record<HistoryField, Record<string, string>>> = { priority: priorityNames, type: typeNames };
@@ -33,6 +35,7 @@ export function describeActivity(entry: IssueActivityDto): string {
       if (from && to) return `moved the issue from ${from} to ${to}`;
       return to ? `moved the issue to ${to}` : 'moved the issue';
     default: {
+      if (entry.field === 'attachments') return to ? `attached ${to}` : `removed the attachment ${from}`;
       const field = entry.field ? fieldNames[entry.field] : 'issue';
       if (entry.field === 'description' || (!from && !to)) return `changed the ${field}`;
       if (!from) return `set the ${field} to ${to}`;

@@ -96,10 +96,9 @@ export const issues = board.table(
     /** Attachments, recounted in the transaction of every attachment added or removed. */
     attachmentCount: integer('attachment_count').notNull().default(0),
     /** The image attachment shown on the card, or null; removing it clears this. */
-    coverAttachmentId: bigint('cover_attachment_id', { mode: 'number' }).references(
-      (): AnyPgColumn => attachments.id,
-      { onDelete: 'set null' },
-    ),
+    coverAttachmentId: bigint('cover_attachment_id', { mode: 'number' }).references((): AnyPgColumn => attachments.id, {
+      onDelete: 'set null',
+    }),
     relatedCode: text('related_code').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     instructions: text('instructions').notNull().default(''),
@@ -180,6 +179,15 @@ export const attachments = board.table(
 export const fileRemovals = board.table('file_removals', {
   storageKey: text('storage_key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Keys this service makes for itself, shared by its replicas through the database: the one that
+ * signs attachment links (domain/attachments/file-links.ts) is made by the first replica to need it.
+ */
+export const serviceKeys = board.table('service_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
 });
 
 /** The last issue number each project handed out (a row lock orders concurrent creates). */

@@ -38,6 +38,8 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>) => ({
   labelIds: sql<string[]>`${t.labelIds}::text[]`,
   dueDate: sql<string | null>`to_char(${t.dueDate}, 'YYYY-MM-DD')`,
   commentCount: sql<number>`${t.commentCount}`,
+  attachmentCount: sql<number>`${t.attachmentCount}`,
+  coverAttachmentId: sql<string | null>`${t.coverAttachmentId}::text`,
   relatedCode: sql<string>`${t.relatedCode}`,
   links: sql<string[]>`${t.links}`,
   instructions: sql<string>`${t.instructions}`,

@@ -19,6 +19,11 @@ CREATE TABLE "board"."file_removals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "board"."service_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"key" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "board"."issues" ADD COLUMN "attachment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "board"."issues" ADD COLUMN "cover_attachment_id" bigint;--> statement-breakpoint
 ALTER TABLE "board"."attachments" ADD CONSTRAINT "attachments_issue_id_issues_id_fk" FOREIGN KEY ("issue_id") REFERENCES "board"."issues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

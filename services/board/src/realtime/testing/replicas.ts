@@ -64,6 +64,7 @@ export async function startReplicas(
     realtime,
     projectService: createServiceClient((request) => t.platform.apps.project.fetch(request)),
     outboxPollMs: 250,
+    attachments: t.attachments,
   });
   const replicas = { t, a: await listen(t.platform.realtime, busA), b: await listen(b.realtime, busB) };
   await Promise.all([subscribed(replicas.a), subscribed(replicas.b)]);
