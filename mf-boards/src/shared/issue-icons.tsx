@@ -1,6 +1,6 @@
 import type { IssueDto } from '@trackboard/contracts';
 import type { ReactNode } from 'react';
-import { priorityNames, typeNames } from './issue-names';
+import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import styles from './issue-icons.module.css';
 
 // The type and priority icons: a shape and a colour each, and their name as the

@@ -1,6 +1,6 @@
 import type { BoardUser, LabelDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
-import { priorityNames, typeNames } from '../../shared/issue-names';
+import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import { dueBuckets, ME, priorities, types, UNASSIGNED, type BoardFilter, type ListField } from './filter-params';
 
 export interface FilterOption {

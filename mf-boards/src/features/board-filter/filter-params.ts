@@ -1,5 +1,5 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { priorityNames, typeNames } from '../../shared/issue-names';
+import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 
 // A board's filter as it lives in the address, so a filtered board can be
 // bookmarked, shared, reloaded, and stepped through with Back and Forward:

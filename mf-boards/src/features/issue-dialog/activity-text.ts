@@ -1,5 +1,5 @@
 import type { HistoryField, IssueActivityDto } from '@trackboard/contracts';
-import { priorityNames, typeNames } from '../../shared/issue-names';
+import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 
 // How a history entry reads, after the actor's name: "changed the priority from
 // Medium to High", "moved the issue from To Do to Done". `from`/`to` come as the server shows

@@ -1,9 +1,9 @@
 import { issuePriorities, issueTypes, type IssueDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
+import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
 import { PriorityIcon, TypeIcon } from '../../shared/issue-icons';
-import { priorityNames, typeNames } from '../../shared/issue-names';
 import { ChoiceSelect } from './choice-select';
 import { DueDateInput } from './due-date-input';
 import type { IssueFieldChanges } from '@trackboard/contracts';

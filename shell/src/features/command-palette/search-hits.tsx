@@ -1,6 +1,6 @@
 import { issuePath, type SearchResult } from '@trackboard/contracts';
 import { Command } from 'cmdk';
-import { statusLabel } from '../issues/issue-names';
+import { statusLabel } from '@trackboard/web-kit/issue-names';
 import styles from './command-palette.module.css';
 
 // Item values (cmdk keeps its choice by value).

@@ -1,6 +1,6 @@
 import { issuePath, type AssignedIssueDto } from '@trackboard/contracts';
 import { Link } from 'react-router';
-import { priorityNames, statusLabel, typeNames } from './issue-names';
+import { priorityNames, statusLabel, typeNames } from '@trackboard/web-kit/issue-names';
 import styles from './issue-list.module.css';
 
 type Group = { key: string; name: string; issues: AssignedIssueDto[] };

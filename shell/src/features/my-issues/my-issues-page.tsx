@@ -1,9 +1,9 @@
 import { issuePriorities, issueStatuses, issueTypes } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
+import { priorityNames, statusLabel, typeNames } from '@trackboard/web-kit/issue-names';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AssignedGroups } from '../issues/assigned-groups';
-import { priorityNames, statusLabel, typeNames } from '../issues/issue-names';
 import { ChoiceMenu, type Choice } from './choice-menu';
 import {
   emptyFilter,

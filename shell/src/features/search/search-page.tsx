@@ -1,8 +1,8 @@
 import { issuePath } from '@trackboard/contracts';
 import { MessageBox } from '@trackboard/web-kit';
+import { statusLabel } from '@trackboard/web-kit/issue-names';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { statusLabel } from '../issues/issue-names';
 import type { SearchContext } from './search-context';
 import { searchMinLength, useSearchPages } from './use-search-pages';
 import styles from './search-page.module.css';

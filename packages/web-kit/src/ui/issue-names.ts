@@ -1,7 +1,7 @@
-import type { AssignedIssueDto } from '@trackboard/contracts';
+import type { IssueDto } from '@trackboard/contracts';
 
-// How the shell's issue lists (dashboard, My Issues, search results) name an issue's status,
-// priority and type: as the board names them.
+// How an issue's status, type and priority read wherever the app shows one: the board's cards and
+// dialog, and the shell's lists (dashboard, My Issues, search, the palette).
 
 // A status reads as the column it comes from; an unknown one is spelled out.
 const columnNames: Record<string, string> = {
@@ -19,16 +19,16 @@ export const statusLabel = (status: string) =>
     .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
     .join(' ');
 
-export const priorityNames: Record<AssignedIssueDto['priority'], string> = {
-  LOW: 'Low',
-  MEDIUM: 'Medium',
-  HIGH: 'High',
-  CRITICAL: 'Critical',
-};
-
-export const typeNames: Record<AssignedIssueDto['type'], string> = {
+export const typeNames: Record<IssueDto['type'], string> = {
   TASK: 'Task',
   BUG: 'Bug',
   STORY: 'Story',
   EPIC: 'Epic',
+};
+
+export const priorityNames: Record<IssueDto['priority'], string> = {
+  LOW: 'Low',
+  MEDIUM: 'Medium',
+  HIGH: 'High',
+  CRITICAL: 'Critical',
 };
