@@ -10,6 +10,7 @@ import {
   type Logger,
   type Mailer,
   type MigrationSet,
+  watchWebhookQueue,
 } from '@trackboard/server-kit';
 import { outbox as outboxTable } from './db/schema';
 import { createDigest } from './domain/digest';
@@ -20,7 +21,6 @@ import { createWatching } from './domain/watches';
 import { createWebhookDispatch } from './domain/webhook-dispatch';
 import { webhookDescriptions } from './domain/webhook-docs';
 import { createWebhookFeed } from './domain/webhook-feed';
-import { watchWebhookQueue } from './domain/webhook-metrics';
 import { queueDepth } from './domain/webhook-queue';
 import type { Resolver } from './domain/webhook-target';
 import { createWebhooks } from './domain/webhooks';

@@ -1,9 +1,15 @@
 import type { WebhookData, WebhookEvent } from '@trackboard/contracts';
-import type { Clock, Db, Logger, Mailer } from '@trackboard/server-kit';
+import {
+  webhookDeliveries,
+  webhookDeliveryDuration,
+  type Clock,
+  type Db,
+  type Logger,
+  type Mailer,
+} from '@trackboard/server-kit';
 import { tellLeadWebhookDisabled } from './webhook-disabled-mail';
 import { claimDeliveries, recordOutcome, type ClaimedDelivery, type WebhookRow } from './webhook-outcomes';
 import { enqueueDeliveries } from './webhook-queue';
-import { deliveriesByOutcome, deliveryDuration } from './webhook-metrics';
 import { attemptDelivery } from './webhook-sender';
 import type { TargetPolicy } from './webhook-target';
 import { deliveriesToStart, SLOTS, targetOf } from './webhook-slots';
@@ -34,9 +40,9 @@ export type WebhookDispatchDeps = {
 export function createWebhookDispatch({ db, clock, mailer, log, policy, publicUrl, appName }: WebhookDispatchDeps) {
   async function deliver(claimed: ClaimedDelivery) {
     const outcome = await attemptDelivery(claimed.webhook, claimed.delivery, policy);
-    deliveryDuration.observe(outcome.durationMs / 1000);
+    webhookDeliveryDuration.observe(outcome.durationMs / 1000);
     const recorded = await recordOutcome(db, clock.now(), claimed, outcome);
-    deliveriesByOutcome.inc({ outcome: recorded.outcome });
+    webhookDeliveries.inc({ outcome: recorded.outcome });
     if (recorded.disabled)
       await tellLeadWebhookDisabled(db, mailer, { publicUrl, appName }, claimed.webhook).catch((err) =>
         log.error({ err, webhookId: claimed.webhook.id }, 'webhook disabled, but the lead could not be e-mailed'),

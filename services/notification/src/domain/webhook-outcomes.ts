@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { freeRows, type Db } from '@trackboard/server-kit';
+import { freeRows, type Db, type WebhookAttemptOutcome } from '@trackboard/server-kit';
 import { webhookDeliveries, webhooks } from '../db/schema';
-import type { AttemptOutcome } from './webhook-metrics';
 import { WEBHOOK_TIMEOUT_MS, type attemptDelivery } from './webhook-sender';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
@@ -97,8 +96,8 @@ export async function recordOutcome(
   now: Date,
   { delivery, webhook }: ClaimedDelivery,
   outcome: Awaited<ReturnType<typeof attemptDelivery>>,
-): Promise<{ outcome: AttemptOutcome; disabled: boolean }> {
-  const settled = (recorded: AttemptOutcome, disabled = false) => ({ outcome: recorded, disabled });
+): Promise<{ outcome: WebhookAttemptOutcome; disabled: boolean }> {
+  const settled = (recorded: WebhookAttemptOutcome, disabled = false) => ({ outcome: recorded, disabled });
   const attempt = delivery.attempt + 1;
   const outcomeFields = {
     attempt,
