@@ -16,6 +16,7 @@ export * from './health';
 export * from './ids';
 // Types only, like the events that carry them (servers: `@trackboard/contracts/events`).
 export type * from './issue-details';
+export * from './issue-links';
 export * from './issue-rules';
 export * from './permissions';
 export * from './projects';

@@ -95,6 +95,10 @@ export const issues = board.table(
     commentCount: integer('comment_count').notNull().default(0),
     /** Attachments, recounted in the transaction of every attachment added or removed. */
     attachmentCount: integer('attachment_count').notNull().default(0),
+    /** The issue this is a sub-issue of (same project, at most SUB_ISSUE_MAX_DEPTH levels), or null. */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => issues.id, {
+      onDelete: 'set null',
+    }),
     /** The image attachment shown on the card, or null; removing it clears this. */
     coverAttachmentId: bigint('cover_attachment_id', { mode: 'number' }).references((): AnyPgColumn => attachments.id, {
       onDelete: 'set null',
@@ -137,6 +141,9 @@ export const issues = board.table(
     index('issues_deleted_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    index('issues_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
   ],
 );
 
@@ -189,6 +196,32 @@ export const serviceKeys = board.table('service_keys', {
   name: text('name').primaryKey(),
   key: text('key').notNull(),
 });
+
+/**
+ * Links between two issues, of any projects: `blocks` and `duplicates` point from `issue_id` to
+ * `related_id` (read backwards they are "blocked by" and "duplicated by"); `relates` is stored once,
+ * whichever way it was made. Either issue's purge removes the link.
+ */
+export const issueRelations = board.table(
+  'issue_relations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => issues.id, { onDelete: 'cascade' }),
+    relatedId: bigint('related_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => issues.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'blocks' | 'relates' | 'duplicates'>().notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('issue_relations_pair_idx').on(t.issueId, t.relatedId, t.type),
+    index('issue_relations_related_idx').on(t.relatedId),
+    check('issue_relations_not_self', sql`${t.issueId} <> ${t.relatedId}`),
+  ],
+);
 
 /** The last issue number each project handed out (a row lock orders concurrent creates). */
 export const issueNumbers = board.table('issue_numbers', {
