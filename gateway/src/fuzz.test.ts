@@ -207,10 +207,14 @@ function pathOf(method: string, path: string, ids: Ids) {
     ({ boards: ids.board, columns: ids.column, issues: ids.issue, comments: ids.comment, projects: ids.project })[
       segment
     ] ?? (segment === 'dashboard' ? ids.project : ids.user);
-  return path
-    .replace(':key', missing ? 'NOSUCHKEY' : ids.key)
-    .replace(':userId', '987654')
-    .replace(':id', missing ? '987654' : idFor(path.split('/')[2]!));
+  return (
+    path
+      .replace(':key', missing ? 'NOSUCHKEY' : ids.key)
+      .replace(':userId', '987654')
+      // A task's index: the issue's first (it has none, so a well-formed tick is a 409).
+      .replace(':index', '0')
+      .replace(':id', missing ? '987654' : idFor(path.split('/')[2]!))
+  );
 }
 
 type Route = { method: string; path: string; service: ServiceName };

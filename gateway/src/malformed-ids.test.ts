@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 const malformedIds = ['abc', '0', '-1', '1.5', '1e3', '1'.repeat(30)];
 const malformedKeys = ['1.5', 'a-b', 'ABCDEFGHIJK', '%20'];
-const malformed = (param: string) => (param === 'key' ? malformedKeys : malformedIds);
+// A task's index counts from 0, so 0 is well formed there.
+const malformed = (param: string) =>
+  param === 'key' ? malformedKeys : param === 'index' ? malformedIds.filter((v) => v !== '0') : malformedIds;
 /** A well-formed value for the other parameters of the same path. */
 const wellFormed = (param: string) => (param === 'key' ? 'NOSUCHKEY' : '987654');
 

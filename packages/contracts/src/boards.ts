@@ -72,10 +72,22 @@ export const IssueDto = z.object({
   dueDate: z.string().nullable(),
   /** How many comments (replies included) the issue has. */
   commentCount: z.number().int(),
+  /**
+   * The description's task list items (`- [ ]`, `- [x]`): how many are done, of how many. Only
+   * when it has any, so a board of issues without tasks carries nothing more.
+   */
+  tasks: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
   /** How many files are attached. */
   attachmentCount: z.number().int(),
   /** The image attachment the card shows, or null. */
   coverAttachmentId: z.string().nullable(),
+  /** The issue this is a sub-issue of, or null. */
+  parentId: z.string().nullable(),
+  /** Its sub-issues (deleted ones not counted), and how many of them are finished (Done or Closed). */
+  subIssueCount: z.number().int(),
+  subIssuesDone: z.number().int(),
+  /** Blocked by an issue that is not finished yet. */
+  blocked: z.boolean(),
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),
@@ -127,17 +139,25 @@ export const historyFields = [
   'attachments',
   /** The card's cover image: the attachment's file name. */
   'cover',
+  /** The issue it is a sub-issue of: its key. */
+  'parent',
+  /** A link made (`to`) or removed (`from`), as it reads: "blocks WEB-3". */
+  'relations',
 ] as const;
 export type HistoryField = (typeof historyFields)[number];
+/** What a history row tells: a task ticked or unticked carries the task's words as `to`. */
+export const historyKinds = ['created', 'updated', 'moved', 'commented', 'ticked', 'unticked'] as const;
+export type HistoryKind = (typeof historyKinds)[number];
 /**
  * GET /issues/:id/activity, newest first. `from`/`to` are display values (a name, a date, a
- * status, label names joined by ", "); a description change carries neither.
+ * status, label names joined by ", "); a description change carries neither, a task ticked or
+ * unticked (a change of the description too) its words as `to`.
  */
 export const IssueActivityDto = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }),
-  kind: z.enum(['created', 'updated', 'moved', 'commented']),
+  kind: z.enum(historyKinds),
   field: z.enum(historyFields).optional(),
   from: z.string().nullable().optional(),
   to: z.string().nullable().optional(),
@@ -283,6 +303,29 @@ export const MoveIssueRequest = z.object({
   boardId: Id,
 });
 export type MoveIssueRequest = z.infer<typeof MoveIssueRequest>;
+
+/**
+ * PUT /issues/:id/tasks/:index: the task's place among the description's task list items, from 0
+ * in document order (markdown-tasks.ts numbers them, for the server and the browser alike).
+ */
+export const TaskParam = z.object({
+  id: Id,
+  index: z
+    .string()
+    .regex(/^(?:0|[1-9]\d{0,5})$/, 'must be a whole number from 0')
+    .transform(Number),
+});
+/**
+ * Tick (or untick) that task. `text` is its words as the ticker saw them (MarkdownTask.text): a
+ * task that reads otherwise now, or is gone, is a 409 with the current issue.
+ */
+export const TickTaskRequest = z
+  .object({
+    checked: z.boolean({ error: 'must be true or false' }),
+    text: multiLineText({ error: 'is required' }).max(ISSUE_TEXT_MAX_LENGTH, 'is too long'),
+  })
+  .strict();
+export type TickTaskRequest = z.infer<typeof TickTaskRequest>;
 
 const BoardName = lineText({ error: 'is required' })
   .trim()

@@ -18,6 +18,7 @@ export * from './ids';
 export type * from './issue-details';
 export * from './issue-links';
 export * from './issue-rules';
+export * from './markdown-tasks';
 export * from './permissions';
 export * from './projects';
 export * from './project-transfer';

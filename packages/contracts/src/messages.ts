@@ -112,10 +112,14 @@ export const messages = {
   /** A board always has a column for its issues to be in. */
   lastColumn: "A board's last column can't be deleted.",
   staleIssue: 'This issue was changed by someone else. The latest version is shown.',
+  /** A tick of a task the description no longer has where the ticker saw it (409, with the current issue). */
+  taskChanged: (index: number) =>
+    `The description has no task at index ${index} that reads as you saw it: it was changed by someone else. The latest version is shown.`,
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
 
   // Attachments
   attachmentNotFound: 'Attachment not found',
+  relationNotFound: 'Link not found',
   deleteAttachmentForbidden: 'Only the uploader, an administrator or the project lead can delete an attachment.',
   attachmentEmpty: 'body: the file is empty',
   /** The link's time is up, or it was changed: the app asks for a new one. */

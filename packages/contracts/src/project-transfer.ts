@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueStatuses } from './column-status';
 import { issuePriorities, issueTypes, labelColors } from './issue-rules';
-import { historyFields } from './boards';
+import { historyFields, historyKinds } from './boards';
 import { ProjectKey } from './projects';
 import {
   BOARD_NAME_MAX_LENGTH,
@@ -78,7 +78,7 @@ export type ExportComment = z.infer<typeof ExportComment>;
 export const ExportHistory = z.object({
   at: Timestamp,
   actor: Email.nullable(),
-  kind: z.enum(['created', 'updated', 'moved', 'commented']),
+  kind: z.enum(historyKinds),
   field: z.enum(historyFields).nullable().default(null),
   from: multiLineText().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),
   to: multiLineText().max(ISSUE_TEXT_MAX_LENGTH).nullable().default(null),

@@ -11,12 +11,14 @@ import {
   MoveIssueRequest,
   ReactionRequest,
   RenameBoardRequest,
+  TickTaskRequest,
   UpdateColumnRequest,
   UpdateCommentRequest,
   UpdateIssueRequest,
   UpdateLabelRequest,
 } from './boards';
 import { SetCoverRequest } from './attachments';
+import { CreateRelationRequest, SetParentRequest } from './issue-links';
 import { NotificationSettingsUpdate } from './notifications';
 import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './passwords';
 import { ReleaseUpdateRequest, RemoteLoadFailure } from './remotes';
@@ -51,10 +53,13 @@ const examples: [ZodType, Record<string, unknown>][] = [
   ],
   [UpdateIssueRequest, { title: 'Fix the login redirect loop', priority: 'HIGH', dueDate: '2030-06-30' }],
   [MoveIssueRequest, { sourceColumnId: '1', destinationColumnId: '2', position: 0, boardId: '1' }],
+  [TickTaskRequest, { checked: true, text: 'Write the release notes' }],
   [CreateCommentRequest, { body: 'Reproduced on Safari 17.' }],
   [UpdateCommentRequest, { body: 'Reproduced on Safari 17 and 18.' }],
   [ReactionRequest, { type: 'thumbsup' }],
   [SetCoverRequest, { coverAttachmentId: '1' }],
+  [SetParentRequest, { parentId: '1' }],
+  [CreateRelationRequest, { type: 'blocks', issueKey: 'WEB-12' }],
   [ImportPeopleBody, { emails: ['grace@example.com'] }],
   [RejectRequest, { reason: 'Not part of the team.' }],
   [RoleChangeRequest, { role: 'admin', reason: 'Runs the team now.' }],

@@ -25,11 +25,13 @@ import { createBoards } from './domain/boards';
 import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
 import { PURGE_EVERY_MS, createPurge } from './domain/deletions';
+import { createIssueLinks } from './domain/issue-links';
 import { createIssues } from './domain/issues';
 import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
 import { createSearch } from './domain/search';
+import { createTaskCountBackfill } from './domain/task-counts';
 import { createExports } from './domain/transfer/exports';
 import { createImports } from './domain/transfer/imports';
 import { createPresenceUsers } from './realtime/presence-users';
@@ -38,6 +40,7 @@ import { attachmentRoutes, issueAttachmentRoutes, signedFileRoutes } from './rou
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
 import { commentRoutes } from './routes/comments';
+import { issueLinkRoutes } from './routes/issue-links';
 import { issueRoutes } from './routes/issues';
 import { labelRoutes } from './routes/labels';
 import { searchRoutes } from './routes/search';
@@ -109,6 +112,8 @@ export function createBoardApp({
   const labels = createLabels(database.db, access, writes, clock);
   const comments = createComments(database.db, access, writes, clock, (event) => realtime.emitCommentChanged(event));
   const stopPurging = createPurge(database.db, clock, log).start(purgeEveryMs);
+  // Issues written before their task counts were stored get them once (migration 0018).
+  const countingTasks = createTaskCountBackfill(database.db, writes, log).start();
   const fileRemovals = createFileRemovals(database.db, attachmentSettings.store, log);
   const stopRemovingFiles = fileRemovals.start(purgeEveryMs ?? PURGE_EVERY_MS);
   const attachments = createAttachments({
@@ -184,6 +189,7 @@ export function createBoardApp({
   app.route('/api/columns', columnRoutes(columns));
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/issues', issueAttachmentRoutes(attachments));
+  app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes)));
   app.route('/api/attachments', attachmentRoutes(attachments));
   app.route('/api/attachment-files', signedFileRoutes(attachments));
   app.route('/api/comments', commentRoutes(comments));
@@ -195,6 +201,7 @@ export function createBoardApp({
     realtime,
     async close() {
       await imports.settled();
+      await countingTasks;
       stopPurging();
       stopRemovingFiles();
       await fileRemovals.settled();

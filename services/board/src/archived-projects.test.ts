@@ -53,6 +53,13 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
       boardId: w.board.id,
     },
   ],
+  // Refused before the description is read: the world's issue has no task to tick.
+  'PUT /api/issues/:id/tasks/:index': (w) => [
+    w.member.token,
+    'PUT',
+    `/api/issues/${w.issueId}/tasks/0`,
+    { checked: true, text: 'Build it' },
+  ],
   'POST /api/issues/:id/comments': (w) => [w.member.token, 'POST', `/api/issues/${w.issueId}/comments`, { body: 'hi' }],
   'PUT /api/comments/:id': (w) => [w.lead.token, 'PUT', `/api/comments/${w.commentId}`, { body: 'edit' }],
   'DELETE /api/comments/:id': (w) => [w.member.token, 'DELETE', `/api/comments/${w.memberCommentId}`],
@@ -85,6 +92,18 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
     'PUT',
     `/api/issues/${w.issueId}/cover`,
     { coverAttachmentId: null },
+  ],
+  'PUT /api/issues/:id/parent': (w) => [w.member.token, 'PUT', `/api/issues/${w.issueId}/parent`, { parentId: null }],
+  'POST /api/issues/:id/relations': (w) => [
+    w.member.token,
+    'POST',
+    `/api/issues/${w.issueId}/relations`,
+    { type: 'relates', issueKey: w.issueKey },
+  ],
+  'DELETE /api/issues/:id/relations/:relationId': (w) => [
+    w.member.token,
+    'DELETE',
+    `/api/issues/${w.issueId}/relations/1`,
   ],
   'POST /api/imports/:id/people': (w) => [
     w.lead.token,

@@ -131,6 +131,47 @@ describe('who may attach, read and remove files', () => {
   authorizationTable(files, callers, { platform: () => t, target: withFile });
 });
 
+describe('who may link issues', () => {
+  // A second issue, the world's issue blocking it, and the world's issue as its parent.
+  const withLinks = async () => {
+    const w = await givenWorld(t);
+    const other = await t.ok<{ id: string; key: string }>(
+      t
+        .as(w.member.token)
+        .post('/api/issues', { projectId: w.project.id, columnId: w.column('To Do').id, title: 'other' }),
+    );
+    const link = await t.ok<{ id: string }>(
+      t.as(w.member.token).post(`/api/issues/${w.issueId}/relations`, { type: 'blocks', issueKey: other.key }),
+    );
+    return { ...w, otherId: other.id, otherKey: other.key, relationId: link.id };
+  };
+  // prettier-ignore
+  const links: Row<World & { otherId: string; otherKey: string; relationId: string }>[] = [
+    //                                                   anon non-m memb lead admin
+    ['PUT /issues/:id/parent',                           [401, 404, 200, 200, 200], (w) => ['PUT', `/api/issues/${w.otherId}/parent`, { parentId: w.issueId }], 'target'],
+    ['GET /issues/:id/sub-issues',                       [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}/sub-issues`]],
+    ['GET /issues/:id/relations',                        [401, 404, 200, 200, 200], (w) => ['GET', `/api/issues/${w.issueId}/relations`]],
+    ['POST /issues/:id/relations',                       [401, 404, 201, 201, 201], (w) => ['POST', `/api/issues/${w.issueId}/relations`, { type: 'relates', issueKey: w.otherKey }], 'target'],
+    ['DELETE /issues/:id/relations/:relationId',         [401, 404, 204, 204, 204], (w) => ['DELETE', `/api/issues/${w.otherId}/relations/${w.relationId}`], 'target'],
+  ];
+  authorizationTable(links, callers, { platform: () => t, target: withLinks });
+});
+
+describe('who may tick a task', () => {
+  // The world's issue with a task in its description: whoever may edit the issue ticks it.
+  const withTask = async () => {
+    const w = await givenWorld(t);
+    await t.ok(t.as(w.member.token).patch(`/api/issues/${w.issueId}`, { description: '- [ ] Build it' }));
+    return w;
+  };
+  // prettier-ignore
+  const ticks: Row[] = [
+    //                                                   anon non-m memb lead admin
+    ['PUT /issues/:id/tasks/:index',                     [401, 404, 200, 200, 200], (w) => ['PUT', `/api/issues/${w.issueId}/tasks/0`, { checked: true, text: 'Build it' }], 'target'],
+  ];
+  authorizationTable(ticks, callers, { platform: () => t, target: withTask });
+});
+
 describe('who may read an import job and add the people it offers', () => {
   // The lead's finished import of a CSV that assigns its one issue to the member: the member is offered.
   const withImport = async () => {

@@ -128,6 +128,12 @@ async function givenBusyProject() {
   const root = await say('Where to start?');
   const reply = await say('Anywhere', root.id);
   await t.ok(t.as(lead.token).post(`/api/comments/${reply.id}/reactions`, { type: 'heart' }));
+  // A file on the issue, and a second issue it blocks.
+  await t.ok(t.as(member.token).post(`/api/issues/${issue.id}/attachments?name=plan.txt`, Buffer.from('the plan')));
+  const blocked = await t.ok<IssueDto>(
+    t.as(lead.token).post('/api/issues', { projectId: project.id, columnId: board.columns[0]!.id, title: 'Then this' }),
+  );
+  await t.ok(t.as(lead.token).post(`/api/issues/${issue.id}/relations`, { type: 'blocks', issueKey: blocked.key }));
   // The import job that made it, as an import leaves one (its own flow is export-import.test.ts's).
   await t.database.db.execute(
     sql`insert into board.import_jobs (user_id, format, project_key, status, project_id)

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSchema,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { handledEventsTable, outboxTable } from '@trackboard/server-kit';
-import type { ImportSummaryDto } from '@trackboard/contracts';
+import type { HistoryKind, ImportSummaryDto } from '@trackboard/contracts';
 
 export const board = pgSchema('board');
 
@@ -95,6 +96,13 @@ export const issues = board.table(
     commentCount: integer('comment_count').notNull().default(0),
     /** Attachments, recounted in the transaction of every attachment added or removed. */
     attachmentCount: integer('attachment_count').notNull().default(0),
+    /**
+     * The description's task list items, done and in all (contracts' markdown-tasks.ts), written
+     * with every description so a board fetch reads two numbers instead of parsing every
+     * description; null until counted (rows from before migration 0018: domain/task-counts.ts).
+     */
+    taskDone: smallint('task_done'),
+    taskTotal: smallint('task_total'),
     /** The issue this is a sub-issue of (same project, at most SUB_ISSUE_MAX_DEPTH levels), or null. */
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => issues.id, {
       onDelete: 'set null',
@@ -298,7 +306,7 @@ export const activity = board.table(
     /** The dashboard's line, or '' for a history row the dashboard does not show (a field change). */
     description: text('description').notNull(),
     issueId: bigint('issue_id', { mode: 'number' }),
-    kind: text('kind').$type<'created' | 'updated' | 'moved' | 'commented'>(),
+    kind: text('kind').$type<HistoryKind>(),
     field: text('field'),
     /** Display values: a name, a date, a column, label names joined by ", ". */
     fromValue: text('from_value'),

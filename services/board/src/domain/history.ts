@@ -1,5 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { HistoryField, IssueActivityDto } from '@trackboard/contracts';
+import { plainExcerpt, type HistoryField, type IssueActivityDto } from '@trackboard/contracts';
 import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
 import { activity, columns, issues, labels } from '../db/schema';
 import type { HistoryEntry } from './board-writes';
@@ -122,6 +122,18 @@ export async function historyOf(db: Db, issueId: number): Promise<IssueActivityD
     actor: { id: String(r.actorId), name: r.actorName ?? 'Unknown User' },
     kind: r.kind,
     ...(r.field && { field: r.field }),
-    ...(r.field && r.field !== 'description' && { from: r.fromValue, to: r.toValue }),
+    // A description edit says only that it changed; a tick is a change of it that names its task.
+    ...(r.field && (r.field !== 'description' || r.kind !== 'updated') && { from: r.fromValue, to: r.toValue }),
   }));
 }
+
+/** How long a tick's history row quotes its task (a task's line may run to the description's length). */
+const TICKED_TASK_MAX_LENGTH = 200;
+
+/** The history row of a task ticked or unticked: its words as a reader sees them (no Markdown marks). */
+export const tickEntry = (checked: boolean, taskText: string): HistoryEntry => ({
+  kind: checked ? 'ticked' : 'unticked',
+  field: 'description',
+  fromValue: null,
+  toValue: plainExcerpt(taskText, TICKED_TASK_MAX_LENGTH),
+});

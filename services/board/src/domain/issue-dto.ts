@@ -2,7 +2,8 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentDto, IssueDto } from '@trackboard/contracts';
 import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
-import { issues } from '../db/schema';
+import { finishedStatuses } from '@trackboard/contracts';
+import { issueRelations, issues } from '../db/schema';
 
 // The one place an issue's answer shape (IssueDto) is made: as SQL, so PostgreSQL hands back
 // rows that are already DTOs (ids as text, times as ISO-8601 UTC like Date.toJSON). A board
@@ -15,8 +16,49 @@ export type IssueColumns = { [K in keyof typeof issues.$inferSelect]: AnyPgColum
 const iso = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * `t`'s id for a subquery: an alias's column names its alias; the table's is written with the
+ * table's bare name, which a RETURNING clause also understands (drizzle leaves columns unqualified
+ * there, and the subquery would take them for its own).
+ */
+const outerId = (t: IssueColumns) =>
+  (t as unknown) === issues ? sql`${sql.identifier(getTableName(issues))}.${sql.identifier('id')}` : sql`${t.id}`;
+const finished = sql.raw(finishedStatuses.map((s) => `'${s}'`).join(', '));
+
+/** Its sub-issues, and of them the finished ones: one probe of the partial parent index. */
+const subIssueCounts = (t: IssueColumns) =>
+  sql`(select count(*)::int from ${issues} as sub where sub.parent_id = ${outerId(t)} and sub.deleted_at is null)`;
+const subIssuesDone = (t: IssueColumns) =>
+  sql`(select count(*)::int from ${issues} as sub where sub.parent_id = ${outerId(t)} and sub.deleted_at is null
+    and sub.status in (${finished}))`;
+/** Blocked: some issue that blocks it is neither finished nor deleted. */
+const blockedBy = (t: IssueColumns) =>
+  sql`exists (select 1 from ${issueRelations} as link join ${issues} as blocker on blocker.id = link.issue_id
+    where link.related_id = ${outerId(t)} and link.type = 'blocks' and blocker.deleted_at is null
+    and blocker.status not in (${finished}))`;
+
+/** The `tasks` column as the DTO has it: undefined for none. */
+const taskCountsOf = (value: unknown): IssueDto['tasks'] => {
+  const counts = value as { done?: number; total?: number };
+  return counts.total ? { done: counts.done ?? 0, total: counts.total } : undefined;
+};
+
+/** Rows of a raw query over issueDtoFields, whose `tasks` no driver mapping has seen. */
+function withTaskCounts(rows: IssueDto[]): IssueDto[] {
+  for (const row of rows) row.tasks = taskCountsOf(row.tasks);
+  return rows;
+}
+
+/** What a card shows of an issue's links: per row by default, or read for a whole board at once (boardIssueDtos). */
+type LinkFields = { subIssueCount: SQL<number>; subIssuesDone: SQL<number>; blocked: SQL<boolean> };
+const linksPerRow = (t: IssueColumns): LinkFields => ({
+  subIssueCount: sql<number>`${subIssueCounts(t)}`,
+  subIssuesDone: sql<number>`${subIssuesDone(t)}`,
+  blocked: sql<boolean>`${blockedBy(t)}`,
+});
+
 /** The DTO's fields over `t`, with `position` worked out as the query needs. */
-export const issueDtoFields = (t: IssueColumns, position: SQL<number>) => ({
+export const issueDtoFields = (t: IssueColumns, position: SQL<number>, linkFields: LinkFields = linksPerRow(t)) => ({
   id: sql<string>`${t.id}::text`,
   boardId: sql<string>`${t.boardId}::text`,
   projectId: sql<string>`${t.projectId}::text`,
@@ -38,8 +80,15 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>) => ({
   labelIds: sql<string[]>`${t.labelIds}::text[]`,
   dueDate: sql<string | null>`to_char(${t.dueDate}, 'YYYY-MM-DD')`,
   commentCount: sql<number>`${t.commentCount}`,
+  // Only for a description with tasks. None is '{}' rather than SQL NULL, which drizzle hands on
+  // without mapping (and the answer would carry `"tasks": null` for every other card): the
+  // mapping leaves the key undefined, and JSON leaves it out.
+  tasks: sql`case when ${t.taskTotal} > 0 then json_build_object('done', ${t.taskDone}, 'total', ${t.taskTotal})
+    else '{}'::json end`.mapWith(taskCountsOf),
   attachmentCount: sql<number>`${t.attachmentCount}`,
   coverAttachmentId: sql<string | null>`${t.coverAttachmentId}::text`,
+  parentId: sql<string | null>`${t.parentId}::text`,
+  ...linkFields,
   relatedCode: sql<string>`${t.relatedCode}`,
   links: sql<string[]>`${t.links}`,
   instructions: sql<string>`${t.instructions}`,
@@ -73,20 +122,49 @@ export const positionInColumn = (t: IssueColumns) =>
 
 /** One issue as the API answers it, or undefined. */
 export async function issueDto(db: Db, id: number): Promise<IssueDto | undefined> {
-  const [row] = await queryRows<IssueDto>(
-    db,
-    sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues} where ${issues.id} = ${id}`,
+  const [row] = withTaskCounts(
+    await queryRows<IssueDto>(
+      db,
+      sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues} where ${issues.id} = ${id}`,
+    ),
   );
   return row;
 }
 
-/** Every issue on a board (deleted ones are not) in (column, rank, id) order, each with its position: one query. */
-export const boardIssueDtos = (db: Db, boardId: number) =>
-  queryRows<IssueDto>(
-    db,
-    sql`select ${selectList(issueDtoFields(issues, positionInColumn(issues)))} from ${issues}
-      where ${issues.boardId} = ${boardId} and ${issues.deletedAt} is null
-      order by ${issues.columnId}, ${issues.rank}, ${issues.id}`,
+/**
+ * Every issue on a board (deleted ones are not) in (column, rank, id) order, each with its
+ * position: one query. The links' counts are read for the whole board at once (a probe per row
+ * over 5,000 rows cost more than the rest of the read): the board's sub-issues grouped by parent,
+ * and the board's issues some unfinished issue blocks.
+ */
+export const boardIssueDtos = async (db: Db, boardId: number) =>
+  withTaskCounts(
+    await queryRows<IssueDto>(
+      db,
+      sql`with on_board as (select id from ${issues} where board_id = ${boardId}),
+        sub as (
+          select s.parent_id, count(*)::int as total, (count(*) filter (where s.status in (${finished})))::int as done
+          from ${issues} s where s.parent_id in (select id from on_board) and s.deleted_at is null
+          group by s.parent_id
+        ),
+        held as (
+          select distinct link.related_id as id from ${issueRelations} link
+          join ${issues} blocker on blocker.id = link.issue_id
+          where link.related_id in (select id from on_board) and link.type = 'blocks'
+            and blocker.deleted_at is null and blocker.status not in (${finished})
+        )
+      select ${selectList(
+        issueDtoFields(issues, positionInColumn(issues), {
+          subIssueCount: sql`coalesce(sub.total, 0)`,
+          subIssuesDone: sql`coalesce(sub.done, 0)`,
+          blocked: sql`held.id is not null`,
+        }),
+      )} from ${issues}
+        left join sub on sub.parent_id = ${issues.id}
+        left join held on held.id = ${issues.id}
+        where ${issues.boardId} = ${boardId} and ${issues.deletedAt} is null
+        order by ${issues.columnId}, ${issues.rank}, ${issues.id}`,
+    ),
   );
 
 /**
@@ -94,6 +172,23 @@ export const boardIssueDtos = (db: Db, boardId: number) =>
  * so a change that also reached it (a label renamed or deleted) tells the board room nothing of it.
  */
 export const onBoard = (rows: IssueDto[]) => rows.filter((row) => row.columnId !== null);
+
+/**
+ * The issues on `boardId` whose card shows something of `issue`'s state: its parent (the
+ * sub-issues done) and the issues it blocks (the blocked mark). Read when it becomes finished or
+ * open again, so their cards change with it.
+ */
+export const dependentIssueDtos = async (db: Db, boardId: number, issue: { id: string; parentId: string | null }) =>
+  withTaskCounts(
+    await queryRows<IssueDto>(
+      db,
+      sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues}
+      where ${issues.boardId} = ${boardId} and ${issues.deletedAt} is null
+        and (${issues.id} = ${issue.parentId === null ? null : Number(issue.parentId)}
+          or ${issues.id} in (select ${issueRelations.relatedId} from ${issueRelations}
+            where ${issueRelations.issueId} = ${Number(issue.id)} and ${issueRelations.type} = 'blocks'))`,
+    ),
+  );
 
 /** The issues of one column with their positions (after a rebalance re-keyed it). */
 export async function columnIssueDtos(db: Db, columnId: number, ids: number[]): Promise<IssueDto[]> {
@@ -104,5 +199,5 @@ export async function columnIssueDtos(db: Db, columnId: number, ids: number[]): 
     sql`select ${selectList(issueDtoFields(issues, positionInColumn(issues)))} from ${issues}
       where ${issues.columnId} = ${columnId} order by ${issues.rank}, ${issues.id}`,
   );
-  return rows.filter((row) => wanted.has(row.id));
+  return withTaskCounts(rows.filter((row) => wanted.has(row.id)));
 }

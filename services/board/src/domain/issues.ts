@@ -4,11 +4,13 @@ import {
   messages,
   statusForColumn,
   statusInColumn,
+  tickTask,
   type IssueStatus,
   type CreateIssueRequest,
   type IssueActivityDto,
   type IssueDto,
   type IssueWriteResult,
+  type TickTaskRequest,
 } from '@trackboard/contracts';
 import {
   Conflict,
@@ -20,12 +22,12 @@ import {
   type Clock,
   type Db,
 } from '@trackboard/server-kit';
-import { columns, issueNumbers, issues } from '../db/schema';
+import { boards, columns, issueNumbers, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import type { Assignees } from './assignees';
-import { recordActivity, recordHistory, type BoardWrites } from './board-writes';
+import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
-import { fieldChanges, historyOf, moveEntry, snapshotOf } from './history';
+import { fieldChanges, historyOf, moveEntry, snapshotOf, tickEntry, type IssueSnapshot } from './history';
 import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
 import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
@@ -33,6 +35,7 @@ import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
 import { canDeleteIssue } from './permissions';
 import { gapAt, rankFor, rebalanceColumn } from './placement';
+import { taskCountColumns } from './task-counts';
 
 export function createIssues(db: Db, access: Access, writes: BoardWrites, assignees: Assignees, clock: Clock) {
   const { withBoardWrite } = writes;
@@ -85,6 +88,109 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     return row.key;
   }
 
+  /**
+   * What only the issue as it is under the board's lock decides (a tick finds its task there): the
+   * description to write and the history rows that tell the change; null: nothing to write.
+   */
+  type LockedEdit = (tx: Db, before: IssueSnapshot) => Promise<{ description: string; history: HistoryEntry[] } | null>;
+
+  /**
+   * An edit of an issue's fields, the one path of PATCH and of a tick: under the board's lock, the
+   * issue as it is then, the write with its version bump, its history, its event, and the board
+   * room told who made it. Null when nothing was written: a stale edit, or `lockedEdit` found
+   * nothing to do.
+   */
+  async function edit(
+    user: AuthUser,
+    id: number,
+    changes: IssueChanges,
+    originId?: string,
+    lockedEdit?: LockedEdit,
+  ): Promise<IssueWriteResult | null> {
+    const { issue, board } = await access.issue(user, id);
+    const destination =
+      changes.columnId !== undefined && changes.columnId !== issue.columnId
+        ? await destinationOn(board.id, changes.columnId)
+        : null;
+    const {
+      version: _version,
+      base: _base,
+      columnId: _columnId,
+      owner: _owner,
+      assigneeId: _assigneeId,
+      labelIds: requestedLabels,
+      ...fields
+    } = changes;
+    const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
+    const actor = await access.nameOf(user);
+    const written = await withBoardWrite(board, originId, async (tx) => {
+      // Under the board's lock: the issue as it is, and the labels as they are.
+      const labelIds = requestedLabels && (await orderedLabelIds(tx, board.id, requestedLabels));
+      const before = await snapshotOf(tx, issue.id);
+      if (!before) throw new NotFound(messages.issueNotFound);
+      if (isStaleEdit(before, changes)) return null; // nothing is written
+      const locked = lockedEdit && (await lockedEdit(tx, before));
+      if (locked === null) return null;
+      const description = locked?.description ?? fields.description;
+      const detailsBefore = (await issueDetailsOf(tx, issue.id))!;
+      const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
+      const [row] = await tx
+        .update(issues)
+        .set({
+          ...fields,
+          ...(description !== undefined && { description, ...taskCountColumns(description) }),
+          ...(assigneeId !== undefined && { assigneeId }),
+          ...(labelIds && { labelIds }),
+          ...(destination &&
+            placed && {
+              columnId: destination.id,
+              rank: placed.rank,
+              status: statusInColumn(destination.name, before.status as IssueStatus),
+            }),
+          version: sql`${issues.version} + 1`,
+          updatedAt: clock.now(),
+        })
+        // An edit racing a delete finds no row (404) rather than writing to the deleted issue.
+        .where(and(eq(issues.id, issue.id), isNull(issues.deletedAt)))
+        .returning(answerFields);
+      if (!row) throw new NotFound(messages.issueNotFound);
+      const after = (await snapshotOf(tx, issue.id))!;
+      await recordHistory(tx, board, user.id, issue.id, locked?.history ?? fieldChanges(before, after));
+      if (destination)
+        await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`, {
+          issueId: issue.id,
+          ...moveEntry(before, after),
+        });
+      const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
+      const event = issueEdited(
+        before,
+        after,
+        row,
+        user.id,
+        await changedDetailsOf(tx, issue.id, user.id, detailsBefore),
+      );
+      return {
+        result: { updated: row, rebalanced: others },
+        changed: [row, ...others],
+        actor: { id: user.id, name: actor },
+        ...(event && { events: [event] }),
+      };
+    });
+    if (!written) return null;
+    return { ...written.result.updated, boardVersion: written.version, rebalanced: written.result.rebalanced };
+  }
+
+  /** The issue's answer as it stands, for a change that found nothing to write. */
+  async function answerAsItIs(id: number): Promise<IssueWriteResult> {
+    const dto = await issueDto(db, id);
+    if (!dto) throw new NotFound(messages.issueNotFound);
+    const [board] = await db
+      .select({ version: boards.version })
+      .from(boards)
+      .where(eq(boards.id, Number(dto.boardId)));
+    return { ...dto, boardVersion: board?.version ?? 0, rebalanced: [] };
+  }
+
   return {
     async get(user: AuthUser, id: number): Promise<IssueDto> {
       const { issue } = await access.issue(user, id);
@@ -132,6 +238,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             columnId: column.id,
             title: input.title,
             description: input.description ?? '',
+            ...taskCountColumns(input.description ?? ''),
             status: statusForColumn(column.name),
             rank,
             type: input.type ?? 'TASK',
@@ -164,75 +271,34 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
      * history, written with the change; the board room hears who made it.
      */
     async update(user: AuthUser, id: number, changes: IssueChanges, originId?: string): Promise<IssueWriteResult> {
-      const { issue, board } = await access.issue(user, id);
-      const destination =
-        changes.columnId !== undefined && changes.columnId !== issue.columnId
-          ? await destinationOn(board.id, changes.columnId)
-          : null;
-      const {
-        version: _version,
-        base: _base,
-        columnId: _columnId,
-        owner: _owner,
-        assigneeId: _assigneeId,
-        labelIds: requestedLabels,
-        ...fields
-      } = changes;
-      const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
-      const actor = await access.nameOf(user);
-      const written = await withBoardWrite(board, originId, async (tx) => {
-        // Under the board's lock: the issue as it is, and the labels as they are.
-        const labelIds = requestedLabels && (await orderedLabelIds(tx, board.id, requestedLabels));
-        const before = await snapshotOf(tx, issue.id);
-        if (!before) throw new NotFound(messages.issueNotFound);
-        if (isStaleEdit(before, changes)) return null; // nothing is written
-        const detailsBefore = (await issueDetailsOf(tx, issue.id))!;
-        const placed = destination ? await placeAt(tx, destination.id, issue.id, undefined) : null;
-        const [row] = await tx
-          .update(issues)
-          .set({
-            ...fields,
-            ...(assigneeId !== undefined && { assigneeId }),
-            ...(labelIds && { labelIds }),
-            ...(destination &&
-              placed && {
-                columnId: destination.id,
-                rank: placed.rank,
-                status: statusInColumn(destination.name, before.status as IssueStatus),
-              }),
-            version: sql`${issues.version} + 1`,
-            updatedAt: clock.now(),
-          })
-          // An edit racing a delete finds no row (404) rather than writing to the deleted issue.
-          .where(and(eq(issues.id, issue.id), isNull(issues.deletedAt)))
-          .returning(answerFields);
-        if (!row) throw new NotFound(messages.issueNotFound);
-        const after = (await snapshotOf(tx, issue.id))!;
-        await recordHistory(tx, board, user.id, issue.id, fieldChanges(before, after));
-        if (destination)
-          await recordActivity(tx, board, user.id, `${actor} moved "${row.title}" to ${destination.name}`, {
-            issueId: issue.id,
-            ...moveEntry(before, after),
-          });
-        const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
-        const event = issueEdited(
-          before,
-          after,
-          row,
-          user.id,
-          await changedDetailsOf(tx, issue.id, user.id, detailsBefore),
-        );
-        return {
-          result: { updated: row, rebalanced: others },
-          changed: [row, ...others],
-          actor: { id: user.id, name: actor },
-          ...(event && { events: [event] }),
-        };
+      const written = await edit(user, id, changes, originId);
+      if (!written) throw new Conflict(messages.staleIssue, { issue: (await issueDto(db, id)) ?? null });
+      return written;
+    },
+
+    /**
+     * PUT /issues/:id/tasks/:index: one task of the description ticked or unticked, found in the
+     * description as it is under the board's lock, so two people ticking different tasks at once
+     * both keep theirs. A task that is gone or reads otherwise there is a 409 with the current
+     * issue (the box clicked may have moved); one already as wanted is answered as it is, with no
+     * new version. Otherwise it is a description edit like PATCH's (same event, same announcement),
+     * its history row naming the task.
+     */
+    async tick(
+      user: AuthUser,
+      id: number,
+      index: number,
+      wanted: TickTaskRequest,
+      originId?: string,
+    ): Promise<IssueWriteResult> {
+      const written = await edit(user, id, {}, originId, async (tx, before) => {
+        const tick = tickTask(before.description, index, wanted);
+        if (tick.outcome === 'stale')
+          throw new Conflict(messages.taskChanged(index), { issue: (await issueDto(tx, id)) ?? null });
+        if (tick.outcome === 'unchanged') return null;
+        return { description: tick.markdown, history: [tickEntry(wanted.checked, tick.task.text)] };
       });
-      if (!written) {
-        throw new Conflict(messages.staleIssue, { issue: (await issueDto(db, issue.id)) ?? null });
-      }
-      return { ...written.result.updated, boardVersion: written.version, rebalanced: written.result.rebalanced };
+      return written ?? (await answerAsItIs(id));
     },
 
     /**

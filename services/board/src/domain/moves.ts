@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  finishedStatuses,
   messages,
   statusInColumn,
   type IssueDto,
@@ -9,10 +10,10 @@ import {
   type MoveResult,
 } from '@trackboard/contracts';
 import { Invalid, NotFound, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
-import { columns } from '../db/schema';
+import { columns, issueRelations } from '../db/schema';
 import { writable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
-import { columnIssueDtos } from './issue-dto';
+import { columnIssueDtos, dependentIssueDtos } from './issue-dto';
 import {
   gapAt,
   gapOf,
@@ -60,6 +61,11 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
       .select({ name: userDirectory.name })
       .from(userDirectory)
       .where(eq(userDirectory.id, sql.placeholder('userId')))})`,
+    // Whether it blocks another issue: finished or open again, that issue's mark changes with it.
+    blocksOthers: sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(issueRelations)
+      .where(and(eq(issueRelations.issueId, sql.placeholder('id')), eq(issueRelations.type, 'blocks')))})`,
     gap: sql<GapRow[]>`(select coalesce(json_agg(g), '[]'::json) from (${gapQuery(db, columnId, sql.placeholder('id'), {
       offset: sql.placeholder('offset'),
       limit: sql.placeholder('limit'),
@@ -73,7 +79,14 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
     if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
     if (extra.destinationName === null) throw new NotFound(messages.columnNotFound);
     if (Number(extra.destinationBoardId) !== board.id) throw new Invalid(messages.columnOnOtherBoard);
-    return { issue, board, column: extra.destinationName, actor: extra.actor, gap: gapOf(extra.gap, input.position) };
+    return {
+      issue,
+      board,
+      column: extra.destinationName,
+      actor: extra.actor,
+      gap: gapOf(extra.gap, input.position),
+      hasDependents: issue.parentId !== null || extra.blocksOthers,
+    };
   }
 
   /** The board lock first, then the gap (and the column rebalanced if its keys leave no room). */
@@ -107,7 +120,7 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
     input: MoveIssueRequest,
     originId?: string,
   ): Promise<MoveResult> {
-    const { issue, board, column, actor, gap } = await contextOf(user, id, input);
+    const { issue, board, column, actor, gap, hasDependents } = await contextOf(user, id, input);
     const { placed, rebalanced } = await place(
       {
         boardId: board.id,
@@ -124,11 +137,18 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
     const { version, issue: moved, eventRecorded } = settled(placed);
     // To another column, place_issue recorded `issue.moved` in the move's own statement.
     if (eventRecorded) relayEvents();
-    const changed = [moved, ...rebalanced];
+    // Finished or open again: its parent's progress and the mark of what it blocks change with it.
+    const dependents =
+      hasDependents && isFinished(moved.status) !== isFinished(issue.status)
+        ? await dependentIssueDtos(db, board.id, moved)
+        : [];
+    const changed = [moved, ...rebalanced, ...dependents];
     announce(board.id, version, originId, changed);
     return { issues: changed, version };
   };
 }
+
+const isFinished = (status: string) => (finishedStatuses as readonly string[]).includes(status);
 
 /** A placement that did not happen: the issue or the column went away meanwhile. */
 function settled(placed: Placed): Extract<Placed, { outcome: 'placed' }> {

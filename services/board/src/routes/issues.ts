@@ -11,6 +11,8 @@ import {
   IssueWriteResult,
   MoveIssueRequest,
   MoveResult,
+  TaskParam,
+  TickTaskRequest,
   UpdateIssueRequest,
 } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
@@ -87,6 +89,23 @@ export const issueRoutes = (issues: Issues, comments: Comments) =>
       validate('param', IdParam),
       validate('json', MoveIssueRequest),
       async (c) => c.json(await issues.move(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c))),
+    )
+    .put(
+      '/:id/tasks/:index',
+      documented({
+        summary:
+          "Tick or untick a task of an issue's description: the index-th task list item (from 0, in document order, " +
+          'none in code or HTML counted), with its text as you saw it; a task that is gone or reads otherwise is a ' +
+          '409 with the current issue',
+        responses: { 200: IssueWriteResult },
+        errors: [404, 409],
+      }),
+      validate('param', TaskParam),
+      validate('json', TickTaskRequest),
+      async (c) => {
+        const { id, index } = c.req.valid('param');
+        return c.json(await issues.tick(c.var.user, id, index, c.req.valid('json'), originOf(c)));
+      },
     )
     .get(
       '/:id/comments',

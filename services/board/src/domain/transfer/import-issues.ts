@@ -2,6 +2,7 @@ import { statusForColumn } from '@trackboard/contracts';
 import type { Db } from '@trackboard/server-kit';
 import { issues } from '../../db/schema';
 import { evenRanks } from '../ordering';
+import { taskCountColumns } from '../task-counts';
 import { batches, importerTest, letOthersIn, type ImportTarget } from './import-batches';
 import type { WrittenBoards } from './import-boards';
 import type { ImportPlan, PlannedIssue } from './import-plan';
@@ -58,6 +59,7 @@ export async function writeIssues(
             columnId: columnId(b, c),
             title: issue.title,
             description: issue.description,
+            ...taskCountColumns(issue.description),
             status: issue.status ?? statusForColumn(column.name),
             rank: ranks[i]!,
             type: issue.type,
