@@ -76,6 +76,7 @@ export const uiMessages = {
   updateCommentFailed: 'Failed to update comment',
   deleteCommentFailed: 'Failed to delete comment',
   toggleReactionFailed: 'Failed to toggle reaction',
+  tickTaskFailed: 'Failed to tick the task',
 
   // Undo: a toast for 10 s after a delete or a card move, its Undo button also Ctrl+Z (⌘Z)
   undo: 'Undo',
@@ -148,6 +149,9 @@ export const uiMessages = {
   noHistory: 'No history yet.',
   fetchActivityFailed: 'Failed to load history',
   comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  attachments: (n: number) => `${n} ${n === 1 ? 'attachment' : 'attachments'}`,
+  /** A card's checklist: its description's tasks, done of all ("2/5" on the card). */
+  tasksDone: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'task' : 'tasks'} done`,
   // The card's mark for words of one's own on the issue not yet sent (a kept description or comment draft)
   unsentDraft: 'You have an unsent draft',
 

@@ -30,10 +30,15 @@ describe('board rights (the server predicates)', () => {
     expect(viewer.canDelete(user.id)).toBe(true);
     expect(viewer.canEdit(other)).toBe(may.editOthers);
     expect(viewer.canDelete(other)).toBe(may.deleteOthers);
+    // A file goes by the comment's rule: its uploader, the lead or an admin.
+    expect(rights.canDeleteAttachment(user.id)).toBe(true);
+    expect(rights.canDeleteAttachment(other)).toBe(may.deleteOthers);
   });
 
   it('gives nothing to no one', () => {
-    expect(boardRights(null, '7')).toEqual({ canDeleteIssue: false, commentViewer: null });
+    const rights = boardRights(null, '7');
+    expect(rights).toMatchObject({ canDeleteIssue: false, commentViewer: null });
+    expect(rights.canDeleteAttachment('7')).toBe(false);
   });
 
   it('draws no comments for a user without an id, and knows no lead before the board is there', () => {

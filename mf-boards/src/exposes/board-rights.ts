@@ -1,4 +1,10 @@
-import { canDeleteComment, canDeleteIssue, canEditComment, type Membership } from '@trackboard/contracts';
+import {
+  canDeleteAttachment,
+  canDeleteComment,
+  canDeleteIssue,
+  canEditComment,
+  type Membership,
+} from '@trackboard/contracts';
 import type { SessionUser } from '@trackboard/web-kit';
 import type { CommentViewer } from '../features/comments';
 
@@ -7,6 +13,8 @@ export interface BoardRights {
   canDeleteIssue: boolean;
   /** Null without a signed-in user: comments are drawn for someone. */
   commentViewer: CommentViewer | null;
+  /** May delete a file this person uploaded. */
+  canDeleteAttachment(uploaderId: string): boolean;
 }
 
 /**
@@ -14,7 +22,7 @@ export interface BoardRights {
  * otherwise), so the board's lead is all the membership there is to know.
  */
 export function boardRights(user: SessionUser | null, leadId: string | null): BoardRights {
-  if (!user) return { canDeleteIssue: false, commentViewer: null };
+  if (!user) return { canDeleteIssue: false, commentViewer: null, canDeleteAttachment: () => false };
   const membership: Membership = leadId === null ? null : { isLead: user.id === leadId };
   const id = user.id;
   return {
@@ -26,5 +34,6 @@ export function boardRights(user: SessionUser | null, leadId: string | null): Bo
           canDelete: (authorId) => canDeleteComment(user, authorId, membership),
         }
       : null,
+    canDeleteAttachment: (uploaderId) => canDeleteAttachment(user, uploaderId, membership),
   };
 }

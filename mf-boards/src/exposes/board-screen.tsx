@@ -72,6 +72,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       columns={state.columnMeta}
       users={state.users}
       canDelete={rights.canDeleteIssue}
+      canDeleteAttachment={rights.canDeleteAttachment}
       readOnly={readOnly}
       updateError={state.issueUpdateError}
       conflict={state.issueConflict}

@@ -16,6 +16,8 @@ const fieldNames: Record<HistoryField, string> = {
   status: 'status',
   attachments: 'attachments',
   cover: 'cover',
+  parent: 'parent',
+  relations: 'links',
 };
 
 const named: Partial<Record<HistoryField, Record<string, string>>> = { priority: priorityNames, type: typeNames };
@@ -31,11 +33,17 @@ export function describeActivity(entry: IssueActivityDto): string {
       return 'created the issue';
     case 'commented':
       return 'commented';
+    // The task's words as the server quotes them (plain text, cut when long).
+    case 'ticked':
+      return `ticked “${entry.to ?? ''}”`;
+    case 'unticked':
+      return `unticked “${entry.to ?? ''}”`;
     case 'moved':
       if (from && to) return `moved the issue from ${from} to ${to}`;
       return to ? `moved the issue to ${to}` : 'moved the issue';
     default: {
       if (entry.field === 'attachments') return to ? `attached ${to}` : `removed the attachment ${from}`;
+      if (entry.field === 'relations') return to ? `linked: ${to}` : `removed the link: ${from}`;
       const field = entry.field ? fieldNames[entry.field] : 'issue';
       if (entry.field === 'description' || (!from && !to)) return `changed the ${field}`;
       if (!from) return `set the ${field} to ${to}`;

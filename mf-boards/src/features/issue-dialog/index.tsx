@@ -1,4 +1,5 @@
 import { uiMessages } from '../../ui-messages';
+import { preloadAttachments } from '../attachments';
 import { preloadComments } from '../comments';
 import { lazyPart } from '../../shared/lazy-part';
 import { DialogLoadFailed } from './dialog-load-failed';
@@ -11,8 +12,9 @@ import styles from './loading-dialog.module.css';
 // keeps what it shows, and the dialog opens once the code does (lazyPart).
 const dialog = lazyPart<IssueDialogProps>({
   load: async () => {
-    // The comments pane is a chunk of its own (features/comments): it starts loading alongside.
+    // The comments pane and the attachments are chunks of their own: they start loading alongside.
     preloadComments();
+    preloadAttachments();
     return (await import(/* webpackChunkName: "issue-dialog" */ './issue-dialog')).IssueDialog;
   },
   loading: () => (

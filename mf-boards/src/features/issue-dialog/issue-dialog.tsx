@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { BoardUser, IssueDto } from '@trackboard/contracts';
 import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { MentionMembers } from '../markdown';
+import { AttachmentsSection, FILE_DROP_HINT, uploadFiles, uploadImage, useFileDrop } from '../attachments';
+import { ImageUploads, MentionMembers } from '../markdown';
 import { IssuePresence } from '../../shared/presence/presence-avatars';
 import { IssueKey } from './copy-link-button';
 import { DeleteIssueButton } from './delete-issue-button';
@@ -25,6 +26,8 @@ export interface IssueDialogProps {
   users: BoardUser[];
   /** Spec §6: admin and team leader. */
   canDelete: boolean;
+  /** May delete a file this person uploaded (the uploader, the project lead, an admin). */
+  canDeleteAttachment(uploaderId: string): boolean;
   /** The project is archived: every field shows its value, none is edited, nothing is deleted. */
   readOnly?: boolean;
   updateError: string | null;
@@ -48,6 +51,7 @@ export function IssueDialog({
   columns,
   users,
   canDelete,
+  canDeleteAttachment,
   readOnly = false,
   updateError,
   conflict,
@@ -58,6 +62,10 @@ export function IssueDialog({
 }: IssueDialogProps) {
   // The tab names the open issue ("WEB-12 Fix the login · Trackboard"), over the board's name.
   useDocumentTitle(open && issue ? `${issue.key} ${issue.title}` : undefined);
+  // Files dropped anywhere on the dialog, and images pasted into its Markdown boxes, go to the issue.
+  const issueId = issue && !loading && !readOnly ? issue.id : null;
+  const drop = useFileDrop(issueId ? (files) => void uploadFiles(issueId, files) : null);
+  const pasteImage = useCallback((file: File) => uploadImage(issueId!, file), [issueId]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -65,6 +73,7 @@ export function IssueDialog({
         <Dialog.Content
           className={styles.content}
           aria-describedby={undefined}
+          {...drop.dropProps}
           onEscapeKeyDown={(event) => {
             // Escape in a picker (cmdk's, or the `@` mention list of a text box) closes only the
             // picker; in a click-to-edit editor it leaves the editor (EditorFrame).
@@ -112,11 +121,28 @@ export function IssueDialog({
               </div>
               {/* Every Markdown box in the dialog (description, comments) may mention the project's members. */}
               <MentionMembers.Provider value={users}>
-                <SplitPanes
-                  left={<IssueFields key={issue.id} issue={issue} users={users} onUpdate={onUpdate} />}
-                  right={<SideTabs issue={issue} comments={comments} />}
-                />
+                <ImageUploads.Provider value={issueId ? pasteImage : null}>
+                  <SplitPanes
+                    left={
+                      <IssueFields
+                        key={issue.id}
+                        issue={issue}
+                        users={users}
+                        onUpdate={onUpdate}
+                        attachments={
+                          <AttachmentsSection issue={issue} readOnly={readOnly} canDelete={canDeleteAttachment} />
+                        }
+                      />
+                    }
+                    right={<SideTabs issue={issue} comments={comments} />}
+                  />
+                </ImageUploads.Provider>
               </MentionMembers.Provider>
+              {drop.over ? (
+                <div className={styles.dropCover} aria-hidden="true">
+                  {FILE_DROP_HINT}
+                </div>
+              ) : null}
             </DialogReadOnly.Provider>
           )}
         </Dialog.Content>

@@ -1,7 +1,8 @@
 import type { BoardUser, IssueDto, IssueFieldChanges } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
+import { useCallback, type ReactNode } from 'react';
 import { useBoardStore } from '../../shared/board-store';
-import { Markdown, MarkdownEditor } from '../markdown';
+import { Markdown, MarkdownEditor, type OnTick } from '../markdown';
 import { AssigneeField } from './assignee-field';
 import type { EditBasis } from './click-to-edit';
 import { draftKeys } from '../../shared/draft-store';
@@ -10,19 +11,35 @@ import { IssueProperties } from './issue-properties';
 import { LabelsField } from './labels-field';
 import { LinksList, splitLinks } from './links-list';
 import { useChangedBy } from './live-changes';
+import { useDialogReadOnly } from './read-only';
+import { tickedLocally } from './task-ticked';
 import type { UpdateIssue } from '../../shared/board-store';
 
 interface IssueFieldsProps {
   issue: IssueDto;
   users: BoardUser[];
   onUpdate: UpdateIssue;
+  /** The issue's files, under its description. */
+  attachments?: ReactNode;
 }
 
 /** The dialog's left pane: the properties, then the click-to-edit fields. */
-export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
+export function IssueFields({ issue, users, onUpdate, attachments }: IssueFieldsProps) {
   // The board's labels and a new label come from the board store: every dialog of the board shares them.
   const labels = useBoardStore((state) => state.labels);
   const createLabel = useBoardStore((state) => state.createLabel);
+  const tickTask = useBoardStore((state) => state.tickTask);
+  // Whoever may edit the issue ticks its description's tasks; in an archived project they stay marks.
+  const readOnly = useDialogReadOnly();
+  const tick = useCallback<OnTick>(
+    (index, task, checked) =>
+      void tickTask(
+        issue.id,
+        { index, text: task.text, checked },
+        tickedLocally(issue, index, { checked, text: task.text }),
+      ),
+    [tickTask, issue],
+  );
   const userId = useSession((state) => state.user?.id);
   const changedBy = {
     description: useChangedBy('description'),
@@ -45,13 +62,14 @@ export function IssueFields({ issue, users, onUpdate }: IssueFieldsProps) {
         value={issue.description ?? ''}
         version={issue.version}
         placeholder="Detailed description of the issue"
-        renderValue={(text) => <Markdown text={text} />}
+        renderValue={(text) => <Markdown text={text} onTick={readOnly ? undefined : tick} />}
         editor={MarkdownEditor}
         changedBy={changedBy.description}
         // The description is the long one: its unsaved draft is kept, per person and issue.
         draftKey={userId ? draftKeys.description(userId, issue.id) : undefined}
         onSave={saving((description) => ({ description }))}
       />
+      {attachments}
       <EditableField
         label="Related Code"
         value={issue.relatedCode ?? ''}

@@ -4,6 +4,7 @@ import { MentionHighlights } from './mention-highlights';
 import { MentionList, mentionTexts } from './mention-list';
 import { shownMentions, storedMentions, withPicked, type Mentionable } from './mentions';
 import { useMentionPicker } from './use-mention-picker';
+import { useImagePaste } from './use-image-paste';
 import styles from './markdown.module.css';
 
 /** About the list's full height (14rem) in pixels. */
@@ -29,6 +30,7 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
   const change = (text: string, picked?: Mentionable) =>
     onChange(storedMentions(text, picked ? withPicked(shown.known, picked) : shown.known));
   const mention = useMentionPicker(shown.text, change, box, shown.known);
+  const onPaste = useImagePaste({ value, onChange, shownText: shown.text, changeShown: change, box });
   // The list opens above the box when there is no room below it (the comment box sits at the bottom).
   const [listAbove, setListAbove] = useState(false);
   useLayoutEffect(() => {
@@ -73,6 +75,7 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
             {...textarea}
             {...mention.boxProps}
             value={shown.text}
+            onPaste={onPaste}
             onChange={(event) => {
               mention.track(event);
               change(event.target.value);

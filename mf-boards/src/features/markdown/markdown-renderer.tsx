@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { AttachmentImage, attachmentIdOf } from '../attachments';
 import { remarkMentions } from './remark-mentions';
 import { markdownUrl } from './safe-url';
+import { ListItem, TaskBox, TickableTasks, type OnTick } from './task-boxes';
 import styles from './markdown.module.css';
 
 // The Markdown renderer, in a chunk of its own (markdown.tsx loads it on first use): GFM
@@ -21,35 +23,44 @@ const components: Components = {
     ) : (
       <span className={styles.unsafeLink}>{children}</span>
     ),
-  // A task list's boxes are read-only marks of the text beside them: named by their state, so
-  // a screen reader says "done" or "not done" rather than an unnamed checkbox.
-  input: ({ type, checked, disabled }) =>
-    type === 'checkbox' ? (
-      <input
-        type="checkbox"
-        checked={checked ?? false}
-        disabled={disabled}
-        readOnly
-        aria-label={checked ? 'Done' : 'Not done'}
-      />
-    ) : null,
+  // A task list's boxes: read-only marks, or ticked where the text allows it (task-boxes.tsx).
+  li: ListItem,
+  input: TaskBox,
+  // An image of the issue's own attachments: its link is asked for (the stable address needs the token).
   img: ({ src, alt }) =>
-    typeof src === 'string' && src ? (
+    typeof src === 'string' && attachmentIdOf(src) ? (
+      <AttachmentImage attachmentId={attachmentIdOf(src)!} alt={alt ?? ''} />
+    ) : typeof src === 'string' && src ? (
       <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
     ) : (
       <span>{alt}</span>
     ),
 };
 
+/** Every URL goes by markdownUrl, but an image's attachment address (`/api/attachments/12`), which AttachmentImage resolves. */
+const urlOf: UrlTransform = (url, key, node) =>
+  key === 'src' && node.tagName === 'img' && attachmentIdOf(url) ? url : markdownUrl(url);
+
 /** GFM, and mentions drawn as chips. */
 const plugins = [remarkGfm, remarkMentions(styles.mention ?? 'mention')];
 
-export default function MarkdownRenderer({ text, className }: { text: string; className?: string }) {
+/** `onTick`: the text's task boxes can be ticked, and a tick goes there. */
+export default function MarkdownRenderer({
+  text,
+  className,
+  onTick,
+}: {
+  text: string;
+  className?: string;
+  onTick?: OnTick;
+}) {
   return (
     <div className={`${styles.markdown} ${className ?? ''}`} data-markdown="rendered">
-      <ReactMarkdown remarkPlugins={plugins} urlTransform={markdownUrl} components={components}>
-        {text}
-      </ReactMarkdown>
+      <TickableTasks text={text} onTick={onTick}>
+        <ReactMarkdown remarkPlugins={plugins} urlTransform={urlOf} components={components}>
+          {text}
+        </ReactMarkdown>
+      </TickableTasks>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { markdownTasks } from '@trackboard/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Markdown } from './markdown';
@@ -42,8 +43,9 @@ describe('Markdown', () => {
     expect(screen.getByText('two').closest('ul')).not.toBeNull();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
-    // Each box is named by its state (axe: form elements must have labels).
-    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['Done', 'Not done']);
+    // Each box is named by its item's words (axe: form elements must have labels); read-only here.
+    expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual(['done', 'to do']);
+    expect(boxes.every((box) => (box as HTMLInputElement).disabled)).toBe(true);
     expect(container.querySelectorAll('table td')).toHaveLength(2);
     const site = screen.getByRole('link', { name: 'the site' });
     expect(site).toHaveAttribute('href', 'https://example.com');
@@ -101,5 +103,41 @@ describe('the Markdown editor', () => {
     render(<Editor />);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(screen.getByText('Nothing to preview')).toBeInTheDocument();
+  });
+});
+
+describe('task boxes that can be ticked', () => {
+  // The boxes drawn are numbered as contracts' markdown-tasks.ts numbers the tasks (the server
+  // ticks by that number): each enabled box, in order, is that task.
+  const texts = [
+    '- [ ] one\n- [x] two\n  - [ ] nested\n    1. [X] ordered',
+    '> - [ ] quoted\n\n* [x] star\n+ [ ] plus',
+    '```\n- [ ] fenced\n```\n\n    - [ ] indented\n\n<div>\n- [ ] html\n</div>\n\n- [ ] after',
+    '-\t[ ] tab\n\t- [x] tab nested\n- [ ]\n  lazy continued\n- [ ] heading\n  ---',
+  ];
+
+  it.each(texts)('draws an enabled box for each task of %j, ticking that task', async (text) => {
+    const onTick = jest.fn();
+    const { container } = render(<Markdown text={text} onTick={onTick} />);
+    await waitFor(() => expect(container.querySelector('[data-markdown="rendered"]')).not.toBeNull(), FIRST_LOAD);
+    const tasks = markdownTasks(text);
+    const enabled = screen.getAllByRole('checkbox').filter((box) => !(box as HTMLInputElement).disabled);
+    expect(enabled.map((box) => (box as HTMLInputElement).checked)).toEqual(tasks.map((task) => task.checked));
+    enabled.forEach((box, index) => {
+      fireEvent.click(box);
+      expect(onTick).toHaveBeenLastCalledWith(index, tasks[index], !tasks[index]!.checked);
+    });
+  });
+
+  it('keeps a click on a box from reaching the text around it (which opens its editor)', async () => {
+    const around = jest.fn();
+    const { container } = render(
+      <div onClick={around}>
+        <Markdown text="- [ ] one" onTick={() => {}} />
+      </div>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-markdown="rendered"]')).not.toBeNull(), FIRST_LOAD);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'one' }));
+    expect(around).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,14 @@
 import { mentionsAsText } from '@trackboard/contracts';
 import { lazyPart } from '../../shared/lazy-part';
 import styles from './markdown.module.css';
+// Types only: the boxes' code comes with the renderer's chunk.
+import type { OnTick } from './task-boxes';
 
 interface MarkdownProps {
   text: string;
   className?: string;
+  /** The text's task boxes can be ticked (by whoever may edit it), and a tick goes here. */
+  onTick?: OnTick;
 }
 
 /** The text as it was written (mentions as `@Name`): while the renderer loads, or if it did not. */

@@ -96,6 +96,9 @@ export const boardApi = {
   restoreIssue: (issueId: string) => sendChange<IssueAnswer>('POST', `/issues/${id(issueId)}/restore`),
   moveIssue: (issueId: string, payload: MovePayload) =>
     sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
+  /** The `index`-th task of the description (from 0), as the reader saw it: a change answer (409 when it moved). */
+  tickTask: (issueId: string, index: number, tick: { checked: boolean; text: string }) =>
+    sendChange<IssueAnswer>('PUT', `/issues/${id(issueId)}/tasks/${index}`, tick),
   fetchComments: (issueId: string) => api.get<CommentDto[]>(`/issues/${id(issueId)}/comments`),
   addComment: (issueId: string, body: string, parentCommentId: string | null) =>
     sendChange<CommentDto>('POST', `/issues/${id(issueId)}/comments`, { body, parentCommentId }),

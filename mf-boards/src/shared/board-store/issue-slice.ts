@@ -1,5 +1,5 @@
 import { statusForColumn, statusInColumn, type IssueDto } from '@trackboard/contracts';
-import { errorReason, fieldErrorOf } from '@trackboard/web-kit';
+import { errorReason, fieldErrorOf, showToast } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { boardApi, conflictIssue, type IssueUpdate } from './api';
 import { issueFieldRules } from './issue-field-rules';
@@ -101,6 +101,36 @@ export const createIssueSlice: BoardSliceCreator<IssueSlice> = (set, get) => {
         if (noAnswer(error)) get().wentOffline();
         else get().refreshBoard();
         return latest ? 'conflict' : 'failed';
+      }
+    },
+
+    async tickTask(issueId, { index, text, checked }, shown) {
+      const state = get();
+      const known =
+        (state.selectedIssue?.id === issueId ? state.selectedIssue : null) ??
+        state.issues.find((issue) => issue.id === issueId);
+      set({ issueUpdateError: null, issueConflict: null, ...(shown && showIssue(shown)) });
+      try {
+        const { boardVersion, rebalanced, ...fresh } = await boardApi.tickTask(issueId, index, { checked, text });
+        // An answer overtaken by a newer copy (another tick of this page's, answered first) shows nothing older.
+        const selected = get().selectedIssue;
+        if (isSelected(issueId) && (!selected || fresh.version >= selected.version)) set({ selectedIssue: fresh });
+        get().applyOwnChange({ issues: [fresh, ...(rebalanced ?? [])], version: boardVersion ?? get().version });
+      } catch (error) {
+        // The task moved or changed since it was drawn: the issue as it is now, and why.
+        const latest = conflictIssue(error);
+        if (latest) {
+          set({ issueConflict: errorReason(error, uiMessages.issueConflict), ...showIssue(latest) });
+          return;
+        }
+        // Undone on screen, unless something newer has replaced the tick shown meanwhile.
+        const now =
+          get().selectedIssue?.id === issueId ? get().selectedIssue : get().issues.find((i) => i.id === issueId);
+        if (shown && known && now?.version === shown.version && now.description === shown.description)
+          set(showIssue(known));
+        showToast({ text: errorReason(error, uiMessages.tickTaskFailed), tone: 'error' });
+        if (noAnswer(error)) get().wentOffline();
+        else get().refreshBoard();
       }
     },
 

@@ -164,6 +164,16 @@ export interface IssueSlice {
   clearSelection(): void;
   /** `startedFrom`: where the edit began (by default the copy shown now); 'conflict' when a field it sets changed since. */
   updateIssue(issueId: string, changes: IssueFieldChanges, startedFrom?: EditStart): Promise<EditOutcome>;
+  /**
+   * Ticks (or unticks) the `index`-th task of the issue's description, which read `text`: `shown`
+   * (the issue as the tick makes it) at once, undone with a toast if refused; a task that moved
+   * meanwhile shows the issue as it is now.
+   */
+  tickTask(
+    issueId: string,
+    tick: { index: number; text: string; checked: boolean },
+    shown: IssueDto | null,
+  ): Promise<void>;
   /** Someone else's change reached the board: note who changed which fields of the open issue. */
   noteOthersChange(event: BoardUpdatedEvent): void;
   deleteIssue(issueId: string): Promise<void>;

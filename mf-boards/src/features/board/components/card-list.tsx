@@ -1,12 +1,16 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { CARD_COVER_HEIGHT } from './issue-card-face';
 import styles from './board.module.css';
 
 /** Columns longer than this draw only the cards in view (blueprint §5: long columns virtualised). */
 export const VIRTUALISE_AFTER = 50;
-// A card with a key line, a two-line title and a footer; each drawn card is measured.
+// A card with a key line, a two-line title and a footer; each drawn card is measured. A cover adds
+// its fixed height, so a column of covered cards is reckoned right before it is drawn.
 const ESTIMATED_CARD_HEIGHT = 88;
+export const estimatedHeight = (issue: IssueDto | undefined) =>
+  ESTIMATED_CARD_HEIGHT + (issue?.coverAttachmentId ? CARD_COVER_HEIGHT : 0);
 
 interface CardListProps {
   issues: IssueDto[];
@@ -79,7 +83,7 @@ function VirtualCardList({ issues, scrollElement, currentIndex, revealRequest, r
   const virtualizer = useVirtualizer({
     count: issues.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    estimateSize: (index) => estimatedHeight(issues[index]),
     getItemKey: (index) => issues[index]!.id,
     // Three cards past each edge: enough for a wheel step; each one more is drawn (and a filter keystroke
     // mounts a column's worth of cards anew).

@@ -1,6 +1,8 @@
 import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
 import type { HTMLAttributes } from 'react';
 import { uiMessages } from '../../../ui-messages';
+import { CardCover } from '../../attachments';
+import { PaperclipIcon } from '../../../shared/paperclip-icon';
 import { useUnsentDraft } from '../../../shared/use-unsent-draft';
 import { describeDue, dueState, formatDueDate, localToday } from '../../../shared/due-date';
 import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from '../../../shared/issue-icons';
@@ -23,6 +25,12 @@ interface IssueCardFaceProps {
   today?: string;
 }
 
+/**
+ * A cover's height: fixed whatever the image, so the long-column list can reckon a covered card's
+ * height before drawing it (card-list.tsx), and a cover arriving never shifts the cards below.
+ */
+export const CARD_COVER_HEIGHT = 120;
+
 /** The attributes the card's title takes as its button (`data-issue-id` is how the board finds it). */
 export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children' | 'id'> & {
   'data-issue-id': string;
@@ -30,10 +38,10 @@ export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 
 
 /**
  * What a card shows: type, key and priority; the title; label chips; the due date
- * (red when overdue, amber within two days, plain once done), the comment count and the
- * assignee's avatar, and a pencil when the signed-in person has words of theirs not yet sent on
- * it (a description or comment draft kept in this browser). Everything that is shown as an icon
- * or colour is also said in words.
+ * (red when overdue, amber within two days, plain once done), the comment count, the
+ * description's tasks done of all ("2/5") and the assignee's avatar, and a pencil when the
+ * signed-in person has words of theirs not yet sent on it (a description or comment draft kept
+ * in this browser). Everything that is shown as an icon or colour is also said in words.
  *
  * The title alone is the focusable button: a button's name must hold the words it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch), and the name of a card is its title.
@@ -52,6 +60,8 @@ export function IssueCardFace({
   const assigneeName = assignee?.name ?? issue.owner ?? '';
   const due = issue.dueDate ? (issue.status === 'DONE' ? 'later' : dueState(issue.dueDate, today)) : null;
   const comments = issue.commentCount ?? 0;
+  const attachments = issue.attachmentCount ?? 0;
+  const tasks = issue.tasks?.total ? issue.tasks : null;
   const hasDraft = useUnsentDraft(issue.id);
   const summary = [
     issue.key,
@@ -61,11 +71,18 @@ export function IssueCardFace({
     assigneeName ? `Assigned to ${assigneeName}` : uiMessages.unassigned,
     issue.dueDate ? describeDue(issue.dueDate, today) : '',
     comments ? uiMessages.comments(comments) : '',
+    attachments ? uiMessages.attachments(attachments) : '',
+    tasks ? uiMessages.tasksDone(tasks.done, tasks.total) : '',
     hasDraft ? uiMessages.unsentDraft : '',
   ].filter(Boolean);
 
   return (
     <div className={styles.face}>
+      {issue.coverAttachmentId ? (
+        <div className={styles.cover} style={{ height: CARD_COVER_HEIGHT }} aria-hidden="true">
+          <CardCover attachmentId={issue.coverAttachmentId} />
+        </div>
+      ) : null}
       <div className={styles.top} aria-hidden="true">
         <TypeIcon type={issue.type} />
         <span className={styles.key}>{issue.key}</span>
@@ -81,7 +98,7 @@ export function IssueCardFace({
           ))}
         </div>
       ) : null}
-      {issue.dueDate || comments || hasDraft || assigneeName ? (
+      {issue.dueDate || comments || attachments || tasks || hasDraft || assigneeName ? (
         <div className={styles.bottom} aria-hidden="true">
           {issue.dueDate ? (
             <span
@@ -98,6 +115,21 @@ export function IssueCardFace({
                 <path d="M2 3h12v8H7l-3 3v-3H2z" fill="none" stroke="currentColor" strokeWidth="1.5" />
               </svg>
               {comments}
+            </span>
+          ) : null}
+          {attachments ? (
+            <span className={styles.attachments} title={uiMessages.attachments(attachments)}>
+              <PaperclipIcon />
+              {attachments}
+            </span>
+          ) : null}
+          {tasks ? (
+            <span className={styles.tasks} title={uiMessages.tasksDone(tasks.done, tasks.total)} data-tasks>
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <rect x="2" y="2" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                <path d="M5 8.5l2 2 4-4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              {tasks.done}/{tasks.total}
             </span>
           ) : null}
           {hasDraft ? <DraftMark /> : null}

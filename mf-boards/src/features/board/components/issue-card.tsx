@@ -1,6 +1,7 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
+import { attachToIssue, useFileDrop } from '../../attachments';
 import { preloadIssueDialog } from '../../issue-dialog';
 import { useBoardStore } from '../../../shared/board-store';
 import { IssueCardFace } from './issue-card-face';
@@ -65,6 +66,9 @@ export function IssueCard({
   );
   const assignee = issue.assigneeId ? users.find((user) => user.id === issue.assigneeId) : undefined;
   const [edge, setEdge] = useState<'before' | 'after' | null>(null);
+  // Files from the desktop dropped on the card attach to its issue; how far they are shows along its foot.
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const fileDrop = useFileDrop(readOnly ? null : (files) => attachToIssue(issue, files, setUploaded));
 
   const [{ isDragging }, drag] = useDrag(
     () => ({
@@ -103,6 +107,7 @@ export function IssueCard({
     lifted ? styles.lifted : '',
     shownEdge === 'before' ? styles.dropBefore : '',
     shownEdge === 'after' ? styles.dropAfter : '',
+    fileDrop.over ? styles.fileOver : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -120,6 +125,7 @@ export function IssueCard({
       onClick={() => onOpen(issue.id)}
       // The dialog's code loads on first use: a pointer over a card or focus on one fetches it early.
       onPointerEnter={preloadIssueDialog}
+      {...fileDrop.dropProps}
     >
       <IssueCardFace
         issue={issue}
@@ -140,6 +146,9 @@ export function IssueCard({
         titleId={`${id}-title`}
         summaryId={`${id}-summary`}
       />
+      {uploaded === null ? null : (
+        <span className={styles.uploadBar} style={{ width: `${Math.round(uploaded * 100)}%` }} aria-hidden="true" />
+      )}
     </div>
   );
 }
