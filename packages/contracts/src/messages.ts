@@ -121,7 +121,7 @@ export const messages = {
   attachmentNotFound: 'Attachment not found',
   relationNotFound: 'Link not found',
   deleteAttachmentForbidden: 'Only the uploader, an administrator or the project lead can delete an attachment.',
-  attachmentEmpty: 'body: the file is empty',
+  attachmentEmpty: 'body: must not be empty',
   /** The link's time is up, or it was changed: the app asks for a new one. */
   attachmentLinkInvalid: 'This download link has expired. Open the file from its issue again.',
   coverNotImage: 'coverAttachmentId: must be an image attached to this issue',
