@@ -57,6 +57,12 @@ describe('the API reference at /api/docs', () => {
     });
     const comment = await call<CommentDto>('POST', `/api/issues/${issue.id}/comments`, { body: 'Reading it.' });
     const label = await call<LabelDto>('POST', `/api/boards/${board.id}/labels`, { name: 'docs', color: 'teal' });
+    // A file on the issue (a JSON string is a file too), and a signed link to it.
+    const file = await call<{ id: string }>('POST', `/api/issues/${issue.id}/attachments?name=notes.txt`, 'notes');
+    const link = new URL(
+      (await call<{ url: string }>('GET', `/api/attachments/${file.id}/link`)).url,
+      'http://trackboard.test',
+    );
     // A project of its own, so nothing the other operations do is delivered to it.
     const hooked = await api.createProject(person, 'Hooked', uniqueKey('HOOK'));
     const webhook = await call<{ id: string }>('POST', `/api/projects/${hooked.key}/webhooks`, {
@@ -89,6 +95,13 @@ describe('the API reference at /api/docs', () => {
       },
       comments: { method: 'post', path: '/api/comments/{id}/reactions', params: { id: comment.id }, expected: '200' },
       search: { method: 'get', path: '/api/search', params: { q: 'reference' }, expected: '200' },
+      attachments: { method: 'get', path: '/api/attachments/{id}/link', params: { id: file.id }, expected: '200' },
+      'attachment-files': {
+        method: 'get',
+        path: '/api/attachment-files/{id}',
+        params: { id: file.id, ...Object.fromEntries(link.searchParams) },
+        expected: '200',
+      },
       dashboard: { method: 'get', path: '/api/dashboard', expected: '200' },
       notifications: { method: 'get', path: '/api/notifications', expected: '200' },
       // The CSV example is the body: Swagger UI sends it as the file.
