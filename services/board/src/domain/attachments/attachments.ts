@@ -28,7 +28,7 @@ import { contentDisposition, type FileStore } from './file-store';
 import { sniffFile } from './file-kind';
 import { LINK_LIFETIME_SECONDS, type FileLinks, type LinkVariant } from './file-links';
 import { thumbnailKey, type FileRemovals } from './file-removals';
-import { receiveFile } from './received-file';
+import { megabytes, receiveFile } from './received-file';
 
 export type AttachmentSettings = {
   store: FileStore;
@@ -65,8 +65,6 @@ export const fileHeaders = (contentType: string, disposition: 'inline' | 'attach
   'x-content-type-options': 'nosniff',
   'cache-control': 'private, max-age=300',
 });
-
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
  * Files on issues. An upload is streamed to a scratch file, sniffed, thumbnailed when it is an

@@ -10,7 +10,8 @@ import { messages } from '@trackboard/contracts';
 /** An upload written to the scratch folder: sniffing and thumbnails read it from there, then it is stored. */
 export type ReceivedFile = { path: string; size: number; dispose(): Promise<void> };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A size as people read it in a message: 25 MB, 1.5 MB. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** 413 naming the limit, so the person knows what to change and the admin which setting. */
 export const tooLarge = (maxBytes: number) =>
