@@ -174,7 +174,9 @@ export type MoveResult = z.infer<typeof MoveResult>;
 /**
  * POST /issues and PATCH /issues/:id answer the issue, plus where the change stands in the
  * board's history, so a client applies it like a board_updated delta: `boardVersion` is the
- * version the change made, `rebalanced` the column's other issues when it re-keyed them.
+ * version the change made, `rebalanced` the board's other issues the change altered: the
+ * column's when it re-keyed them, and the cards that show this issue's state (its parent's
+ * sub-issues done, the mark of an issue it blocks) when it became finished or open again.
  */
 export const IssueWriteResult = IssueDto.extend({ boardVersion: z.number().int(), rebalanced: z.array(IssueDto) });
 export type IssueWriteResult = z.infer<typeof IssueWriteResult>;

@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommentDto, IssueDto } from '@trackboard/contracts';
 import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
@@ -174,21 +174,33 @@ export const boardIssueDtos = async (db: Db, boardId: number) =>
 export const onBoard = (rows: IssueDto[]) => rows.filter((row) => row.columnId !== null);
 
 /**
- * The issues on `boardId` whose card shows something of `issue`'s state: its parent (the
+ * The issues, on any board, whose card shows something of `issue`'s state: its parent (the
  * sub-issues done) and the issues it blocks (the blocked mark). Read when it becomes finished or
- * open again, so their cards change with it.
+ * open again, or leaves or comes back, so their cards change with it (dependents.ts).
  */
-export const dependentIssueDtos = async (db: Db, boardId: number, issue: { id: string; parentId: string | null }) =>
+export const dependentIssueDtos = async (db: Db, issue: { id: string | number; parentId: string | number | null }) =>
   withTaskCounts(
     await queryRows<IssueDto>(
       db,
       sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues}
-      where ${issues.boardId} = ${boardId} and ${issues.deletedAt} is null
+      where ${issues.deletedAt} is null
         and (${issues.id} = ${issue.parentId === null ? null : Number(issue.parentId)}
           or ${issues.id} in (select ${issueRelations.relatedId} from ${issueRelations}
             where ${issueRelations.issueId} = ${Number(issue.id)} and ${issueRelations.type} = 'blocks'))`,
     ),
   );
+
+/** Issues as the API answers them, in no particular order (deleted ones left out). */
+export const issueDtosOf = async (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : withTaskCounts(
+        await queryRows<IssueDto>(
+          db,
+          sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues}
+          where ${issues.deletedAt} is null and ${inArray(issues.id, ids)}`,
+        ),
+      );
 
 /** The issues of one column with their positions (after a rebalance re-keyed it). */
 export async function columnIssueDtos(db: Db, columnId: number, ids: number[]): Promise<IssueDto[]> {

@@ -15,7 +15,8 @@ import { Conflict, Invalid, NotFound, memberships, queryRows, type AuthUser, typ
 import { issueRelations, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import { recordHistory, type BoardWrites } from './board-writes';
-import { issueDtoFields, positionBelow } from './issue-dto';
+import { createDependents } from './dependents';
+import { issueDtoFields, issueDtosOf, positionBelow } from './issue-dto';
 
 type StoredType = 'blocks' | 'relates' | 'duplicates';
 
@@ -52,7 +53,9 @@ const linkedFields = (alias: string) => {
  * SUB_ISSUE_MAX_DEPTH levels, never a cycle) and relations between any two issues the caller can
  * see, across projects. A link to an issue of a project the viewer is not in is counted, never named.
  */
-export function createIssueLinks(db: Db, access: Access, { withBoardWrite }: BoardWrites) {
+export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
+  const { withBoardWrite } = writes;
+  const { announceElsewhere } = createDependents(db, writes);
   const answerFields = issueDtoFields(issues, positionBelow());
   const answerOf = async (tx: Db, id: number) =>
     (await tx.select(answerFields).from(issues).where(eq(issues.id, id)))[0] as IssueDto | undefined;
@@ -117,14 +120,18 @@ export function createIssueLinks(db: Db, access: Access, { withBoardWrite }: Boa
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'parent', fromValue: old?.key ?? null, toValue: parent?.key ?? null },
         ]);
-        // The parents' counts changed too: the cards on this board show them.
-        const changed = await Promise.all(
-          [id, was, parentId].filter((x): x is number => x !== null).map((x) => answerOf(tx, x)),
-        );
-        const onBoard = changed.filter((dto): dto is IssueDto => dto?.boardId === String(board.id));
-        return { result: onBoard[0]!, changed: onBoard };
+        // The parents' counts changed too: their cards show them, here or on another board.
+        const changed = (
+          await issueDtosOf(
+            tx,
+            [id, was, parentId].filter((x): x is number => x !== null),
+          )
+        ).filter((dto) => dto.columnId !== null);
+        return { result: changed, changed: changed.filter((dto) => dto.boardId === String(board.id)) };
       });
-      return written?.result ?? (await answerOf(db, id))!;
+      if (!written) return (await answerOf(db, id))!;
+      await announceElsewhere(board.id, written.result);
+      return written.result.find((dto) => dto.id === String(id))!;
     },
 
     async subIssues(user: AuthUser, id: number): Promise<SubIssuesDto> {
@@ -203,15 +210,16 @@ export function createIssueLinks(db: Db, access: Access, { withBoardWrite }: Boa
           { kind: 'updated', field: 'relations', toValue: `${spoken[type]} ${other.issue.key}` },
         ]);
         // A new blocker changes whether the blocked issue shows its mark.
-        const blocked = how.type === 'blocks' ? await answerOf(tx, to) : undefined;
+        const blocked = how.type === 'blocks' ? await issueDtosOf(tx, [to]) : [];
         return {
-          result: String(row!.id),
-          changed: blocked?.boardId === String(board.id) ? [blocked] : [],
+          result: { id: String(row!.id), blocked },
+          changed: blocked.filter((dto) => dto.boardId === String(board.id)),
         };
       });
+      await announceElsewhere(board.id, written.result.blocked);
       const { issue: linked } = other;
       return {
-        id: written.result,
+        id: written.result.id,
         type,
         issue: {
           id: String(linked.id),
@@ -225,7 +233,7 @@ export function createIssueLinks(db: Db, access: Access, { withBoardWrite }: Boa
 
     async unrelate(user: AuthUser, id: number, relationId: number, originId?: string): Promise<void> {
       const { board } = writable(await access.issue(user, id));
-      await withBoardWrite(board, originId, async (tx) => {
+      const written = await withBoardWrite(board, originId, async (tx) => {
         const [gone] = await tx
           .delete(issueRelations)
           .where(
@@ -242,9 +250,10 @@ export function createIssueLinks(db: Db, access: Access, { withBoardWrite }: Boa
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'relations', fromValue: `${spoken[type]} ${other?.key ?? ''}`.trim() },
         ]);
-        const blocked = gone.type === 'blocks' ? await answerOf(tx, gone.relatedId) : undefined;
-        return { result: undefined, changed: blocked?.boardId === String(board.id) ? [blocked] : [] };
+        const blocked = gone.type === 'blocks' ? await issueDtosOf(tx, [gone.relatedId]) : [];
+        return { result: blocked, changed: blocked.filter((dto) => dto.boardId === String(board.id)) };
       });
+      await announceElsewhere(board.id, written.result);
     },
   };
 }

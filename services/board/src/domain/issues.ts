@@ -27,6 +27,7 @@ import { writable, type Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
+import { createDependents, isFinished } from './dependents';
 import { fieldChanges, historyOf, moveEntry, snapshotOf, tickEntry, type IssueSnapshot } from './history';
 import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
@@ -39,6 +40,7 @@ import { taskCountColumns } from './task-counts';
 
 export function createIssues(db: Db, access: Access, writes: BoardWrites, assignees: Assignees, clock: Clock) {
   const { withBoardWrite } = writes;
+  const dependents = createDependents(db, writes);
 
   /** The issue's answer fields, for a RETURNING clause (its position counted there too). */
   const answerFields = issueDtoFields(issues, positionBelow());
@@ -123,6 +125,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     } = changes;
     const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
     const actor = await access.nameOf(user);
+    let announceElsewhere: (() => Promise<void>) | undefined;
     const written = await withBoardWrite(board, originId, async (tx) => {
       // Under the board's lock: the issue as it is, and the labels as they are.
       const labelIds = requestedLabels && (await orderedLabelIds(tx, board.id, requestedLabels));
@@ -162,6 +165,11 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           ...moveEntry(before, after),
         });
       const others = destination && placed ? await columnIssueDtos(tx, destination.id, placed.rebalanced) : [];
+      if (isFinished(before.status) !== isFinished(after.status)) {
+        const affected = await dependents.of(tx, board.id, row);
+        others.push(...affected.here);
+        announceElsewhere = affected.later;
+      }
       const event = issueEdited(
         before,
         after,
@@ -177,6 +185,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       };
     });
     if (!written) return null;
+    await announceElsewhere?.();
     return { ...written.result.updated, boardVersion: written.version, rebalanced: written.result.rebalanced };
   }
 
@@ -310,7 +319,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
-      await withBoardWrite(board, originId, async (tx) => {
+      const { result: announceElsewhere } = await withBoardWrite(board, originId, async (tx) => {
         // What webhooks are told: the issue as it stood, in its column, before it left it.
         const details = await eventDetailsOf(tx, issue.id, user.id);
         // Every SET reads the row as it was: the column it leaves, and its index there.
@@ -332,12 +341,16 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             reporterId: answerFields.reporterId,
             assigneeId: answerFields.assigneeId,
           });
+        // Gone, it no longer counts among its parent's sub-issues nor blocks anything.
+        const affected = await dependents.of(tx, board.id, issue);
         return {
-          result: undefined,
+          result: affected.later,
+          changed: affected.here,
           removedIssueIds: [issue.id],
           ...(gone && { events: [issueDeleted(gone, user.id, details)] }),
         };
       });
+      await announceElsewhere();
     },
 
     /**
@@ -378,9 +391,11 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           .where(and(eq(issues.id, issue.id), isNotNull(issues.deletedAt)))
           .returning(answerFields);
         if (!row) throw await goneOrBack(tx, issue.id);
-        const others = await columnIssueDtos(tx, column!.id, rebalanced);
-        return { result: { restored: row, rebalanced: others }, changed: [row, ...others] };
+        const affected = await dependents.of(tx, board.id, row);
+        const others = [...(await columnIssueDtos(tx, column!.id, rebalanced)), ...affected.here];
+        return { result: { restored: row, rebalanced: others, later: affected.later }, changed: [row, ...others] };
       });
+      await result.later();
       return { ...result.restored, boardVersion: version, rebalanced: result.rebalanced };
     },
 

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  finishedStatuses,
   messages,
   statusInColumn,
   type IssueDto,
@@ -13,7 +12,8 @@ import { Invalid, NotFound, userDirectory, type AuthUser, type Clock, type Db } 
 import { columns, issueRelations } from '../db/schema';
 import { writable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
-import { columnIssueDtos, dependentIssueDtos } from './issue-dto';
+import { createDependents, isFinished } from './dependents';
+import { columnIssueDtos } from './issue-dto';
 import {
   gapAt,
   gapOf,
@@ -43,7 +43,9 @@ const OPTIMISTIC_ATTEMPTS = 3;
  * the lock: holding it across round trips made moves queue on it. The server's copy decides where the issue comes from, so
  * concurrent moves never fail each other.
  */
-export function createMoves(db: Db, access: Access, { announce, relayEvents }: BoardWrites, clock: Clock) {
+export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: Clock) {
+  const { announce, relayEvents } = writes;
+  const dependents = createDependents(db, writes);
   const placeIssue = createPlacer(db);
 
   /**
@@ -138,17 +140,16 @@ export function createMoves(db: Db, access: Access, { announce, relayEvents }: B
     // To another column, place_issue recorded `issue.moved` in the move's own statement.
     if (eventRecorded) relayEvents();
     // Finished or open again: its parent's progress and the mark of what it blocks change with it.
-    const dependents =
+    const affected =
       hasDependents && isFinished(moved.status) !== isFinished(issue.status)
-        ? await dependentIssueDtos(db, board.id, moved)
-        : [];
-    const changed = [moved, ...rebalanced, ...dependents];
+        ? await dependents.of(db, board.id, moved)
+        : null;
+    const changed = [moved, ...rebalanced, ...(affected?.here ?? [])];
     announce(board.id, version, originId, changed);
+    await affected?.later();
     return { issues: changed, version };
   };
 }
-
-const isFinished = (status: string) => (finishedStatuses as readonly string[]).includes(status);
 
 /** A placement that did not happen: the issue or the column went away meanwhile. */
 function settled(placed: Placed): Extract<Placed, { outcome: 'placed' }> {
