@@ -15,6 +15,7 @@ export class ApiRefusal extends Error {
 export type ApiClient = {
   get<T>(path: string, query?: Record<string, string | number | readonly string[] | undefined>): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<T>;
+  remove(path: string): Promise<void>;
 };
 
 /**
@@ -59,5 +60,6 @@ export function apiClient(origin: string, token: string, requestId: string | und
       return call('GET', params.size ? `${path}?${params}` : path);
     },
     send: (method, path, body) => call(method, path, body),
+    remove: (path) => call('DELETE', path),
   };
 }

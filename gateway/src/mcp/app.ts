@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createServiceApp, documented, requireUser, type Authenticator, type Logger } from '@trackboard/server-kit';
 import { apiClient, ownOrigin, type ApiClient } from './api-client';
 import { registerResources } from './resources';
+import { registerStructureTools } from './structure-tools';
 import { registerTools } from './tools';
 
 export type McpOptions = { authenticate: Authenticator; log: Logger };
@@ -40,6 +41,7 @@ function acceptingBoth(request: Request): Request {
 function mcpServerFor(api: ApiClient) {
   const server = new McpServer({ name: 'trackboard', version: '1' });
   registerTools(server, api);
+  registerStructureTools(server, api);
   registerResources(server, api);
   return server;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { BoardDto, CreatedAccessTokenDto, IssueDto } from '@trackboard/contracts';
+import type { BoardDto, CreatedAccessTokenDto, IssueDto, RelationListDto, SubIssuesDto } from '@trackboard/contracts';
 import type { OpenApiDocument } from '@trackboard/server-kit';
 import { createLogger, createServiceClient, listenOn } from '@trackboard/server-kit';
 import { createTestPlatform, givenProject, type GivenProject, type TestPlatform } from '@trackboard/test-platform';
@@ -80,10 +80,15 @@ describe('the MCP server at /api/mcp', () => {
       'add_comment',
       'create_issue',
       'get_issue',
+      'get_issue_links',
+      'link_issues',
       'list_board_columns',
       'list_my_issues',
       'move_issue',
       'search_issues',
+      'set_parent',
+      'tick_task',
+      'unlink_issues',
       'update_issue',
     ]);
     for (const tool of tools) expect(tool.inputSchema.type).toBe('object');
@@ -132,6 +137,50 @@ describe('the MCP server at /api/mcp', () => {
     );
     expect(columns.columns.map((c) => c.name)).toEqual(board.columns.map((c) => c.name));
     expect(columns.columns.find((c) => c.name === 'In Progress')!.issues.map((i) => i.key)).toContain(key);
+  });
+
+  it('breaks work down, links issues and ticks a checklist, as the API then shows', async () => {
+    const make = (title: string, description = '') =>
+      data(call<IssueDto>(member, 'create_issue', { project: team.key, title, description }));
+    const [epic, part, blocker] = [
+      await make('Launch', 'Before launch:\n\n- [ ] Docs\n- [ ] Tests'),
+      await make('Write the docs'),
+      await make('Fix the build'),
+    ];
+    expect(await data(call<IssueDto>(member, 'set_parent', { key: part.key, parent: epic.key }))).toMatchObject({
+      id: part.id,
+      parentId: epic.id,
+    });
+    await data(call(member, 'link_issues', { key: blocker.key, type: 'blocks', other: epic.key.toLowerCase() }));
+    const links = await data(call<SubIssuesDto & RelationListDto>(member, 'get_issue_links', { key: epic.key }));
+    expect(links).toMatchObject({
+      parent: null,
+      subIssues: [expect.objectContaining({ key: part.key })],
+      done: 0,
+      relations: [
+        expect.objectContaining({ type: 'blocked_by', issue: expect.objectContaining({ key: blocker.key }) }),
+      ],
+      hidden: 0,
+    });
+    expect((await t.ok<IssueDto>(t.as(team.member.token).get(`/api/issues/${epic.id}`))).blocked).toBe(true);
+
+    const ticked = await data(call<IssueDto>(member, 'tick_task', { key: epic.key, index: 1, checked: true }));
+    expect(ticked.description).toBe('Before launch:\n\n- [ ] Docs\n- [x] Tests');
+    expect(await call(member, 'tick_task', { key: epic.key, index: 2, checked: true })).toEqual({
+      refused: `${epic.key}'s checklist has 2 tasks, numbered from 0.`,
+    });
+
+    expect(await call(member, 'unlink_issues', { key: epic.key, type: 'blocked_by', other: blocker.key })).toEqual({
+      data: { removed: { type: 'blocked_by', issue: expect.objectContaining({ key: blocker.key }) } },
+    });
+    expect((await t.ok<IssueDto>(t.as(team.member.token).get(`/api/issues/${epic.id}`))).blocked).toBe(false);
+    expect(await call(member, 'unlink_issues', { key: epic.key, type: 'blocked_by', other: blocker.key })).toEqual({
+      refused: `${epic.key} has no "blocked_by" link to ${blocker.key}.`,
+    });
+    // The API's rules, in its words: no cycle.
+    expect(await call(member, 'set_parent', { key: epic.key, parent: part.key })).toEqual({
+      refused: expect.stringContaining('parentId'),
+    });
   });
 
   it("lists each project's boards as a resource", async () => {
