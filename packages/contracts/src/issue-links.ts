@@ -49,7 +49,16 @@ export const SubIssuesDto = z.object({
 export type SubIssuesDto = z.infer<typeof SubIssuesDto>;
 
 export const CreateRelationRequest = z
-  .object({ type: z.enum(relationTypes), issueKey: IssueKeyParam.shape.key })
-  .strict();
+  .object({
+    type: z.enum(relationTypes),
+    issueKey: IssueKeyParam.shape.key,
+    /** With `duplicates`: the issue is closed too (its board's Closed column, or else Done). */
+    close: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((request) => !request.close || request.type === 'duplicates', {
+    path: ['close'],
+    message: 'only an issue marked as a duplicate is closed with its link',
+  });
 export const SetParentRequest = z.object({ parentId: Id.nullable() }).strict();
 export const RelationParam = z.object({ id: Id, relationId: Id });

@@ -144,6 +144,35 @@ describe('relations', () => {
     expect((await g.as().delete(`/api/issues/${b.id}/relations/${link.id}`)).status).toBe(404);
   });
 
+  it('closes an issue marked as a duplicate with its link, and only a duplicate', async () => {
+    const g = await givenIssues(3);
+    const [copy, original, other] = g.issues as [IssueDto, IssueDto, IssueDto];
+    const asDuplicate = (issue: IssueDto, close: unknown, type = 'duplicates') =>
+      g.as().post(`/api/issues/${issue.id}/relations`, { type, issueKey: original.key, close });
+
+    const refused = await asDuplicate(other, true, 'relates');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^close: /);
+    expect((await asDuplicate(other, 'yes')).status).toBe(400);
+
+    expect((await asDuplicate(copy, true)).status).toBe(201);
+    const closed = card(await g.fetchBoard(), copy.id);
+    expect(closed).toMatchObject({ status: 'DONE', columnId: g.column('Done').id });
+    const links = await t.ok<RelationListDto>(g.as().get(`/api/issues/${copy.id}/relations`));
+    expect(links.relations).toEqual([
+      expect.objectContaining({ type: 'duplicates', issue: expect.objectContaining({ key: original.key }) }),
+    ]);
+
+    // A board with no column to close it in refuses the whole request: no link is made either.
+    await t.ok(g.as(g.lead.token).put(`/api/columns/${g.column('Done').id}`, { name: 'Shipped' }));
+    const nowhere = await asDuplicate(other, true);
+    expect(nowhere.status).toBe(409);
+    expect(await t.ok<RelationListDto>(g.as().get(`/api/issues/${other.id}/relations`))).toEqual({
+      relations: [],
+      hidden: 0,
+    });
+  });
+
   it('links across projects, and shows a viewer only a count of the issues they cannot see', async () => {
     const g = await givenIssues(1);
     const [mine] = g.issues as [IssueDto];

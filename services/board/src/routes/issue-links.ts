@@ -11,10 +11,11 @@ import {
 } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { IssueLinks } from '../domain/issue-links';
+import type { Issues } from '../domain/issues';
 import { originOf } from './origin';
 
 /** An issue's parent and sub-issues, and its relations to other issues. */
-export const issueLinkRoutes = (links: IssueLinks) =>
+export const issueLinkRoutes = (links: IssueLinks, issues: Pick<Issues, 'closing'>) =>
   new Hono<AppEnv>()
     .put(
       '/:id/parent',
@@ -51,14 +52,22 @@ export const issueLinkRoutes = (links: IssueLinks) =>
     .post(
       '/:id/relations',
       documented({
-        summary: 'Link the issue to another by its key: blocks, blocked_by, relates, duplicates, duplicated_by',
+        summary:
+          'Link the issue to another by its key: blocks, blocked_by, relates, duplicates, duplicated_by; a duplicate may be closed with its link (close: true)',
         responses: { 201: RelationDto },
         errors: [404, 409],
       }),
       validate('param', IdParam),
       validate('json', CreateRelationRequest),
-      async (c) =>
-        c.json(await links.relate(c.var.user, c.req.valid('param').id, c.req.valid('json'), originOf(c)), 201),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { close, ...link } = c.req.valid('json');
+        // Checked before the link is made, so a board that cannot close it refuses both.
+        const closeIt = close ? await issues.closing(c.var.user, id, originOf(c)) : null;
+        const made = await links.relate(c.var.user, id, link, originOf(c));
+        await closeIt?.();
+        return c.json(made, 201);
+      },
     )
     .delete(
       '/:id/relations/:relationId',
