@@ -8,8 +8,6 @@ export const ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const ATTACHMENT_PROJECT_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 /** Thumbnails fit in a square this size. */
 export const THUMBNAIL_MAX_PX = 400;
-/** Image types the app shows inline (sniffed from the bytes); everything else is only downloaded. */
-export const inlineImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 export const AttachmentDto = z
   .object({
@@ -62,8 +60,3 @@ export const SignedFileQuery = z.object({
 });
 
 export const SetCoverRequest = z.object({ coverAttachmentId: Id.nullable() }).strict();
-
-/** The attachment's address inside the app, as Markdown embeds it (`![name](/api/attachments/12)`). */
-export const attachmentPath = (id: string) => `/api/attachments/${id}`;
-/** The id of an attachment address made by attachmentPath, or null. */
-export const attachmentIdOf = (url: string): string | null => /^\/api\/attachments\/(\d+)$/.exec(url)?.[1] ?? null;

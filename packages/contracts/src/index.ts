@@ -2,6 +2,7 @@ export * from './access-tokens';
 export * from './account';
 export * from './admin';
 export * from './api';
+export * from './attachment-paths';
 export * from './attachments';
 export * from './auth';
 export * from './messages';
@@ -10,6 +11,7 @@ export * from './passwords';
 export * from './plain-excerpt';
 export * from './boards';
 export * from './column-status';
+export * from './estimates';
 // Types only: the event schemas are for servers (`@trackboard/contracts/events`).
 export type * from './events';
 export * from './health';

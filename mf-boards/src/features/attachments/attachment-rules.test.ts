@@ -1,6 +1,4 @@
-import * as contracts from '@trackboard/contracts';
 import { ApiError } from '@trackboard/web-kit';
-import { attachmentIdOf, attachmentPath } from './attachment-paths';
 import { LINK_RENEW_BEFORE_MS, linkDue, linkRenewIn } from './attachments-api';
 import { formatFileSize } from './file-size';
 import { progressOf, uploadFailure, type Upload } from './upload-store';
@@ -15,23 +13,6 @@ describe('file sizes', () => {
     [26_214_400, '25 MB'],
     [5 * 1024 ** 3, '5 GB'],
   ])('%i bytes read as %s', (bytes, shown) => expect(formatFileSize(bytes)).toBe(shown));
-});
-
-describe('attachment addresses', () => {
-  // The browser's copies (the contract's live beside zod schemas) must say exactly what the contract says.
-  it.each(['12', '9007199254740993'])('make and read the same address as the contract: %s', (id) => {
-    expect(attachmentPath(id)).toBe(contracts.attachmentPath(id));
-    expect(attachmentIdOf(attachmentPath(id))).toBe(id);
-  });
-
-  it.each([
-    '/api/attachments/12',
-    '/api/attachments/12/link',
-    'https://x.test/api/attachments/12',
-    '/api/attachments/',
-    '/api/attachments/1a',
-    ' /api/attachments/3',
-  ])('reads %j as the contract does', (url) => expect(attachmentIdOf(url)).toBe(contracts.attachmentIdOf(url)));
 });
 
 describe('signed links', () => {

@@ -3,7 +3,6 @@
 // load on first use (lazy-parts.tsx, uploads.ts, card-drop.ts).
 export { AttachmentImage, AttachmentsSection, CardCover, preloadAttachments } from './lazy-parts';
 export type { AttachmentsSectionProps } from './attachments-section';
-export { attachmentIdOf } from './attachment-paths';
 export { attachToIssue } from './card-drop';
 export { carriesFiles, FILE_DROP_HINT, useFileDrop } from './file-drop';
 export { uploadFiles, uploadImage } from './uploads';

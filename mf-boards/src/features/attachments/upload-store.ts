@@ -1,7 +1,6 @@
-import type { AttachmentDto } from '@trackboard/contracts';
+import { attachmentPath, type AttachmentDto } from '@trackboard/contracts';
 import { errorReason, showToast } from '@trackboard/web-kit';
 import { create } from 'zustand';
-import { attachmentPath } from './attachment-paths';
 import { attachmentTexts } from './attachment-texts';
 import { isAborted, sendFile } from './send-file';
 

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { AttachmentImage, attachmentIdOf } from '../attachments';
+import { attachmentIdOf } from '@trackboard/contracts';
+import { AttachmentImage } from '../attachments';
 import { remarkMentions } from './remark-mentions';
 import { markdownUrl } from './safe-url';
 import { ListItem, TaskBox, TickableTasks, type OnTick } from './task-boxes';
