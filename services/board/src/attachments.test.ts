@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import type { AttachmentDto, AttachmentLinkDto, IssueActivityDto, IssueDto } from '@trackboard/contracts';
+import type {
+  AttachmentDto,
+  AttachmentLinkDto,
+  IssueActivityDto,
+  IssueDto,
+  IssueWriteResult,
+} from '@trackboard/contracts';
 import { attachmentSettings } from '@trackboard/gateway';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard } from './testing/given-board';
@@ -277,11 +283,11 @@ describe('attachments', () => {
     const g = await givenIssue();
     const picture = await g.attach(await png(300, 200), 'cover.png');
     const text = await g.attach(Buffer.from('plain words'), 'notes.txt');
-    const covered = await t.ok<IssueDto>(
+    const covered = await t.ok<IssueWriteResult>(
       t.as(g.member.token).put(`/api/issues/${g.issue.id}/cover`, { coverAttachmentId: picture.id }),
     );
-    expect(covered.coverAttachmentId).toBe(picture.id);
     const board = await g.fetchBoard();
+    expect(covered).toMatchObject({ coverAttachmentId: picture.id, boardVersion: board.version, rebalanced: [] });
     expect(board.columns[0]!.issues.find((i) => i.id === g.issue.id)).toMatchObject({
       coverAttachmentId: picture.id,
       attachmentCount: 2,

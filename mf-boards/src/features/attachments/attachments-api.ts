@@ -1,4 +1,4 @@
-import type { AttachmentDto, AttachmentLinkDto, IssueDto } from '@trackboard/contracts';
+import type { AttachmentDto, AttachmentLinkDto, IssueWriteResult } from '@trackboard/contracts';
 import { api, retryUnlessClientError } from '@trackboard/web-kit';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
@@ -26,7 +26,7 @@ export const attachmentApi = {
   remove: (attachmentId: string) => api.delete<void>(`/attachments/${id(attachmentId)}`),
   /** One of the issue's images on its card, or none. */
   setCover: (issueId: string, coverAttachmentId: string | null) =>
-    api.put<IssueDto>(`/issues/${id(issueId)}/cover`, { coverAttachmentId }),
+    api.put<IssueWriteResult>(`/issues/${id(issueId)}/cover`, { coverAttachmentId }),
 };
 
 /**

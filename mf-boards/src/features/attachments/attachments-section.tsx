@@ -3,6 +3,7 @@ import { errorReason, showToast } from '@trackboard/web-kit';
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { applyAnswer } from '../../shared/board-store';
 import { PaperclipIcon } from '../../shared/paperclip-icon';
 import { attachmentTexts } from './attachment-texts';
 import { attachmentApi, useAttachmentLink, useAttachments } from './attachments-api';
@@ -51,6 +52,7 @@ export function AttachmentsSection({ issue, readOnly, canDelete }: AttachmentsSe
     setBusy(to ?? cover);
     try {
       const answered = await attachmentApi.setCover(issue.id, to);
+      applyAnswer(answered.boardId, answered);
       setCoverChange({ from, to: answered.coverAttachmentId });
     } catch (failure) {
       showToast({

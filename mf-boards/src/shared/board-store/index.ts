@@ -1,6 +1,7 @@
 // The board's state, shared by every feature (docs/decisions/0040-mf-boards-shared-folder.md).
 export { useBoardStore } from './board-store';
 export type { BoardMeta, BoardProject, BoardState, EditOutcome, NewIssue, UpdateIssue } from './types';
+export { applyAnswer } from './apply-answer';
 export { selectArchived } from './project-slice';
 export {
   deleteColumnUndoably,

@@ -1,7 +1,8 @@
 import type { LabelDto } from '@trackboard/contracts';
 import { ApiError } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
-import { boardApi, type IssueAnswer } from './api';
+import { boardApi } from './api';
+import { applyAnswer } from './apply-answer';
 import type { MoveRequest } from './board-model';
 import { useBoardStore } from './board-store';
 import { offerUndo } from './undo-offers';
@@ -12,15 +13,6 @@ import { offerUndo } from './undo-offers';
 // label is made again, and what it held put back in it; a moved card is moved back.
 
 const store = useBoardStore.getState;
-
-/** A change answer for the shown board, as the store takes its own changes (a version gap refetches). */
-function applyAnswer(boardId: string, { boardVersion, rebalanced, ...issue }: IssueAnswer): void {
-  const state = store();
-  if (state.board?.id !== boardId) return;
-  if (typeof boardVersion === 'number')
-    state.applyOwnChange({ issues: [issue, ...(rebalanced ?? [])], version: boardVersion });
-  else state.refreshBoard();
-}
 
 /** `call`'s answer, or undefined when what it changes was deleted meanwhile (404): an undo puts back what is left. */
 async function unlessGone<T>(call: Promise<T>): Promise<T | undefined> {

@@ -5,6 +5,7 @@ import {
   isAdmin,
   messages,
   type IssueDto,
+  type IssueWriteResult,
   type LinkedIssueDto,
   type RelationDto,
   type RelationListDto,
@@ -12,7 +13,7 @@ import {
   type SubIssuesDto,
 } from '@trackboard/contracts';
 import { Conflict, Invalid, NotFound, memberships, queryRows, type AuthUser, type Db } from '@trackboard/server-kit';
-import { issueRelations, issues } from '../db/schema';
+import { boards, issueRelations, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import { recordHistory, type BoardWrites } from './board-writes';
 import { createDependents } from './dependents';
@@ -94,7 +95,7 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
 
   return {
     /** Makes the issue a sub-issue of `parentId`, or a top-level issue (null). */
-    async setParent(user: AuthUser, id: number, parentId: number | null, originId?: string): Promise<IssueDto> {
+    async setParent(user: AuthUser, id: number, parentId: number | null, originId?: string): Promise<IssueWriteResult> {
       const { board, issue } = writable(await access.issue(user, id));
       const written = await withBoardWrite(board, originId, async (tx) => {
         const [current] = await tx.select({ parentId: issues.parentId }).from(issues).where(eq(issues.id, id));
@@ -129,9 +130,18 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         ).filter((dto) => dto.columnId !== null);
         return { result: changed, changed: changed.filter((dto) => dto.boardId === String(board.id)) };
       });
-      if (!written) return (await answerOf(db, id))!;
+      if (!written) {
+        // Already so: the issue as it is, at the board's version as it is.
+        const [now] = await db.select({ version: boards.version }).from(boards).where(eq(boards.id, board.id));
+        return { ...(await answerOf(db, id))!, boardVersion: now?.version ?? 0, rebalanced: [] };
+      }
       await announceElsewhere(board.id, written.result);
-      return written.result.find((dto) => dto.id === String(id))!;
+      const here = written.issues;
+      return {
+        ...here.find((dto) => dto.id === String(id))!,
+        boardVersion: written.version,
+        rebalanced: here.filter((dto) => dto.id !== String(id)),
+      };
     },
 
     async subIssues(user: AuthUser, id: number): Promise<SubIssuesDto> {

@@ -7,7 +7,7 @@ import {
   AttachmentLinkQuery,
   AttachmentUploadQuery,
   IdParam,
-  IssueDto,
+  IssueWriteResult,
   SetCoverRequest,
   SignedFileQuery,
   inlineImageTypes,
@@ -77,7 +77,7 @@ export const issueAttachmentRoutes = (attachments: Attachments) =>
       '/:id/cover',
       documented({
         summary: "Set the card's cover to one of the issue's images, or none (null)",
-        responses: { 200: IssueDto },
+        responses: { 200: IssueWriteResult },
         errors: [404, 409],
       }),
       validate('param', IdParam),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   CreateRelationRequest,
   IdParam,
-  IssueDto,
+  IssueWriteResult,
   RelationDto,
   RelationListDto,
   RelationParam,
@@ -21,7 +21,7 @@ export const issueLinkRoutes = (links: IssueLinks, issues: Pick<Issues, 'closing
       '/:id/parent',
       documented({
         summary: 'Make the issue a sub-issue of another in its project, or a top-level issue (null)',
-        responses: { 200: IssueDto },
+        responses: { 200: IssueWriteResult },
         errors: [404, 409],
       }),
       validate('param', IdParam),

@@ -9,6 +9,7 @@ import {
   type AttachmentDto,
   type AttachmentLinkDto,
   type IssueDto,
+  type IssueWriteResult,
 } from '@trackboard/contracts';
 import {
   Conflict,
@@ -277,7 +278,12 @@ export function createAttachments({
     },
 
     /** The card's cover: one of the issue's image attachments, or none. */
-    async setCover(user: AuthUser, issueId: number, coverId: number | null, originId?: string): Promise<IssueDto> {
+    async setCover(
+      user: AuthUser,
+      issueId: number,
+      coverId: number | null,
+      originId?: string,
+    ): Promise<IssueWriteResult> {
       const { board } = writable(await access.issue(user, issueId));
       const written = await writes.withBoardWrite(board, originId, async (tx) => {
         const [current] = await tx
@@ -306,7 +312,7 @@ export function createAttachments({
           ]);
         return { result: row!, changed: [row!] };
       });
-      return written.result;
+      return { ...written.result, boardVersion: written.version, rebalanced: [] };
     },
   };
 }
