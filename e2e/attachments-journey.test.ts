@@ -16,19 +16,7 @@ describe('attachments', () => {
 
   beforeEach(() => ({ app, ada, board, adaPage, bobPage } = team));
 
-  const givenIssue = (title: string) =>
-    team.journey.api.call<IssueDto>(
-      'POST',
-      '/api/issues',
-      {
-        projectId: board.projectId,
-        columnId: board.columns.find((c) => c.name === 'To Do')!.id,
-        title,
-        type: 'TASK',
-        priority: 'MEDIUM',
-      },
-      ada.token,
-    );
+  const givenIssue = (title: string) => team.journey.api.createIssue(ada, board, title);
 
   async function openIssue(page: Page, issue: IssueDto): Promise<Locator> {
     await page.goto(`${app.url}/boards/${board.id}/issues/${issue.key}`);

@@ -15,20 +15,7 @@ describe('editing an issue together', () => {
   let bobPage: Page;
 
   const api = () => team.journey.api;
-  const givenIssue = (title: string, description: string) =>
-    api().call<IssueDto>(
-      'POST',
-      '/api/issues',
-      {
-        projectId: board.projectId,
-        columnId: board.columns.find((c) => c.name === 'To Do')!.id,
-        title,
-        description,
-        type: 'TASK',
-        priority: 'MEDIUM',
-      },
-      ada.token,
-    );
+  const givenIssue = (title: string, description: string) => api().createIssue(ada, board, title, { description });
   const savedIssue = (issueId: string) => api().call<IssueDto>('GET', `/api/issues/${issueId}`, undefined, ada.token);
 
   /** The issue's dialog, opened at its address. */

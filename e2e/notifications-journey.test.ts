@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BoardDto, IssueDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto, SessionResponse } from '@trackboard/contracts';
 import type { Page } from 'playwright-core';
 import { signIn } from './support/api';
 import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
@@ -28,19 +28,7 @@ describe('notifications', () => {
   let bobPage: Page;
 
   const api = () => team.journey.api;
-  const givenIssue = (title: string) =>
-    api().call<IssueDto>(
-      'POST',
-      '/api/issues',
-      {
-        projectId: board.projectId,
-        columnId: board.columns.find((c) => c.name === 'To Do')!.id,
-        title,
-        type: 'TASK',
-        priority: 'MEDIUM',
-      },
-      ada.token,
-    );
+  const givenIssue = (title: string) => api().createIssue(ada, board, title);
   const unreadOf = async (who: SessionResponse) =>
     (await api().call<{ unreadCount: number }>('GET', '/api/notifications?unread=true&limit=1', undefined, who.token))
       .unreadCount;

@@ -17,19 +17,9 @@ describe('ticking a checklist together', () => {
   beforeEach(() => ({ app, ada, board, adaPage, bobPage } = team));
 
   const givenChecklist = () =>
-    team.journey.api.call<IssueDto>(
-      'POST',
-      '/api/issues',
-      {
-        projectId: board.projectId,
-        columnId: board.columns.find((c) => c.name === 'To Do')!.id,
-        title: 'Release 2.0',
-        description: 'Before we ship:\n\n- [ ] Build it\n- [ ] Test it\n- [ ] Ship it',
-        type: 'TASK',
-        priority: 'MEDIUM',
-      },
-      ada.token,
-    );
+    team.journey.api.createIssue(ada, board, 'Release 2.0', {
+      description: 'Before we ship:\n\n- [ ] Build it\n- [ ] Test it\n- [ ] Ship it',
+    });
 
   async function openIssue(page: Page, issue: IssueDto): Promise<Locator> {
     await page.goto(`${app.url}/boards/${board.id}/issues/${issue.key}`);

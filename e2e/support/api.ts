@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ModerationResponse, ProjectDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto, IssueDto, ModerationResponse, ProjectDto, SessionResponse } from '@trackboard/contracts';
 import { verificationTokenFromMailFolder } from './mail';
 import { until } from './poll';
 import { uniqueEmail } from './unique';
@@ -45,6 +45,26 @@ export function apiOf(app: { url: string; dataDir: string }, headers: () => Reco
       call<ProjectDto>('POST', '/api/projects', { name, key }, session.token),
     addMember: (session: SessionResponse, key: string, email: string) =>
       call<ProjectDto>('POST', `/api/projects/${key}/members`, { email }, session.token),
+    /** An issue made as if someone had added it earlier: a task of medium priority, in To Do unless `column` says. */
+    createIssue: (
+      session: SessionResponse,
+      board: BoardDto,
+      title: string,
+      { column = 'To Do', description = '' }: { column?: string; description?: string } = {},
+    ) =>
+      call<IssueDto>(
+        'POST',
+        '/api/issues',
+        {
+          projectId: board.projectId,
+          columnId: board.columns.find((c) => c.name === column)!.id,
+          title,
+          description,
+          type: 'TASK',
+          priority: 'MEDIUM',
+        },
+        session.token,
+      ),
   };
 }
 
