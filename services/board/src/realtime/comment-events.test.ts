@@ -1,9 +1,7 @@
-import type { Socket as ClientSocket } from 'socket.io-client';
 import type { BoardUpdatedEvent, CommentChangedEvent, CommentDto, IssueDto } from '@trackboard/contracts';
-import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { givenBoard } from '../testing/given-board';
-import { closeAll, connect, join } from './testing/in-process';
-import { startReplicas, type Replicas } from './testing/replicas';
+import { connect, join, nextEvent } from './testing/in-process';
+import { replicasForSuite } from './testing/replicas';
 
 // Live comments: a comment added, edited, reacted to or deleted through one board
 // replica reaches a socket on the other replica (the Redis adapter), as comment_changed, and a
@@ -11,31 +9,7 @@ import { startReplicas, type Replicas } from './testing/replicas';
 // real Redis (testing/replicas.ts); the requests go through the platform (replica A), the
 // watching socket sits on replica B.
 
-let redis: TestRedis;
-let replicas: Replicas;
-beforeAll(async () => {
-  redis = await redisForTests();
-  replicas = await startReplicas(redis.url);
-});
-afterAll(async () => {
-  await closeAll();
-  await replicas?.close();
-  await redis?.stop();
-});
-
-/** Resolves with the next event of that name the socket receives that matches. */
-function next<T>(socket: ClientSocket, name: string, matches: (event: T) => boolean): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} arrived`)), 10_000);
-    const listener = (event: T) => {
-      if (!matches(event)) return;
-      clearTimeout(timer);
-      socket.off(name, listener);
-      resolve(event);
-    };
-    socket.on(name, listener);
-  });
-}
+const replicas = replicasForSuite();
 
 describe('comment events across replicas', () => {
   it('reach a socket on the other replica for each comment change, with the count', async () => {
@@ -46,22 +20,22 @@ describe('comment events across replicas', () => {
     const about = (e: CommentChangedEvent) => e.issueId === issue.id;
     const as = replicas.t.as(g.member.token);
 
-    let changed = next<CommentChangedEvent>(watcher, 'comment_changed', about);
-    const counted = next<BoardUpdatedEvent>(watcher, 'board_updated', (e) => e.boardId === g.board.id);
+    let changed = nextEvent<CommentChangedEvent>(watcher, 'comment_changed', about);
+    const counted = nextEvent<BoardUpdatedEvent>(watcher, 'board_updated', (e) => e.boardId === g.board.id);
     const comment = await replicas.t.ok<CommentDto>(as.post(`/api/issues/${issue.id}/comments`, { body: 'first' }));
     expect(await changed).toEqual({ boardId: g.board.id, issueId: issue.id, commentCount: 1 });
     expect((await counted).issues).toEqual([expect.objectContaining({ id: issue.id, commentCount: 1 })]);
 
-    changed = next(watcher, 'comment_changed', about);
+    changed = nextEvent(watcher, 'comment_changed', about);
     await replicas.t.ok(as.put(`/api/comments/${comment.id}`, { body: 'edited' }));
     expect(await changed).toMatchObject({ issueId: issue.id, commentCount: 1 });
 
-    changed = next(watcher, 'comment_changed', about);
+    changed = nextEvent(watcher, 'comment_changed', about);
     await replicas.t.ok(replicas.t.as(g.lead.token).post(`/api/comments/${comment.id}/reactions`, { type: 'heart' }));
     expect(await changed).toMatchObject({ issueId: issue.id, commentCount: 1 });
 
-    changed = next(watcher, 'comment_changed', about);
-    const uncounted = next<BoardUpdatedEvent<IssueDto>>(
+    changed = nextEvent(watcher, 'comment_changed', about);
+    const uncounted = nextEvent<BoardUpdatedEvent<IssueDto>>(
       watcher,
       'board_updated',
       (e) => e.boardId === g.board.id && e.issues.some((i) => (i as IssueDto).commentCount === 0),
@@ -79,11 +53,11 @@ describe('comment events across replicas', () => {
     expect(await join(elsewhere, other.board.id)).toEqual({ ok: true });
     const stray: unknown[] = [];
     elsewhere.on('comment_changed', (e) => stray.push(e));
-    const heard = next<CommentChangedEvent>(inRoom, 'comment_changed', (e) => e.issueId === issue.id);
+    const heard = nextEvent<CommentChangedEvent>(inRoom, 'comment_changed', (e) => e.issueId === issue.id);
     await replicas.t.ok(replicas.t.as(g.member.token).post(`/api/issues/${issue.id}/comments`, { body: 'hi' }));
     await heard;
     // A marker from the same replica, after the comment: once it is in, a stray event would be too.
-    const marker = next<BoardUpdatedEvent>(elsewhere, 'board_updated', (e) => e.boardId === other.board.id);
+    const marker = nextEvent<BoardUpdatedEvent>(elsewhere, 'board_updated', (e) => e.boardId === other.board.id);
     await other.addIssue('To Do', 'marker');
     await marker;
     expect(stray).toEqual([]);

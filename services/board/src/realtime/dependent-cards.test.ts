@@ -1,39 +1,20 @@
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type { BoardDto, BoardUpdatedEvent, IssueDto } from '@trackboard/contracts';
-import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { givenBoard, givenBoardPeople } from '../testing/given-board';
-import { closeAll, connect, join } from './testing/in-process';
-import { startReplicas, type Replicas } from './testing/replicas';
+import { connect, join, nextEvent } from './testing/in-process';
+import { replicasForSuite } from './testing/replicas';
 
 // A card that shows another issue's state — the blocked mark, a parent's sub-issues done — changes
 // live when that issue is on another board: that board's room hears it at a version of its own,
 // through the Redis adapter to a socket on the other replica.
 
-let redis: TestRedis;
-let replicas: Replicas;
-beforeAll(async () => {
-  redis = await redisForTests();
-  replicas = await startReplicas(redis.url);
-});
-afterAll(async () => {
-  await closeAll();
-  await replicas?.close();
-  await redis?.stop();
-});
+const replicas = replicasForSuite();
 
-/** The next board_updated the socket receives that carries this issue. */
-function nextCard(socket: ClientSocket, issueId: string): Promise<{ event: BoardUpdatedEvent; card: IssueDto }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no board_updated carried issue ${issueId}`)), 10_000);
-    const listener = (event: BoardUpdatedEvent) => {
-      const card = (event.issues as IssueDto[]).find((issue) => issue.id === issueId);
-      if (!card) return;
-      clearTimeout(timer);
-      socket.off('board_updated', listener);
-      resolve({ event, card });
-    };
-    socket.on('board_updated', listener);
-  });
+/** The next board_updated the socket receives that carries this issue, and the issue's card in it. */
+async function nextCard(socket: ClientSocket, issueId: string): Promise<{ event: BoardUpdatedEvent; card: IssueDto }> {
+  const carries = (event: BoardUpdatedEvent) => (event.issues as IssueDto[]).find((issue) => issue.id === issueId);
+  const event = await nextEvent<BoardUpdatedEvent>(socket, 'board_updated', (e) => !!carries(e));
+  return { event, card: carries(event)! };
 }
 
 describe('cards on another board', () => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import type { BoardUpdatedEvent, DomainEvent, NotificationDto, NotificationPushedEvent } from '@trackboard/contracts';
-import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { givenBoard } from '../testing/given-board';
-import { closeAll, connect, join, until, update } from './testing/in-process';
-import { startReplicas, type Replica, type Replicas } from './testing/replicas';
+import { connect, join, until, update } from './testing/in-process';
+import { replicasForSuite, type Replica } from './testing/replicas';
 
 // The notification service stores a notification and records `notification.created`;
 // every board replica hears it (the bus's `listen`) and pushes it to its own sockets of that
@@ -15,17 +14,7 @@ import { startReplicas, type Replica, type Replicas } from './testing/replicas';
 // a board_updated marker each replica sends through the adapter afterwards arrives after any
 // such copy; once both markers are in, every copy there was going to be has arrived.
 
-let redis: TestRedis;
-let replicas: Replicas;
-beforeAll(async () => {
-  redis = await redisForTests();
-  replicas = await startReplicas(redis.url);
-});
-afterAll(async () => {
-  await closeAll();
-  await replicas?.close();
-  await redis?.stop();
-});
+const replicas = replicasForSuite();
 
 /** What one socket receives: notifications, and the board markers' versions. */
 function received(socket: ClientSocket) {

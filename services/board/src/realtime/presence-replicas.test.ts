@@ -1,24 +1,13 @@
 import type { PresenceEvent } from '@trackboard/contracts';
-import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { givenBoard } from '../testing/given-board';
-import { closeAll, connect, join, until } from './testing/in-process';
-import { startReplicas, type Replicas } from './testing/replicas';
+import { connect, join, until } from './testing/in-process';
+import { replicasForSuite } from './testing/replicas';
 
 // Presence between two board-service replicas as the app builds them (one database, a real
 // Redis): the room sees each person by the name and picture their account has, read by the
 // replica their page is on.
 
-let redis: TestRedis;
-let replicas: Replicas;
-beforeAll(async () => {
-  redis = await redisForTests();
-  replicas = await startReplicas(redis.url);
-});
-afterAll(async () => {
-  await closeAll();
-  await replicas?.close();
-  await redis?.stop();
-});
+const replicas = replicasForSuite();
 
 it('names the person as their account is now, across replicas, whatever the page says', async () => {
   const g = await givenBoard(replicas.t);

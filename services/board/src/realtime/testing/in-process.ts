@@ -178,3 +178,17 @@ export async function closeAll() {
   for (const socket of clients.splice(0)) socket.disconnect();
   await Promise.all(nodes.splice(0).map((n) => n.realtime.close()));
 }
+
+/** Resolves with the next event of that name the socket receives that matches (10 s at most). */
+export function nextEvent<T>(socket: ClientSocket, name: string, matches: (event: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} arrived`)), 10_000);
+    const listener = (event: T) => {
+      if (!matches(event)) return;
+      clearTimeout(timer);
+      socket.off(name, listener);
+      resolve(event);
+    };
+    socket.on(name, listener);
+  });
+}

@@ -12,8 +12,10 @@ import {
   type RedisEventBusOptions,
 } from '@trackboard/server-kit';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { redisForTests, type TestRedis } from '@trackboard/test-platform/redis';
 import { createBoardApp } from '../../app';
 import type { Realtime, RealtimeOptions } from '../rooms';
+import { closeAll } from './in-process';
 
 // Split mode in one process: the whole back end (the test platform, whose board service is
 // replica A) with its event bus, login limits and board rooms on Redis, and a second board
@@ -79,4 +81,24 @@ export async function startReplicas(
       await limiter.close();
     },
   };
+}
+
+/**
+ * Two replicas on a Redis server of the file's own, for all its tests: registers the file's
+ * beforeAll and afterAll, and answers the replicas, filled in before its first test runs. The
+ * sockets the tests opened (in-process.ts) close first.
+ */
+export function replicasForSuite(options?: Parameters<typeof startReplicas>[1]): Replicas {
+  const replicas = {} as Replicas;
+  let redis: TestRedis | undefined;
+  beforeAll(async () => {
+    redis = await redisForTests();
+    Object.assign(replicas, await startReplicas(redis.url, options));
+  });
+  afterAll(async () => {
+    await closeAll();
+    await replicas.close?.();
+    await redis?.stop();
+  });
+  return replicas;
 }
