@@ -186,6 +186,20 @@ interface FileActions {
   onDelete(): void;
 }
 
+function DeleteButton({ fileName, busy, onDelete }: { fileName: string } & Omit<FileActions, 'deletable'>) {
+  return (
+    <button
+      type="button"
+      className={styles.linkButton}
+      disabled={busy}
+      aria-label={attachmentTexts.deleteFile(fileName)}
+      onClick={onDelete}
+    >
+      {attachmentTexts.delete}
+    </button>
+  );
+}
+
 function ImageTile({
   image,
   isCover,
@@ -217,17 +231,7 @@ function ImageTile({
           <button type="button" className={styles.linkButton} disabled={busy} onClick={() => onCover(!isCover)}>
             {isCover ? attachmentTexts.removeCover : attachmentTexts.setCover}
           </button>
-          {deletable ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              disabled={busy}
-              aria-label={attachmentTexts.deleteFile(image.fileName)}
-              onClick={onDelete}
-            >
-              {attachmentTexts.delete}
-            </button>
-          ) : null}
+          {deletable ? <DeleteButton fileName={image.fileName} busy={busy} onDelete={onDelete} /> : null}
         </span>
       )}
     </li>
@@ -247,17 +251,7 @@ function FileRow({ file, busy, deletable, onDelete }: FileActions & { file: Atta
         </span>
       </span>
       <DownloadLink attachment={file} className={styles.linkButton} />
-      {deletable ? (
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={busy}
-          aria-label={attachmentTexts.deleteFile(file.fileName)}
-          onClick={onDelete}
-        >
-          {attachmentTexts.delete}
-        </button>
-      ) : null}
+      {deletable ? <DeleteButton fileName={file.fileName} busy={busy} onDelete={onDelete} /> : null}
     </li>
   );
 }
