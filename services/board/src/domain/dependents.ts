@@ -8,17 +8,21 @@ export const isFinished = (status: string) => (finishedStatuses as readonly stri
 /**
  * Cards that show something of another issue's state — a parent its sub-issues done, a blocked
  * issue its mark — change when that issue is finished, opened again, deleted or restored, and
- * when the link itself changes. Those on the write's own board go out with the write. Each other
- * board's room hears its own in a write of that board made after the first committed, so no
- * request ever holds two boards' locks (two writes linking across boards the other way round
- * would deadlock).
+ * when a link between them changes.
+ *
+ * A board room hears such cards in a write of that board of their own, made after the change
+ * committed, so no request ever holds two boards' locks (two changes linking across boards the
+ * other way round would deadlock). Those writes are nobody's own change: the page that made the
+ * change applies them too (a page skips the echo of its own change, and a link's or a delete's
+ * answer does not carry the cards). A change whose answer carries the cards on its own board (a
+ * move, an edit, a restore: `of`) announces only the other boards' that way.
  */
 export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
-  /** Each other board's room hears its issues as they are under its lock, at a new version. */
-  async function announceElsewhere(homeBoardId: number, issues: IssueDto[]): Promise<void> {
+  /** Each board's room hears its issues among `issues` as they are under its lock, at a new version. */
+  async function announce(issues: IssueDto[], exceptBoardId?: number): Promise<void> {
     const byBoard = new Map<string, number[]>();
     for (const issue of issues)
-      if (issue.boardId !== String(homeBoardId))
+      if (issue.boardId !== String(exceptBoardId))
         byBoard.set(issue.boardId, [...(byBoard.get(issue.boardId) ?? []), Number(issue.id)]);
     for (const [boardId, ids] of byBoard) {
       await withBoardWrite(
@@ -35,19 +39,22 @@ export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
   }
 
   return {
-    announceElsewhere,
+    /** Every board's room hears these cards, the changed issue's own board's included. */
+    announce: (issues: IssueDto[]) => announce(issues),
     /**
-     * `issue`'s dependents, when its state as they show it changed (`before` → `after` finished,
-     * or it left or came back): those on `homeBoardId`, for the write's own announcement. The
-     * others are announced once the write has committed — call `later` then.
+     * `issue`'s dependents, when its state as they show it changed: those on `homeBoardId`, for the
+     * change's own answer and announcement; the others' boards hear theirs once the change has
+     * committed — call `later` then.
      */
     async of(tx: Db, homeBoardId: number, issue: { id: string | number; parentId: string | number | null }) {
       const all = await dependentIssueDtos(tx, issue);
       return {
         here: all.filter((dto) => dto.boardId === String(homeBoardId)),
-        later: () => announceElsewhere(homeBoardId, all),
+        later: () => announce(all, homeBoardId),
       };
     },
+    /** All of `issue`'s dependents, to announce once the change has committed. */
+    all: (tx: Db, issue: { id: string | number; parentId: string | number | null }) => dependentIssueDtos(tx, issue),
   };
 }
 export type Dependents = ReturnType<typeof createDependents>;

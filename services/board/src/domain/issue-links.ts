@@ -56,7 +56,7 @@ const linkedFields = (alias: string) => {
  */
 export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
   const { withBoardWrite } = writes;
-  const { announceElsewhere } = createDependents(db, writes);
+  const dependents = createDependents(db, writes);
   const answerFields = issueDtoFields(issues, positionBelow());
   const answerOf = async (tx: Db, id: number) =>
     (await tx.select(answerFields).from(issues).where(eq(issues.id, id)))[0] as IssueDto | undefined;
@@ -121,27 +121,21 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'parent', fromValue: old?.key ?? null, toValue: parent?.key ?? null },
         ]);
-        // The parents' counts changed too: their cards show them, here or on another board.
-        const changed = (
-          await issueDtosOf(
-            tx,
-            [id, was, parentId].filter((x): x is number => x !== null),
-          )
-        ).filter((dto) => dto.columnId !== null);
-        return { result: changed, changed: changed.filter((dto) => dto.boardId === String(board.id)) };
+        const [self] = await issueDtosOf(tx, [id]);
+        // The parents' counts changed too: their cards are told once this commits.
+        const parents = await issueDtosOf(
+          tx,
+          [was, parentId].filter((x): x is number => x !== null),
+        );
+        return { result: { self: self!, parents }, changed: [self!] };
       });
       if (!written) {
         // Already so: the issue as it is, at the board's version as it is.
         const [now] = await db.select({ version: boards.version }).from(boards).where(eq(boards.id, board.id));
         return { ...(await answerOf(db, id))!, boardVersion: now?.version ?? 0, rebalanced: [] };
       }
-      await announceElsewhere(board.id, written.result);
-      const here = written.issues;
-      return {
-        ...here.find((dto) => dto.id === String(id))!,
-        boardVersion: written.version,
-        rebalanced: here.filter((dto) => dto.id !== String(id)),
-      };
+      await dependents.announce(written.result.parents);
+      return { ...written.result.self, boardVersion: written.version, rebalanced: [] };
     },
 
     async subIssues(user: AuthUser, id: number): Promise<SubIssuesDto> {
@@ -219,14 +213,11 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'relations', toValue: `${spoken[type]} ${other.issue.key}` },
         ]);
-        // A new blocker changes whether the blocked issue shows its mark.
+        // A new blocker changes whether the blocked issue shows its mark: told once this commits.
         const blocked = how.type === 'blocks' ? await issueDtosOf(tx, [to]) : [];
-        return {
-          result: { id: String(row!.id), blocked },
-          changed: blocked.filter((dto) => dto.boardId === String(board.id)),
-        };
+        return { result: { id: String(row!.id), blocked } };
       });
-      await announceElsewhere(board.id, written.result.blocked);
+      await dependents.announce(written.result.blocked);
       const { issue: linked } = other;
       return {
         id: written.result.id,
@@ -261,9 +252,9 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
           { kind: 'updated', field: 'relations', fromValue: `${spoken[type]} ${other?.key ?? ''}`.trim() },
         ]);
         const blocked = gone.type === 'blocks' ? await issueDtosOf(tx, [gone.relatedId]) : [];
-        return { result: blocked, changed: blocked.filter((dto) => dto.boardId === String(board.id)) };
+        return { result: blocked };
       });
-      await announceElsewhere(board.id, written.result);
+      await dependents.announce(written.result);
     },
   };
 }
