@@ -1,17 +1,20 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BoardDto, ProjectDto, SessionResponse } from '@trackboard/contracts';
+import { openPromise, type Entry } from 'yauzl';
+import type { AttachmentDto, BoardDto, IssueDto, ProjectDto, SessionResponse } from '@trackboard/contracts';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { apiOf } from './support/api';
 import { scratchDatabase } from './support/environment';
 
 // npm run backup / npm run restore with real processes: Trackboard embedded on PGlite
-// (backed up while it runs, and while it is stopped) and on PostgreSQL (pg_dump). Each test backs
-// up, changes the data, restores into an empty folder or database, starts Trackboard on it and
-// compares what it serves with what was there at the backup.
+// (backed up while it runs, and while it is stopped, attachments included; a backup in the older
+// format still restores) and on PostgreSQL (pg_dump). Each test backs up, changes the data,
+// restores into an empty folder or database, starts Trackboard on it and compares what it serves
+// with what was there at the backup.
 jest.setTimeout(300_000);
 
 const root = resolve(__dirname, '..');
@@ -45,16 +48,58 @@ async function contents(app: RunningApp, session: SessionResponse) {
   );
 }
 
-async function addProject(app: RunningApp, session: SessionResponse, key: string) {
+async function addProject(app: RunningApp, session: SessionResponse, key: string): Promise<IssueDto> {
   const api = apiOf(app);
   const project = await api.createProject(session, `Project ${key}`, key);
   const board = await api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, session.token);
-  await api.call(
+  return api.call<IssueDto>(
     'POST',
     '/api/issues',
     { projectId: project.id, columnId: board.columns[0]!.id, title: `First of ${key}` },
     session.token,
   );
+}
+
+/** Attaches `bytes` to the issue, as the browser uploads a file. */
+async function attach(app: RunningApp, session: SessionResponse, issue: IssueDto, bytes: Buffer) {
+  const res = await fetch(`${app.url}/api/issues/${issue.id}/attachments?name=report.bin`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as AttachmentDto;
+}
+
+/** The attachment's bytes as the app serves them. */
+async function download(app: RunningApp, session: SessionResponse, id: string): Promise<Buffer> {
+  const res = await fetch(`${app.url}/api/attachments/${id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** One entry of a zip, read whole. */
+async function entryOf(file: string, name: string): Promise<Buffer> {
+  const zip = await openPromise(file, { lazyEntries: true });
+  try {
+    for (;;) {
+      const entry = await new Promise<Entry | null>((resolve, reject) => {
+        zip.once('entry', resolve);
+        zip.once('end', () => resolve(null));
+        zip.once('error', reject);
+        zip.readEntry();
+      });
+      if (!entry) throw new Error(`${file} holds no ${name}`);
+      if (entry.fileName !== name) continue;
+      const pieces: Buffer[] = [];
+      for await (const piece of await zip.openReadStreamPromise(entry)) pieces.push(piece as Buffer);
+      return Buffer.concat(pieces);
+    }
+  } finally {
+    zip.close();
+  }
 }
 
 /** Stops an app with SIGTERM as an operator would, and returns its exit code. */
@@ -93,9 +138,11 @@ describe('embedded data (PGlite)', () => {
       /http_request_duration_seconds_count\{service="auth",method="POST",route="\/api\/auth\/login",status="200"\} 1/,
     );
 
-    await addProject(first, admin, 'ALPHA');
+    const alpha = await addProject(first, admin, 'ALPHA');
+    const report = randomBytes(200_000);
+    const attached = await attach(first, admin, alpha, report);
     const atBackup = await contents(first, admin);
-    const whileRunning = join(scratch, 'running.tar.gz');
+    const whileRunning = join(scratch, 'running.zip');
     const backup = script('backup', [whileRunning], { DATA_DIR: dataDir });
     expect(backup).toEqual({ status: 0, output: expect.stringContaining('written by the running Trackboard process') });
 
@@ -105,7 +152,7 @@ describe('embedded data (PGlite)', () => {
     expect(await stopGracefully(first)).toBe(0);
     expect(existsSync(join(dataDir, 'trackboard.lock'))).toBe(false);
 
-    const whileStopped = join(scratch, 'stopped.tar.gz');
+    const whileStopped = join(scratch, 'stopped.zip');
     expect(script('backup', [whileStopped], { DATA_DIR: dataDir })).toMatchObject({ status: 0 });
     // A folder that holds data is never overwritten.
     expect(script('restore', [whileRunning], { DATA_DIR: dataDir })).toEqual({
@@ -123,9 +170,26 @@ describe('embedded data (PGlite)', () => {
       try {
         admin = await apiOf(restored).login(credentials.email, credentials.password);
         expect(await contents(restored, admin)).toEqual(expected);
+        // The attachment came back with the database, byte for byte.
+        expect((await download(restored, admin, attached.id)).equals(report)).toBe(true);
       } finally {
         await restored.stop();
       }
+    }
+
+    // A backup from before attachments were kept was the database's snapshot alone (a gzip):
+    // it still restores.
+    const older = join(scratch, 'older.tar.gz');
+    writeFileSync(older, await entryOf(whileStopped, 'database.tar.gz'));
+    expect(readFileSync(older).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    const olderDir = mkdtempSync(join(scratch, 'restored-older-'));
+    expect(script('restore', [older], { DATA_DIR: olderDir })).toMatchObject({ status: 0 });
+    const fromOlder = await startEmbeddedApp({ DATA_DIR: olderDir, ADMIN_PASSWORD: '' });
+    try {
+      admin = await apiOf(fromOlder).login(credentials.email, credentials.password);
+      expect(await contents(fromOlder, admin)).toEqual(atStop);
+    } finally {
+      await fromOlder.stop();
     }
   });
 });

@@ -10,6 +10,9 @@ import {
 } from '@trackboard/server-kit';
 
 // npm run backup / npm run restore: the same configuration as the app (DATABASE_URL decides).
+// Embedded: a zip of the database and DATA_DIR/attachments (an older .tar.gz still restores).
+// DATABASE_URL: pg_dump of the database only; the attachments' bucket or shared folder is the
+// operator's to back up beside it (README, Operations).
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -20,7 +23,7 @@ export async function main(command: 'backup' | 'restore', args: string[]): Promi
     const config = loadConfig(baseConfig);
     const [file] = args;
     if (command === 'backup') {
-      const target = file ?? `backups/trackboard-${stamp()}.${config.DATABASE_URL ? 'dump' : 'tar.gz'}`;
+      const target = file ?? `backups/trackboard-${stamp()}.${config.DATABASE_URL ? 'dump' : 'zip'}`;
       if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, target);
       else {
         const how = await backupEmbedded(config.DATA_DIR, target);

@@ -209,7 +209,15 @@ describe('/api/openapi.json, as the common tools read it', () => {
 
   it('describes the file POST /api/imports takes as its body, and names the server to call', () => {
     const body = document.paths!['/api/imports']!.post!.requestBody as Operation['requestBody'];
-    expect(Object.keys(body?.content ?? {})).toEqual(['text/csv', 'application/json', 'application/octet-stream']);
+    expect(Object.keys(body?.content ?? {})).toEqual([
+      'text/csv',
+      'application/json',
+      'application/zip',
+      'application/octet-stream',
+    ]);
+    // The export answers JSON, CSV, or the export with files (a zip) by ?format=.
+    const exported = document.paths!['/api/projects/{key}/export']!.get!.responses!['200'] as { content?: object };
+    expect(Object.keys(exported.content ?? {})).toEqual(['application/json', 'text/csv', 'application/zip']);
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 

@@ -36,12 +36,13 @@ export const csvIssueColumns = [
   'Updated',
 ] as const;
 
-export const exportFormats = ['json', 'csv'] as const;
+/** `zip`: the JSON as export.json with every attachment's bytes under files/ (the export with files). */
+export const exportFormats = ['json', 'csv', 'zip'] as const;
 export const importFormats = ['trackboard', 'csv', 'trello'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 export const importStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 
-/** GET /projects/:key/export?format=json|csv (JSON when absent). */
+/** GET /projects/:key/export?format=json|csv|zip (JSON when absent). */
 export const ExportQuery = z.object({
   format: z.enum(exportFormats, { error: `must be one of ${exportFormats.join(', ')}` }).default('json'),
 });
@@ -85,8 +86,49 @@ export const ExportHistory = z.object({
 });
 export type ExportHistory = z.infer<typeof ExportHistory>;
 
+const IssueKey = lineText().regex(
+  /^[A-Z0-9]{1,10}-[1-9][0-9]{0,8}$/,
+  'must be a project key and a number, like WEB-12',
+);
+
+/**
+ * Where an attachment's bytes sit in the export with files (`files/<file>` in the zip): the
+ * issue's key, then the attachment's id and name (`WEB-12/345-screenshot.png`), the same in every
+ * export of the project. Relative, without `..`, backslashes or control characters.
+ */
+export const ExportFilePath = lineText()
+  .min(1, 'is required')
+  .max(400, 'is too long')
+  .refine(
+    (path) => path.split('/').every((part) => part !== '' && part !== '.' && part !== '..') && !path.includes('\\'),
+    {
+      error: 'must be a relative path like WEB-12/345-screenshot.png',
+    },
+  );
+
+/** An issue's file as the export names it; its bytes travel only in the export with files (zip). */
+export const ExportAttachment = z.object({
+  name: lineText().trim().min(1, 'is required').max(255, 'is too long'),
+  contentType: lineText().max(255).default('application/octet-stream'),
+  size: z.number().int().nonnegative(),
+  uploader: Email.nullable().default(null),
+  createdAt: Timestamp,
+  file: ExportFilePath,
+});
+export type ExportAttachment = z.infer<typeof ExportAttachment>;
+
+/** A link between two of the project's issues, as stored: `blocks` and `duplicates` point from `from` to `to`. */
+export const ExportRelation = z.object({
+  type: z.enum(['blocks', 'relates', 'duplicates'], { error: 'must be one of blocks, relates, duplicates' }),
+  from: IssueKey,
+  to: IssueKey,
+});
+export type ExportRelation = z.infer<typeof ExportRelation>;
+
 export const ExportIssue = z.object({
-  key: lineText().regex(/^[A-Z0-9]{1,10}-[1-9][0-9]{0,8}$/, 'must be a project key and a number, like WEB-12'),
+  key: IssueKey,
+  /** The key of the issue this is a sub-issue of, in the same export, or null. */
+  parentKey: IssueKey.nullable().default(null),
   title: lineText().trim().min(1, 'is required').max(ISSUE_TITLE_MAX_LENGTH, 'is too long'),
   description: multiLineText().max(ISSUE_TEXT_MAX_LENGTH, 'is too long').default(''),
   status: z.enum(issueStatuses),
@@ -103,6 +145,7 @@ export const ExportIssue = z.object({
   updatedAt: Timestamp,
   comments: z.array(ExportComment).default([]),
   history: z.array(ExportHistory).default([]),
+  attachments: z.array(ExportAttachment).default([]),
 });
 export type ExportIssue = z.infer<typeof ExportIssue>;
 
@@ -143,6 +186,8 @@ export const ProjectExport = z.object({
     members: z.array(Email).default([]),
   }),
   boards: z.array(ExportBoard).min(1, 'must have at least one board').max(50, 'has too many boards'),
+  /** Links between the project's own issues; a link to another project's issue is left out. */
+  relations: z.array(ExportRelation).default([]),
 });
 export type ProjectExport = z.infer<typeof ProjectExport>;
 
@@ -176,7 +221,7 @@ export const ImportSummaryDto = z.object({
   checklists: z.number().int(),
   /** Comments, replies included. */
   comments: z.number().int(),
-  /** Attachments, kept as their issues' links. */
+  /** Trello's link attachments, kept as Markdown links at the end of their issues' descriptions. */
   attachments: z.number().int(),
   /** What the file holds that did not come across, one sentence each ("2 archived cards"). */
   leftOut: z.array(z.string()),

@@ -1,21 +1,48 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import {
+  closeSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { PassThrough, Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPromise as openZip, type Entry, type ZipFile as ZipReader } from 'yauzl';
+import { ZipFile } from 'yazl';
 import { dataDirHolder, lockDataDir, wrapPglite, type Database } from './db';
 import type { Logger } from './logger';
 
-// Backups (npm run backup / npm run restore). Embedded data is PGlite's data folder; its copy is
-// PGlite's own dump of the folder (a gzipped tar), taken after a checkpoint while no transaction
-// is open and no statement runs, so it is a consistent image — by the running process when
-// Trackboard is running (asked through a request file and SIGUSR2, so a backup needs no
-// downtime), else by this process holding the folder's lock. PostgreSQL is dumped by pg_dump
-// (one snapshot by design), in its custom format, restored by pg_restore.
+// Backups (npm run backup / npm run restore). Embedded data is PGlite's data folder and the
+// attachments' folder beside it. The database's copy is PGlite's own dump of its folder (a
+// gzipped tar), taken after a checkpoint while no transaction is open and no statement runs, so
+// it is a consistent image — by the running process when Trackboard is running (asked through a
+// request file and SIGUSR2, so a backup needs no downtime), else by this process holding the
+// folder's lock. The backup is a zip of that dump (`database.tar.gz`) and of every attachment
+// (`attachments/…`, the files as the local file store keeps them), written and read as streams,
+// one file at a time. A backup from before attachments were kept is the dump alone (a gzip),
+// and restores as it always did. PostgreSQL is dumped by pg_dump (one snapshot by design), in its
+// custom format, restored by pg_restore; its attachments live in S3 or a shared folder, which
+// the operator backs up beside it (README, Operations).
 
 const GZIP = Buffer.from([0x1f, 0x8b]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PG_DUMP = Buffer.from('PGDMP');
 const requestsDir = (dataDir: string) => join(dataDir, 'backup-requests');
+/** The folders of the data folder a backup holds: the local file store's (board's attachments settings) and, in the zip, the dump. */
+const ATTACHMENTS = 'attachments';
+const DATABASE_ENTRY = 'database.tar.gz';
 
 /** Writes `bytes` to `file` whole or not at all (a partial file is never left under the name). */
 function writeWhole(file: string, bytes: Uint8Array) {
@@ -81,10 +108,76 @@ async function requestSnapshot(dataDir: string, holder: number, file: string, ti
   if (answer.error) throw new Error(answer.error);
 }
 
-/** A snapshot of the embedded data folder, from the running process or with the folder locked. */
+/** Every file under `dir`, as paths relative to it with `/` between folders; the store's own scratch files (a leading dot) left out. */
+async function* filesUnder(dir: string, prefix = ''): AsyncGenerator<string> {
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name.startsWith('.')) continue;
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(dir, path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/**
+ * Writes the zip: the dump as it is (gzip already), then each attachment, opened only when the
+ * one before it is written. A file removed while the backup runs (its attachment deleted) is
+ * left out rather than failing the backup.
+ */
+async function writeBackupZip(snapshot: string, attachmentsDir: string, file: string): Promise<void> {
+  const zip = new ZipFile();
+  const output = zip.outputStream as PassThrough;
+  const part = `${file}.part`;
+  const written = pipeline(output, createWriteStream(part, { mode: 0o600 }));
+  // Awaited below; a failure before then must not count as unhandled.
+  written.catch(() => undefined);
+  zip.on('error', (err: Error) => output.destroy(err));
+  try {
+    zip.addFile(snapshot, DATABASE_ENTRY, { compress: false });
+    for await (const path of filesUnder(attachmentsDir)) {
+      const handle = await open(join(attachmentsDir, ...path.split('/')), 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      if (!handle) continue;
+      const { size, mtime } = await handle.stat();
+      const body: Readable = handle.createReadStream();
+      zip.addReadStream(body, `${ATTACHMENTS}/${path}`, { size, mtime });
+      // Should the zip fail meanwhile, `written` says so rather than this file's end never coming.
+      await Promise.race([finished(body), written]);
+    }
+    zip.end();
+    await written;
+    renameSync(part, file);
+  } catch (err) {
+    output.destroy(err as Error);
+    await written.catch(() => undefined);
+    rmSync(part, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * A backup of the embedded data folder: the database's snapshot, from the running process or
+ * with the folder locked, and the attachments' folder, in one zip.
+ */
 export async function backupEmbedded(dataDir: string, file: string): Promise<'running' | 'stopped'> {
   const pgdata = join(dataDir, 'pgdata');
   if (!existsSync(join(pgdata, 'PG_VERSION'))) throw new Error(`${resolve(dataDir)} holds no embedded database`);
+  const snapshot = `${file}.database.part`;
+  try {
+    const how = await snapshotEmbedded(dataDir, pgdata, snapshot);
+    await writeBackupZip(snapshot, join(dataDir, ATTACHMENTS), file);
+    return how;
+  } finally {
+    rmSync(snapshot, { force: true });
+  }
+}
+
+async function snapshotEmbedded(dataDir: string, pgdata: string, file: string): Promise<'running' | 'stopped'> {
   const holder = dataDirHolder(dataDir);
   if (holder) {
     await requestSnapshot(dataDir, holder, file);
@@ -104,20 +197,89 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<'ru
   return 'stopped';
 }
 
-/** Loads a snapshot into a data folder that holds no database yet. */
+function firstBytes(file: string, count: number): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const bytes = Buffer.alloc(count);
+    return bytes.subarray(0, readSync(fd, bytes, 0, count, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const entriesOf = async function* (zip: ZipReader): AsyncGenerator<Entry> {
+  for (;;) {
+    const entry = await new Promise<Entry | null>((resolve, reject) => {
+      const done = () => resolve(null);
+      zip.once('entry', (e: Entry) => {
+        zip.off('end', done);
+        resolve(e);
+      });
+      zip.once('end', done);
+      zip.once('error', reject);
+      zip.readEntry();
+    });
+    if (!entry) return;
+    yield entry;
+  }
+};
+
+/**
+ * Unpacks a backup zip: the dump to `snapshot`, each attachment into `attachmentsDir`. yauzl
+ * refuses absolute names and `..`; a name that would still land outside the folder is refused too.
+ */
+async function unpackBackupZip(file: string, snapshot: string, attachmentsDir: string): Promise<void> {
+  const zip = await openZip(file, { lazyEntries: true, autoClose: false });
+  let found = false;
+  try {
+    for await (const entry of entriesOf(zip)) {
+      if (entry.fileName.endsWith('/')) continue;
+      const target =
+        entry.fileName === DATABASE_ENTRY
+          ? snapshot
+          : entry.fileName.startsWith(`${ATTACHMENTS}/`)
+            ? resolve(attachmentsDir, ...entry.fileName.slice(ATTACHMENTS.length + 1).split('/'))
+            : null;
+      if (target === null) continue;
+      if (target !== snapshot && relative(attachmentsDir, target).split(sep).includes('..'))
+        throw new Error(`${file} names a file outside the attachments folder: ${entry.fileName}`);
+      found ||= target === snapshot;
+      mkdirSync(dirname(target), { recursive: true });
+      await pipeline(await zip.openReadStreamPromise(entry), createWriteStream(target, { flags: 'wx' }));
+    }
+  } finally {
+    zip.close();
+  }
+  if (!found) throw new Error(`${file} holds no ${DATABASE_ENTRY}: it is not a Trackboard backup`);
+}
+
+const hasFiles = (dir: string) => existsSync(dir) && readdirSync(dir).some((name) => !name.startsWith('.'));
+
+/**
+ * Loads a backup into a data folder that holds no database and no attachments yet: the zip
+ * (database and attachments) or an older backup's plain snapshot (a gzip).
+ */
 export async function restoreEmbedded(file: string, dataDir: string): Promise<void> {
-  const bytes = readFileSync(file);
-  if (!bytes.subarray(0, 2).equals(GZIP))
+  const head = firstBytes(file, 5);
+  const zipped = head.subarray(0, 4).equals(ZIP);
+  if (!zipped && !head.subarray(0, 2).equals(GZIP))
     throw new Error(
-      `${file} is not an embedded backup${bytes.subarray(0, 5).equals(PG_DUMP) ? ' (a PostgreSQL dump needs DATABASE_URL)' : ''}`,
+      `${file} is not an embedded backup${head.equals(PG_DUMP) ? ' (a PostgreSQL dump needs DATABASE_URL)' : ''}`,
     );
   const pgdata = join(dataDir, 'pgdata');
+  const attachmentsDir = resolve(dataDir, ATTACHMENTS);
   if (existsSync(pgdata) && readdirSync(pgdata).length)
     throw new Error(`${resolve(dataDir)} already holds a database: restore into an empty data folder`);
+  if (hasFiles(attachmentsDir))
+    throw new Error(`${resolve(dataDir)} already holds attachments: restore into an empty data folder`);
   const unlock = lockDataDir(dataDir);
+  const snapshot = join(dataDir, `restore-${process.pid}.tar.gz.part`);
   try {
+    if (zipped) await unpackBackupZip(file, snapshot, attachmentsDir);
     mkdirSync(pgdata, { recursive: true });
-    const client = await PGlite.create(pgdata, { loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }) });
+    // A Blob backed by the file: the dump is not read into this process's memory first.
+    const dump = await openAsBlob(zipped ? snapshot : file, { type: 'application/x-gzip' });
+    const client = await PGlite.create(pgdata, { loadDataDir: dump });
     try {
       await client.query('select 1 from public.trackboard_migrations limit 1');
     } finally {
@@ -125,8 +287,10 @@ export async function restoreEmbedded(file: string, dataDir: string): Promise<vo
     }
   } catch (err) {
     rmSync(pgdata, { recursive: true, force: true });
+    rmSync(attachmentsDir, { recursive: true, force: true });
     throw err;
   } finally {
+    rmSync(snapshot, { force: true });
     unlock();
   }
 }
@@ -167,7 +331,7 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
 
 /** pg_restore into a database that holds none of Trackboard's tables yet, in one transaction. */
 export async function restorePostgres(file: string, databaseUrl: string): Promise<void> {
-  if (!readFileSync(file).subarray(0, 5).equals(PG_DUMP))
+  if (!firstBytes(file, 5).equals(PG_DUMP))
     throw new Error(`${file} is not a PostgreSQL dump (an embedded backup is restored without DATABASE_URL)`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -481,8 +481,8 @@ describe('import of a Trello board', () => {
       labels: ['Docs', 'No colour'],
       description: [
         'Draft with **marketing**.',
-        '**Steps**\n\n- [x] First draft\n- [ ] Send to the press',
-        '**Review**\n\n- [ ] Legal sign-off',
+        '### Steps\n\n- [x] First draft\n- [ ] Send to the press',
+        '### Review\n\n- [ ] Legal sign-off',
       ].join('\n\n'),
       // The card id's first 8 hex digits are its creation time in seconds.
       createdAt: new Date(0x65a10000 * 1000).toISOString(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { NotificationList, ProjectExport } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
 import { ADMIN, createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A hand-made export naming `others` everywhere a person can be named, and the importer once. */
-function forgedExport(importer: string, others: [string, string]): ProjectExport {
+function forgedExport(importer: string, others: [string, string]): z.input<typeof ProjectExport> {
   const [ann, admin] = others;
   const at = '2024-05-03T10:00:00.000Z';
   return {
@@ -104,7 +105,7 @@ function forgedExport(importer: string, others: [string, string]): ProjectExport
         ],
       },
     ],
-  } as ProjectExport;
+  };
 }
 
 /** What the database attributes to an account in a project: issues reported or assigned, comments, reactions, history. */

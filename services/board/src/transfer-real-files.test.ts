@@ -147,12 +147,20 @@ describe('an older Trello export, with labels only on its cards', () => {
     ]);
     const [boxes] = board.columns[0]!.issues;
     const [van] = board.columns[1]!.issues;
+    // Checklists are task lists under their names, tickable; links (isUpload false, or an address
+    // off trello.com) are Markdown links under "Links"; files uploaded to Trello stay there.
     expect(boxes).toMatchObject({
       title: 'Order boxes',
       labels: ['Logistics', 'red'],
-      links: ['https://trello.com/1/cards/c1/attachments/f1/download/quote.pdf', 'https://boxes.example/catalogue'],
-      description: '**Sizes**\n\n- [x] Small\n- [ ] Large',
+      links: [],
+      description: [
+        '### Sizes\n\n- [x] Small\n- [ ] Large',
+        '### Links\n\n- [Supplier](https://boxes.example/catalogue)\n- [Box sizes \\[draft\\]](https://docs.example/boxes_%28v2%29)',
+      ].join('\n\n'),
     });
+    const [boxesKey] = board.columns[0]!.issues.map((i) => i.key);
+    const card = await t.ok<IssueDto>(t.as(g.lead.token).get(`/api/issues/by-key/${boxesKey}`));
+    expect(card.tasks).toEqual({ done: 1, total: 2 });
     expect(van).toMatchObject({ title: 'Book the van', labels: ['Logistics'] });
     expect(job.summary).toEqual({
       labels: 3,
@@ -163,6 +171,7 @@ describe('an older Trello export, with labels only on its cards', () => {
         '1 archived list with 1 card',
         '1 archived card',
         '1 card member beyond the first (an issue has one assignee)',
+        '2 files uploaded to Trello (Trello keeps them: download them from their cards)',
         '1 entry of Trello’s activity log (only comments come across)',
       ],
       warnings: [],

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import {
   ExportQuery,
@@ -12,14 +13,19 @@ import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Exports } from '../domain/transfer/exports';
 import type { Imports } from '../domain/transfer/imports';
 
-/** GET /projects/:key/export?format=json|csv (members and admins; anyone else gets 404). */
+/** GET /projects/:key/export?format=json|csv|zip (members and admins; anyone else gets 404). */
 export const exportRoutes = (exports: Exports) =>
   new Hono<AppEnv>().get(
     '/:key/export',
-    // The answer is a file, JSON or CSV by `format` (contracts' ProjectExport, csvIssueColumns).
+    // The answer is a file, JSON, CSV or zip by `format` (contracts' ProjectExport, csvIssueColumns).
     documented({
-      summary: 'Download a project: JSON (?format=json) or its issues as CSV (?format=csv)',
-      responses: { 200: { 'application/json': ProjectExport, 'text/csv': 'text' } },
+      summary:
+        'Download a project: JSON (?format=json), its issues as CSV (?format=csv), or the JSON with every attachment’s bytes (?format=zip)',
+      description:
+        'The zip holds the JSON export as export.json and each attachment’s bytes under files/<file>, the path its `file` names; it is streamed as it is made.',
+      responses: {
+        200: { 'application/json': ProjectExport, 'text/csv': 'text', 'application/zip': 'text' },
+      },
       errors: [404, 503],
     }),
     validate('param', KeyParam),
@@ -28,6 +34,10 @@ export const exportRoutes = (exports: Exports) =>
       const file = await exports.download(c.var.token, c.req.valid('param').key, c.req.valid('query').format);
       c.header('content-disposition', `attachment; filename="${file.filename}"`);
       if (file.format === 'json') return c.json(file.document);
+      if (file.format === 'zip')
+        return c.body(Readable.toWeb(file.body) as unknown as ReadableStream, 200, {
+          'content-type': 'application/zip',
+        });
       c.header('content-type', 'text/csv; charset=utf-8');
       return c.body(file.text);
     },
@@ -35,8 +45,9 @@ export const exportRoutes = (exports: Exports) =>
 
 /**
  * The file, sent as the whole body (not multipart), whatever its content type: a JSON export
- * (`format=trackboard` or `trello`) or a CSV (`format=csv`: ours, Jira's, Linear's or Plane's) in
- * UTF-8, UTF-16 with its byte-order mark, or Windows-1252.
+ * (`format=trackboard` or `trello`), our export with files (a zip, `format=trackboard`) or a CSV
+ * (`format=csv`: ours, Jira's, Linear's or Plane's) in UTF-8, UTF-16 with its byte-order mark,
+ * or Windows-1252.
  */
 const importFileBody = {
   required: true,
@@ -48,6 +59,13 @@ const importFileBody = {
     },
     'application/json': {
       schema: { type: 'object' as const, description: 'A Trackboard export or a Trello board export' },
+    },
+    'application/zip': {
+      schema: {
+        type: 'string' as const,
+        format: 'binary',
+        description: 'A Trackboard export with files (GET /projects/:key/export?format=zip), with format=trackboard',
+      },
     },
     'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } },
   },

@@ -50,7 +50,19 @@ export type PlannedIssue = {
   updatedAt: string | null;
   comments: PlannedComment[];
   history: ExportHistory[];
+  /** The issue's key in the file (our export): what `parentRef` and the plan's relations name it by. */
+  ref: string | null;
+  /** The key of the issue it is a sub-issue of, in the same file; checked by keepParents (import-structure.ts). */
+  parentRef: string | null;
+  /** Files to store as its attachments (an export with files), each checked against the limits already. */
+  files: PlannedFile[];
 };
+
+/** An attachment an export with files brings: its bytes are the zip's `path`. */
+export type PlannedFile = { name: string; path: string; size: number; createdAt: string };
+
+/** A link between two of the file's issues, by their keys (`ref`), as stored: `blocks` and `duplicates` point from `from` to `to`. */
+export type PlannedRelation = { type: 'blocks' | 'relates' | 'duplicates'; from: string; to: string };
 
 export type PlannedBoard = {
   name: string;
@@ -63,6 +75,8 @@ export type ImportPlan = {
   /** E-mails of the project's people as the file lists them: offered to the importer when they have an account here. */
   members: string[];
   boards: PlannedBoard[];
+  /** Links between the file's issues; none by default. */
+  relations?: PlannedRelation[];
   /** What a reader folded into issues (checklists, attachments) and what of the file it left out; none by default. */
   folded?: Pick<ImportSummaryDto, 'checklists' | 'attachments' | 'leftOut'>;
   /** Values the reader did not know and what it made of them (import-problems.ts), every one. */
@@ -144,6 +158,9 @@ export const emptyIssue = (title: string): PlannedIssue => ({
   updatedAt: null,
   comments: [],
   history: [],
+  ref: null,
+  parentRef: null,
+  files: [],
 });
 
 /** The checks an issue read from a CSV or Trello file must pass (our JSON's schema checks its own). */

@@ -23,12 +23,14 @@ import {
 } from '@trackboard/server-kit';
 import { activity, boards, importJobs, issues } from '../../db/schema';
 import { projectIsArchived } from '../access';
+import type { AttachmentSettings } from '../attachments/attachments';
 import { checkIssueCount, ImportFailure, issueCount, summaryOf, type ImportPlan } from './import-plan';
 import { ImportProblems } from './import-problems';
 import { importText } from './import-text';
 import { readCsv } from './read-csv';
 import { readTrackboard } from './read-trackboard';
 import { readTrello } from './read-trello';
+import { isZip, openExportZip, type ExportZip } from './import-zip';
 import { writeImport } from './write-import';
 
 // Imports as jobs. The replica that received the file runs it in the background: read and
@@ -60,8 +62,15 @@ const toDto = (row: JobRow): ImportJobDto => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The file read and checked whole: every problem it has, in one failure. */
-function readPlan({ format, name, strict }: ImportRequest, file: Uint8Array): ImportPlan {
+/**
+ * The file read and checked whole: every problem it has, in one failure. `zip`: the export with
+ * files it came in, whose export.json `file` is.
+ */
+function readPlan(
+  { format, name, strict }: ImportRequest,
+  file: Uint8Array,
+  zip?: { files: ExportZip; limits: AttachmentSettings },
+): ImportPlan {
   const { text, encoding } = importText(file);
   const problems = new ImportProblems(strict === 'true');
   const plan =
@@ -69,11 +78,24 @@ function readPlan({ format, name, strict }: ImportRequest, file: Uint8Array): Im
       ? readCsv(text, `${name} Board`, problems)
       : format === 'trello'
         ? readTrello(text, problems)
-        : readTrackboard(text, problems);
+        : readTrackboard(
+            text,
+            problems,
+            zip && { sizes: zip.files.sizes, maxBytes: zip.limits.maxBytes, quotaBytes: zip.limits.quotaBytes },
+          );
   problems.throwIfAny();
   if (encoding === 'windows-1252')
     plan.warnings = ['The file is not UTF-8: it was read as Windows-1252 and converted.', ...(plan.warnings ?? [])];
   return plan;
+}
+
+/**
+ * A zip sent as our export is the export with files: its export.json is read as the file, its
+ * files kept at hand. Sent as anything else (a spreadsheet saved as .xlsx is a zip too), it is
+ * the binary file the text reader refuses, saying how to save it.
+ */
+async function openFile(format: ImportFormat, file: Uint8Array): Promise<ExportZip | undefined> {
+  return format === 'trackboard' && isZip(file) ? openExportZip(file) : undefined;
 }
 
 /** The message of an error answer from another service. */
@@ -87,11 +109,14 @@ export function createImports({
   projectService,
   log,
   clock,
+  attachments,
 }: {
   db: Db;
   projectService: ServiceClient;
   log: Logger;
   clock: Clock;
+  /** Where an export with files stores its attachments, within which limits. */
+  attachments: AttachmentSettings;
 }) {
   /** Jobs running on this replica (tests and shutdown wait for them). */
   const running = new Set<Promise<void>>();
@@ -120,6 +145,12 @@ export function createImports({
   }
 
   type Outcome = 'succeeded' | 'failed';
+  const failed = async (job: JobRow, error: ImportError): Promise<Outcome> => {
+    await update(job.id, { status: 'failed', error });
+    return 'failed';
+  };
+
+  /** Reads the file whole, then writes it; a zip (our export with files) is held open until its files are stored. */
   async function run(
     job: JobRow,
     user: AuthUser,
@@ -127,19 +158,36 @@ export function createImports({
     request: ImportRequest,
     file: Uint8Array,
   ): Promise<Outcome> {
-    const fail = async (error: ImportError): Promise<Outcome> => {
-      await update(job.id, { status: 'failed', error });
-      return 'failed';
-    };
+    const fail = (error: ImportError) => failed(job, error);
     let plan: ImportPlan;
+    let zip: ExportZip | undefined;
     try {
-      plan = readPlan(request, file);
+      zip = await openFile(request.format, file);
+      plan = readPlan(request, zip?.json ?? file, zip && { files: zip, limits: attachments });
       checkIssueCount(issueCount(plan));
     } catch (error) {
+      zip?.close();
       if (error instanceof ImportFailure) return fail(error.where);
       log.warn({ err: error, job: job.id }, 'import: the file could not be read');
       return fail({ message: messages.importUnreadable });
     }
+    try {
+      return await writePlan(job, user, token, request, plan, zip);
+    } finally {
+      zip?.close();
+    }
+  }
+
+  /** Creates the project through the project service and writes the plan into it; a failure removes it again. */
+  async function writePlan(
+    job: JobRow,
+    user: AuthUser,
+    token: string,
+    request: ImportRequest,
+    plan: ImportPlan,
+    zip: ExportZip | undefined,
+  ): Promise<Outcome> {
+    const fail = (error: ImportError) => failed(job, error);
     const total = issueCount(plan);
     if (total === 0) return fail({ message: messages.importEmpty });
     await update(job.id, { status: 'running', total, summary: summaryOf(plan) });
@@ -168,6 +216,7 @@ export function createImports({
             })
             .catch(() => undefined);
         },
+        zip && { settings: attachments, open: zip.open },
       );
       await reported;
       await update(job.id, { status: 'succeeded', processed: total, offers });

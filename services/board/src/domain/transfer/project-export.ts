@@ -4,6 +4,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   csvIssueColumns,
+  type ExportAttachment,
   type ExportBoard,
   type ExportComment,
   type ExportHistory,
@@ -23,7 +24,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 type BoardRow = { id: string; name: string };
 type ColumnRow = { id: string; board_id: string; name: string; wip_limit: number | null };
 type LabelRow = { board_id: string; name: string; color: ExportBoard['labels'][number]['color'] };
-type IssueRow = Omit<ExportIssue, 'comments' | 'history'> & { id: string; column_id: string };
+type IssueRow = Omit<ExportIssue, 'comments' | 'history' | 'attachments'> & { id: string; column_id: string };
 type CommentRow = {
   id: string;
   issue_id: string;
@@ -36,6 +37,25 @@ type CommentRow = {
   heart: string[];
 };
 type HistoryRow = ExportHistory & { issue_id: string };
+type AttachmentRow = Omit<ExportAttachment, 'file'> & {
+  id: string;
+  issue_id: string;
+  issue_key: string;
+  storage_key: string;
+};
+type RelationRow = { type: 'blocks' | 'relates' | 'duplicates'; from: string; to: string };
+
+/** An attachment's bytes in the export with files: its `file` path and where the store keeps it. */
+export type ExportedFile = { file: string; storageKey: string; size: number };
+
+/**
+ * `WEB-12/345-screenshot.png`: the issue's key, then the attachment's id (which keeps two files
+ * of one name apart and the path the same in every export) and its name, without anything that
+ * would make a folder or leave one.
+ */
+export const exportFilePath = (issueKey: string, id: string, name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  `${issueKey}/${id}-${name.replace(/[\u0000-\u001f\u007f/\\]/g, '_')}`;
 
 /** One snapshot of the whole project, read in one repeatable-read transaction so its parts agree. */
 async function readProject(db: Db, projectId: number) {
@@ -64,6 +84,8 @@ async function readProject(db: Db, projectId: number) {
             coalesce((select array_agg(l.name order by lower(l.name), l.id) from board.labels l
               where l.id = any(i.label_ids)), '{}') as labels,
             i.related_code as "relatedCode", i.links, i.instructions,
+            (select p.key from board.issues p where p.id = i.parent_id and p.column_id is not null
+              and p.deleted_at is null) as "parentKey",
             ${iso('i.created_at')} as "createdAt", ${iso('i.updated_at')} as "updatedAt"
           from board.issues i where i.project_id = ${projectId} and i.column_id is not null and i.deleted_at is null
           order by i.rank, i.id`,
@@ -90,7 +112,27 @@ async function readProject(db: Db, projectId: number) {
           where i.project_id = ${projectId} and i.deleted_at is null and a.kind is not null
           order by a.created_at, a.id`,
       );
-      return { boards, columns, labels, issues, comments, history };
+      const attachments = await queryRows<AttachmentRow>(
+        tx,
+        sql`select a.id::text, a.issue_id::text, i.key as issue_key, a.storage_key, a.file_name as name,
+            a.content_type as "contentType", a.size::float8 as size,
+            (select email from auth.user_directory where id = a.uploader_id) as uploader,
+            ${iso('a.created_at')} as "createdAt"
+          from board.attachments a join board.issues i on i.id = a.issue_id
+          where i.project_id = ${projectId} and i.column_id is not null and i.deleted_at is null
+          order by a.id`,
+      );
+      // Only links between two issues the export holds: one to another project's issue (or to a
+      // deleted one) would name an issue the file does not have.
+      const relations = await queryRows<RelationRow>(
+        tx,
+        sql`select r.type, a.key as from, b.key as to from board.issue_relations r
+          join board.issues a on a.id = r.issue_id join board.issues b on b.id = r.related_id
+          where a.project_id = ${projectId} and b.project_id = ${projectId}
+            and a.column_id is not null and a.deleted_at is null and b.column_id is not null and b.deleted_at is null
+          order by r.id`,
+      );
+      return { boards, columns, labels, issues, comments, history, attachments, relations };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -126,13 +168,24 @@ function commentTree(rows: CommentRow[]): ExportComment[] {
 
 /** The JSON export of a project the caller may see (the project service answered `project` for them). */
 export async function exportProject(db: Db, project: ProjectDto, clock: Clock): Promise<ProjectExport> {
+  return (await exportWithFiles(db, project, clock)).document;
+}
+
+/** The JSON export and the stored files its attachments name (the export with files reads them from the store). */
+export async function exportWithFiles(
+  db: Db,
+  project: ProjectDto,
+  clock: Clock,
+): Promise<{ document: ProjectExport; files: ExportedFile[] }> {
   const data = await readProject(db, Number(project.id));
+  const files: ExportedFile[] = [];
+  const attachmentsOf = groupBy(data.attachments, (a) => a.issue_id);
   const columnsOf = groupBy(data.columns, (c) => c.board_id);
   const labelsOf = groupBy(data.labels, (l) => l.board_id);
   const issuesOf = groupBy(data.issues, (i) => i.column_id);
   const commentsOf = groupBy(data.comments, (c) => c.issue_id);
   const historyOf = groupBy(data.history, (h) => h.issue_id);
-  return {
+  const document: ProjectExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: clock.now().toISOString(),
@@ -153,10 +206,17 @@ export async function exportProject(db: Db, project: ProjectDto, clock: Clock): 
           ...issue,
           comments: commentTree(commentsOf.get(id) ?? []),
           history: (historyOf.get(id) ?? []).map(({ issue_id: _issue, ...row }) => row),
+          attachments: (attachmentsOf.get(id) ?? []).map(({ id, issue_id: _issue, issue_key, storage_key, ...a }) => {
+            const file = exportFilePath(issue_key, id, a.name);
+            files.push({ file, storageKey: storage_key, size: a.size });
+            return { ...a, file };
+          }),
         })),
       })),
     })),
+    relations: data.relations,
   };
+  return { document, files };
 }
 
 /**

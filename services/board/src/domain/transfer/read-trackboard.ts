@@ -1,9 +1,22 @@
-import { ProjectExport, type ExportComment } from '@trackboard/contracts';
-import { ImportFailure, type ImportPlan, type PlannedComment } from './import-plan';
+import { ProjectExport, type ExportAttachment, type ExportComment } from '@trackboard/contracts';
+import { megabytes } from '../attachments/received-file';
+import {
+  countOf,
+  ImportFailure,
+  type ImportPlan,
+  type Place,
+  type PlannedComment,
+  type PlannedFile,
+  type PlannedIssue,
+} from './import-plan';
 import type { ImportProblems } from './import-problems';
+import { keepParents, keepRelations } from './import-structure';
 
 // Our own JSON export read back: the schema that describes the export checks the file, and a
-// failure names the JSON path of every wrong field.
+// failure names the JSON path of every wrong field. Sub-issues and relations come back between
+// the imported issues (import-structure.ts). Attachments come back only from the export with
+// files (a zip, import-zip.ts), each within ATTACHMENT_MAX_BYTES and, together, the project's
+// quota; a file that is not within them, or not in the zip, is a warning and stays behind.
 
 export function parseJson(text: string): unknown {
   try {
@@ -23,7 +36,40 @@ const toComment = (c: Omit<ExportComment, 'replies'> & { replies?: ExportComment
   replies: (c.replies ?? []).map((r) => toComment(r)),
 });
 
-export function readTrackboard(text: string, problems: ImportProblems): ImportPlan {
+/** The zip's files (their sizes by path) and the limits a stored file keeps to. */
+export type ZipFiles = { sizes: Map<string, number>; maxBytes: number; quotaBytes: number };
+
+/** The attachments whose bytes the zip holds within the limits; the rest are warnings. */
+function filesOf(
+  attachments: ExportAttachment[],
+  at: (a: number) => Place,
+  zip: ZipFiles,
+  used: { bytes: number },
+  problems: ImportProblems,
+): PlannedFile[] {
+  const files: PlannedFile[] = [];
+  attachments.forEach((attachment, a) => {
+    const size = zip.sizes.get(attachment.file);
+    const reason =
+      size === undefined
+        ? 'is not in the zip'
+        : size === 0
+          ? 'is empty'
+          : size > zip.maxBytes
+            ? `is larger than the ${megabytes(zip.maxBytes)} allowed (ATTACHMENT_MAX_BYTES)`
+            : used.bytes + size > zip.quotaBytes
+              ? `would take the project's attachments past the ${megabytes(zip.quotaBytes)} allowed (ATTACHMENT_PROJECT_QUOTA_BYTES)`
+              : null;
+    if (reason !== null || size === undefined)
+      return problems.warn(at(a), reason ?? '', `"${attachment.name}" left out`);
+    used.bytes += size;
+    files.push({ name: attachment.name, path: attachment.file, size, createdAt: attachment.createdAt });
+  });
+  return files;
+}
+
+/** Reads our JSON export; `zip`: the files of an export with files, without which attachments stay behind. */
+export function readTrackboard(text: string, problems: ImportProblems, zip?: ZipFiles): ImportPlan {
   const parsed = ProjectExport.safeParse(parseJson(text));
   if (!parsed.success) return problems.refused(parsed.error);
   const document = parsed.data;
@@ -45,21 +91,48 @@ export function readTrackboard(text: string, problems: ImportProblems): ImportPl
       }),
     );
   });
-  return {
+  const placed: { issue: PlannedIssue; place: Place }[] = [];
+  const used = { bytes: 0 };
+  let filesLeft = 0;
+  const plan: ImportPlan = {
     description: document.project.description,
     members: document.project.members,
-    boards: document.boards.map((board) => ({
+    boards: document.boards.map((board, b) => ({
       name: board.name,
       labels: board.labels,
-      columns: board.columns.map((column) => ({
+      columns: board.columns.map((column, c) => ({
         name: column.name,
         wipLimit: column.wipLimit,
-        issues: column.issues.map(({ key, comments, ...issue }) => ({
-          ...issue,
-          number: Number(key.slice(key.lastIndexOf('-') + 1)),
-          comments: comments.map(toComment),
-        })),
+        issues: column.issues.map(({ key, parentKey, comments, attachments, ...fields }, i) => {
+          const path = `boards[${b}].columns[${c}].issues[${i}]`;
+          filesLeft += zip ? 0 : attachments.length;
+          const issue: PlannedIssue = {
+            ...fields,
+            number: Number(key.slice(key.lastIndexOf('-') + 1)),
+            comments: comments.map(toComment),
+            ref: key,
+            parentRef: parentKey,
+            files: zip
+              ? filesOf(attachments, (a) => ({ field: `${path}.attachments[${a}].file` }), zip, used, problems)
+              : [],
+          };
+          placed.push({ issue, place: { field: `${path}.parentKey` } });
+          return issue;
+        }),
       })),
     })),
   };
+  keepParents(placed, problems);
+  plan.relations = keepRelations(document.relations, seen, problems);
+  plan.warnings = problems.warnings;
+  plan.folded = {
+    checklists: 0,
+    attachments: 0,
+    leftOut: countOf(
+      filesLeft,
+      'attachment was not imported: export with files to bring it',
+      'attachments were not imported: export with files to bring them',
+    ),
+  };
+  return plan;
 }

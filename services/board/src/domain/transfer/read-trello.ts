@@ -28,7 +28,8 @@ import { parseJson } from './read-trackboard';
 // - open lists → columns, by `pos` (a float: 16384, 65535.5, 0.0001…; ties keep the file's order);
 //   a closed (archived) list is left out with its cards, and so is a closed card;
 // - cards → issues, by `pos` within their list; the card's `due` → the due date (its UTC day),
-//   its description, then its checklists (by `pos`, items by `pos`) as Markdown task lists;
+//   its description, then its checklists (by `pos`, items by `pos`) as Markdown task lists under
+//   each checklist's name as a heading, so their boxes tick on the board, then its links;
 // - labels: the board's `labels`, and those cards carry themselves (older exports have no board
 //   list, only each card's `labels`); a name, or the colour's name when it has none; Trello's
 //   colours (and their `_dark`/`_light` shades) → our palette, none → gray; two labels of one
@@ -37,10 +38,11 @@ import { parseJson } from './read-trackboard';
 //   author's name (and `members[].email` when the export carries one: it may be the importer);
 // - the first member of a card with a matching e-mail is its assignee, the rest stay unassigned;
 // - a card's id starts with its creation time (seconds, hexadecimal): its createdAt;
-// - attachments → the issue's links (their URLs: the files stay on Trello), up to the 100 an
-//   issue holds;
+// - attachments that are links (`isUpload: false`, or an address off trello.com) → a "Links"
+//   heading at the end of the description, one Markdown link each; files uploaded to Trello
+//   cannot be fetched without the owner's Trello session, so they stay there and are counted;
 // - the job's summary counts what came across and names what was left out (archived lists and
-//   cards, members beyond a card's first, Trello's other activity, links past 100).
+//   cards, members beyond a card's first, Trello's other activity, uploaded files).
 
 const TrelloDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
 const Pos = z.union(
@@ -74,7 +76,9 @@ const TrelloBoard = z.object({
       due: TrelloDate.nullish(),
       idLabels: z.array(z.string()).default([]),
       labels: z.array(TrelloLabel).default([]),
-      attachments: z.array(z.object({ url: z.string().nullish() })).default([]),
+      attachments: z
+        .array(z.object({ url: z.string().nullish(), name: z.string().nullish(), isUpload: z.boolean().nullish() }))
+        .default([]),
       idMembers: z.array(z.string()).default([]),
       dateLastActivity: TrelloDate.nullish(),
     }),
@@ -125,10 +129,26 @@ const trelloColours: Record<string, LabelColor> = {
 export const labelColour = (colour: string | null | undefined): LabelColor =>
   trelloColours[(colour ?? '').replace(/_(dark|light)$/, '')] ?? 'gray';
 
-/** The most links an issue holds (the API's limit). */
-const ISSUE_MAX_LINKS = 100;
-/** An attachment's URL kept as a link: a web address the API would take. */
+/** An attachment's URL kept as a link: a web address without spaces or control characters. */
 const isLink = (url: string) => /^https?:\/\/\S+$/i.test(url) && url.length <= 2000 && singleLinePattern.test(url);
+
+/** Trello's own hosts: an attachment there is a file uploaded to Trello. */
+const onTrello = (url: string) => {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return host === 'trello.com' || host.endsWith('.trello.com');
+  } catch {
+    return false;
+  }
+};
+
+/** A file uploaded to the card (Trello says so, or older exports: it lives on trello.com), not a link. */
+const isUploaded = (attachment: { url?: string | null; isUpload?: boolean | null }) =>
+  attachment.isUpload !== false && onTrello(attachment.url ?? '');
+
+/** `- [name](url)`, the name's brackets and the address's parentheses and spaces escaped. */
+const markdownLink = (name: string, url: string) =>
+  `- [${name.replace(/\s+/g, ' ').replace(/[[\]\\]/g, (c) => `\\${c}`)}](${url.replace(/[()<> ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
 
 /** Stable order by `pos`: equal positions keep the file's order. */
 const byPos = <T extends { pos: number }>(items: T[]) =>
@@ -195,7 +215,7 @@ export function readTrello(text: string, problems: ImportProblems): ImportPlan {
   for (const card of board.cards) if (!card.closed) cardsOf.get(card.idList)?.push(card);
 
   const folded = { checklists: 0, attachments: 0 };
-  const dropped = { links: 0, unlinkable: 0, members: 0 };
+  const dropped = { uploads: 0, unlinkable: 0, members: 0 };
   const members = new Set(emailOf.values());
   const plan: ImportPlan = {
     description: truncateText(board.desc ?? '', PROJECT_DESCRIPTION_MAX_LENGTH),
@@ -214,11 +234,16 @@ export function readTrello(text: string, problems: ImportProblems): ImportPlan {
             const issue = emptyIssue(card.name.trim());
             const tasks = (checklists.get(card.id) ?? []).map(
               (list) =>
-                `${list.name?.trim() ? `**${list.name.trim()}**\n\n` : ''}${byPos(list.checkItems)
+                `${list.name?.trim() ? `### ${list.name.trim()}\n\n` : ''}${byPos(list.checkItems)
                   .map((item) => `- [${item.state === 'complete' ? 'x' : ' '}] ${item.name.trim()}`)
                   .join('\n')}`,
             );
-            issue.description = [(card.desc ?? '').trim(), ...tasks].filter(Boolean).join('\n\n');
+            const links = card.attachments.filter((a) => !isUploaded(a));
+            const linkable = [...new Map(links.filter((a) => isLink(a.url ?? '')).map((a) => [a.url!, a])).values()];
+            const linkList = linkable.length
+              ? `### Links\n\n${linkable.map((a) => markdownLink(a.name?.trim() || a.url!, a.url!)).join('\n')}`
+              : '';
+            issue.description = [(card.desc ?? '').trim(), ...tasks, linkList].filter(Boolean).join('\n\n');
             folded.checklists += tasks.length;
             issue.status = statusForColumn(list.name);
             issue.dueDate = card.due ? calendarDate(new Date(card.due).toISOString().slice(0, 10)) : null;
@@ -226,12 +251,9 @@ export function readTrello(text: string, problems: ImportProblems): ImportPlan {
             issue.labels = [...new Set(labelIds.map((id) => labelName.get(id)).filter((n): n is string => !!n))];
             issue.assignee = card.idMembers.map((id) => emailOf.get(id)).find(Boolean) ?? null;
             dropped.members += Math.max(0, card.idMembers.length - 1);
-            const urls = card.attachments.map((a) => a.url ?? '');
-            const linkable = [...new Set(urls.filter(isLink))];
-            issue.links = linkable.slice(0, ISSUE_MAX_LINKS);
-            folded.attachments += issue.links.length;
-            dropped.links += linkable.length - issue.links.length;
-            dropped.unlinkable += urls.length - linkable.length;
+            folded.attachments += linkable.length;
+            dropped.uploads += card.attachments.length - links.length;
+            dropped.unlinkable += links.filter((a) => !isLink(a.url ?? '')).length;
             issue.createdAt = createdAtOf(card.id);
             issue.updatedAt = card.dateLastActivity ? new Date(card.dateLastActivity).toISOString() : issue.createdAt;
             issue.comments = comments.get(card.id) ?? [];
@@ -264,9 +286,9 @@ export function readTrello(text: string, problems: ImportProblems): ImportPlan {
         'card members beyond the first (an issue has one assignee)',
       ),
       ...countOf(
-        dropped.links,
-        'attachment beyond the 100 links an issue holds',
-        'attachments beyond the 100 links an issue holds',
+        dropped.uploads,
+        'file uploaded to Trello (Trello keeps it: download it from its card)',
+        'files uploaded to Trello (Trello keeps them: download them from their cards)',
       ),
       ...countOf(dropped.unlinkable, 'attachment without a web address', 'attachments without a web address'),
       ...countOf(
