@@ -4,6 +4,7 @@ import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
 import { useCallback, type ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { AttachmentsSection, FILE_DROP_HINT, uploadFiles, uploadImage, useFileDrop } from '../attachments';
+import { IssueLinksSection, ParentCrumb } from '../issue-links';
 import { ImageUploads, MentionMembers } from '../markdown';
 import { IssuePresence } from '../../shared/presence/presence-avatars';
 import { IssueKey } from './copy-link-button';
@@ -96,6 +97,7 @@ export function IssueDialog({
             <DialogReadOnly.Provider value={readOnly}>
               <header className={styles.header}>
                 <div className={styles.titleArea}>
+                  {issue.parentId ? <ParentCrumb issue={issue} /> : null}
                   {issue.key ? <IssueKey boardId={issue.boardId} issueKey={issue.key} /> : null}
                   <EditableTitle key={`${issue.id}-title`} issue={issue} onUpdate={onUpdate} />
                   <IssuePresence issueId={issue.id} />
@@ -130,7 +132,10 @@ export function IssueDialog({
                         users={users}
                         onUpdate={onUpdate}
                         attachments={
-                          <AttachmentsSection issue={issue} readOnly={readOnly} canDelete={canDeleteAttachment} />
+                          <>
+                            <AttachmentsSection issue={issue} readOnly={readOnly} canDelete={canDeleteAttachment} />
+                            <IssueLinksSection key={issue.id} issue={issue} readOnly={readOnly} />
+                          </>
                         }
                       />
                     }
