@@ -14,10 +14,13 @@ const budgets = [
   // Everything: the page, the remote's manifest and entry, its exposed root, socket.io-client.
   // 226 KB when set at 230; 236 KB once undo (toasts, the undo stack), the offline move queue and
   // lazy-part retries, conflict-safe edit starts, presence and the settings entry joined the
-  // board's first load (each measured at 0.4–2 KB; the dialogs and screens behind them load later).
+  // board's first load (each measured at 0.4–2 KB; the dialogs and screens behind them load later);
+  // 240.1 KB once the cards' own marks joined: attachments and cover, tasks, sub-issues, the blocked
+  // mark, the estimate with the columns' sums and the estimate filter (0.2–0.6 KB each; the
+  // sections behind them load with the dialog).
   {
     route: '/boards/:id (cold)',
-    limit: 240 * KB,
+    limit: 242 * KB,
     load: (apps, download) => {
       shellStart(apps, null)(download);
       download.file(apps.shell, 'index.html');

@@ -152,17 +152,38 @@ export const uiMessages = {
   attachments: (n: number) => `${n} ${n === 1 ? 'attachment' : 'attachments'}`,
   /** A card's checklist: its description's tasks, done of all ("2/5" on the card). */
   tasksDone: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'task' : 'tasks'} done`,
+  /** A card's sub-issues: how many are finished, of all ("3/5" on the card). */
+  subIssuesDone: (done: number, total: number) =>
+    `${done} of ${total} ${total === 1 ? 'sub-issue' : 'sub-issues'} done`,
+  /** A card blocked by an issue not finished yet. */
+  blocked: 'Blocked',
+  blockedByOpenIssue: 'Blocked by an open issue',
   // The card's mark for words of one's own on the issue not yet sent (a kept description or comment draft)
   unsentDraft: 'You have an unsent draft',
 
   // Board filter
   filterIssues: 'Filter issues',
   filterPlaceholder: 'Filter by key, title or description',
-  filterFields: { assignee: 'Assignee', label: 'Labels', priority: 'Priority', type: 'Type', due: 'Due' },
+  filterFields: {
+    assignee: 'Assignee',
+    label: 'Labels',
+    priority: 'Priority',
+    type: 'Type',
+    due: 'Due',
+    estimate: 'Estimate',
+  },
   /** A chip names one choice: "Label: bug"; a due bucket names itself ("Due this week"). */
-  filterChipFields: { assignee: 'Assignee', label: 'Label', priority: 'Priority', type: 'Type', due: '' },
+  filterChipFields: {
+    assignee: 'Assignee',
+    label: 'Label',
+    priority: 'Priority',
+    type: 'Type',
+    due: '',
+    estimate: 'Estimate',
+  },
   me: 'Me',
   dueBuckets: { overdue: 'Overdue', week: 'Due this week', none: 'No due date' },
+  noEstimate: 'No estimate',
   noFilterChoices: 'Nothing to choose yet.',
   filterText: (text: string) => `Text: "${text}"`,
   removeFilter: (chip: string) => `Remove filter ${chip}`,
@@ -171,6 +192,10 @@ export const uiMessages = {
     `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'issue' : 'issues'}`,
   noMatchingIssues: 'No matching issues',
   filteredCount: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'issue' : 'issues'} shown`,
+  /** A column's sum of the shown cards' estimates ("13 pts" beside the count). */
+  estimateSum: (points: number) => `Estimated ${points} ${points === 1 ? 'point' : 'points'}`,
+  /** A card's estimate as its scale shows it ("3", "M"). */
+  estimateBadge: (shown: string) => `Estimate: ${shown}`,
 
   // Comments
   loadingComments: 'Loading comments...',

@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@trackboard/contracts';
+import type { EstimateScale, ProjectDto } from '@trackboard/contracts';
 import { api, ApiError, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR, { type SWRConfiguration } from 'swr';
 
@@ -7,7 +7,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
-export type ProjectChanges = { name?: string; description?: string };
+export type ProjectChanges = { name?: string; description?: string; estimateScale?: EstimateScale };
 /** POST /projects: the description is optional. */
 export type NewProject = { name: string; key: string; description?: string };
 

@@ -60,6 +60,11 @@ export const uiMessages = {
   confirmNewLead: (name: string) =>
     `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
   changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
+  /** The project's estimate scale, as its settings offer it. */
+  estimateScales: { none: 'None', points: 'Points (1, 2, 3, 5, 8)', tshirt: 'T-shirt sizes (XS–XL)' },
+  estimatesHint: 'How this project’s issues are estimated. Columns add up the estimates of their cards.',
+  estimatesSaved: 'Estimates saved.',
+  estimatesFailed: (reason: string) => `Failed to change estimates. ${reason}`,
   confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
 
   // Deleting a project, typing its key to confirm

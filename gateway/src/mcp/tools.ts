@@ -27,7 +27,7 @@ import { ApiRefusal, type ApiClient } from './api-client';
 // contract fields (taken by name from the request schemas, so a rule changed there changes here),
 // keyed by what an agent knows — an issue key, a project key, a column's name — rather than row ids.
 
-const IssueKey = IssueKeyParam.shape.key.describe('The issue key, like WEB-12');
+export const IssueKey = IssueKeyParam.shape.key.describe('The issue key, like WEB-12');
 /** A column of the issue's board, by its name (any case) or its id, as list_board_columns shows them. */
 const ColumnRef = lineText({ error: 'is required' })
   .trim()
@@ -36,7 +36,7 @@ const ColumnRef = lineText({ error: 'is required' })
   .describe("The column's name (any case) or id, as list_board_columns lists them");
 
 /** What a tool answers: the data as JSON text, or — when the API refused — its message, marked as an error. */
-async function answer(work: () => Promise<unknown>): Promise<CallToolResult> {
+export async function answer(work: () => Promise<unknown>): Promise<CallToolResult> {
   try {
     return { content: [{ type: 'text', text: JSON.stringify(await work(), null, 2) }] };
   } catch (error) {
@@ -45,7 +45,8 @@ async function answer(work: () => Promise<unknown>): Promise<CallToolResult> {
   }
 }
 
-const byKey = (api: ApiClient, key: string) => api.get<IssueDto>(`/api/issues/by-key/${encodeURIComponent(key)}`);
+export const byKey = (api: ApiClient, key: string) =>
+  api.get<IssueDto>(`/api/issues/by-key/${encodeURIComponent(key)}`);
 const boardOf = (api: ApiClient, boardId: string | number) => api.get<BoardDto>(`/api/boards/${boardId}`);
 
 /** The column a reference names on a board: by id first, then by name, ignoring case. */
@@ -61,7 +62,7 @@ function columnOf(board: BoardDto, ref: string): ColumnDto {
 }
 
 /** An issue as an agent reads it: the write results' board bookkeeping left out. */
-const issueOf = ({ boardVersion: _v, rebalanced: _r, ...issue }: IssueWriteResult): IssueDto => issue;
+export const issueOf = ({ boardVersion: _v, rebalanced: _r, ...issue }: IssueWriteResult): IssueDto => issue;
 
 export function registerTools(server: McpServer, api: ApiClient) {
   server.registerTool(
@@ -132,7 +133,7 @@ export function registerTools(server: McpServer, api: ApiClient) {
     'update_issue',
     {
       description:
-        'Change fields of an issue (only those given). To move it to another column use move_issue. assigneeId null unassigns, dueDate null clears.',
+        'Change fields of an issue (only those given). To move it to another column use move_issue. assigneeId null unassigns, dueDate null clears, estimate null clears.',
       inputSchema: {
         key: IssueKey,
         title: UpdateIssueRequest.shape.title,
@@ -142,6 +143,9 @@ export function registerTools(server: McpServer, api: ApiClient) {
         assigneeId: UpdateIssueRequest.shape.assigneeId,
         labelIds: UpdateIssueRequest.shape.labelIds,
         dueDate: UpdateIssueRequest.shape.dueDate,
+        estimate: UpdateIssueRequest.shape.estimate.describe(
+          "On the project's estimate scale: 1, 2, 3, 5 or 8 (T-shirt sizes XS, S, M, L, XL are sent as these)",
+        ),
         relatedCode: UpdateIssueRequest.shape.relatedCode,
         links: UpdateIssueRequest.shape.links,
         instructions: UpdateIssueRequest.shape.instructions,

@@ -23,6 +23,7 @@ export function issue(fields: Partial<IssueDto> & { id: string; columnId: string
     owner: '',
     labelIds: [],
     dueDate: null,
+    estimate: null,
     commentCount: 0,
     attachmentCount: 0,
     coverAttachmentId: null,
@@ -69,6 +70,7 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
       { id: '8', name: 'Grace Hopper', email: 'grace@example.com', avatarUrl: null },
     ],
     labels: [],
+    estimateScale: 'none',
     ...fields,
   };
 }

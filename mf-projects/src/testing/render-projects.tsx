@@ -65,6 +65,7 @@ export function projectDto({
     createdAt: '2024-05-01T10:00:00.000Z',
     lastActiveAt: '2024-05-01T10:00:00.000Z',
     archivedAt: null,
+    estimateScale: 'none',
     ...fields,
     lead,
     members: [member(lead, true), ...others.map((other) => member(other))],

@@ -3,6 +3,7 @@ import { COLUMN_NAME_MAX_LENGTH, issueStatuses, WIP_LIMIT_MAX } from './column-s
 import { Id } from './ids';
 import { messages } from './messages';
 import { BOARD_NAME_MAX_LENGTH, COMMENT_BODY_MAX_LENGTH, ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from './rules';
+import { estimateScales } from './estimates';
 import { issuePriorities, issueTypes, labelColors, reactionTypes } from './issue-rules';
 import { lineText, multiLineText } from './text';
 
@@ -70,6 +71,8 @@ export const IssueDto = z.object({
   labelIds: z.array(z.string()),
   /** `YYYY-MM-DD`, or null. */
   dueDate: z.string().nullable(),
+  /** One of the project's scale's values (estimates.ts: sizes are stored as points), or null. */
+  estimate: z.number().int().nullable(),
   /** How many comments (replies included) the issue has. */
   commentCount: z.number().int(),
   /**
@@ -122,6 +125,8 @@ export const BoardDto = z.object({
   users: z.array(BoardUser),
   /** The board's labels, by name. */
   labels: z.array(LabelDto),
+  /** Its project's estimate scale: 'none' and the board shows no estimates. */
+  estimateScale: z.enum(estimateScales),
 });
 export type BoardDto = z.infer<typeof BoardDto>;
 
@@ -135,6 +140,8 @@ export const historyFields = [
   'priority',
   'type',
   'status',
+  /** Shown as the project's scale showed it then ("3", "M"). */
+  'estimate',
   /** A file attached (`to`, its name) or removed (`from`). */
   'attachments',
   /** The card's cover image: the attachment's file name. */
@@ -189,6 +196,7 @@ export type IssueFieldChanges = {
   assigneeId?: string | null;
   labelIds?: string[];
   dueDate?: string | null;
+  estimate?: number | null;
   relatedCode?: string;
   links?: string[];
   instructions?: string;
@@ -230,6 +238,7 @@ const ColumnStatus = z
   .enum(issueStatuses, { error: `must be one of ${issueStatuses.join(', ')}` })
   .meta({ description: "Optional, and set by the server: the issue takes the status its column's name maps to" });
 const LabelIds = z.array(Id).max(20, 'has too many labels');
+const Estimate = z.number({ error: 'must be a whole number or null' }).int('must be a whole number');
 
 export const CreateIssueRequest = z.object({
   projectId: Id,
@@ -264,6 +273,7 @@ export const IssueEditBase = z
     assigneeId: Id.transform(String).nullable(),
     labelIds: z.array(Id.transform(String)).max(20, 'has too many labels'),
     dueDate: lineText().max(10, 'must be a date (YYYY-MM-DD)').nullable(),
+    estimate: z.number().int().nullable(),
     columnId: Id.transform(String).nullable(),
     type: z.enum(issueTypes),
     priority: z.enum(issuePriorities),
@@ -280,6 +290,8 @@ export const UpdateIssueRequest = z
     assigneeId: Id.nullable().optional(),
     labelIds: LabelIds.optional(),
     dueDate: DueDate.nullable().optional(),
+    /** A value of the project's estimate scale (checked against it), or null to clear. */
+    estimate: Estimate.nullable().optional(),
     relatedCode: LongText.optional(),
     links: Links.optional(),
     instructions: LongText.optional(),

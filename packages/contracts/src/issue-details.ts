@@ -34,6 +34,8 @@ export const IssueDetails = z.object({
   type: z.enum(issueTypes),
   /** `YYYY-MM-DD`, or null. */
   dueDate: z.string().nullable(),
+  /** Points (T-shirt sizes are stored as the points they stand for: estimates.ts), or null. */
+  estimate: z.number().int().nullable(),
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),
@@ -62,6 +64,7 @@ export const IssueChanges = z
     priority: change(IssueDetails.shape.priority),
     type: change(IssueDetails.shape.type),
     dueDate: change(IssueDetails.shape.dueDate),
+    estimate: change(IssueDetails.shape.estimate),
     relatedCode: change(IssueDetails.shape.relatedCode),
     links: change(IssueDetails.shape.links),
     instructions: change(IssueDetails.shape.instructions),

@@ -120,6 +120,7 @@ export const messages = {
   // Attachments
   attachmentNotFound: 'Attachment not found',
   relationNotFound: 'Link not found',
+  noClosingColumn: 'This board has no Closed or Done column to close the issue in.',
   deleteAttachmentForbidden: 'Only the uploader, an administrator or the project lead can delete an attachment.',
   attachmentEmpty: 'body: must not be empty',
   /** The link's time is up, or it was changed: the app asks for a new one. */
@@ -141,6 +142,12 @@ export const messages = {
   labelNameTaken: 'A label with this name already exists on this board.',
   labelEditForbidden: 'Only the project lead or an administrator can change or delete a label.',
   labelNotOnBoard: 'labelIds: must be labels of this board',
+  /** An estimate off the project's scale (sizes are sent as the points they stand for). */
+  estimateNotOnScale: (scale: 'points' | 'tshirt') =>
+    scale === 'tshirt'
+      ? 'estimate: must be 1, 2, 3, 5 or 8 (XS, S, M, L or XL), or null'
+      : 'estimate: must be 1, 2, 3, 5 or 8, or null',
+  estimatesOff: "estimate: this project doesn't use estimates (its lead can turn them on in the project's settings)",
 
   // Webhooks
   webhookNotFound: 'Webhook not found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueStatuses } from './column-status';
+import { estimateScales, estimateValues } from './estimates';
 import { issuePriorities, issueTypes, labelColors } from './issue-rules';
 import { historyFields, historyKinds } from './boards';
 import { ProjectKey } from './projects';
@@ -135,6 +136,14 @@ export const ExportIssue = z.object({
   type: z.enum(issueTypes).default('TASK'),
   priority: z.enum(issuePriorities).default('MEDIUM'),
   dueDate: DateOnly.nullable().default(null),
+  /** Points (1, 2, 3, 5, 8; T-shirt sizes as the points they stand for), or null. */
+  estimate: z
+    .number()
+    .refine((value) => (estimateValues as readonly number[]).includes(value), {
+      error: `must be one of ${estimateValues.join(', ')}`,
+    })
+    .nullable()
+    .default(null),
   assignee: Email.nullable().default(null),
   reporter: Email.nullable().default(null),
   labels: z.array(lineText().max(50)).max(20, 'has too many labels').default([]),
@@ -184,6 +193,7 @@ export const ProjectExport = z.object({
     description: multiLineText().max(PROJECT_DESCRIPTION_MAX_LENGTH).default(''),
     lead: Email.nullable().default(null),
     members: z.array(Email).default([]),
+    estimateScale: z.enum(estimateScales, { error: `must be one of ${estimateScales.join(', ')}` }).default('none'),
   }),
   boards: z.array(ExportBoard).min(1, 'must have at least one board').max(50, 'has too many boards'),
   /** Links between the project's own issues; a link to another project's issue is left out. */

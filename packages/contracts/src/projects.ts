@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './auth';
 import { issueStatuses } from './column-status';
+import { estimateScales } from './estimates';
 import { Id } from './ids';
 import { issuePriorities, issueTypes } from './issue-rules';
 import { messages } from './messages';
@@ -29,11 +30,10 @@ export const UpdateProjectRequest = z
     name: ProjectName.optional(),
     description: ProjectDescription.optional(),
     leadId: Id.optional(),
+    estimateScale: z.enum(estimateScales, { error: `must be one of ${estimateScales.join(', ')}` }).optional(),
   })
   .strict()
-  .refine((u) => u.name !== undefined || u.description !== undefined || u.leadId !== undefined, {
-    message: messages.noChanges,
-  });
+  .refine((u) => Object.values(u).some((v) => v !== undefined), { message: messages.noChanges });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
 export const AddMemberRequest = z.object({ email: Email }).strict();
 
@@ -62,6 +62,8 @@ export const ProjectDto = z.object({
   lastActiveAt: z.string(),
   /** When it was archived, null while it is not: archived projects are read-only. */
   archivedAt: z.string().nullable(),
+  /** How its issues are estimated: not at all, in points, or in T-shirt sizes (estimates.ts). */
+  estimateScale: z.enum(estimateScales),
 });
 export type ProjectDto = z.infer<typeof ProjectDto>;
 

@@ -5,7 +5,7 @@
 // declaration. gateway/src/published-views.test.ts checks these columns against what the
 // migrations create.
 import { bigint, boolean, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AccountStatus, ProfileSettings } from '@trackboard/contracts';
+import type { AccountStatus, EstimateScale, ProfileSettings } from '@trackboard/contracts';
 
 const auth = pgSchema('auth');
 const project = pgSchema('project');
@@ -87,6 +87,8 @@ export const projectDirectory = project
     name: text('name').notNull(),
     /** Archived projects are read-only (their boards refuse writes) and left out of search. */
     archived: boolean('archived').notNull(),
+    /** Its issues' estimate scale (contracts' estimates.ts): what an estimate may be, and whether boards show them. */
+    estimateScale: text('estimate_scale').$type<EstimateScale>().notNull(),
   })
   .existing();
 

@@ -163,7 +163,7 @@ export function createBoardApp({
       realtime.notifyUser(userId, { notification, unreadCount }),
   });
 
-  const imports = createImports({ db: database.db, projectService, log, clock });
+  const imports = createImports({ db: database.db, projectService, log, clock, attachments: attachmentSettings });
 
   // An import's file may be up to IMPORT_MAX_BYTES; an attachment streams past the body limit
   // and is counted as it is stored (ATTACHMENT_MAX_BYTES, a 413 naming it); every other request
@@ -189,12 +189,12 @@ export function createBoardApp({
   app.route('/api/columns', columnRoutes(columns));
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/issues', issueAttachmentRoutes(attachments));
-  app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes)));
+  app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes), issues));
   app.route('/api/attachments', attachmentRoutes(attachments));
   app.route('/api/attachment-files', signedFileRoutes(attachments));
   app.route('/api/comments', commentRoutes(comments));
   app.route('/api/search', searchRoutes(createSearch(database.db)));
-  app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock)));
+  app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock, attachmentSettings.store)));
   app.route('/api/imports', importRoutes(imports));
   return {
     app,

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 
 const trelloFixture = readFileSync(join(__dirname, 'testing/fixtures/trello-board.json'), 'utf8');
 
-/** A project with something of every kind: labels, an assignee, a due date, comments with a reply and reactions, history, two boards. */
+/** A project with something of every kind: labels, an assignee, a due date, an estimate, comments with a reply and reactions, history, two boards. */
 async function givenRichProject(): Promise<GivenBoard> {
   const g = await givenBoard(t);
   const lead = t.as(g.lead.token);
@@ -39,8 +39,10 @@ async function givenRichProject(): Promise<GivenBoard> {
   const bug = await t.ok<{ id: string }>(lead.post(`/api/boards/${g.board.id}/labels`, { name: 'Bug', color: 'red' }));
   const ui = await t.ok<{ id: string }>(lead.post(`/api/boards/${g.board.id}/labels`, { name: 'ui', color: 'blue' }));
   const first = await g.addIssue('To Do', 'Fix the login page');
+  await t.ok(lead.put(`/api/projects/${g.key}`, { estimateScale: 'tshirt' }));
   await t.ok(
     member.patch(`/api/issues/${first.id}`, {
+      estimate: 5,
       description: 'The button is **grey**.\n\n- [ ] check contrast',
       labelIds: [ui.id, bug.id],
       assigneeId: g.member.user.id,
@@ -93,6 +95,7 @@ describe('export', () => {
         name: `Board ${g.key}`,
         lead: g.lead.email,
         members: [g.lead.email, g.member.email].sort(),
+        estimateScale: 'tshirt',
       },
     });
     expect(doc.boards.map((b) => b.name)).toEqual([`Board ${g.key} Board`, 'Ops']);
@@ -114,6 +117,7 @@ describe('export', () => {
       type: 'BUG',
       priority: 'HIGH',
       dueDate: '2026-05-04',
+      estimate: 5,
       assignee: g.member.email,
       reporter: g.member.email,
       labels: ['Bug', 'ui'],

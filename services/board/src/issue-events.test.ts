@@ -71,6 +71,7 @@ const detailsOf = (
   priority: issue.priority,
   type: issue.type,
   dueDate: issue.dueDate,
+  estimate: issue.estimate,
   relatedCode: issue.relatedCode,
   links: issue.links,
   instructions: issue.instructions,

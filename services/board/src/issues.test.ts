@@ -128,6 +128,7 @@ describe('the board fetch', () => {
     const board = JSON.parse(text);
     expect(Object.keys(board).sort()).toEqual([
       'columns',
+      'estimateScale',
       'id',
       'labels',
       'leadId',

@@ -310,6 +310,7 @@ describe('payloads', () => {
         priority: 'HIGH',
         type: 'BUG',
         dueDate: '2031-05-06',
+        estimate: null,
         relatedCode: '',
         links: [],
         instructions: '',

@@ -47,6 +47,7 @@ const rows: Row[] = [
   ['POST /projects',                   [401, 403, 403, 401, 401, 201, 201, 201, 201], () => ['POST', '/api/projects', { name: 'Another', key: freshProjectKey() }]],
   ['GET /projects/:key',               [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}`]],
   ['PUT /projects/:key',               [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { description: 'changed' }], 'target'],
+  ['PUT /projects/:key (estimates)',   [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { estimateScale: 'points' }], 'target'],
   ['PUT /projects/:key (new lead)',    [401, 403, 403, 401, 401, 404, 403, 200, 403], (p) => ['PUT', `/api/projects/${p.key}`, { leadId: p.member.user.id }], 'target'],
   ['DELETE /projects/:key',            [401, 403, 403, 401, 401, 404, 403, 204, 204], (p) => ['DELETE', `/api/projects/${p.key}`], 'target'],
   ['GET /projects?archived=true',      [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/projects?archived=true']],

@@ -250,6 +250,21 @@ describe('editing a project', () => {
     expect(await refused.json()).toEqual({ message: 'Only the project lead can change this project.' });
   });
 
+  it('sets the estimate scale for the lead only, none by default, naming the field when it is not one', async () => {
+    const { key, lead, member, project } = await givenProject();
+    expect(project.estimateScale).toBe('none');
+    const points = await t.ok<ProjectDto>(t.as(lead.token).put(`/api/projects/${key}`, { estimateScale: 'points' }));
+    expect(points.estimateScale).toBe('points');
+    expect((await t.ok<ProjectDto>(t.as(member.token).get(`/api/projects/${key}`))).estimateScale).toBe('points');
+    const refused = await t.as(member.token).put(`/api/projects/${key}`, { estimateScale: 'tshirt' });
+    expect(refused.status).toBe(403);
+    const wrong = await t.as(lead.token).put(`/api/projects/${key}`, { estimateScale: 'hours' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: 'estimateScale: must be one of none, points, tshirt' });
+    const sizes = await t.ok<ProjectDto>(t.as(lead.token).put(`/api/projects/${key}`, { estimateScale: 'tshirt' }));
+    expect(sizes).toMatchObject({ estimateScale: 'tshirt', name: project.name });
+  });
+
   it('refuses the same lead and a lead from outside the team', async () => {
     const { key, lead, outsider } = await givenProject();
     const same = await t.as(lead.token).put(`/api/projects/${key}`, { leadId: lead.user.id });

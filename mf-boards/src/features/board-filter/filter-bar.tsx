@@ -1,6 +1,7 @@
 import type { BoardUser, LabelDto } from '@trackboard/contracts';
 import { useMemo, useRef } from 'react';
 import { uiMessages } from '../../ui-messages';
+import { useBoardStore } from '../../shared/board-store';
 import { FilterMenu } from './filter-menu';
 import { filterChips, filterOptions } from './filter-options';
 import { listFields, toggled, type BoardFilter, type ListField } from './filter-params';
@@ -28,8 +29,11 @@ export interface FilterBarProps {
  */
 export function FilterBar(props: FilterBarProps) {
   const { filter, active, shown, total, users, labels, setQuery, flushQuery, removeQuery, setValues, clear } = props;
-  const options = useMemo(() => filterOptions(users, labels), [users, labels]);
+  const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
+  const options = useMemo(() => filterOptions(users, labels, scale), [users, labels, scale]);
   const chips = filterChips(filter, options);
+  // Estimates only where the project uses them (or the address still chooses some).
+  const fields = listFields.filter((field) => field !== 'estimate' || scale !== 'none' || filter.estimate.length > 0);
   const toggle = (field: ListField, value: string) =>
     setValues(field, toggled(filter[field] as string[], value) as BoardFilter[typeof field]);
   const query = filter.q.trim();
@@ -44,7 +48,7 @@ export function FilterBar(props: FilterBarProps) {
     <div ref={barRef} className={styles.bar} role="search" aria-label="Board filter">
       <div className={styles.controls}>
         <FilterText value={filter.q} onChange={setQuery} onDone={flushQuery} />
-        {listFields.map((field) => (
+        {fields.map((field) => (
           <FilterMenu
             key={field}
             name={uiMessages.filterFields[field]}

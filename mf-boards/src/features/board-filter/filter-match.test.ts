@@ -79,6 +79,18 @@ describe('matching issues to a filter', () => {
     expect(kept({ priority: ['HIGH'], type: ['BUG'] }, issues)).toEqual(['1']);
   });
 
+  it('matches estimates by their points, and "No estimate" for none', () => {
+    const issues = [
+      issue({ id: '1', columnId: '10', position: 0, estimate: 3 }),
+      issue({ id: '2', columnId: '10', position: 1, estimate: 8 }),
+      issue({ id: '3', columnId: '10', position: 2, estimate: null }),
+    ];
+    expect(kept({ estimate: ['3'] }, issues)).toEqual(['1']);
+    expect(kept({ estimate: ['8', 'none'] }, issues)).toEqual(['2', '3']);
+    expect(kept({ estimate: ['5'] }, issues)).toEqual([]);
+    expect(narrows({ ...emptyFilter, estimate: ['3'] }, { ...emptyFilter, estimate: ['3', '5'] })).toBe(false);
+  });
+
   it('sorts due dates into overdue, this week (to Sunday) and no date, with today given', () => {
     expect(endOfWeek(today)).toBe('2025-03-16');
     expect(endOfWeek('2025-03-16')).toBe('2025-03-16');

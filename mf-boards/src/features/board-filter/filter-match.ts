@@ -1,5 +1,5 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { ME, UNASSIGNED, type BoardFilter, type DueBucket } from './filter-params';
+import { ME, NO_ESTIMATE, UNASSIGNED, type BoardFilter, type DueBucket } from './filter-params';
 
 // Which issues a filter keeps: pure functions, run on every keystroke over the
 // whole loaded board, so one pass must stay well inside a frame on 5,000 issues.
@@ -107,6 +107,7 @@ export function narrows(before: BoardFilter, after: BoardFilter): boolean {
     same(before.priority, after.priority) &&
     same(before.type, after.type) &&
     same(before.due, after.due) &&
+    same(before.estimate, after.estimate) &&
     normaliseText(after.q).trimStart().startsWith(normaliseText(before.q).trimStart())
   );
 }
@@ -131,8 +132,18 @@ export function issueMatcher(
   const priorities = new Set<string>(filter.priority);
   const types = new Set<string>(filter.type);
   const due = new Set<DueBucket | null>(filter.due);
+  const estimates = new Set<string>(filter.estimate);
   const weekEnd = endOfWeek(today);
-  if (!terms.length && !assignees.size && !labels.size && !priorities.size && !types.size && !due.size) return null;
+  if (
+    !terms.length &&
+    !assignees.size &&
+    !labels.size &&
+    !priorities.size &&
+    !types.size &&
+    !due.size &&
+    !estimates.size
+  )
+    return null;
 
   // Cheap tests first; the text last.
   return (issue) => {
@@ -141,6 +152,7 @@ export function issueMatcher(
     if (assignees.size && !(issue.assigneeId ? assignees.has(issue.assigneeId) : unassigned)) return false;
     if (labels.size && !(issue.labelIds ?? []).some((id) => labels.has(id))) return false;
     if (due.size && !due.has(dueBucketOf(issue, today, weekEnd))) return false;
+    if (estimates.size && !estimates.has(issue.estimate == null ? NO_ESTIMATE : String(issue.estimate))) return false;
     if (terms.length) {
       const text = searchTextOf(issue);
       for (const term of terms) if (!text.includes(term)) return false;

@@ -1,19 +1,34 @@
-import type { BoardUser, LabelDto } from '@trackboard/contracts';
+import { estimateLabel, type BoardUser, type EstimateScale, type LabelDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
 import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
-import { dueBuckets, ME, priorities, types, UNASSIGNED, type BoardFilter, type ListField } from './filter-params';
+import {
+  dueBuckets,
+  estimateChoices,
+  ME,
+  NO_ESTIMATE,
+  priorities,
+  types,
+  UNASSIGNED,
+  type BoardFilter,
+  type ListField,
+} from './filter-params';
 
 export interface FilterOption {
   value: string;
   label: string;
   /** A label's colour, for its swatch. */
   color?: LabelDto['color'];
+  /** The chip's whole text, when the field's name before the label would read oddly ("No estimate"). */
+  chip?: string;
 }
 
 export type FilterOptions = Record<ListField, FilterOption[]>;
 
-/** What each menu offers: "Me" and "Unassigned" before the members; the most urgent priority first. */
-export function filterOptions(users: BoardUser[], labels: LabelDto[]): FilterOptions {
+/**
+ * What each menu offers: "Me" and "Unassigned" before the members; the most urgent priority first;
+ * the estimates as the project's scale shows them (as points while it uses none), then "No estimate".
+ */
+export function filterOptions(users: BoardUser[], labels: LabelDto[], scale: EstimateScale = 'none'): FilterOptions {
   return {
     assignee: [
       { value: ME, label: uiMessages.me },
@@ -24,6 +39,11 @@ export function filterOptions(users: BoardUser[], labels: LabelDto[]): FilterOpt
     priority: [...priorities].reverse().map((value) => ({ value, label: priorityNames[value] })),
     type: types.map((value) => ({ value, label: typeNames[value] })),
     due: dueBuckets.map((value) => ({ value, label: uiMessages.dueBuckets[value] })),
+    estimate: estimateChoices.map((value) =>
+      value === NO_ESTIMATE
+        ? { value, label: uiMessages.noEstimate, chip: uiMessages.noEstimate }
+        : { value, label: estimateLabel(scale, Number(value)) },
+    ),
   };
 }
 
@@ -38,9 +58,10 @@ export interface FilterChip {
 export function filterChips(filter: BoardFilter, options: FilterOptions): FilterChip[] {
   return (Object.keys(options) as ListField[]).flatMap((field) =>
     (filter[field] as string[]).map((value) => {
-      const label = options[field].find((option) => option.value === value)?.label ?? value;
+      const option = options[field].find((known) => known.value === value);
+      const label = option?.label ?? value;
       const name = uiMessages.filterChipFields[field];
-      return { field, value, text: name ? `${name}: ${label}` : label };
+      return { field, value, text: option?.chip ?? (name ? `${name}: ${label}` : label) };
     }),
   );
 }

@@ -12,7 +12,17 @@ describe('the filter in the address', () => {
       priority: ['HIGH', 'CRITICAL'],
       type: ['BUG'],
       due: ['week'],
+      estimate: [],
     });
+  });
+
+  it('reads estimates as the points they are stored as, or none, and writes them back the same', () => {
+    const filter = parseFilter('?estimate=3,NONE,4,m&estimate=8,3');
+    expect(filter).toEqual({ ...emptyFilter, estimate: ['3', 'none', '8'] });
+    const search = writeFilter('?view=compact', filter);
+    expect(search).toBe('?view=compact&estimate=3,none,8');
+    expect(parseFilter(search)).toEqual(filter);
+    expect(isFilterActive({ ...emptyFilter, estimate: ['none'] })).toBe(true);
   });
 
   it('drops words a field does not know and empty values', () => {
@@ -31,9 +41,10 @@ describe('the filter in the address', () => {
       priority: ['CRITICAL'],
       type: ['BUG', 'STORY'],
       due: ['none'],
+      estimate: ['5', 'none'],
     });
     expect(search).toBe(
-      '?view=compact&q=caf%C3%A9%20%26%20co&assignee=me,8&label=3&priority=critical&type=bug,story&due=none',
+      '?view=compact&q=caf%C3%A9%20%26%20co&assignee=me,8&label=3&priority=critical&type=bug,story&due=none&estimate=5,none',
     );
     expect(parseFilter(search)).toMatchObject({ q: 'café & co', type: ['BUG', 'STORY'] });
   });

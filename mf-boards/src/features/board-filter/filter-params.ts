@@ -1,9 +1,9 @@
-import type { IssueDto } from '@trackboard/contracts';
+import { estimateValues, type EstimateValue, type IssueDto } from '@trackboard/contracts';
 import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 
 // A board's filter as it lives in the address, so a filtered board can be
 // bookmarked, shared, reloaded, and stepped through with Back and Forward:
-//   ?q=login&assignee=me,none,8&label=3,5&priority=high,critical&type=bug&due=overdue,week
+//   ?q=login&assignee=me,none,8&label=3,5&priority=high,critical&type=bug&due=overdue,week&estimate=3,5,none
 // Several values of one field are comma-separated; repeated parameters (`label=3&label=5`)
 // are read too. Values of a field are "any of"; fields are "all of". Ids stay ids (labels
 // and people are renamed; their ids are not). Unknown words are dropped.
@@ -15,6 +15,17 @@ export const UNASSIGNED = 'none';
 export const dueBuckets = ['overdue', 'week', 'none'] as const;
 export type DueBucket = (typeof dueBuckets)[number];
 
+/**
+ * Estimate values: a scale's value as the points it is stored as (`3` is "M" in T-shirt sizes,
+ * so a link means the same whichever scale the project uses), or `none` for no estimate.
+ */
+export const NO_ESTIMATE = 'none';
+export type EstimateChoice = `${EstimateValue}` | typeof NO_ESTIMATE;
+export const estimateChoices: readonly EstimateChoice[] = [
+  ...estimateValues.map((value) => String(value) as `${EstimateValue}`),
+  NO_ESTIMATE,
+];
+
 export interface BoardFilter {
   /** Text to find in the key, title and description (as typed; matched case- and accent-insensitively). */
   q: string;
@@ -25,6 +36,7 @@ export interface BoardFilter {
   priority: IssueDto['priority'][];
   type: IssueDto['type'][];
   due: DueBucket[];
+  estimate: EstimateChoice[];
 }
 
 // The words come from the names the card shows, not the contracts' lists: those sit beside zod
@@ -33,9 +45,17 @@ export const priorities = Object.keys(priorityNames) as IssueDto['priority'][];
 export const types = Object.keys(typeNames) as IssueDto['type'][];
 
 export type ListField = Exclude<keyof BoardFilter, 'q'>;
-export const listFields: ListField[] = ['assignee', 'label', 'priority', 'type', 'due'];
+export const listFields: ListField[] = ['assignee', 'label', 'priority', 'type', 'due', 'estimate'];
 
-export const emptyFilter: BoardFilter = { q: '', assignee: [], label: [], priority: [], type: [], due: [] };
+export const emptyFilter: BoardFilter = {
+  q: '',
+  assignee: [],
+  label: [],
+  priority: [],
+  type: [],
+  due: [],
+  estimate: [],
+};
 
 /** Whether the filter hides anything. */
 export const isFilterActive = (filter: BoardFilter) =>
@@ -68,6 +88,9 @@ export function parseFilter(search: string): BoardFilter {
     due: valuesOf(params, 'due').filter((value): value is DueBucket =>
       (dueBuckets as readonly string[]).includes(value),
     ),
+    estimate: valuesOf(params, 'estimate')
+      .map((value) => value.toLowerCase())
+      .filter((value): value is EstimateChoice => (estimateChoices as readonly string[]).includes(value)),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { lazyPart } from '../../shared/lazy-part';
 import type { CommentsPanel as LoadedCommentsPanel } from './comments-panel';
-import styles from './comments.module.css';
+import styles from './comments-pending.module.css';
 
 type CommentsPanelProps = ComponentProps<typeof LoadedCommentsPanel>;
 

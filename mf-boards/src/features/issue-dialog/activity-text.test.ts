@@ -19,4 +19,10 @@ describe('a history entry in words', () => {
     );
     expect(describeActivity(entry({ field: 'description' }))).toBe('changed the description');
   });
+
+  it('tells an estimate as the scale showed it then', () => {
+    expect(describeActivity(entry({ field: 'estimate', from: null, to: 'M' }))).toBe('set the estimate to M');
+    expect(describeActivity(entry({ field: 'estimate', from: '3', to: '5' }))).toBe('changed the estimate from 3 to 5');
+    expect(describeActivity(entry({ field: 'estimate', from: 'XL', to: null }))).toBe('cleared the estimate (was XL)');
+  });
 });

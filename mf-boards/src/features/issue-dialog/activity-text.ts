@@ -11,6 +11,7 @@ const fieldNames: Record<HistoryField, string> = {
   assignee: 'assignee',
   labels: 'labels',
   dueDate: 'due date',
+  estimate: 'estimate',
   priority: 'priority',
   type: 'type',
   status: 'status',

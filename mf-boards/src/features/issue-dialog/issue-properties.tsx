@@ -1,4 +1,11 @@
-import { issuePriorities, issueTypes, type IssueDto } from '@trackboard/contracts';
+import {
+  estimateLabel,
+  estimateValues,
+  issuePriorities,
+  issueTypes,
+  type EstimateScale,
+  type IssueDto,
+} from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
 import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import { uiMessages } from '../../ui-messages';
@@ -17,7 +24,17 @@ const priorityChoices = issuePriorities.map((priority) => ({
   icon: <PriorityIcon priority={priority} />,
 }));
 
-/** The issue's properties: type, priority and due date to change; who reported it, when it was created and updated. */
+/** The select's value for no estimate (a select's values are text, and none may be empty). */
+const NO_ESTIMATE = 'none';
+const estimateChoices = (scale: EstimateScale) => [
+  { value: NO_ESTIMATE, name: 'None' },
+  ...estimateValues.map((value) => ({ value: String(value), name: estimateLabel(scale, value) })),
+];
+
+/**
+ * The issue's properties: type, priority, estimate (when the project uses estimates) and due date
+ * to change; who reported it, when it was created and updated.
+ */
 export function IssueProperties({
   issue,
   onUpdate,
@@ -27,6 +44,7 @@ export function IssueProperties({
 }) {
   // Someone no longer on the board's team (removed, deleted) is named as the comments name them.
   const reporter = useBoardStore((state) => state.users.find((user) => user.id === issue.reporterId));
+  const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
   return (
     <dl className={propertyStyles.properties}>
       <dt>Type</dt>
@@ -47,6 +65,19 @@ export function IssueProperties({
           onChoose={(priority) => void onUpdate({ priority })}
         />
       </dd>
+      {scale === 'none' ? null : (
+        <>
+          <dt>Estimate</dt>
+          <dd>
+            <ChoiceSelect
+              label="Estimate"
+              value={issue.estimate === null ? NO_ESTIMATE : String(issue.estimate)}
+              choices={estimateChoices(scale)}
+              onChoose={(value) => void onUpdate({ estimate: value === NO_ESTIMATE ? null : Number(value) })}
+            />
+          </dd>
+        </>
+      )}
       <dt>Due date</dt>
       <dd>
         <DueDateInput value={issue.dueDate ?? null} onSave={(dueDate) => void onUpdate({ dueDate })} />

@@ -69,6 +69,8 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
           projectId: data.projectId,
           projectKey: data.projectKey,
           leadId: data.leadId,
+          // 'none' from a server that predates estimates: the board shows none.
+          estimateScale: data.estimateScale ?? 'none',
         };
         set({
           board,

@@ -10,6 +10,7 @@ export const editFields = [
   'assigneeId',
   'labelIds',
   'dueDate',
+  'estimate',
   'columnId',
   'type',
   'priority',

@@ -13,6 +13,7 @@ import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { MemberList } from './components/member-list';
 import { ProjectBoards } from './components/project-boards';
 import { ProjectEditForm } from './components/project-edit-form';
+import { EstimateScaleForm } from './components/estimate-scale-form';
 import { ProjectWebhooks } from './components/project-webhooks';
 import { ProjectExport } from '../transfer/project-export';
 import styles from './project-details-page.module.css';
@@ -208,6 +209,7 @@ function ProjectView({
             onChanged={() => setEditRequested(false)}
           />
           <AddMemberForm members={project.members} onAdd={addMember} />
+          <EstimateScaleForm scale={project.estimateScale} onSave={(estimateScale) => update({ estimateScale })} />
         </div>
       )}
 

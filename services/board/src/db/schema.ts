@@ -92,6 +92,8 @@ export const issues = board.table(
       .notNull()
       .default(sql`'{}'::bigint[]`),
     dueDate: date('due_date', { mode: 'string' }),
+    /** A value of the project's estimate scale (T-shirt sizes as the points they stand for), or null. */
+    estimate: smallint('estimate'),
     /** Comments and replies, recounted in the transaction of every comment added or deleted. */
     commentCount: integer('comment_count').notNull().default(0),
     /** Attachments, recounted in the transaction of every attachment added or removed. */

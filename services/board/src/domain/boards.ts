@@ -6,6 +6,7 @@ import {
   NotFound,
   memberships,
   prepareJson,
+  projectDirectory,
   userDirectory,
   type AuthUser,
   type Db,
@@ -23,7 +24,10 @@ import { canArrangeBoard, canSeeBoard } from './permissions';
 export function createBoards(db: Db, access: Access, { withBoardWrite, announceRemoved }: BoardWrites) {
   const remembered = createBoardAnswers();
 
-  /** The project's team as a board shows it (its users, the lead, the project's key). */
+  /**
+   * The project's team as a board shows it (its users, the lead, the project's key), and its
+   * estimate scale: project facts no board write versions, so the remembered answer's key holds them.
+   */
   const teamOf = (projectId: number) =>
     db
       .select({
@@ -33,9 +37,11 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
         avatarUrl: userDirectory.avatarUrl,
         isLead: memberships.isLead,
         projectKey: memberships.projectKey,
+        estimateScale: projectDirectory.estimateScale,
       })
       .from(memberships)
       .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
+      .innerJoin(projectDirectory, eq(projectDirectory.id, memberships.projectId))
       .where(eq(memberships.projectId, projectId))
       .orderBy(asc(userDirectory.name));
   type Team = Awaited<ReturnType<typeof teamOf>>;
@@ -53,6 +59,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
     return toBoardDto(board, {
       projectKey: team[0]?.projectKey ?? '',
       leadId: team.find((u) => u.isLead)?.id ?? null,
+      estimateScale: team[0]?.estimateScale ?? 'none',
       columns: cols,
       issues: boardIssues,
       users: team.map((u) => ({ id: String(u.id), name: u.name, email: u.email, avatarUrl: u.avatarUrl })),

@@ -14,6 +14,7 @@ export function toBoardDto(
     issues: IssueDto[];
     users: BoardDto['users'];
     labels: BoardDto['labels'];
+    estimateScale: BoardDto['estimateScale'];
   },
 ): BoardDto {
   const byColumn = new Map<string, IssueDto[]>(extra.columns.map((c) => [String(c.id), []]));
@@ -35,6 +36,7 @@ export function toBoardDto(
     columns: cols,
     users: extra.users,
     labels: extra.labels,
+    estimateScale: extra.estimateScale,
   };
 }
 

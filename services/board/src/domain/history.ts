@@ -1,6 +1,12 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { plainExcerpt, type HistoryField, type IssueActivityDto } from '@trackboard/contracts';
-import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
+import {
+  estimateLabel,
+  plainExcerpt,
+  type EstimateScale,
+  type HistoryField,
+  type IssueActivityDto,
+} from '@trackboard/contracts';
+import { projectDirectory, queryRows, userDirectory, type Db } from '@trackboard/server-kit';
 import { activity, columns, issues, labels } from '../db/schema';
 import type { HistoryEntry } from './board-writes';
 
@@ -24,6 +30,9 @@ export type IssueSnapshot = {
   labelIds: string[];
   labels: string | null;
   dueDate: string | null;
+  estimate: number | null;
+  /** The project's scale, which the history shows an estimate in ("3", "M"). */
+  estimateScale: EstimateScale;
   priority: string;
   type: string;
   description: string;
@@ -46,7 +55,10 @@ export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot
       ${issues.assigneeId}::text as "assigneeId",
       (select ${userDirectory.name} from ${userDirectory} where ${userDirectory.id} = ${issues.assigneeId}) as assignee,
       ${issues.labelIds}::text[] as "labelIds", ${labelNames(issues.labelIds)} as labels,
-      to_char(${issues.dueDate}, 'YYYY-MM-DD') as "dueDate", ${issues.priority} as priority, ${issues.type} as type,
+      to_char(${issues.dueDate}, 'YYYY-MM-DD') as "dueDate", ${issues.estimate} as estimate,
+      coalesce((select ${projectDirectory.estimateScale} from ${projectDirectory}
+        where ${projectDirectory.id} = ${issues.projectId}), 'none') as "estimateScale",
+      ${issues.priority} as priority, ${issues.type} as type,
       ${issues.columnId}::text as "columnId",
       (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
       ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
@@ -55,6 +67,8 @@ export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot
   );
   return row;
 }
+
+const estimateShown = (s: IssueSnapshot) => (s.estimate === null ? null : estimateLabel(s.estimateScale, s.estimate));
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -74,6 +88,8 @@ export function fieldChanges(before: IssueSnapshot, after: IssueSnapshot): Histo
   if (!same([...before.labelIds].sort(), [...after.labelIds].sort()))
     entries.push(changed('labels', before.labels, after.labels));
   if (before.dueDate !== after.dueDate) entries.push(changed('dueDate', before.dueDate, after.dueDate));
+  if (before.estimate !== after.estimate)
+    entries.push(changed('estimate', estimateShown(before), estimateShown(after)));
   if (before.priority !== after.priority) entries.push(changed('priority', before.priority, after.priority));
   if (before.type !== after.type) entries.push(changed('type', before.type, after.type));
   return entries;

@@ -79,6 +79,7 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>, linkField
   owner: sql<string>`coalesce((select ${userDirectory.name} from ${userDirectory} where ${userDirectory.id} = ${t.assigneeId}), '')`,
   labelIds: sql<string[]>`${t.labelIds}::text[]`,
   dueDate: sql<string | null>`to_char(${t.dueDate}, 'YYYY-MM-DD')`,
+  estimate: sql<number | null>`${t.estimate}`,
   commentCount: sql<number>`${t.commentCount}`,
   // Only for a description with tasks. None is '{}' rather than SQL NULL, which drizzle hands on
   // without mapping (and the answer would carry `"tasks": null` for every other card): the

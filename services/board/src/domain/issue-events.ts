@@ -59,6 +59,7 @@ export const EDITABLE = [
   'assigneeId',
   'labelIds',
   'dueDate',
+  'estimate',
   'priority',
   'type',
   'columnId',

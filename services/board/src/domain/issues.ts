@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   ISSUE_NUMBER_MAX,
+  mappedStatus,
   messages,
   statusForColumn,
   statusInColumn,
@@ -28,6 +29,7 @@ import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
 import { createDependents, isFinished } from './dependents';
+import { checkEstimate } from './estimates';
 import { fieldChanges, historyOf, moveEntry, snapshotOf, tickEntry, type IssueSnapshot } from './history';
 import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
@@ -124,6 +126,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
       ...fields
     } = changes;
     const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
+    await checkEstimate(db, board.projectId, changes.estimate);
     const actor = await access.nameOf(user);
     let announceElsewhere: (() => Promise<void>) | undefined;
     const written = await withBoardWrite(board, originId, async (tx) => {
@@ -286,6 +289,27 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     },
 
     /**
+     * Closing the issue as a duplicate is closed: into the board's column that maps to CLOSED, or
+     * else DONE, at its end (an issue already finished stays where it is). The column is found
+     * first — 409 when the board has neither — so a caller checks before a write of its own and
+     * closes after it.
+     */
+    async closing(user: AuthUser, id: number, originId?: string): Promise<() => Promise<IssueWriteResult>> {
+      const { issue, board } = writable(await access.issue(user, id));
+      if (isFinished(issue.status)) return () => answerAsItIs(id);
+      const onBoard = await db
+        .select({ id: columns.id, name: columns.name })
+        .from(columns)
+        .where(eq(columns.boardId, board.id))
+        .orderBy(asc(columns.position), asc(columns.id));
+      const closed =
+        onBoard.find((column) => mappedStatus(column.name) === 'CLOSED') ??
+        onBoard.find((column) => mappedStatus(column.name) === 'DONE');
+      if (!closed) throw new Conflict(messages.noClosingColumn);
+      return async () => (await edit(user, id, { columnId: closed.id }, originId)) ?? answerAsItIs(id);
+    },
+
+    /**
      * PUT /issues/:id/tasks/:index: one task of the description ticked or unticked, found in the
      * description as it is under the board's lock, so two people ticking different tasks at once
      * both keep theirs. A task that is gone or reads otherwise there is a 409 with the current
@@ -319,7 +343,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
       const { issue, board, membership } = await access.issue(user, id);
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.deleteIssueForbidden);
-      const { result: announceElsewhere } = await withBoardWrite(board, originId, async (tx) => {
+      const { result: affected } = await withBoardWrite(board, originId, async (tx) => {
         // What webhooks are told: the issue as it stood, in its column, before it left it.
         const details = await eventDetailsOf(tx, issue.id, user.id);
         // Every SET reads the row as it was: the column it leaves, and its index there.
@@ -341,16 +365,14 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             reporterId: answerFields.reporterId,
             assigneeId: answerFields.assigneeId,
           });
-        // Gone, it no longer counts among its parent's sub-issues nor blocks anything.
-        const affected = await dependents.of(tx, board.id, issue);
         return {
-          result: affected.later,
-          changed: affected.here,
+          // Gone, it no longer counts among its parent's sub-issues nor blocks anything.
+          result: await dependents.all(tx, issue),
           removedIssueIds: [issue.id],
           ...(gone && { events: [issueDeleted(gone, user.id, details)] }),
         };
       });
-      await announceElsewhere();
+      await dependents.announce(affected);
     },
 
     /**

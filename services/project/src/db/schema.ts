@@ -1,4 +1,6 @@
-import { bigint, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { EstimateScale } from '@trackboard/contracts';
 import { outboxTable } from '@trackboard/server-kit';
 
 export const project = pgSchema('project');
@@ -14,8 +16,13 @@ export const projects = project.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the project is archived: read-only for everyone, hidden from lists. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** How its issues are estimated (contracts' estimates.ts); the board service reads it from project_directory. */
+    estimateScale: text('estimate_scale').$type<EstimateScale>().notNull().default('none'),
   },
-  (t) => [uniqueIndex('projects_key_key').on(t.key)],
+  (t) => [
+    uniqueIndex('projects_key_key').on(t.key),
+    check('projects_estimate_scale_check', sql`${t.estimateScale} in ('none', 'points', 'tshirt')`),
+  ],
 );
 
 export const members = project.table(

@@ -100,6 +100,7 @@ export function createProjectDtos(db: Db) {
         createdAt: p.createdAt.toISOString(),
         lastActiveAt: new Date(Math.max(p.createdAt.getTime(), lastActive.get(p.id) ?? 0)).toISOString(),
         archivedAt: p.archivedAt?.toISOString() ?? null,
+        estimateScale: p.estimateScale,
       };
     });
   }

@@ -130,6 +130,7 @@ export function createProjectLifecycle({ db, boardService, outbox, access, dtos 
       const changes: Partial<ProjectRow> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.description !== undefined) changes.description = input.description;
+      if (input.estimateScale !== undefined) changes.estimateScale = input.estimateScale;
       let newLead: Awaited<ReturnType<typeof nameOf>>;
       if (input.leadId !== undefined) {
         if (input.leadId === project.leadId) throw new Conflict(messages.sameLead);

@@ -1,3 +1,4 @@
+import { estimateTotalLabel, type IssueDto } from '@trackboard/contracts';
 import { lengthError } from '@trackboard/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrag } from 'react-dnd';
@@ -122,6 +123,7 @@ export function ColumnHeader({ column, total, headingId, index, columnCount, can
           />
         ) : (
           <>
+            <EstimateSum issues={column.issues} />
             <CountBadge count={column.issues.length} total={total} limit={column.wipLimit} />
             {canArrange ? (
               <ColumnMenu
@@ -176,6 +178,23 @@ export function ColumnHeader({ column, total, headingId, index, columnCount, can
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The sum of the estimates of the cards the column shows (a filter narrows it as it narrows the
+ * count), in points on either scale: sizes are stored as the points they stand for. Nothing
+ * while the project uses no estimates, or none of the cards has one.
+ */
+function EstimateSum({ issues }: { issues: readonly IssueDto[] }) {
+  const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
+  if (scale === 'none') return null;
+  const sum = issues.reduce((total, issue) => total + (issue.estimate ?? 0), 0);
+  if (sum <= 0) return null;
+  return (
+    <span className={columnStyles.estimateSum} aria-label={uiMessages.estimateSum(sum)} data-estimate-sum={sum}>
+      {estimateTotalLabel(sum)}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
+import { estimateLabel, type BoardUser, type IssueDto, type LabelDto } from '@trackboard/contracts';
 import type { HTMLAttributes } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import { CardCover } from '../../attachments';
@@ -8,6 +8,7 @@ import { describeDue, dueState, formatDueDate, localToday } from '../../../share
 import { PriorityIcon, priorityLabel, TypeIcon, typeLabel } from '../../../shared/issue-icons';
 import { LabelChip } from '../../../shared/label-chip';
 import { UserAvatar } from '../../../shared/user-avatar';
+import { useBoardStore } from '../../../shared/board-store';
 import styles from './card-face.module.css';
 
 interface IssueCardFaceProps {
@@ -37,11 +38,13 @@ export type CardTitleProps = Omit<HTMLAttributes<HTMLDivElement>, 'className' | 
 };
 
 /**
- * What a card shows: type, key and priority; the title; label chips; the due date
- * (red when overdue, amber within two days, plain once done), the comment count, the
- * description's tasks done of all ("2/5") and the assignee's avatar, and a pencil when the
- * signed-in person has words of theirs not yet sent on it (a description or comment draft kept
- * in this browser). Everything that is shown as an icon or colour is also said in words.
+ * What a card shows: type, key, a "Blocked" mark while an unfinished issue blocks it, the
+ * estimate (as the project's scale shows it: "3", "M") and priority; the title; label chips; the
+ * due date (red when overdue, amber within two days, plain once done), the comment count, the
+ * description's tasks done of all ("2/5"), its sub-issues finished of all ("3/5"), the
+ * assignee's avatar, and a pencil when the signed-in person has words of theirs not yet sent on
+ * it (a description or comment draft kept in this browser). Everything that is shown as an icon
+ * or colour is also said in words.
  *
  * The title alone is the focusable button: a button's name must hold the words it
  * shows (WCAG 2.5.3, axe's label-content-name-mismatch), and the name of a card is its title.
@@ -62,17 +65,24 @@ export function IssueCardFace({
   const comments = issue.commentCount ?? 0;
   const attachments = issue.attachmentCount ?? 0;
   const tasks = issue.tasks?.total ? issue.tasks : null;
+  const subIssues = issue.subIssueCount > 0;
   const hasDraft = useUnsentDraft(issue.id);
+  // Shown as its project's scale shows it ("3", "M"); none while the project uses no estimates.
+  const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
+  const estimate = scale !== 'none' && issue.estimate != null ? estimateLabel(scale, issue.estimate) : null;
   const summary = [
     issue.key,
     typeLabel(issue.type),
     priorityLabel(issue.priority),
+    estimate ? uiMessages.estimateBadge(estimate) : '',
     labels.length ? `Labels: ${labels.map((label) => label.name).join(', ')}` : '',
     assigneeName ? `Assigned to ${assigneeName}` : uiMessages.unassigned,
     issue.dueDate ? describeDue(issue.dueDate, today) : '',
     comments ? uiMessages.comments(comments) : '',
     attachments ? uiMessages.attachments(attachments) : '',
     tasks ? uiMessages.tasksDone(tasks.done, tasks.total) : '',
+    subIssues ? uiMessages.subIssuesDone(issue.subIssuesDone, issue.subIssueCount) : '',
+    issue.blocked ? uiMessages.blockedByOpenIssue : '',
     hasDraft ? uiMessages.unsentDraft : '',
   ].filter(Boolean);
 
@@ -86,6 +96,17 @@ export function IssueCardFace({
       <div className={styles.top} aria-hidden="true">
         <TypeIcon type={issue.type} />
         <span className={styles.key}>{issue.key}</span>
+        {/* On the key's row: the mark adds no line, so a card's height stays as reckoned. */}
+        {issue.blocked ? (
+          <span className={styles.blocked} title={uiMessages.blockedByOpenIssue} data-blocked>
+            {uiMessages.blocked}
+          </span>
+        ) : null}
+        {estimate ? (
+          <span className={styles.estimate} title={uiMessages.estimateBadge(estimate)} data-estimate={estimate}>
+            {estimate}
+          </span>
+        ) : null}
         <PriorityIcon priority={issue.priority} />
       </div>
       <div {...titleProps} className={`${styles.title} ${styles.titleButton}`} aria-labelledby={titleId}>
@@ -98,7 +119,7 @@ export function IssueCardFace({
           ))}
         </div>
       ) : null}
-      {issue.dueDate || comments || attachments || tasks || hasDraft || assigneeName ? (
+      {issue.dueDate || comments || attachments || tasks || subIssues || hasDraft || assigneeName ? (
         <div className={styles.bottom} aria-hidden="true">
           {issue.dueDate ? (
             <span
@@ -130,6 +151,23 @@ export function IssueCardFace({
                 <path d="M5 8.5l2 2 4-4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
               </svg>
               {tasks.done}/{tasks.total}
+            </span>
+          ) : null}
+          {subIssues ? (
+            <span
+              className={styles.tasks}
+              title={uiMessages.subIssuesDone(issue.subIssuesDone, issue.subIssueCount)}
+              data-sub-issues
+            >
+              <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                <path
+                  d="M4 2v9.5h5M4 6h5m1-1.5h3v3h-3zm0 5.5h3v3h-3z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                />
+              </svg>
+              {issue.subIssuesDone}/{issue.subIssueCount}
             </span>
           ) : null}
           {hasDraft ? <DraftMark /> : null}

@@ -69,6 +69,8 @@ export async function writeIssues(
             assigneeId: isMe(issue.assignee) ? target.userId : null,
             labelIds: labelIdsOf(boardIds[b]!, issue.labels),
             dueDate: issue.dueDate,
+            // A file without a scale keeps no estimates: the new project uses none.
+            estimate: plan.estimateScale && plan.estimateScale !== 'none' ? issue.estimate : null,
             commentCount: count,
             relatedCode: issue.relatedCode,
             links: issue.links,

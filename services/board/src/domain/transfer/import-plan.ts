@@ -2,6 +2,7 @@ import {
   IMPORT_PROBLEMS_LISTED,
   ISSUE_TEXT_MAX_LENGTH,
   ISSUE_TITLE_MAX_LENGTH,
+  type EstimateScale,
   type ExportBoard,
   type ExportHistory,
   type ImportError,
@@ -40,6 +41,8 @@ export type PlannedIssue = {
   type: (typeof issueTypes)[number];
   priority: (typeof issuePriorities)[number];
   dueDate: string | null;
+  /** Points, or null; only a project with an estimate scale keeps one (imports.ts). */
+  estimate: number | null;
   assignee: string | null;
   reporter: string | null;
   labels: string[];
@@ -72,6 +75,8 @@ export type PlannedBoard = {
 
 export type ImportPlan = {
   description: string;
+  /** The project's estimate scale, where the file has one (our export). */
+  estimateScale?: EstimateScale;
   /** E-mails of the project's people as the file lists them: offered to the importer when they have an account here. */
   members: string[];
   boards: PlannedBoard[];
@@ -148,6 +153,7 @@ export const emptyIssue = (title: string): PlannedIssue => ({
   type: 'TASK',
   priority: 'MEDIUM',
   dueDate: null,
+  estimate: null,
   assignee: null,
   reporter: null,
   labels: [],

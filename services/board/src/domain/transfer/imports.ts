@@ -203,6 +203,14 @@ export function createImports({
     await update(job.id, { projectId: made.projectId });
     const heartbeat = setInterval(() => void update(job.id, {}).catch(() => undefined), HEARTBEAT_MS);
     try {
+      // Its estimates mean something only on their scale: the importer, its lead, sets it first.
+      if (plan.estimateScale && plan.estimateScale !== 'none') {
+        const scaled = await projectService('PUT', `/api/projects/${project.key}`, {
+          token,
+          body: { estimateScale: plan.estimateScale },
+        });
+        if (!scaled.ok) throw new Error(`the estimate scale was refused: ${await messageOf(scaled)}`);
+      }
       // Progress is written beside the writes, never awaited by them, in order.
       let reported = Promise.resolve();
       const offers = await writeImport(

@@ -78,7 +78,7 @@ async function readProject(db: Db, projectId: number) {
       const issues = await queryRows<IssueRow>(
         tx,
         sql`select i.id::text, i.column_id::text, i.key, i.title, i.description, i.status, i.type, i.priority,
-            to_char(i.due_date, 'YYYY-MM-DD') as "dueDate",
+            to_char(i.due_date, 'YYYY-MM-DD') as "dueDate", i.estimate,
             (select email from auth.user_directory where id = i.assignee_id) as assignee,
             (select email from auth.user_directory where id = i.reporter_id) as reporter,
             coalesce((select array_agg(l.name order by lower(l.name), l.id) from board.labels l
@@ -195,6 +195,7 @@ export async function exportWithFiles(
       description: project.description,
       lead: project.lead.email,
       members: project.members.map((m) => m.email).sort(),
+      estimateScale: project.estimateScale,
     },
     boards: data.boards.map((board) => ({
       name: board.name,

@@ -96,6 +96,7 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
   let filesLeft = 0;
   const plan: ImportPlan = {
     description: document.project.description,
+    estimateScale: document.project.estimateScale,
     members: document.project.members,
     boards: document.boards.map((board, b) => ({
       name: board.name,
