@@ -31,8 +31,9 @@ export const linkApi = {
   /** GET /issues/by-key/{key}: a parent is named by its key, and set by its id. */
   byKey: (key: string) => api.get<IssueDto>(`/issues/by-key/${id(key)}`),
   createIssue: (issue: NewSubIssue) => api.post<IssueDto>('/issues', issue),
-  relate: (issueId: string, type: RelationType, issueKey: string) =>
-    api.post<RelationDto>(`/issues/${id(issueId)}/relations`, { type, issueKey }),
+  /** `close`: a duplicate is closed with its link. */
+  relate: (issueId: string, type: RelationType, issueKey: string, close = false) =>
+    api.post<RelationDto>(`/issues/${id(issueId)}/relations`, { type, issueKey, ...(close && { close }) }),
   unrelate: (issueId: string, relationId: string) =>
     api.delete<void>(`/issues/${id(issueId)}/relations/${id(relationId)}`),
 };

@@ -266,18 +266,24 @@ describe("the issue dialog's relations", () => {
     fireEvent.change(within(relSection).getByRole('combobox', { name: 'Relation type' }), {
       target: { value: 'duplicates' },
     });
+    // A duplicate is closed with its link unless unticked.
+    expect(within(relSection).getByRole('checkbox', { name: 'Close this issue' })).toBeChecked();
     const input = within(relSection).getByRole('textbox', { name: 'Issue key' });
     fireEvent.change(input, { target: { value: 'web-2' } });
     fireEvent.submit(input.closest('form')!);
 
     const heading = await within(relSection).findByRole('heading', { name: 'Duplicates' });
     expect(within(heading.parentElement!).getByRole('link', { name: 'WEB-2 Draw the board' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/issues/1/relations')[0]!.body).toEqual({ type: 'duplicates', issueKey: 'web-2' });
+    expect(server.callsTo('POST /api/issues/1/relations')[0]!.body).toEqual({
+      type: 'duplicates',
+      issueKey: 'web-2',
+      close: true,
+    });
     expect(within(relSection).queryByRole('textbox', { name: 'Issue key' })).toBeNull();
   });
 
   it("shows the server's refusal under the form, keeping what was typed", async () => {
-    const { relSection } = await openLinks(
+    const { relSection, server } = await openLinks(
       {},
       {
         'POST /api/issues/1/relations': answer(409, { message: 'WEB-1 blocks WEB-2 already.' }),
@@ -286,10 +292,13 @@ describe("the issue dialog's relations", () => {
     );
     await within(relSection).findByRole('heading', { name: 'Blocks' });
     fireEvent.click(within(relSection).getByRole('button', { name: 'Add relation' }));
+    // Only a duplicate is closed with its link.
+    expect(within(relSection).queryByRole('checkbox', { name: 'Close this issue' })).toBeNull();
     const input = within(relSection).getByRole('textbox', { name: 'Issue key' });
     fireEvent.change(input, { target: { value: 'WEB-2' } });
     fireEvent.submit(input.closest('form')!);
     expect(await within(relSection).findByRole('alert')).toHaveTextContent('WEB-1 blocks WEB-2 already.');
+    expect(server.callsTo('POST /api/issues/1/relations')[0]!.body).toEqual({ type: 'blocks', issueKey: 'WEB-2' });
     expect(input).toHaveValue('WEB-2');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });

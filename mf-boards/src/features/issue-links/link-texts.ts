@@ -27,6 +27,7 @@ export const linkTexts = {
   noRelations: 'No relations yet.',
   addRelation: 'Add relation',
   relationType: 'Relation type',
+  closeDuplicate: 'Close this issue',
   relatedKey: 'Issue key',
   remove: 'Remove',
   removeRelation: (heading: string, key: string) => `Remove “${heading}” ${key}`,

@@ -18,12 +18,14 @@ export function Relations({ issue, readOnly }: { issue: RelationsIssue; readOnly
   const { data, error, mutate } = useRelations(issue);
   const [adding, setAdding] = useState(false);
   const [type, setType] = useState<RelationType>('blocks');
+  // A duplicate is closed with its link unless unticked, as trackers close a duplicate.
+  const [closeDuplicate, setCloseDuplicate] = useState(true);
   const [busy, setBusy] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const relate = async (key: string) => {
     try {
-      await linkApi.relate(issue.id, type, key);
+      await linkApi.relate(issue.id, type, key, type === 'duplicates' && closeDuplicate);
       await mutate();
       setAdding(false);
       return null;
@@ -115,18 +117,30 @@ export function Relations({ issue, readOnly }: { issue: RelationsIssue; readOnly
           placeholder={linkTexts.parentKeyPlaceholder}
           submitLabel={linkTexts.addRelation}
           before={
-            <select
-              className={styles.select}
-              aria-label={linkTexts.relationType}
-              value={type}
-              onChange={(event) => setType(event.target.value as RelationType)}
-            >
-              {relationTypes.map((kind) => (
-                <option key={kind} value={kind}>
-                  {relationHeadings[kind]}
-                </option>
-              ))}
-            </select>
+            <>
+              <select
+                className={styles.select}
+                aria-label={linkTexts.relationType}
+                value={type}
+                onChange={(event) => setType(event.target.value as RelationType)}
+              >
+                {relationTypes.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {relationHeadings[kind]}
+                  </option>
+                ))}
+              </select>
+              {type === 'duplicates' ? (
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={closeDuplicate}
+                    onChange={(event) => setCloseDuplicate(event.target.checked)}
+                  />
+                  {linkTexts.closeDuplicate}
+                </label>
+              ) : null}
+            </>
           }
           onSubmit={relate}
           onCancel={() => setAdding(false)}

@@ -122,7 +122,7 @@ export function ImportDialog({ onImported }: { onImported?: () => void }) {
               id={`${id}-file`}
               className={styles.input}
               type="file"
-              accept=".json,.csv,application/json,text/csv"
+              accept=".json,.csv,.zip,application/json,text/csv,application/zip"
               disabled={running}
               onChange={(event) => void choose(event.target.files?.[0])}
             />

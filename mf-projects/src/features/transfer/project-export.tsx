@@ -4,7 +4,7 @@ import { downloadExport, type ExportFormat } from './transfer-api';
 import { transferMessages as m } from './transfer-messages';
 import styles from './transfer.module.css';
 
-/** The project page's Export section: any member downloads JSON or CSV. */
+/** The project page's Export section: any member downloads JSON, JSON with the files (ZIP) or CSV. */
 export function ProjectExport({ projectKey }: { projectKey: string }) {
   const [busy, setBusy] = useState<ExportFormat>();
   const [problem, setProblem] = useState<string>();
@@ -28,7 +28,7 @@ export function ProjectExport({ projectKey }: { projectKey: string }) {
       </h2>
       <p className={styles.hint}>{m.exportHint}</p>
       <div className={styles.actions}>
-        {(['json', 'csv'] as const).map((format) => (
+        {(['json', 'zip', 'csv'] as const).map((format) => (
           <button
             key={format}
             type="button"
@@ -36,7 +36,7 @@ export function ProjectExport({ projectKey }: { projectKey: string }) {
             disabled={busy !== undefined}
             onClick={() => void download(format)}
           >
-            {busy === format ? m.exporting : format === 'json' ? m.exportJson : m.exportCsv}
+            {busy === format ? m.exporting : m.exportAs[format]}
           </button>
         ))}
       </div>

@@ -4,16 +4,16 @@ import { apiRequest } from '@trackboard/web-kit';
 // Export and import. A download can't be a plain link (the bearer token travels in
 // a header), so the export is fetched through the API client and handed to the browser as a blob.
 
-export type ExportFormat = 'json' | 'csv';
+export type ExportFormat = 'json' | 'csv' | 'zip';
 
-/** Saves the project's export as `KEY-export.json|csv`. */
+const exportTypes: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv', zip: 'application/zip' };
+
+/** Saves the project's export as `KEY-export.json|csv|zip` (zip: the JSON with every attached file). */
 export async function downloadExport(key: string, format: ExportFormat): Promise<void> {
-  const data = await apiRequest<unknown>(`/projects/${encodeURIComponent(key)}/export?format=${format}`, {
-    headers: { Accept: format === 'csv' ? 'text/csv' : 'application/json' },
+  const blob = await apiRequest<Blob>(`/projects/${encodeURIComponent(key)}/export?format=${format}`, {
+    headers: { Accept: exportTypes[format] },
+    answer: 'blob',
   });
-  // The client reads JSON answers into objects and anything else as text.
-  const text = typeof data === 'string' ? data : JSON.stringify(data, null, 2);
-  const blob = new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -38,9 +38,10 @@ export const readImport = (id: string) => apiRequest<ImportJobDto>(`/imports/${e
 export const addImportPeople = (id: string, emails: string[]) =>
   apiRequest<ImportJobDto>(`/imports/${encodeURIComponent(id)}/people`, { method: 'POST', body: { emails } });
 
-/** The format a file's name suggests: .csv → CSV; .json → our export unless it looks like Trello's. */
+/** The format a file's name suggests: .csv → CSV; .zip → our export with files; .json → our export unless it looks like Trello's. */
 export function formatForFile(name: string, head = ''): ImportFormat {
   if (/\.csv$/i.test(name)) return 'csv';
+  if (/\.zip$/i.test(name)) return 'trackboard';
   // A Trello board export has its lists and cards at the top level; ours says its format.
   if (/"format"\s*:\s*"trackboard-export"/.test(head)) return 'trackboard';
   if (/"(idBoard|shortLink|labelNames)"\s*:/.test(head)) return 'trello';

@@ -3,9 +3,9 @@ const count = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`
 
 export const transferMessages = {
   exportTitle: 'Export',
-  exportHint: 'Everything in this project as JSON (it can be imported again), or its issues as CSV.',
-  exportJson: 'Download JSON',
-  exportCsv: 'Download CSV',
+  exportHint:
+    'Everything in this project as JSON (it can be imported again), the same with its attached files as a ZIP, or its issues as CSV.',
+  exportAs: { json: 'Download JSON', zip: 'Download with files (ZIP)', csv: 'Download CSV' },
   exporting: 'Preparing…',
   exportFailed: (reason: string) => `Export failed: ${reason}`,
   exportDefault: 'The export could not be made.',
@@ -13,7 +13,7 @@ export const transferMessages = {
   importButton: 'Import',
   importTitle: 'Import a project',
   importDescription:
-    'Makes a new project from a Trackboard JSON export, a CSV of issues (ours, or a Jira, Linear or Plane export; a Title or Summary column at least) or a Trello board export.',
+    'Makes a new project from a Trackboard export (JSON, or the ZIP with its files), a CSV of issues (ours, or a Jira, Linear or Plane export; a Title or Summary column at least) or a Trello board export.',
   fileLabel: 'File',
   formatLabel: 'Format',
   formats: { trackboard: 'Trackboard JSON export', csv: 'CSV of issues', trello: 'Trello board (JSON)' },

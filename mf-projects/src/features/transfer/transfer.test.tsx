@@ -55,6 +55,32 @@ describe('export from the project page', () => {
     );
   });
 
+  it('downloads the export with its files as a ZIP, the bytes as they came', async () => {
+    signInAs(ada);
+    const server = fakeApi({
+      'GET /api/projects/WEB': answer(200, projectDto()),
+      'GET /api/projects/WEB/export?format=zip': answer(200, 'PK\u0003\u0004 zipped'),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:export'));
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderProjectsAt('/projects/WEB');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download with files (ZIP)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('WEB-export.zip');
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toBe('PK\u0003\u0004 zipped');
+    expect(server.callsTo('GET /api/projects/WEB/export?format=zip')[0]!.headers.Accept).toBe('application/zip');
+  });
+
   it('says why an export failed', async () => {
     signInAs(ada);
     fakeApi({
@@ -248,6 +274,7 @@ describe('formatForFile', () => {
     ['WEB-export.json', '{"format":"trackboard-export","version":1', 'trackboard'],
     ['board.json', '{"id":"65a0","name":"x","labelNames":{"green":""}', 'trello'],
     ['other.json', '{}', 'trackboard'],
+    ['WEB-export.ZIP', 'PK\u0003\u0004', 'trackboard'],
   ] as const)('%s → %s', (name, head, format) => {
     expect(formatForFile(name, head)).toBe(format);
   });

@@ -45,6 +45,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A file sent as the body as it is, instead of `body` as JSON (an import's upload). */
   file?: Blob;
+  /** `blob`: a successful answer's bytes as they are (a download), not read as JSON. */
+  answer?: 'json' | 'blob';
 }
 
 /**
@@ -54,7 +56,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, file, signal, headers: extra }: RequestOptions = {},
+  { method = 'GET', body, file, signal, headers: extra, answer = 'json' }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const token = window.localStorage.getItem(storageKeys.token);
@@ -71,7 +73,7 @@ export async function apiRequest<T>(
     body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal,
   });
-  const data = await readJson(response);
+  const data = answer === 'blob' && response.ok ? await response.blob() : await readJson(response);
   if (response.status === 401 && path !== loginPath) {
     // The session is gone on the server: forget it here too, and go sign in again.
     try {

@@ -25,6 +25,8 @@ function toResponse({ status, body }: FakeAnswer): Response {
     status,
     text: async () => text,
     json: async () => JSON.parse(text),
+    // A download's bytes: a string body as the text it is (a CSV, a file), anything else as its JSON.
+    blob: async () => new Blob([typeof body === 'string' ? body : text]),
   } as Response;
 }
 
