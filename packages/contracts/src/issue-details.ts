@@ -34,8 +34,16 @@ export const IssueDetails = z.object({
   type: z.enum(issueTypes),
   /** `YYYY-MM-DD`, or null. */
   dueDate: z.string().nullable(),
+  // The estimate, parent, attachment count and tasks came later: an event recorded before them
+  // (an outbox or stream backlog across an upgrade) reads with their defaults.
   /** Points (T-shirt sizes are stored as the points they stand for: estimates.ts), or null. */
-  estimate: z.number().int().nullable(),
+  estimate: z.number().int().nullable().default(null),
+  /** The issue this is a sub-issue of, or null. */
+  parent: z.object({ id: z.string(), key: z.string() }).nullable().default(null),
+  /** How many files are attached. */
+  attachmentCount: z.number().int().default(0),
+  /** The description's task list items: how many are ticked, of how many. */
+  tasks: z.object({ done: z.number().int(), total: z.number().int() }).default({ done: 0, total: 0 }),
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),

@@ -72,6 +72,9 @@ const detailsOf = (
   type: issue.type,
   dueDate: issue.dueDate,
   estimate: issue.estimate,
+  parent: null,
+  attachmentCount: issue.attachmentCount,
+  tasks: issue.tasks ?? { done: 0, total: 0 },
   relatedCode: issue.relatedCode,
   links: issue.links,
   instructions: issue.instructions,
@@ -151,6 +154,24 @@ describe('creating an issue', () => {
 });
 
 describe('editing an issue (PATCH)', () => {
+  it("tells a sub-issue's parent, its files and its tasks in the issue's details", async () => {
+    const g = await givenBoard(t);
+    const parent = await g.addIssue('To Do', 'Epic');
+    const child = await g.addIssue('To Do', 'Part');
+    await t.ok(t.as(g.member.token).put(`/api/issues/${child.id}/parent`, { parentId: parent.id }));
+    await t.ok(
+      t.as(g.member.token).post(`/api/issues/${child.id}/attachments?name=notes.txt`, Buffer.from('plain words')),
+    );
+    const mark = await events.mark();
+    await t.ok(t.as(g.member.token).patch(`/api/issues/${child.id}`, { description: '- [x] one\n- [ ] two' }));
+    const [updated] = await issueEvents(mark, child);
+    expect(updated?.issue).toMatchObject({
+      parent: { id: parent.id, key: parent.key },
+      attachmentCount: 1,
+      tasks: { done: 1, total: 2 },
+    });
+  });
+
   it('records issue.assigned when the assignee changes, with the other changes folded in', async () => {
     const g = await givenBoard(t);
     const issue = await t.ok<IssueDto>(
