@@ -147,7 +147,8 @@ export const messages = {
     scale === 'tshirt'
       ? 'estimate: must be 1, 2, 3, 5 or 8 (XS, S, M, L or XL), or null'
       : 'estimate: must be 1, 2, 3, 5 or 8, or null',
-  estimatesOff: "estimate: this project doesn't use estimates (its lead can turn them on in the project's settings)",
+  estimatesOff:
+    "estimate: must be null while the project uses no estimates (its lead can turn them on in the project's settings)",
 
   // Webhooks
   webhookNotFound: 'Webhook not found',

@@ -33,7 +33,8 @@ describe('an estimate', () => {
     expect(await refusal(await patch(g, issue, { estimate: 3, title: 'changed' }))).toEqual({
       status: 400,
       body: {
-        message: "estimate: this project doesn't use estimates (its lead can turn them on in the project's settings)",
+        message:
+          "estimate: must be null while the project uses no estimates (its lead can turn them on in the project's settings)",
       },
     });
     expect(await current(g, issue)).toMatchObject({ title: 'Plain', estimate: null, version: issue.version });
