@@ -27,12 +27,8 @@ const job = (fields: Partial<ImportJobDto>): ImportJobDto => ({
 });
 
 describe('export from the project page', () => {
-  it('downloads the CSV with the bearer token, named after the project', async () => {
-    signInAs(ada);
-    const server = fakeApi({
-      'GET /api/projects/WEB': answer(200, projectDto()),
-      'GET /api/projects/WEB/export?format=csv': answer(200, 'Key,Title\nWEB-1,First\n'),
-    });
+  /** Clicks the button and answers the file the browser was handed: its name and its text. */
+  async function download(button: string): Promise<{ name: string; text: unknown }> {
     const created: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:export'));
     URL.revokeObjectURL = jest.fn();
@@ -41,15 +37,23 @@ describe('export from the project page', () => {
       clicked.push(this);
     });
     renderProjectsAt('/projects/WEB');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.download).toBe('WEB-export.csv');
     const text = await new Promise((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result);
       reader.readAsText(created[0]!);
     });
-    expect(text).toBe('Key,Title\nWEB-1,First\n');
+    return { name: clicked[0]!.download, text };
+  }
+
+  it('downloads the CSV with the bearer token, named after the project', async () => {
+    signInAs(ada);
+    const server = fakeApi({
+      'GET /api/projects/WEB': answer(200, projectDto()),
+      'GET /api/projects/WEB/export?format=csv': answer(200, 'Key,Title\nWEB-1,First\n'),
+    });
+    expect(await download('Download CSV')).toEqual({ name: 'WEB-export.csv', text: 'Key,Title\nWEB-1,First\n' });
     expect(server.callsTo('GET /api/projects/WEB/export?format=csv')[0]!.headers.Authorization).toBe(
       'Bearer test-token',
     );
@@ -61,23 +65,10 @@ describe('export from the project page', () => {
       'GET /api/projects/WEB': answer(200, projectDto()),
       'GET /api/projects/WEB/export?format=zip': answer(200, 'PK\u0003\u0004 zipped'),
     });
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:export'));
-    URL.revokeObjectURL = jest.fn();
-    const clicked: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
+    expect(await download('Download with files (ZIP)')).toEqual({
+      name: 'WEB-export.zip',
+      text: 'PK\u0003\u0004 zipped',
     });
-    renderProjectsAt('/projects/WEB');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download with files (ZIP)' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.download).toBe('WEB-export.zip');
-    const text = await new Promise((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result);
-      reader.readAsText(created[0]!);
-    });
-    expect(text).toBe('PK\u0003\u0004 zipped');
     expect(server.callsTo('GET /api/projects/WEB/export?format=zip')[0]!.headers.Accept).toBe('application/zip');
   });
 
