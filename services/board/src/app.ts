@@ -189,7 +189,7 @@ export function createBoardApp({
   app.route('/api/columns', columnRoutes(columns));
   app.route('/api/issues', issueRoutes(issues, comments));
   app.route('/api/issues', issueAttachmentRoutes(attachments));
-  app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes), issues));
+  app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes, clock), issues));
   app.route('/api/attachments', attachmentRoutes(attachments));
   app.route('/api/attachment-files', signedFileRoutes(attachments));
   app.route('/api/comments', commentRoutes(comments));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   SUB_ISSUE_MAX_DEPTH,
   finishedStatuses,
@@ -12,7 +12,16 @@ import {
   type RelationType,
   type SubIssuesDto,
 } from '@trackboard/contracts';
-import { Conflict, Invalid, NotFound, memberships, queryRows, type AuthUser, type Db } from '@trackboard/server-kit';
+import {
+  Conflict,
+  Invalid,
+  NotFound,
+  memberships,
+  queryRows,
+  type AuthUser,
+  type Clock,
+  type Db,
+} from '@trackboard/server-kit';
 import { boards, issueRelations, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import { recordHistory, type BoardWrites } from './board-writes';
@@ -54,7 +63,7 @@ const linkedFields = (alias: string) => {
  * SUB_ISSUE_MAX_DEPTH levels, never a cycle) and relations between any two issues the caller can
  * see, across projects. A link to an issue of a project the viewer is not in is counted, never named.
  */
-export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
+export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, clock: Clock) {
   const { withBoardWrite } = writes;
   const dependents = createDependents(db, writes);
   const answerFields = issueDtoFields(issues, positionBelow());
@@ -85,6 +94,16 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         ) select max(level)::int as levels from down`,
     );
     return row!.levels;
+  }
+
+  /**
+   * A link changed between these issues: each counts as updated then, so a page showing one of
+   * them (its open dialog) hears it and reads its links again. Answers them as they now are, for
+   * the announcement made once the change has committed (they may be on other boards).
+   */
+  async function touched(tx: Db, ids: number[]): Promise<IssueDto[]> {
+    await tx.update(issues).set({ updatedAt: clock.now() }).where(inArray(issues.id, ids));
+    return issueDtosOf(tx, ids);
   }
 
   /** Whether the caller sees issues of this project (a member, or an admin). */
@@ -213,11 +232,10 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'relations', toValue: `${spoken[type]} ${other.issue.key}` },
         ]);
-        // A new blocker changes whether the blocked issue shows its mark: told once this commits.
-        const blocked = how.type === 'blocks' ? await issueDtosOf(tx, [to]) : [];
-        return { result: { id: String(row!.id), blocked } };
+        // Both ends are told once this commits (a new blocker also changes the blocked one's mark).
+        return { result: { id: String(row!.id), ends: await touched(tx, [from, to]) } };
       });
-      await dependents.announce(written.result.blocked);
+      await dependents.announce(written.result.ends);
       const { issue: linked } = other;
       return {
         id: written.result.id,
@@ -251,8 +269,7 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites) {
         await recordHistory(tx, board, user.id, id, [
           { kind: 'updated', field: 'relations', fromValue: `${spoken[type]} ${other?.key ?? ''}`.trim() },
         ]);
-        const blocked = gone.type === 'blocks' ? await issueDtosOf(tx, [gone.relatedId]) : [];
-        return { result: blocked };
+        return { result: await touched(tx, [gone.issueId, gone.relatedId]) };
       });
       await dependents.announce(written.result);
     },

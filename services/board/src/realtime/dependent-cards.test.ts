@@ -59,6 +59,29 @@ describe('cards on another board', () => {
     expect((await heard).card.blocked).toBe(false);
   });
 
+  it('tell both ends of a link made or removed, each as updated, so a dialog open on either reads its links again', async () => {
+    const people = await givenBoardPeople(replicas.t);
+    const [here, there] = [await givenBoard(replicas.t, people), await givenBoard(replicas.t, people)];
+    const from = await here.addIssue('To Do', 'Relates');
+    const to = await there.addIssue('To Do', 'Related');
+    const [watchHere, watchThere] = [await connect(replicas.b, people.member), await connect(replicas.b, people.lead)];
+    expect(await join(watchHere, here.board.id)).toEqual({ ok: true });
+    expect(await join(watchThere, there.board.id)).toEqual({ ok: true });
+    const as = replicas.t.as(people.member.token);
+
+    let heard = [nextCard(watchHere, from.id), nextCard(watchThere, to.id)];
+    const link = await replicas.t.ok<{ id: string }>(
+      as.post(`/api/issues/${from.id}/relations`, { type: 'relates', issueKey: to.key }),
+    );
+    const [fromCard, toCard] = (await Promise.all(heard)).map((h) => h.card);
+    expect(fromCard!.updatedAt > from.updatedAt && toCard!.updatedAt > to.updatedAt).toBe(true);
+
+    heard = [nextCard(watchHere, from.id), nextCard(watchThere, to.id)];
+    expect((await as.delete(`/api/issues/${to.id}/relations/${link.id}`)).status).toBe(204);
+    const [fromAgain, toAgain] = (await Promise.all(heard)).map((h) => h.card);
+    expect(fromAgain!.updatedAt > fromCard!.updatedAt && toAgain!.updatedAt > toCard!.updatedAt).toBe(true);
+  });
+
   it('show a parent on another board of its project its sub-issues done, and one deleted', async () => {
     const g = await givenBoard(replicas.t);
     const as = replicas.t.as(g.lead.token);
