@@ -21,8 +21,10 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
  */
 export function wireRequest(
   url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  retried = false,
 ): Promise<WireAnswer> {
+  const { method = 'GET', headers = {}, body } = options;
   const target = new URL(url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -52,7 +54,13 @@ export function wireRequest(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as idle just as this request went out on it
+      // (the seeding between phases leaves them idle for seconds): the server never read the
+      // request, so it is sent once more on a new connection, as Node's documentation advises.
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(wireRequest(url, options, true));
+      else reject(error);
+    });
     req.end(payload);
   });
 }
