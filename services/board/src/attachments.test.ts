@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type {
   AttachmentDto,
@@ -13,7 +13,7 @@ import type {
 import { attachmentSettings } from '@trackboard/gateway';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard } from './testing/given-board';
-import { s3rverClientSettings, startS3Server } from './testing/s3-server';
+import { s3PlatformForSuite } from './testing/s3-server';
 import { until } from './testing/until';
 
 // Files on issues: what is stored, how it is served, who may do what, and the limits.
@@ -320,49 +320,31 @@ describe('attachments', () => {
 
 describe('attachments in S3-compatible storage', () => {
   // The same routes over the S3 driver, against a real S3-protocol server (s3rver).
-  let s3: TestPlatform;
-  let server: Awaited<ReturnType<typeof startS3Server>>;
-  let client: S3Client;
   const bucket = 'trackboard-files';
-  beforeAll(async () => {
-    server = await startS3Server(join(dataDir(), 's3'));
-    client = new S3Client(s3rverClientSettings(server.endpoint));
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    s3 = await createTestPlatform({
-      attachments: attachmentSettings(
-        { S3_BUCKET: bucket, S3_ENDPOINT: server.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
-        dataDir(),
-      ),
-    });
-  }, 30_000);
-  afterAll(async () => {
-    await s3?.close();
-    client?.destroy();
-    await server?.close();
-  });
+  const on = s3PlatformForSuite(bucket, dataDir);
   const objects = async () =>
-    ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key!);
+    ((await on.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key!);
 
   it('stores the file and its thumbnail in the bucket, links to it by a presigned URL, and removes both', async () => {
-    const g = await givenIssue(s3);
+    const g = await givenIssue(on.t);
     const image = await png(640, 480);
     const file = await g.attach(image, 'in the bucket.png');
     const keys = await objects();
     expect(keys.filter((key) => key.startsWith(`p${g.project.id}/i${g.issue.id}/`))).toHaveLength(2);
 
     // The browser goes to the S3 server itself, without our token, for a quarter of an hour.
-    const link = await s3.ok<AttachmentLinkDto>(s3.as(g.member.token).get(`/api/attachments/${file.id}/link`));
-    expect(link.url.startsWith(`${server.endpoint}/${bucket}/p${g.project.id}/`)).toBe(true);
+    const link = await on.t.ok<AttachmentLinkDto>(on.t.as(g.member.token).get(`/api/attachments/${file.id}/link`));
+    expect(link.url.startsWith(`${on.server.endpoint}/${bucket}/p${g.project.id}/`)).toBe(true);
     expect(link.url).toContain('X-Amz-Signature=');
     const fetched = await fetch(link.url);
     expect(fetched.headers.get('content-type')).toBe('image/png');
     expect(fetched.headers.get('content-disposition')).toMatch(/^inline; filename="in the bucket.png"/);
     expect(Buffer.from(await fetched.arrayBuffer()).equals(image)).toBe(true);
     // The API serves the bytes too, to a caller with the token.
-    const viaApi = await s3.as(g.member.token).get(`/api/attachments/${file.id}?variant=thumbnail`);
+    const viaApi = await on.t.as(g.member.token).get(`/api/attachments/${file.id}?variant=thumbnail`);
     expect((await sharp(Buffer.from(await viaApi.arrayBuffer())).metadata()).width).toBe(400);
 
-    expect((await s3.as(g.member.token).delete(`/api/attachments/${file.id}`)).status).toBe(204);
+    expect((await on.t.as(g.member.token).delete(`/api/attachments/${file.id}`)).status).toBe(204);
     await until(
       async () => (await objects()).every((key) => !key.startsWith(`p${g.project.id}/i${g.issue.id}/`)),
       'the files removed from the bucket',

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { fromBuffer, type Entry } from 'yauzl';
 import type { AttachmentDto, ExportIssue, IssueDto, ProjectExport } from '@trackboard/contracts';
@@ -10,7 +9,7 @@ import { attachmentSettings } from '@trackboard/gateway';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard } from './testing/given-board';
 import { freshKey, transfer } from './testing/given-import';
-import { s3rverClientSettings, startS3Server } from './testing/s3-server';
+import { s3PlatformForSuite } from './testing/s3-server';
 
 // Sub-issues, relations and attachments through export and import: the JSON names them, the
 // export with files (a zip) carries the attachments' bytes, and an import of either brings back
@@ -354,28 +353,10 @@ describe('the export with files (zip)', () => {
 });
 
 describe('the export with files over S3', () => {
-  let s3: TestPlatform;
-  let server: Awaited<ReturnType<typeof startS3Server>>;
-  let client: S3Client;
   const bucket = 'trackboard-exports';
-  beforeAll(async () => {
-    server = await startS3Server(join(dataDir(), 's3'));
-    client = new S3Client(s3rverClientSettings(server.endpoint));
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    s3 = await createTestPlatform({
-      attachments: attachmentSettings(
-        { S3_BUCKET: bucket, S3_ENDPOINT: server.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' },
-        dataDir(),
-      ),
-    });
-  }, 30_000);
-  afterAll(async () => {
-    await s3?.close();
-    client?.destroy();
-    await server?.close();
-  });
+  const on = s3PlatformForSuite(bucket, dataDir);
 
   it('reads the files from the bucket into the zip, and stores them there on import', async () => {
-    await roundTrip(s3);
+    await roundTrip(on.t);
   });
 });

@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { attachmentSettings } from '../domain/attachments/settings';
 
 /**
  * s3rver, the S3-protocol server the S3 driver is tested against, in a child process of its own:
@@ -75,3 +79,34 @@ export const s3rverClientSettings = (endpoint: string) => ({
   forcePathStyle: true,
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 });
+
+/**
+ * A test platform whose attachments go to `bucket` on an s3rver of its own, with a client to look
+ * in the bucket, for the tests of one describe: registers its beforeAll and afterAll, and answers
+ * them, filled in before its first test runs. `dataDir` makes a scratch folder.
+ */
+export function s3PlatformForSuite(bucket: string, dataDir: () => string) {
+  const on = {} as { t: TestPlatform; server: S3Server; client: S3Client };
+  beforeAll(async () => {
+    on.server = await startS3Server(join(dataDir(), 's3'));
+    on.client = new S3Client(s3rverClientSettings(on.server.endpoint));
+    await on.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    on.t = await createTestPlatform({
+      attachments: attachmentSettings(
+        {
+          S3_BUCKET: bucket,
+          S3_ENDPOINT: on.server.endpoint,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+        },
+        dataDir(),
+      ),
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await on.t?.close();
+    on.client?.destroy();
+    await on.server?.close();
+  });
+  return on;
+}
