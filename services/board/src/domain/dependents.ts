@@ -28,7 +28,7 @@ export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
       await withBoardWrite(
         { id: Number(boardId) },
         undefined,
-        async (tx) => ({ result: undefined, changed: (await issueDtosOf(tx, ids)).filter((i) => i.columnId !== null) }),
+        async (tx) => ({ result: undefined, changed: await issueDtosOf(tx, ids) }),
         // The cards only follow a change already made; an archived project's board shows it too.
         { evenIfArchived: true },
       ).catch((error: unknown) => {

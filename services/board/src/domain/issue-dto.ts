@@ -1,9 +1,9 @@
-import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CommentDto, IssueDto } from '@trackboard/contracts';
-import { queryRows, userDirectory, type Db } from '@trackboard/server-kit';
+import { messages, type CommentDto, type IssueDto, type IssueWriteResult } from '@trackboard/contracts';
+import { NotFound, queryRows, userDirectory, type Db } from '@trackboard/server-kit';
 import { finishedStatuses } from '@trackboard/contracts';
-import { issueRelations, issues } from '../db/schema';
+import { boards, issueRelations, issues } from '../db/schema';
 
 // The one place an issue's answer shape (IssueDto) is made: as SQL, so PostgreSQL hands back
 // rows that are already DTOs (ids as text, times as ISO-8601 UTC like Date.toJSON). A board
@@ -130,6 +130,17 @@ export async function issueDto(db: Db, id: number): Promise<IssueDto | undefined
     ),
   );
   return row;
+}
+
+/** The issue's answer as it stands, for a change that found nothing to write: at its board's version as it is. */
+export async function issueAsItIs(db: Db, id: number): Promise<IssueWriteResult> {
+  const dto = await issueDto(db, id);
+  if (!dto) throw new NotFound(messages.issueNotFound);
+  const [board] = await db
+    .select({ version: boards.version })
+    .from(boards)
+    .where(eq(boards.id, Number(dto.boardId)));
+  return { ...dto, boardVersion: board?.version ?? 0, rebalanced: [] };
 }
 
 /**

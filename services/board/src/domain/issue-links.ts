@@ -22,11 +22,11 @@ import {
   type Clock,
   type Db,
 } from '@trackboard/server-kit';
-import { boards, issueRelations, issues } from '../db/schema';
+import { issueRelations, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import { recordHistory, type BoardWrites } from './board-writes';
 import { createDependents } from './dependents';
-import { issueDtoFields, issueDtosOf, positionBelow } from './issue-dto';
+import { issueAsItIs, issueDtosOf } from './issue-dto';
 
 type StoredType = 'blocks' | 'relates' | 'duplicates';
 
@@ -66,9 +66,6 @@ const linkedFields = (alias: string) => {
 export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, clock: Clock) {
   const { withBoardWrite } = writes;
   const dependents = createDependents(db, writes);
-  const answerFields = issueDtoFields(issues, positionBelow());
-  const answerOf = async (tx: Db, id: number) =>
-    (await tx.select(answerFields).from(issues).where(eq(issues.id, id)))[0] as IssueDto | undefined;
 
   /** Levels from `id` up to the top (`id` itself counted), and whether `needle` is among them. */
   async function ancestry(tx: Db, id: number, needle: number) {
@@ -148,11 +145,8 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, cl
         );
         return { result: { self: self!, parents }, changed: [self!] };
       });
-      if (!written) {
-        // Already so: the issue as it is, at the board's version as it is.
-        const [now] = await db.select({ version: boards.version }).from(boards).where(eq(boards.id, board.id));
-        return { ...(await answerOf(db, id))!, boardVersion: now?.version ?? 0, rebalanced: [] };
-      }
+      // Already so: the issue as it is.
+      if (!written) return issueAsItIs(db, id);
       await dependents.announce(written.result.parents);
       return { ...written.result.self, boardVersion: written.version, rebalanced: [] };
     },

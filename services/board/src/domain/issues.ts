@@ -23,7 +23,7 @@ import {
   type Clock,
   type Db,
 } from '@trackboard/server-kit';
-import { boards, columns, issueNumbers, issues } from '../db/schema';
+import { columns, issueNumbers, issues } from '../db/schema';
 import { writable, type Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
@@ -33,7 +33,7 @@ import { checkEstimate } from './estimates';
 import { fieldChanges, historyOf, moveEntry, snapshotOf, tickEntry, type IssueSnapshot } from './history';
 import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
 import { issueCreated, issueDeleted, issueEdited } from './issue-events';
-import { columnIssueDtos, issueDto, issueDtoFields, positionBelow } from './issue-dto';
+import { columnIssueDtos, issueAsItIs, issueDto, issueDtoFields, positionBelow } from './issue-dto';
 import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
 import { canDeleteIssue } from './permissions';
@@ -192,16 +192,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     return { ...written.result.updated, boardVersion: written.version, rebalanced: written.result.rebalanced };
   }
 
-  /** The issue's answer as it stands, for a change that found nothing to write. */
-  async function answerAsItIs(id: number): Promise<IssueWriteResult> {
-    const dto = await issueDto(db, id);
-    if (!dto) throw new NotFound(messages.issueNotFound);
-    const [board] = await db
-      .select({ version: boards.version })
-      .from(boards)
-      .where(eq(boards.id, Number(dto.boardId)));
-    return { ...dto, boardVersion: board?.version ?? 0, rebalanced: [] };
-  }
+  const answerAsItIs = (id: number) => issueAsItIs(db, id);
 
   return {
     async get(user: AuthUser, id: number): Promise<IssueDto> {
