@@ -4,6 +4,7 @@ import { refusalOf } from './failure-reason';
 import { KeyForm } from './key-form';
 import { linkApi, useRelations } from './issue-links-api';
 import { LinkedIssueRow } from './linked-issue-row';
+import { ListPending, SectionHeader } from './section-parts';
 import { linkTexts, relationHeadings } from './link-texts';
 import styles from './issue-links.module.css';
 
@@ -55,27 +56,19 @@ export function Relations({ issue, readOnly }: { issue: RelationsIssue; readOnly
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h3 id={headingId} className={styles.heading}>
-          {linkTexts.relationsHeading}
-        </h3>
-        {readOnly || adding ? null : (
-          <button type="button" className={styles.button} onClick={() => setAdding(true)}>
-            {linkTexts.addRelation}
-          </button>
-        )}
-      </div>
-      {error && !data ? (
-        <p className={styles.muted}>
-          {linkTexts.relationsLoadFailed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void mutate()}>
-            {linkTexts.retry}
-          </button>
-        </p>
-      ) : !data ? (
-        <p className={styles.muted} role="status">
-          {linkTexts.loadingRelations}
-        </p>
+      <SectionHeader
+        id={headingId}
+        title={linkTexts.relationsHeading}
+        addLabel={readOnly || adding ? null : linkTexts.addRelation}
+        onAdd={() => setAdding(true)}
+      />
+      {!data ? (
+        <ListPending
+          failed={!!error}
+          failedText={linkTexts.relationsLoadFailed}
+          loadingText={linkTexts.loadingRelations}
+          onRetry={() => void mutate()}
+        />
       ) : groups.length === 0 && data.hidden === 0 && !adding ? (
         <p className={styles.muted}>{linkTexts.noRelations}</p>
       ) : null}

@@ -6,6 +6,7 @@ import { KeyForm } from './key-form';
 import { linkApi, useSubIssues } from './issue-links-api';
 import { LinkedIssueRow } from './linked-issue-row';
 import { ParentField } from './parent-field';
+import { ListPending, SectionHeader } from './section-parts';
 import { linkTexts } from './link-texts';
 import styles from './issue-links.module.css';
 
@@ -44,17 +45,13 @@ export function SubIssues({ issue, readOnly }: { issue: SubIssuesIssue; readOnly
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h3 id={headingId} className={styles.heading}>
-          {linkTexts.subIssuesHeading}
-          {total > 0 ? <span className={styles.count}>{total}</span> : null}
-        </h3>
-        {readOnly || adding ? null : (
-          <button type="button" className={styles.button} onClick={() => setAdding(true)}>
-            {linkTexts.addSubIssue}
-          </button>
-        )}
-      </div>
+      <SectionHeader
+        id={headingId}
+        title={linkTexts.subIssuesHeading}
+        count={total}
+        addLabel={readOnly || adding ? null : linkTexts.addSubIssue}
+        onAdd={() => setAdding(true)}
+      />
       <ParentField
         issueId={issue.id}
         // The list's answer is the newer word on the parent, until the board room brings the issue.
@@ -71,17 +68,13 @@ export function SubIssues({ issue, readOnly }: { issue: SubIssuesIssue; readOnly
           <span>{linkTexts.progress(done, total)}</span>
         </div>
       ) : null}
-      {error && !data ? (
-        <p className={styles.muted}>
-          {linkTexts.subIssuesLoadFailed}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void mutate()}>
-            {linkTexts.retry}
-          </button>
-        </p>
-      ) : !data ? (
-        <p className={styles.muted} role="status">
-          {linkTexts.loadingSubIssues}
-        </p>
+      {!data ? (
+        <ListPending
+          failed={!!error}
+          failedText={linkTexts.subIssuesLoadFailed}
+          loadingText={linkTexts.loadingSubIssues}
+          onRetry={() => void mutate()}
+        />
       ) : data.subIssues.length > 0 ? (
         <ul className={styles.list}>
           {data.subIssues.map((sub) => (
