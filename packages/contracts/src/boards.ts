@@ -237,8 +237,8 @@ export const DueDate = lineText({ error: 'must be a date (YYYY-MM-DD)' })
 const ColumnStatus = z
   .enum(issueStatuses, { error: `must be one of ${issueStatuses.join(', ')}` })
   .meta({ description: "Optional, and set by the server: the issue takes the status its column's name maps to" });
-const LabelIds = z.array(Id).max(20, 'has too many labels');
-const Estimate = z.number({ error: 'must be a whole number or null' }).int('must be a whole number');
+export const LabelIds = z.array(Id).max(20, 'has too many labels');
+export const Estimate = z.number({ error: 'must be a whole number or null' }).int('must be a whole number');
 
 export const CreateIssueRequest = z.object({
   projectId: Id,

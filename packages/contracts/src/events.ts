@@ -30,6 +30,11 @@ export const IssueEventRef = z.object({
   assigneeId: z.string().nullable(),
   issue: IssueDetails.optional(),
   actor: PersonDetails.optional(),
+  /**
+   * The bulk edit the change was part of: webhooks deliver it like any change, while people are
+   * told once for the whole edit, by its `issues.bulk_updated`.
+   */
+  bulkId: z.string().optional(),
 });
 export type IssueEventRef = z.infer<typeof IssueEventRef>;
 
@@ -105,6 +110,30 @@ export const DomainEventPayload = z.discriminatedUnion('type', [
     mentionedIds,
     excerpt: z.string(),
     comment: CommentDetails.optional(),
+  }),
+  /**
+   * Several issues of one board changed in one step (recorded after their own events): whom it
+   * concerns is told once, about all of the issues that concern them.
+   */
+  z.object({
+    type: z.literal('issues.bulk_updated'),
+    bulkId: z.string(),
+    projectId: z.string(),
+    projectKey: z.string(),
+    boardId: z.string(),
+    actorId: z.string(),
+    issues: z.array(
+      z.object({
+        issueId: z.string(),
+        issueKey: z.string(),
+        title: z.string(),
+        reporterId: z.string(),
+        assigneeId: z.string().nullable(),
+        /** Set when the assignee changed: who it was before. */
+        assigneeChanged: z.boolean(),
+        statusChange: IssueStatusChange.nullable(),
+      }),
+    ),
   }),
   /** A user joined a project (project service). */
   z.object({

@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './passwords';
 export * from './plain-excerpt';
 export * from './boards';
+export * from './bulk-edit';
 export * from './column-status';
 export * from './estimates';
 // Types only: the event schemas are for servers (`@trackboard/contracts/events`).

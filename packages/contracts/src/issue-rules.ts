@@ -7,6 +7,8 @@ export const issueTypes = ['TASK', 'BUG', 'STORY', 'EPIC'] as const;
 export const issuePriorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 /** An issue key's number has at most nine digits (WEB-999999999): the last number handed out. */
 export const ISSUE_NUMBER_MAX = 999_999_999;
+/** How many issues one bulk edit may change: a screenful of selections, and one short transaction. */
+export const BULK_EDIT_MAX_ISSUES = 500;
 
 /** The fixed palette a label's colour comes from (the browser maps each name to theme colours). */
 export const labelColors = [

@@ -116,6 +116,12 @@ export const messages = {
   taskChanged: (index: number) =>
     `The description has no task at index ${index} that reads as you saw it: it was changed by someone else. The latest version is shown.`,
   parentOnOtherIssue: 'The comment you reply to belongs to another issue.',
+  /** A bulk edit where some issues changed since they were selected (409, with those issues as they are now). */
+  staleIssues: (count: number) =>
+    count === 1
+      ? 'One of these issues was changed by someone else. Nothing was changed; the latest version is shown.'
+      : `${count} of these issues were changed by someone else. Nothing was changed; the latest versions are shown.`,
+  bulkOneBoard: 'ids: must all be issues of one board',
 
   // Attachments
   attachmentNotFound: 'Attachment not found',

@@ -18,6 +18,7 @@ import {
   UpdateLabelRequest,
 } from './boards';
 import { SetCoverRequest } from './attachments';
+import { BulkEditRequest } from './bulk-edit';
 import { CreateRelationRequest, SetParentRequest } from './issue-links';
 import { NotificationSettingsUpdate } from './notifications';
 import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './passwords';
@@ -47,6 +48,10 @@ const examples: [ZodType, Record<string, unknown>][] = [
   [UpdateColumnRequest, { name: 'In Review' }],
   [CreateLabelRequest, { name: 'frontend', color: 'blue' }],
   [UpdateLabelRequest, { color: 'green' }],
+  [
+    BulkEditRequest,
+    { ids: ['12', '13', '17'], versions: { '12': 4, '13': 1, '17': 0 }, set: { columnId: '3', priority: 'HIGH' } },
+  ],
   [
     CreateIssueRequest,
     { projectId: '1', columnId: '1', title: 'Fix the login redirect', description: 'It loops on Safari.', type: 'BUG' },

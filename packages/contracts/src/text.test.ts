@@ -70,6 +70,8 @@ function unguarded(schema: unknown, path: string): string[] {
       return Object.entries(def.shape as Record<string, unknown>).flatMap(([k, v]) => unguarded(v, `${path}.${k}`));
     case 'array':
       return unguarded(def.element, `${path}[]`);
+    case 'record':
+      return [...unguarded(def.keyType, `${path}{key}`), ...unguarded(def.valueType, `${path}{}`)];
     case 'union':
       return (def.options as unknown[]).flatMap((o) => unguarded(o, path));
     case 'pipe': {
@@ -103,6 +105,7 @@ const answerSchemas = new Set([
   'Reactions',
   'MoveResult',
   'IssueWriteResult',
+  'BulkEditResult',
   'SearchResult',
   'SearchIssueHit',
   'SearchProjectHit',

@@ -26,6 +26,7 @@ import { createColumns } from './domain/columns';
 import { createComments } from './domain/comments';
 import { PURGE_EVERY_MS, createPurge } from './domain/deletions';
 import { createIssueLinks } from './domain/issue-links';
+import { createBulkEdits } from './domain/bulk-edits';
 import { createIssues } from './domain/issues';
 import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
@@ -106,7 +107,9 @@ export function createBoardApp({
   const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit, outbox);
-  const issues = createIssues(database.db, access, writes, createAssignees(database.db), clock);
+  const assignees = createAssignees(database.db);
+  const issues = createIssues(database.db, access, writes, assignees, clock);
+  const bulkEdits = createBulkEdits(database.db, access, writes, assignees, clock);
   const boards = createBoards(database.db, access, writes);
   const columns = createColumns(access, writes);
   const labels = createLabels(database.db, access, writes, clock);
@@ -187,7 +190,7 @@ export function createBoardApp({
   app.route('/api', boardRoutes(boards, columns, labels));
   app.route('/api/labels', labelRoutes(labels));
   app.route('/api/columns', columnRoutes(columns));
-  app.route('/api/issues', issueRoutes(issues, comments));
+  app.route('/api/issues', issueRoutes(issues, bulkEdits, comments));
   app.route('/api/issues', issueAttachmentRoutes(attachments));
   app.route('/api/issues', issueLinkRoutes(createIssueLinks(database.db, access, writes, clock), issues));
   app.route('/api/attachments', attachmentRoutes(attachments));

@@ -152,15 +152,22 @@ export const recordActivity = (
   });
 
 /** Several history rows of one issue (no dashboard line), in one statement. */
-export async function recordHistory(
+export const recordHistory = (
   tx: Db,
   board: Pick<BoardRow, 'id' | 'projectId'>,
   actorId: string | number,
   issueId: number,
   entries: HistoryEntry[],
+): Promise<void> => recordHistoryOfMany(tx, board, actorId, new Map([[issueId, entries]]));
+
+/** The history rows of several issues (no dashboard line), in one statement. */
+export async function recordHistoryOfMany(
+  tx: Db,
+  board: Pick<BoardRow, 'id' | 'projectId'>,
+  actorId: string | number,
+  entriesByIssue: Map<number, HistoryEntry[]>,
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(activity).values(
+  const rows = [...entriesByIssue].flatMap(([issueId, entries]) =>
     entries.map((entry) => ({
       projectId: board.projectId,
       boardId: board.id,
@@ -170,4 +177,5 @@ export async function recordHistory(
       ...entry,
     })),
   );
+  if (rows.length) await tx.insert(activity).values(rows);
 }

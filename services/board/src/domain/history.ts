@@ -47,11 +47,11 @@ export type IssueSnapshot = {
   version: number;
 };
 
-/** The issue as the history and the change's event compare it (inside the change's transaction, before and after). */
-export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot | undefined> {
-  const [row] = await queryRows<IssueSnapshot>(
+/** The issues as the history and the change's event compare them (inside the change's transaction, before and after). */
+export async function snapshotsOf(tx: Db, issueIds: number[]): Promise<Map<number, IssueSnapshot>> {
+  const rows = await queryRows<IssueSnapshot & { id: string }>(
     tx,
-    sql`select ${issues.title} as title, ${issues.description} as description,
+    sql`select ${issues.id}::text as id, ${issues.title} as title, ${issues.description} as description,
       ${issues.assigneeId}::text as "assigneeId",
       (select ${userDirectory.name} from ${userDirectory} where ${userDirectory.id} = ${issues.assigneeId}) as assignee,
       ${issues.labelIds}::text[] as "labelIds", ${labelNames(issues.labelIds)} as labels,
@@ -63,10 +63,14 @@ export async function snapshotOf(tx: Db, issueId: number): Promise<IssueSnapshot
       (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
       ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
       ${issues.instructions} as instructions, ${issues.version} as version
-    from ${issues} where ${issues.id} = ${issueId}`,
+    from ${issues} where ${issues.id} = any(${sql.param(issueIds)}::bigint[])`,
   );
-  return row;
+  return new Map(rows.map(({ id, ...snapshot }) => [Number(id), snapshot]));
 }
+
+/** One issue's snapshot (snapshotsOf). */
+export const snapshotOf = async (tx: Db, issueId: number): Promise<IssueSnapshot | undefined> =>
+  (await snapshotsOf(tx, [issueId])).get(issueId);
 
 const estimateShown = (s: IssueSnapshot) => (s.estimate === null ? null : estimateLabel(s.estimateScale, s.estimate));
 

@@ -42,3 +42,31 @@ export async function changedDetailsOf(
   );
   return row!;
 }
+
+/** Several issues as they stand now (issueDetailsOf), by id: taken before a bulk change. */
+export async function issueDetailsOfMany(tx: Db, issueIds: number[]): Promise<Map<number, IssueDetails>> {
+  const rows = await queryRows<{ id: string; issue: IssueDetails }>(
+    tx,
+    sql`select v.id::text as id, board.issue_details(v.id) as issue
+    from unnest(${sql.param(issueIds)}::bigint[]) as v(id)`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.issue]));
+}
+
+/** changedDetailsOf for several issues at once, by id: one statement for a bulk change. */
+export async function changedDetailsOfMany(
+  tx: Db,
+  actorId: string,
+  before: Map<number, IssueDetails>,
+): Promise<Map<number, EventDetails & { changes: IssueChanges }>> {
+  const ids = [...before.keys()];
+  const rows = await queryRows<EventDetails & { changes: IssueChanges; id: string }>(
+    tx,
+    sql`select after.id::text as id, after.issue, board.person_details(${actorId}::bigint) as actor,
+      board.issue_changes(after.before, after.issue) as changes
+    from (select v.id, v.before, board.issue_details(v.id) as issue
+      from unnest(${sql.param(ids)}::bigint[], ${sql.param(ids.map((id) => JSON.stringify(before.get(id))))}::jsonb[])
+        as v(id, before)) as after`,
+  );
+  return new Map(rows.map(({ id, ...details }) => [Number(id), details]));
+}

@@ -28,7 +28,8 @@ export const excerptOf = (text: string): string => plainExcerpt(text, EXCERPT_MA
 /** An issue key is `{PROJECT_KEY}-{number}`, written once (a project's key never changes). */
 export const projectKeyOf = (issueKey: string) => issueKey.slice(0, issueKey.lastIndexOf('-'));
 
-export const issueRef = (issue: IssueFacts, actorId: string): IssueEventRef => ({
+/** `bulkId`: the bulk edit the change is part of (bulk-edits.ts). */
+export const issueRef = (issue: IssueFacts, actorId: string, bulkId?: string): IssueEventRef => ({
   issueId: issue.id,
   issueKey: issue.key,
   projectId: issue.projectId,
@@ -38,6 +39,7 @@ export const issueRef = (issue: IssueFacts, actorId: string): IssueEventRef => (
   actorId,
   reporterId: issue.reporterId,
   assigneeId: issue.assigneeId,
+  ...(bulkId && { bulkId }),
 });
 
 export const issueCreated = (
@@ -95,11 +97,12 @@ export function issueEdited(
   issue: IssueFacts,
   actorId: string,
   details: EventDetails & { changes: IssueChanges },
+  bulkId?: string,
 ): DomainEventPayload | null {
   const fields = changedFields(before, after);
   if (fields.length === 0) return null;
   const common = {
-    ...issueRef(issue, actorId),
+    ...issueRef(issue, actorId, bulkId),
     ...details,
     mentionedIds: newMentions(before.description, after.description),
     statusChange: statusChangeOf(before, after),
@@ -134,8 +137,13 @@ export const commentCreated = (
 });
 
 /** A deleted issue, as it stood when it went (`details` read before the delete): webhooks tell their receivers. */
-export const issueDeleted = (issue: IssueFacts, actorId: string, details: EventDetails): DomainEventPayload => ({
+export const issueDeleted = (
+  issue: IssueFacts,
+  actorId: string,
+  details: EventDetails,
+  bulkId?: string,
+): DomainEventPayload => ({
   type: 'issue.deleted',
-  ...issueRef(issue, actorId),
+  ...issueRef(issue, actorId, bulkId),
   ...details,
 });

@@ -37,7 +37,7 @@ import { columnIssueDtos, issueAsItIs, issueDto, issueDtoFields, positionBelow }
 import { orderedLabelIds } from './labels';
 import { createMoves } from './moves';
 import { canDeleteIssue } from './permissions';
-import { gapAt, rankFor, rebalanceColumn } from './placement';
+import { placeAt } from './placement';
 import { taskCountColumns } from './task-counts';
 
 export function createIssues(db: Db, access: Access, writes: BoardWrites, assignees: Assignees, clock: Clock) {
@@ -46,17 +46,6 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
 
   /** The issue's answer fields, for a RETURNING clause (its position counted there too). */
   const answerFields = issueDtoFields(issues, positionBelow());
-
-  /**
-   * A rank that puts the issue at `index` of the column (inside the board's transaction).
-   * When the keys have grown too long the column is given fresh keys; the other issues that
-   * changed come back so their new order can be sent out.
-   */
-  async function placeAt(tx: Db, columnId: number, issueId: number | null, index: number | undefined) {
-    const rank = rankFor(await gapAt(tx, columnId, issueId, index));
-    if (rank) return { rank, rebalanced: [] };
-    return rebalanceColumn(tx, columnId, issueId, index);
-  }
 
   async function destinationOn(boardId: number, columnId: number) {
     const [column] = await db.select().from(columns).where(eq(columns.id, columnId));

@@ -69,6 +69,22 @@ export function rankFor(gap: Gap): string {
   return needsRebalance(rank) ? '' : rank;
 }
 
+/**
+ * A rank that puts the issue at `index` of the column (inside the board's transaction; undefined:
+ * at its end). When the keys have grown too long the column is given fresh keys; the other
+ * issues that changed come back so their new order can be sent out.
+ */
+export async function placeAt(
+  tx: Db,
+  columnId: number,
+  issueId: number | null,
+  index: number | undefined,
+): Promise<{ rank: string; rebalanced: number[] }> {
+  const rank = rankFor(await gapAt(tx, columnId, issueId, index));
+  if (rank) return { rank, rebalanced: [] };
+  return rebalanceColumn(tx, columnId, issueId, index);
+}
+
 /** Takes the board's row lock for the rest of the transaction (changes to one board run one at a time). */
 export async function lockBoard(tx: Db, boardId: number): Promise<void> {
   await tx.select({ id: boards.id }).from(boards).where(eq(boards.id, boardId)).for('update');

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  BulkEditRequest,
+  BulkEditResult,
   CommentDto,
   CreateCommentRequest,
   CreateIssueRequest,
@@ -16,12 +18,13 @@ import {
   UpdateIssueRequest,
 } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
+import type { BulkEdits } from '../domain/bulk-edits';
 import type { Comments } from '../domain/comments';
 import type { Issues } from '../domain/issues';
 import { originOf } from './origin';
 
 /** Spec §7.4: /issues; by key and the history. */
-export const issueRoutes = (issues: Issues, comments: Comments) =>
+export const issueRoutes = (issues: Issues, bulkEdits: BulkEdits, comments: Comments) =>
   new Hono<AppEnv>()
     // Before `/:id/…`, which would take `by-key` for an id.
     .get(
@@ -39,6 +42,19 @@ export const issueRoutes = (issues: Issues, comments: Comments) =>
       }),
       validate('json', CreateIssueRequest),
       async (c) => c.json(await issues.create(c.var.user, c.req.valid('json'), originOf(c)), 201),
+    )
+    .post(
+      '/bulk',
+      documented({
+        summary:
+          'Change or delete several issues of one board in one step (at most 500), all or none: `set` the same ' +
+          'fields on each, `labels` to add or remove, `each` for values of their own, or `delete`. An issue changed ' +
+          'since the version sent in `versions` is a 409 listing those issues as they are now',
+        responses: { 200: BulkEditResult },
+        errors: [403, 404, 409],
+      }),
+      validate('json', BulkEditRequest),
+      async (c) => c.json(await bulkEdits.apply(c.var.user, c.req.valid('json'), originOf(c))),
     )
     .get(
       '/:id',

@@ -10,14 +10,16 @@ import {
 import { handleOnce, memberships, type Clock, type Db, type EventHandlers, type Outbox } from '@trackboard/server-kit';
 import { handledEvents, notifications, watches } from '../db/schema';
 import { namesOf, toDto, unreadCounts, UNKNOWN_ACTOR } from './notifications';
-import { recipientsOf, type Concerned } from './recipients';
+import { moreSpecific, recipientsOf, type Concerned } from './recipients';
 import { settingsOf } from './settings';
-import { autoWatch, watchersOf } from './watches';
+import { autoWatch, watchersOf, watchersOfMany } from './watches';
 
 /** Longest excerpt kept: the bell shows a line, the e-mail a little more. */
 const EXCERPT_MAX = 200;
 
 type IssueEvent = EventOf<'issue.created' | 'issue.assigned' | 'issue.updated' | 'issue.moved' | 'comment.created'>;
+
+type BulkIssue = EventOf<'issues.bulk_updated'>['issues'][number];
 
 /** What a notification is about, as the event described it. */
 type Subject = {
@@ -30,7 +32,21 @@ type Subject = {
   actorId: number;
 };
 
+/** One recipient's notification: its kind, what it is about, and its line of text. */
+type Told = { kind: NotificationKind; subject: Subject; excerpt: string };
+
 const statusText = (change: IssueStatusChange) => `${change.fromStatus} → ${change.toStatus}`;
+
+/** How many keys a bulk edit's notification names before "and N more". */
+const BULK_KEYS_NAMED = 3;
+
+/** A bulk edit's line: one issue's status change, or how many issues and which (the first few keys). */
+export function bulkExcerpt(issues: readonly BulkIssue[]): string {
+  if (issues.length === 1) return issues[0]!.statusChange ? statusText(issues[0]!.statusChange) : '';
+  const named = issues.slice(0, BULK_KEYS_NAMED).map((issue) => issue.issueKey);
+  const more = issues.length - named.length;
+  return `${issues.length} issues changed at once: ${named.join(', ')}${more ? ` and ${more} more` : ''}`;
+}
 const ids = (values: readonly (string | null | undefined)[]) =>
   values.map((v) => (v ? parseId(v) : null)).filter((v): v is number => v !== null);
 
@@ -54,19 +70,13 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
   }
 
   /** Stores one notification per recipient whose setting for its kind is not `off`, and records their pushes. */
-  async function tell(
-    tx: Db,
-    event: DomainEvent,
-    subject: Subject,
-    recipients: Map<string, NotificationKind>,
-    excerptOf: (kind: NotificationKind) => string,
-  ) {
-    const userIds = ids([...recipients.keys()]);
+  async function tell(tx: Db, event: DomainEvent, told: Map<string, Told>) {
+    const userIds = ids([...told.keys()]);
     if (!userIds.length) return [];
     const preferences = await settingsOf(tx, userIds);
     const now = clock.now();
     const rows = userIds.flatMap((userId) => {
-      const kind = recipients.get(String(userId))!;
+      const { kind, subject, excerpt } = told.get(String(userId))!;
       const delivery = preferences.get(userId)![kind];
       if (delivery === 'off') return [];
       return [
@@ -74,7 +84,7 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
           ...subject,
           userId,
           kind,
-          excerpt: excerptOf(kind),
+          excerpt,
           eventId: event.id,
           createdAt: now,
           emailDue: delivery === 'app+email',
@@ -87,16 +97,25 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
       tx,
       stored.map((r) => r.userId),
     );
-    const actorName = (await namesOf(tx, [subject.actorId])).get(subject.actorId) ?? UNKNOWN_ACTOR;
+    const actorIds = [...new Set(stored.map((row) => row.actorId))];
+    const names = await namesOf(tx, actorIds);
     for (const row of stored)
       await outbox.recordEvent(tx, {
         type: 'notification.created',
         userId: String(row.userId),
-        notification: toDto(row, actorName),
+        notification: toDto(row, names.get(row.actorId) ?? UNKNOWN_ACTOR),
         unreadCount: counts.get(row.userId) ?? 0,
       });
     return stored;
   }
+
+  /** Each recipient told of one subject, in the words of their kind. */
+  const aboutOne = (
+    recipients: Map<string, NotificationKind>,
+    subject: Subject,
+    excerptOf: (kind: NotificationKind) => string,
+  ): Map<string, Told> =>
+    new Map([...recipients].map(([userId, kind]) => [userId, { kind, subject, excerpt: excerptOf(kind) }]));
 
   /** Who an issue event concerns, besides its watchers (those are read once the auto-watch is applied). */
   function concernedBy(event: IssueEvent, mentioned: string[]): Omit<Concerned, 'watchers'> {
@@ -131,6 +150,8 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
   }
 
   async function onIssueEvent(event: IssueEvent) {
+    // Part of a bulk edit: people hear of the whole edit once, from its issues.bulk_updated.
+    if ('bulkId' in event && event.bulkId) return;
     const [issueId, projectId, boardId, actorId] = [
       parseId(event.issueId),
       parseId(event.projectId),
@@ -157,7 +178,7 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
         title: event.title,
         actorId,
       };
-      return tell(tx, event, subject, recipientsOf({ ...concerned, watchers }), excerptFor(event));
+      return tell(tx, event, aboutOne(recipientsOf({ ...concerned, watchers }), subject, excerptFor(event)));
     });
     if (handled?.result.length) outbox.kick();
   }
@@ -165,23 +186,71 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
   async function onMemberAdded(event: EventOf<'member.added'>) {
     const [projectId, actorId] = [parseId(event.projectId), parseId(event.actorId)];
     if (!projectId || !actorId) return;
+    const subject: Subject = {
+      projectId,
+      projectKey: event.projectKey,
+      boardId: null,
+      issueId: null,
+      issueKey: null,
+      title: event.projectName,
+      actorId,
+    };
     const handled = await handleOnce(db, handledEvents, event, (tx) =>
       tell(
         tx,
         event,
-        {
-          projectId,
-          projectKey: event.projectKey,
-          boardId: null,
-          issueId: null,
-          issueKey: null,
-          title: event.projectName,
-          actorId,
-        },
-        recipientsOf({ actorId: event.actorId, added: event.userId }),
-        () => '',
+        aboutOne(recipientsOf({ actorId: event.actorId, added: event.userId }), subject, () => ''),
       ),
     );
+    if (handled?.result.length) outbox.kick();
+  }
+
+  /**
+   * A bulk edit: each person it concerns is told once — in the most specific kind any of its
+   * issues concerns them in, about the first such issue, the excerpt naming how many there are.
+   */
+  async function onBulkUpdated(event: EventOf<'issues.bulk_updated'>) {
+    const [projectId, boardId, actorId] = [parseId(event.projectId), parseId(event.boardId), parseId(event.actorId)];
+    if (!projectId || !actorId) return;
+    const handled = await handleOnce(db, handledEvents, event, async (tx) => {
+      for (const issue of event.issues)
+        await autoWatch(tx, parseId(issue.issueId)!, projectId, [
+          parseId(issue.reporterId),
+          issue.assigneeId ? parseId(issue.assigneeId) : null,
+        ]);
+      const watchers = await watchersOfMany(tx, ids(event.issues.map((issue) => issue.issueId)));
+      const concerning = new Map<string, { kind: NotificationKind; issues: BulkIssue[] }>();
+      for (const issue of event.issues) {
+        const recipients = recipientsOf({
+          actorId: event.actorId,
+          assignee: issue.assigneeChanged ? issue.assigneeId : null,
+          watchers: (watchers.get(parseId(issue.issueId)!) ?? []).map(String),
+          watcherKind: issue.statusChange ? 'status' : null,
+        });
+        for (const [userId, kind] of recipients) {
+          const entry = concerning.get(userId);
+          if (entry) {
+            entry.kind = moreSpecific(entry.kind, kind);
+            entry.issues.push(issue);
+          } else concerning.set(userId, { kind, issues: [issue] });
+        }
+      }
+      const told = new Map<string, Told>();
+      for (const [userId, { kind, issues }] of concerning) {
+        const first = issues[0]!;
+        const subject: Subject = {
+          projectId,
+          projectKey: event.projectKey,
+          boardId,
+          issueId: parseId(first.issueId),
+          issueKey: first.issueKey,
+          title: first.title,
+          actorId,
+        };
+        told.set(userId, { kind, subject, excerpt: bulkExcerpt(issues) });
+      }
+      return tell(tx, event, told);
+    });
     if (handled?.result.length) outbox.kick();
   }
 
@@ -210,6 +279,7 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
     'issue.updated': onIssueEvent,
     'issue.moved': onIssueEvent,
     'comment.created': onIssueEvent,
+    'issues.bulk_updated': onBulkUpdated,
     'member.added': onMemberAdded,
     'membership.removed': onMembershipRemoved,
     'project.deleted': onProjectDeleted,

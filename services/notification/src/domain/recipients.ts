@@ -22,6 +22,9 @@ export type Concerned = {
 /** The contracts list the kinds from the most specific to the least: a person gets the first that applies. */
 const rank = (kind: NotificationKind) => NOTIFICATION_KINDS.indexOf(kind);
 
+/** The more specific of two kinds (one change concerning a person in two ways is told as the first). */
+export const moreSpecific = (a: NotificationKind, b: NotificationKind) => (rank(b) < rank(a) ? b : a);
+
 /**
  * One kind per person: the most specific rule that applies to them (assigned > mentioned >
  * reply > comment/status > added_to_project), and never the actor, about their own change.
@@ -31,7 +34,7 @@ export function recipientsOf(concerned: Concerned): Map<string, NotificationKind
   const tell = (userId: string | null | undefined, kind: NotificationKind) => {
     if (!userId || userId === concerned.actorId) return;
     const before = chosen.get(userId);
-    if (before === undefined || rank(kind) < rank(before)) chosen.set(userId, kind);
+    chosen.set(userId, before === undefined ? kind : moreSpecific(before, kind));
   };
   tell(concerned.assignee, 'assigned');
   for (const userId of concerned.mentioned ?? []) tell(userId, 'mentioned');

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { isAdmin, messages, type WatchState } from '@trackboard/contracts';
 import { issueDirectory, memberships, NotFound, type AuthUser, type Db } from '@trackboard/server-kit';
 import { watches } from '../db/schema';
@@ -23,6 +23,18 @@ export async function watchersOf(db: Db, issueId: number): Promise<number[]> {
     .from(watches)
     .where(and(eq(watches.issueId, issueId), eq(watches.watching, true)));
   return rows.map((r) => r.userId);
+}
+
+/** Who watches each of the issues now, by issue (one read for a bulk edit's issues). */
+export async function watchersOfMany(db: Db, issueIds: number[]): Promise<Map<number, number[]>> {
+  const byIssue = new Map<number, number[]>();
+  if (!issueIds.length) return byIssue;
+  const rows = await db
+    .select({ issueId: watches.issueId, userId: watches.userId })
+    .from(watches)
+    .where(and(inArray(watches.issueId, issueIds), eq(watches.watching, true)));
+  for (const row of rows) byIssue.set(row.issueId, [...(byIssue.get(row.issueId) ?? []), row.userId]);
+  return byIssue;
 }
 
 /** `GET`/`PUT`/`DELETE /api/issues/:id/watch`: anyone who can see the issue may watch it. */
