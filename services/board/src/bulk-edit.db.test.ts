@@ -131,14 +131,26 @@ describe('a bulk edit', () => {
     const { g, made } = await boardWith(5);
     const start = issuesOf(await g.fetchBoard()).map((issue) => [issue.id, issue.columnId, issue.position]);
     const chosen = [made[0]!, made[2]!, made[4]!];
-    await t.ok(bulk(g.member.token, { ids: ids(chosen), set: { columnId: g.column('Done').id, priority: 'LOW' } }));
+    const label = await t.ok<{ id: string }>(
+      t.as(g.member.token).post(`/api/boards/${g.board.id}/labels`, { name: 'urgent', color: 'red' }),
+    );
+    await t.ok(
+      bulk(g.member.token, {
+        ids: ids(chosen),
+        set: { columnId: g.column('Done').id, priority: 'LOW' },
+        labels: { add: [label.id] },
+      }),
+    );
     const each = Object.fromEntries(
-      chosen.map((issue) => [issue.id, { columnId: issue.columnId, position: issue.position, priority: 'MEDIUM' }]),
+      chosen.map((issue) => [
+        issue.id,
+        { columnId: issue.columnId, position: issue.position, priority: 'MEDIUM', labelIds: [] },
+      ]),
     );
     await t.ok(bulk(g.member.token, { ids: ids(chosen), each }));
     const board = await g.fetchBoard();
     expect(issuesOf(board).map((issue) => [issue.id, issue.columnId, issue.position])).toEqual(start);
-    expect(issuesOf(board).every((issue) => issue.priority === 'MEDIUM')).toBe(true);
+    expect(issuesOf(board).every((issue) => issue.priority === 'MEDIUM' && issue.labelIds.length === 0)).toBe(true);
   });
 });
 

@@ -143,7 +143,11 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
       const remove = new Set(
         request.labels?.remove ? await orderedLabelIds(tx, board.id, request.labels.remove.map(Number)) : [],
       );
-      const labelOrder = request.labels ? await labelOrderOf(tx, board.id) : new Map<number, number>();
+      const labelOrder = await labelOrderOf(tx, board.id);
+      const inBoardOrder = (labelIds: number[]) => {
+        if (labelIds.some((id) => !labelOrder.has(id))) throw new Invalid(messages.labelNotOnBoard);
+        return [...new Set(labelIds)].sort((a, b) => labelOrder.get(a)! - labelOrder.get(b)!);
+      };
       const detailsBefore = await issueDetailsOfMany(tx, ids);
       const rekeyed = new Set<number>();
 
@@ -155,11 +159,9 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
             ? await placeAt(tx, columnId, issue.id, values.position)
             : null;
         for (const id of placed?.rebalanced ?? []) rekeyed.add(id);
-        const labelIds =
-          request.labels &&
-          [...new Set([...issue.labelIds, ...add])]
-            .filter((id) => !remove.has(id))
-            .sort((a, b) => labelOrder.get(a)! - labelOrder.get(b)!);
+        const labelIds = values.labelIds
+          ? inBoardOrder(values.labelIds)
+          : request.labels && inBoardOrder([...issue.labelIds, ...add].filter((id) => !remove.has(id)));
         await tx
           .update(issues)
           .set({
