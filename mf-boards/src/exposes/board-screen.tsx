@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardCommands } from '../features/board';
 import { BoardSettingsLink } from '../features/board-settings';
+import { BulkEditBar } from '../features/bulk-edit';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog } from '../features/issue-dialog';
 import {
@@ -29,8 +30,18 @@ export function BoardScreen() {
     <>
       <BoardPage boardId={boardId} onOpenIssue={route.open} headerLinks={(id) => <BoardSettingsLink boardId={id} />} />
       <IssueDialogContainer onClose={route.close} />
+      <BulkEditContainer />
     </>
   );
+}
+
+/** The bulk edit bar, with what the signed-in user may do; nothing while the project is archived. */
+function BulkEditContainer() {
+  const user = useSession((s) => s.user);
+  const leadId = useBoardStore((s) => s.board?.leadId ?? null);
+  const readOnly = useProjectArchived();
+  const rights = useMemo(() => boardRights(user, leadId), [user, leadId]);
+  return readOnly ? null : <BulkEditBar canDelete={rights.canDeleteIssue} />;
 }
 
 /** The dialog and its comments, fed from the board store. */

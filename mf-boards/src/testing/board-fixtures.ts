@@ -1,6 +1,7 @@
 import type { BoardDto, ColumnDto, CommentDto, IssueDto } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
 import { useBoardStore } from '../shared/board-store';
+import { useIssueSelection } from '../shared/issue-selection';
 
 // Board data as the server sends it, for tests that stand in for the server.
 
@@ -110,6 +111,7 @@ export function signInAs(user: typeof ada | typeof admin | null) {
 
 export function resetBoardStore() {
   useBoardStore.getState().reset();
+  useIssueSelection.setState({ ids: [], anchor: null, order: [] });
 }
 
 /** The titles in each column, in order, as the store holds them. */

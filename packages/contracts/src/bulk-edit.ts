@@ -40,6 +40,7 @@ export const BulkIssueValues = z.strictObject(
   only,
 );
 export type BulkIssueValues = z.infer<typeof BulkIssueValues>;
+export type BulkIssueValuesBody = z.input<typeof BulkIssueValues>;
 
 /**
  * POST /issues/bulk: several issues of one board changed in one step, all or none. `versions`
@@ -70,6 +71,8 @@ export const BulkEditRequest = z
     message: 'delete: must not come with other changes',
   });
 export type BulkEditRequest = z.infer<typeof BulkEditRequest>;
+/** The request as a client writes it (ids as text). */
+export type BulkEditBody = z.input<typeof BulkEditRequest>;
 
 /** The answer: the issues as they now are (none after a delete), at the board's new version. */
 export const BulkEditResult = z.object({

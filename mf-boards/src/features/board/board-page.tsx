@@ -15,6 +15,7 @@ import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
 import { moveIssueUndoably, useBoardStore } from '../../shared/board-store';
 import { useBoardRoom } from '../../shared/board-store/use-board-room';
+import { clearSelection } from '../../shared/issue-selection';
 import { useCanArrange } from './use-can-arrange';
 import { useConnectionWatch } from './use-connection-watch';
 
@@ -60,6 +61,8 @@ export function BoardPage({
     void useBoardStore.getState().fetchBoard(boardId);
   }, [boardId]);
   useEffect(() => () => useBoardStore.getState().reset(), []);
+  // Issues picked for a bulk edit belong to the board they were picked on.
+  useEffect(() => clearSelection, [boardId]);
   // Its project, once: the breadcrumb's name, and whether it is archived.
   const projectKey = board?.projectKey;
   useEffect(() => {

@@ -2,6 +2,8 @@ import {
   messages,
   ORIGIN_HEADER,
   type BoardDto,
+  type BulkEditBody,
+  type BulkEditResult,
   type ColumnDto,
   type CommentDto,
   type IssueActivityDto,
@@ -94,6 +96,8 @@ export const boardApi = {
   deleteIssue: (issueId: string) => sendChange<void>('DELETE', `/issues/${id(issueId)}`),
   /** Undoes a delete: the issue back where it was, as a change answer (404 once it is purged). */
   restoreIssue: (issueId: string) => sendChange<IssueAnswer>('POST', `/issues/${id(issueId)}/restore`),
+  /** Several issues of the board in one step, all or none (409 with `issues` when some changed since `versions`). */
+  bulkEdit: (request: BulkEditBody) => sendChange<BulkEditResult>('POST', '/issues/bulk', request),
   moveIssue: (issueId: string, payload: MovePayload) =>
     sendChange<MoveResult>('PUT', `/issues/${id(issueId)}/position`, payload),
   /** The `index`-th task of the description (from 0), as the reader saw it: a change answer (409 when it moved). */

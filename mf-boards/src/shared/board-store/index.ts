@@ -2,6 +2,8 @@
 export { useBoardStore } from './board-store';
 export type { BoardMeta, BoardProject, BoardState, EditOutcome, NewIssue, UpdateIssue } from './types';
 export { applyAnswer } from './apply-answer';
+export { boardApi } from './api';
+export { offerUndo } from './undo-offers';
 export { selectArchived } from './project-slice';
 export {
   deleteColumnUndoably,

@@ -1,8 +1,9 @@
-import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { DndProvider } from 'react-dnd';
 import { uiMessages } from '../../../ui-messages';
 import type { BoardColumn as Column, MoveRequest } from '../../../shared/board-store/board-model';
 import { useBoardStore } from '../../../shared/board-store';
+import { clearSelection, setSelectionOrder, toggleSelected, useIssueSelection } from '../../../shared/issue-selection';
 import { useCanArrange } from '../use-can-arrange';
 import { useProjectArchived } from '../../../shared/board-store/use-project-archived';
 import { EdgeScroll } from './edge-scroll';
@@ -52,7 +53,19 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
   useLayoutEffect(() => {
     keyDownRef.current = onCardKeyDown;
   }, [onCardKeyDown]);
-  const onKeyDown = useCallback((event: KeyboardEvent, issueId: string) => keyDownRef.current(event, issueId), []);
+  const liftedRef = useRef(false);
+  liftedRef.current = drag !== null;
+  const onKeyDown = useCallback((event: KeyboardEvent, issueId: string) => {
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !liftedRef.current;
+    // `x` picks the card for a bulk edit; Escape lets go of every card picked.
+    if (plain && event.key === 'x') {
+      event.preventDefault();
+      toggleSelected(issueId);
+    } else if (plain && event.key === 'Escape' && useIssueSelection.getState().ids.length > 0) clearSelection();
+    else keyDownRef.current(event, issueId);
+  }, []);
+  // A shift-click picks the run of cards as drawn (the filter's).
+  useEffect(() => setSelectionOrder(columns.flatMap((column) => column.issues.map((issue) => issue.id))), [columns]);
   const canArrange = useCanArrange();
   const wipFlash = useBoardStore((s) => s.wipFlash);
   const notice = useBoardStore((s) => s.columnNotice);

@@ -4,6 +4,8 @@ import { useDrag, useDrop } from 'react-dnd';
 import { attachToIssue, useFileDrop } from '../../attachments';
 import { preloadIssueDialog } from '../../issue-dialog';
 import { useBoardStore } from '../../../shared/board-store';
+import { selectByClick, useIssueSelection } from '../../../shared/issue-selection';
+import { uiMessages } from '../../../ui-messages';
 import { IssueCardFace } from './issue-card-face';
 import styles from './board.module.css';
 
@@ -65,6 +67,7 @@ export function IssueCard({
     [boardLabels, issue.labelIds],
   );
   const assignee = issue.assigneeId ? users.find((user) => user.id === issue.assigneeId) : undefined;
+  const selected = useIssueSelection((state) => state.ids.includes(issue.id));
   const [edge, setEdge] = useState<'before' | 'after' | null>(null);
   // Files from the desktop dropped on the card attach to its issue; how far they are shows along its foot.
   const [uploaded, setUploaded] = useState<number | null>(null);
@@ -108,6 +111,7 @@ export function IssueCard({
     shownEdge === 'before' ? styles.dropBefore : '',
     shownEdge === 'after' ? styles.dropAfter : '',
     fileDrop.over ? styles.fileOver : '',
+    selected ? styles.selected : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -122,7 +126,10 @@ export function IssueCard({
       }}
       className={className}
       data-card={issue.id}
-      onClick={() => onOpen(issue.id)}
+      // Shift, ctrl or cmd picks the card for a bulk edit instead of opening it.
+      onClick={(event) => {
+        if (!selectByClick(event, issue.id)) onOpen(issue.id);
+      }}
       // The dialog's code loads on first use: a pointer over a card or focus on one fetches it early.
       onPointerEnter={preloadIssueDialog}
       {...fileDrop.dropProps}
@@ -135,7 +142,7 @@ export function IssueCard({
           role: 'button',
           tabIndex: current ? 0 : -1,
           'aria-roledescription': readOnly ? undefined : 'draggable issue',
-          'aria-describedby': `${id}-summary ${instructionsId}`,
+          'aria-describedby': `${selected ? `${id}-selected ` : ''}${id}-summary ${instructionsId}`,
           'data-issue-id': issue.id,
           onKeyDown: (event) => onKeyDown(event, issue.id),
           onFocus: () => {
@@ -146,6 +153,11 @@ export function IssueCard({
         titleId={`${id}-title`}
         summaryId={`${id}-summary`}
       />
+      {selected ? (
+        <span id={`${id}-selected`} className={styles.visuallyHidden}>
+          {uiMessages.cardSelected}
+        </span>
+      ) : null}
       {uploaded === null ? null : (
         <span className={styles.uploadBar} style={{ width: `${Math.round(uploaded * 100)}%` }} aria-hidden="true" />
       )}
