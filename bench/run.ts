@@ -5,6 +5,7 @@ import { profileDir, startBenchEnv, type BenchEnv } from './split-env';
 import { benchAdmin } from './admin';
 import { benchAttachments } from './attachments';
 import { benchBoard } from './board';
+import { benchBulk } from './bulk';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchImport } from './import';
@@ -43,6 +44,7 @@ const benches: [string, Bench][] = [
   ['releases', async (env) => benchReleases(await env())],
   ['webhooks', async (env) => benchWebhooks(await env())],
   ['attachments', async (env) => benchAttachments(await env())],
+  ['bulk', async (env) => benchBulk(await env())],
   ['admin', async (env) => benchAdmin(await env())],
 ];
 

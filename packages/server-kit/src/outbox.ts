@@ -17,6 +17,8 @@ import type { OutboxTable } from './outbox-table';
 export type Outbox = {
   /** Writes the event in the caller's transaction: it exists, and is relayed, only if that transaction commits. */
   recordEvent(tx: Db, event: DomainEventPayload): Promise<DomainEvent>;
+  /** Several events in one statement, relayed in this order (a bulk edit's). */
+  recordEvents(tx: Db, events: DomainEventPayload[]): Promise<void>;
   /** `db.transaction(work)`, then the relay at once rather than at its next poll. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   /** Relays what has been recorded, in the background (after a commit). */
@@ -41,6 +43,10 @@ export type OutboxOptions = {
   batchSize?: number;
 };
 
+
+/** The event as the outbox keeps it: the payload with an id and the time it was recorded. */
+const enveloped = (payload: DomainEventPayload) =>
+  ({ ...payload, id: randomUUID(), occurredAt: new Date().toISOString() }) as DomainEvent;
 export function createOutbox({
   db,
   table,
@@ -148,9 +154,12 @@ export function createOutbox({
 
   return {
     async recordEvent(tx, payload) {
-      const event = { ...payload, id: randomUUID(), occurredAt: new Date().toISOString() } as DomainEvent;
+      const event = enveloped(payload);
       await tx.insert(table).values({ event });
       return event;
+    },
+    async recordEvents(tx, payloads) {
+      if (payloads.length) await tx.insert(table).values(payloads.map((payload) => ({ event: enveloped(payload) })));
     },
     async transaction(work) {
       const result = await db.transaction(work);

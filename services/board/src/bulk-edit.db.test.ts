@@ -242,8 +242,11 @@ describe('limits and who may', () => {
     const told = rooms.of(g.board.id).slice(before);
     expect(told.map((event) => event.removedIssueIds)).toEqual([ids(made.slice(0, 2))]);
     expect(titlesByColumn(await g.fetchBoard())['To Do']).toEqual(['Issue 3']);
+    // Restored first to last (as an Undo does), each is back in its place.
     await t.ok(t.as(g.lead.token).post(`/api/issues/${made[0]!.id}/restore`));
     expect(titlesByColumn(await g.fetchBoard())['To Do']).toEqual(['Issue 1', 'Issue 3']);
+    await t.ok(t.as(g.lead.token).post(`/api/issues/${made[1]!.id}/restore`));
+    expect(titlesByColumn(await g.fetchBoard())['To Do']).toEqual(['Issue 1', 'Issue 2', 'Issue 3']);
   });
 
   it('refuses with 409 on an archived project', async () => {

@@ -15,10 +15,14 @@ export type BulkChange = Pick<BulkEditBody, 'set' | 'labels'>;
 
 const store = useBoardStore.getState;
 
-/** The picked issues still on the board, in the board's order. */
+/** The picked issues still on the board, in the board's order (column, then place in it). */
 export function pickedIssues(): IssueDto[] {
   const picked = new Set(useIssueSelection.getState().ids);
-  return store().issues.filter((issue) => picked.has(issue.id));
+  const columnAt = new Map(store().columnMeta.map((column, index) => [column.id, index]));
+  const at = (issue: IssueDto) => columnAt.get(issue.columnId ?? '') ?? Infinity;
+  return store()
+    .issues.filter((issue) => picked.has(issue.id))
+    .sort((a, b) => at(a) - at(b) || a.position - b.position);
 }
 
 /** What puts one issue back as it was before `change`: only the fields it touched. */
@@ -75,7 +79,7 @@ export async function changePicked(change: BulkChange): Promise<void> {
   });
 }
 
-/** Deletes every picked issue; Undo restores each. */
+/** Deletes every picked issue; Undo restores each, first to last, so each is back in its place. */
 export async function deletePicked(): Promise<void> {
   const board = store().board;
   const ids = pickedIssues().map((issue) => issue.id);

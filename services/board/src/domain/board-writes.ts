@@ -96,7 +96,7 @@ export function createBoardWrites(db: Db, emit: Emit, outbox: Outbox) {
         const written = await write(tx);
         // drizzle rolls a transaction back only by throwing (its own error, caught below).
         if (!written) return tx.rollback();
-        for (const event of written.events ?? []) await outbox.recordEvent(tx, event);
+        await outbox.recordEvents(tx, written.events ?? []);
         return { version, written };
       });
     } catch (error) {

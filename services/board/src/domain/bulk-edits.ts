@@ -23,10 +23,21 @@ import { issueDeleted, issueEdited, projectKeyOf } from './issue-events';
 import { issueDtosOf, positionBelow } from './issue-dto';
 import { orderedLabelIds } from './labels';
 import { canDeleteIssue } from './permissions';
-import { placeAt } from './placement';
+import { placeAll } from './ordering';
 
 /** An issue as a bulk edit reads it first: where it is, and what labels it has. */
-type Current = { id: number; columnId: number; labelIds: number[]; columnPosition: number; rank: string };
+type Current = {
+  id: number;
+  columnId: number;
+  labelIds: number[];
+  rank: string;
+  status: string;
+  priority: string;
+  type: string;
+  dueDate: string | null;
+  estimate: number | null;
+  assigneeId: number | null;
+};
 
 /**
  * POST /issues/bulk: several issues of one board changed in one step. All of them or none: one
@@ -86,8 +97,13 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
         id: issues.id,
         columnId: sql<number>`${issues.columnId}`,
         labelIds: issues.labelIds,
-        columnPosition: columns.position,
         rank: issues.rank,
+        status: issues.status,
+        priority: issues.priority,
+        type: issues.type,
+        dueDate: issues.dueDate,
+        estimate: issues.estimate,
+        assigneeId: issues.assigneeId,
       })
       .from(issues)
       .innerJoin(columns, eq(columns.id, issues.columnId))
@@ -112,6 +128,36 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
       return pa !== undefined ? -1 : pb !== undefined ? 1 : 0;
     });
 
+  /**
+   * The keys of the issues placed, column by column: each column's other issues read once, the
+   * placed ones put among them in memory (ordering.ts). Answers every key to write, and the other
+   * issues a column re-keyed.
+   */
+  async function placeInColumns(
+    tx: Db,
+    placing: Current[],
+    targetOf: (issue: Current) => number,
+    valuesOf: (id: number) => BulkIssueValues,
+  ) {
+    const ranks = new Map<number, string>();
+    const rekeyed = new Map<number, string>();
+    const placingIds = placing.map((issue) => issue.id);
+    for (const columnId of new Set(placing.map(targetOf))) {
+      const others = await tx
+        .select({ id: issues.id, rank: issues.rank })
+        .from(issues)
+        .where(and(eq(issues.columnId, columnId), sql`${issues.id} <> all(${sql.param(placingIds)}::bigint[])`))
+        .orderBy(asc(issues.rank), asc(issues.id));
+      const here = placing
+        .filter((issue) => targetOf(issue) === columnId)
+        .map((issue) => ({ id: issue.id, index: valuesOf(issue.id).position }));
+      const placed = placeAll(others, here);
+      for (const [id, rank] of placed.ranks) ranks.set(id, rank);
+      for (const [id, rank] of placed.rekeyed) rekeyed.set(id, rank);
+    }
+    return { ranks, rekeyed };
+  }
+
   async function change(
     user: AuthUser,
     scope: Scope,
@@ -129,7 +175,7 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
         (column) => [column.id, column.name],
       ),
     );
-    const announceElsewhere: (() => Promise<void>)[] = [];
+    let announceElsewhere = async () => {};
     const written = await withBoardWrite(board, originId, async (tx) => {
       const before = await snapshotsOf(tx, ids);
       if (before.size !== ids.length) throw new NotFound(messages.issueNotFound);
@@ -149,40 +195,40 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
         return [...new Set(labelIds)].sort((a, b) => labelOrder.get(a)! - labelOrder.get(b)!);
       };
       const detailsBefore = await issueDetailsOfMany(tx, ids);
-      const rekeyed = new Set<number>();
-
-      for (const issue of placementOrder(await currentOf(tx, ids), valuesOf)) {
+      const current = await currentOf(tx, ids);
+      const targetOf = (issue: Current) => {
         const values = valuesOf(issue.id);
-        const columnId = values.columnId === undefined ? issue.columnId : Number(values.columnId);
-        const placed =
-          columnId !== issue.columnId || values.position !== undefined
-            ? await placeAt(tx, columnId, issue.id, values.position)
-            : null;
-        for (const id of placed?.rebalanced ?? []) rekeyed.add(id);
+        return values.columnId === undefined ? issue.columnId : Number(values.columnId);
+      };
+      const placing = placementOrder(
+        current.filter((issue) => targetOf(issue) !== issue.columnId || valuesOf(issue.id).position !== undefined),
+        valuesOf,
+      );
+      const { ranks, rekeyed } = await placeInColumns(tx, placing, targetOf, valuesOf);
+      const rows = current.map((issue) => {
+        const values = valuesOf(issue.id);
+        const columnId = targetOf(issue);
         const labelIds = values.labelIds
           ? inBoardOrder(values.labelIds)
-          : request.labels && inBoardOrder([...issue.labelIds, ...add].filter((id) => !remove.has(id)));
-        await tx
-          .update(issues)
-          .set({
-            ...(values.priority !== undefined && { priority: values.priority }),
-            ...(values.type !== undefined && { type: values.type }),
-            ...(values.dueDate !== undefined && { dueDate: values.dueDate }),
-            ...(values.estimate !== undefined && { estimate: values.estimate }),
-            ...(values.assigneeId !== undefined && {
-              assigneeId: values.assigneeId === null ? null : Number(values.assigneeId),
-            }),
-            ...(labelIds && { labelIds }),
-            ...(placed && {
-              columnId,
-              rank: placed.rank,
-              status: statusInColumn(columnNames.get(columnId)!, before.get(issue.id)!.status as IssueStatus),
-            }),
-            version: sql`${issues.version} + 1`,
-            updatedAt: clock.now(),
-          })
-          .where(eq(issues.id, issue.id));
-      }
+          : request.labels
+            ? inBoardOrder([...issue.labelIds, ...add].filter((id) => !remove.has(id)))
+            : issue.labelIds;
+        const moved = columnId !== issue.columnId;
+        return {
+          id: issue.id,
+          columnId,
+          rank: ranks.get(issue.id) ?? issue.rank,
+          status: moved ? statusInColumn(columnNames.get(columnId)!, issue.status as IssueStatus) : issue.status,
+          priority: values.priority ?? issue.priority,
+          type: values.type ?? issue.type,
+          dueDate: values.dueDate === undefined ? issue.dueDate : values.dueDate,
+          estimate: values.estimate === undefined ? issue.estimate : values.estimate,
+          assigneeId: values.assigneeId === undefined ? issue.assigneeId : values.assigneeId,
+          labelIds: `{${labelIds.join(',')}}`,
+        };
+      });
+      await writeAll(tx, rows, clock.now());
+      await rekey(tx, rekeyed);
 
       const after = await snapshotsOf(tx, ids);
       const history = new Map<number, HistoryEntry[]>();
@@ -196,24 +242,17 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
       const details = await changedDetailsOfMany(tx, user.id, detailsBefore);
       const updated = await issueDtosOf(tx, ids);
       const events: DomainEventPayload[] = [];
-      const others: IssueDto[] = [];
       for (const row of updated) {
         const id = Number(row.id);
-        const [b, a] = [before.get(id)!, after.get(id)!];
-        const event = issueEdited(b, a, row, user.id, details.get(id)!, bulkId);
+        const event = issueEdited(before.get(id)!, after.get(id)!, row, user.id, details.get(id)!, bulkId);
         if (event) events.push(event);
-        if (isFinished(b.status) !== isFinished(a.status)) {
-          const affected = await dependents.of(tx, board.id, row);
-          others.push(...affected.here.filter((dto) => !before.has(Number(dto.id))));
-          announceElsewhere.push(affected.later);
-        }
       }
-      others.push(
-        ...(await issueDtosOf(
-          tx,
-          [...rekeyed].filter((id) => !before.has(id)),
-        )),
+      const finishing = updated.filter(
+        (row) => isFinished(before.get(Number(row.id))!.status) !== isFinished(row.status),
       );
+      const affected = await dependents.ofMany(tx, board.id, finishing);
+      announceElsewhere = affected.later;
+      const others = [...affected.here, ...(await issueDtosOf(tx, [...rekeyed.keys()]))];
       if (events.length) events.push(bulkUpdated(bulkId, board, user.id, updated, before, after));
       return {
         result: { updated, rebalanced: others },
@@ -222,7 +261,7 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
         events,
       };
     });
-    for (const later of announceElsewhere) await later();
+    await announceElsewhere();
     return { boardVersion: written.version, ...written.result, deletedIds: [] };
   }
 
@@ -232,10 +271,12 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
     const bulkId = randomUUID();
     const { result: affected, version } = await withBoardWrite(scope.board, originId, async (tx) => {
       const events: DomainEventPayload[] = [];
-      const dependentIssues: IssueDto[] = [];
-      for (const id of ids) {
+      const gone: { id: number; parentId: number | null }[] = [];
+      // Last first: each one's place is counted among those still there, so restoring them
+      // first to last puts every one back where it was.
+      for (const { id } of (await currentOf(tx, ids)).reverse()) {
         const details = await eventDetailsOf(tx, id, user.id);
-        const [gone] = await tx
+        const [row] = await tx
           .update(issues)
           .set({
             deletedAt: clock.now(),
@@ -254,12 +295,13 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
             assigneeId: sql<string | null>`${issues.assigneeId}::text`,
             parentId: issues.parentId,
           });
-        if (!gone) throw new NotFound(messages.issueNotFound);
-        events.push(issueDeleted(gone, user.id, details, bulkId));
-        dependentIssues.push(...(await dependents.all(tx, { id, parentId: gone.parentId })));
+        if (!row) throw new NotFound(messages.issueNotFound);
+        events.push(issueDeleted(row, user.id, details, bulkId));
+        gone.push({ id, parentId: row.parentId });
       }
+      const ownIds = new Set(ids.map(String));
       return {
-        result: dependentIssues.filter((dto) => !ids.includes(Number(dto.id))),
+        result: (await dependents.all(tx, gone)).filter((dto) => !ownIds.has(dto.id)),
         removedIssueIds: ids,
         events,
       };
@@ -308,4 +350,43 @@ function bulkUpdated(
       };
     }),
   };
+}
+
+/** Every issue of a bulk edit written as it now is, in one statement (each row's values in full). */
+async function writeAll(
+  tx: Db,
+  rows: {
+    id: number;
+    columnId: number;
+    rank: string;
+    status: string;
+    priority: string;
+    type: string;
+    dueDate: string | null;
+    estimate: number | null;
+    assigneeId: number | null;
+    /** An array literal, `{1,2}`: unnest cannot take an array of arrays. */
+    labelIds: string;
+  }[],
+  now: Date,
+): Promise<void> {
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
+  await tx.execute(sql`update ${issues} set column_id = v.column_id, rank = v.rank, status = v.status,
+      priority = v.priority, type = v.type, due_date = v.due_date, estimate = v.estimate,
+      assignee_id = v.assignee_id, label_ids = v.label_ids::bigint[],
+      version = ${issues.version} + 1, updated_at = ${now}
+    from unnest(${column('id')}::bigint[], ${column('columnId')}::bigint[], ${column('rank')}::text[],
+      ${column('status')}::text[], ${column('priority')}::text[], ${column('type')}::text[],
+      ${column('dueDate')}::date[], ${column('estimate')}::smallint[], ${column('assigneeId')}::bigint[],
+      ${column('labelIds')}::text[])
+      as v(id, column_id, rank, status, priority, type, due_date, estimate, assignee_id, label_ids)
+    where ${issues.id} = v.id`);
+}
+
+/** New keys for the other issues of a column the edit re-keyed. */
+async function rekey(tx: Db, ranks: Map<number, string>): Promise<void> {
+  if (ranks.size === 0) return;
+  await tx.execute(sql`update ${issues} set rank = v.rank
+    from unnest(${sql.param([...ranks.keys()])}::bigint[], ${sql.param([...ranks.values()])}::text[]) as v(id, rank)
+    where ${issues.id} = v.id`);
 }

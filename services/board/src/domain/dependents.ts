@@ -17,6 +17,9 @@ export const isFinished = (status: string) => (finishedStatuses as readonly stri
  * answer does not carry the cards). A change whose answer carries the cards on its own board (a
  * move, an edit, a restore: `of`) announces only the other boards' that way.
  */
+/** An issue whose state its dependents show changed. */
+type Changed = { id: string | number; parentId: string | number | null };
+
 export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
   /** Each board's room hears its issues among `issues` as they are under its lock, at a new version. */
   async function announce(issues: IssueDto[], exceptBoardId?: number): Promise<void> {
@@ -38,6 +41,15 @@ export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
     }
   }
 
+  async function ofMany(tx: Db, homeBoardId: number, changed: Changed[]) {
+    const themselves = new Set(changed.map((issue) => String(issue.id)));
+    const all = (await dependentIssueDtos(tx, changed)).filter((dto) => !themselves.has(dto.id));
+    return {
+      here: all.filter((dto) => dto.boardId === String(homeBoardId)),
+      later: () => announce(all, homeBoardId),
+    };
+  }
+
   return {
     /** Every board's room hears these cards, the changed issue's own board's included. */
     announce: (issues: IssueDto[]) => announce(issues),
@@ -46,15 +58,11 @@ export function createDependents(db: Db, { withBoardWrite }: BoardWrites) {
      * change's own answer and announcement; the others' boards hear theirs once the change has
      * committed — call `later` then.
      */
-    async of(tx: Db, homeBoardId: number, issue: { id: string | number; parentId: string | number | null }) {
-      const all = await dependentIssueDtos(tx, issue);
-      return {
-        here: all.filter((dto) => dto.boardId === String(homeBoardId)),
-        later: () => announce(all, homeBoardId),
-      };
-    },
-    /** All of `issue`'s dependents, to announce once the change has committed. */
-    all: (tx: Db, issue: { id: string | number; parentId: string | number | null }) => dependentIssueDtos(tx, issue),
+    of: (tx: Db, homeBoardId: number, issue: Changed) => ofMany(tx, homeBoardId, [issue]),
+    /** `of` for several issues at once (a bulk edit): their dependents other than themselves. */
+    ofMany,
+    /** All the dependents of the `changed` issues, to announce once the change has committed. */
+    all: (tx: Db, changed: Changed[]) => dependentIssueDtos(tx, changed),
   };
 }
 export type Dependents = ReturnType<typeof createDependents>;

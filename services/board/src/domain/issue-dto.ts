@@ -186,21 +186,28 @@ export const boardIssueDtos = async (db: Db, boardId: number) =>
 export const onBoard = (rows: IssueDto[]) => rows.filter((row) => row.columnId !== null);
 
 /**
- * The issues, on any board, whose card shows something of `issue`'s state: its parent (the
- * sub-issues done) and the issues it blocks (the blocked mark). Read when it becomes finished or
- * open again, or leaves or comes back, so their cards change with it (dependents.ts).
+ * The issues, on any board, whose card shows something of the `changed` issues' state: their
+ * parents (the sub-issues done) and the issues they block (the blocked mark). Read when one
+ * becomes finished or open again, or leaves or comes back, so their cards change with it
+ * (dependents.ts); each dependent once.
  */
-export const dependentIssueDtos = async (db: Db, issue: { id: string | number; parentId: string | number | null }) =>
-  withTaskCounts(
+export async function dependentIssueDtos(
+  db: Db,
+  changed: { id: string | number; parentId: string | number | null }[],
+): Promise<IssueDto[]> {
+  const ids = changed.map((issue) => Number(issue.id));
+  const parentIds = changed.flatMap((issue) => (issue.parentId === null ? [] : [Number(issue.parentId)]));
+  return withTaskCounts(
     await queryRows<IssueDto>(
       db,
       sql`select ${selectList(issueDtoFields(issues, positionBelow()))} from ${issues}
       where ${issues.deletedAt} is null
-        and (${issues.id} = ${issue.parentId === null ? null : Number(issue.parentId)}
+        and (${issues.id} = any(${sql.param(parentIds)}::bigint[])
           or ${issues.id} in (select ${issueRelations.relatedId} from ${issueRelations}
-            where ${issueRelations.issueId} = ${Number(issue.id)} and ${issueRelations.type} = 'blocks'))`,
+            where ${issueRelations.issueId} = any(${sql.param(ids)}::bigint[]) and ${issueRelations.type} = 'blocks'))`,
     ),
   );
+}
 
 /** Issues as the API answers them, in no particular order (deleted ones left out). */
 export const issueDtosOf = async (db: Db, ids: number[]) =>

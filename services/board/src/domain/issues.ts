@@ -347,7 +347,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
           });
         return {
           // Gone, it no longer counts among its parent's sub-issues nor blocks anything.
-          result: await dependents.all(tx, issue),
+          result: await dependents.all(tx, [issue]),
           removedIssueIds: [issue.id],
           ...(gone && { events: [issueDeleted(gone, user.id, details)] }),
         };
