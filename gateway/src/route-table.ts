@@ -48,6 +48,7 @@ const routeTable: [ServiceName, string][] = [
   ['board', 'GET /api/projects/:key/export'],
   ['board', '/api/imports/*'],
   ['project', '/api/projects/*'],
+  ['project', '/api/views/*'],
   ['project', '/api/dashboard/*'],
 ];
 

@@ -28,6 +28,7 @@ export * from './project-transfer';
 export * from './realtime';
 export * from './remotes';
 export * from './rules';
+export * from './saved-views';
 export * from './search';
 export * from './text';
 export * from './text-cut';

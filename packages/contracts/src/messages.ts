@@ -164,6 +164,12 @@ export const messages = {
   webhookTargetUnresolved: 'url: has a host name that could not be resolved',
   webhookDeliveryCursorUnknown: 'before: is no delivery in this webhook’s log (start again from the newest page)',
 
+  // Saved views
+  savedViewNotFound: 'View not found',
+  savedViewNameTaken: 'You already have a view with this name in this project.',
+  savedViewEditForbidden: 'Only its author, the project lead or an administrator can change a shared view.',
+  savedViewBoardNotInProject: 'boardId: must be a board of this project',
+
   // Personal access tokens
   /** Token management, password change and logout need a signed-in session (403 for a personal token). */
   personalTokenRefused: 'Personal access tokens cannot manage tokens, change the password or sign out.',

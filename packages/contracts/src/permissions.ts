@@ -42,6 +42,19 @@ export const canDeleteComment = (caller: Caller, authorId: string | number, memb
 /** An attachment goes by the same rule as a comment: its uploader, an admin or the project's lead. */
 export const canDeleteAttachment = canDeleteComment;
 
+/**
+ * A saved view, for someone who sees its project: a shared one is the team's, a personal one its
+ * author's alone (anyone else gets 404). A shared one is changed or deleted by its author, the
+ * project lead or an admin; a personal one by its author only.
+ */
+export const canSeeSavedView = (caller: Caller, view: { authorId: string | number; shared: boolean }) =>
+  view.shared || isSelf(caller, view.authorId);
+export const canChangeSavedView = (
+  caller: Caller,
+  view: { authorId: string | number; shared: boolean },
+  membership: Membership,
+) => isSelf(caller, view.authorId) || (view.shared && (isAdmin(caller) || isLead(membership)));
+
 /** Account administration (approval, status, the directory, the admin dashboard): admins only. */
 export const canAdministerAccounts = (caller: Caller) => isAdmin(caller);
 /** An account's record, stats and issues: its own user, or an admin. */

@@ -25,6 +25,7 @@ import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './pa
 import { ReleaseUpdateRequest, RemoteLoadFailure } from './remotes';
 import { ImportPeopleBody } from './project-transfer';
 import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest } from './projects';
+import { CreateSavedViewRequest, UpdateSavedViewRequest } from './saved-views';
 import { CreateWebhookRequest } from './webhooks';
 
 // What a person would send, one body per request schema of the public API; each passes its
@@ -76,6 +77,11 @@ const examples: [ZodType, Record<string, unknown>][] = [
     CreateWebhookRequest,
     { url: 'https://hooks.example.com/trackboard', secret: 'a-long-shared-secret', events: ['issue.created'] },
   ],
+  [
+    CreateSavedViewRequest,
+    { name: 'My open bugs', boardId: '1', query: 'view=list&type=BUG&assignee=me', shared: false },
+  ],
+  [UpdateSavedViewRequest, { name: 'Open bugs', shared: true }],
   [ReleaseUpdateRequest, { canary: { version: '2.1.0', share: 10 } }],
   [RemoteLoadFailure, { remote: 'mf_boards', version: '2.1.0', message: 'Loading chunk 7 failed' }],
 ];

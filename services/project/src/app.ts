@@ -13,8 +13,11 @@ import {
 import { outbox as outboxTable } from './db/schema';
 import { createAssignedIssues } from './domain/assigned-issues';
 import { createDashboard } from './domain/dashboard';
+import { createProjectAccess } from './domain/project-access';
 import { createProjects } from './domain/projects';
+import { createSavedViews } from './domain/saved-views';
 import { dashboardRoutes, projectRoutes } from './routes/projects';
+import { projectViewRoutes, viewRoutes } from './routes/views';
 
 export const projectMigrations: MigrationSet = { service: 'project', folder: join(__dirname, 'db/migrations') };
 
@@ -35,6 +38,9 @@ export function createProjectApp({ database, log, authenticate, boardService, ev
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/projects', projectRoutes(projects));
+  const savedViews = createSavedViews(database.db, createProjectAccess(database.db));
+  app.route('/api/projects', projectViewRoutes(savedViews));
+  app.route('/api/views', viewRoutes(savedViews));
   const assignedIssues = createAssignedIssues(database.db);
   app.route('/api/dashboard', dashboardRoutes(createDashboard(database.db, projects, assignedIssues), assignedIssues));
   return { app, close: outbox.close };

@@ -1,3 +1,4 @@
+import type { SavedViewDto } from '@trackboard/contracts';
 import {
   authorizationTable,
   createTestPlatform,
@@ -14,7 +15,9 @@ import {
 // Only ACTIVE accounts use projects (pending, rejected and suspended accounts cannot
 // use the app; the latter two hold revoked tokens: 401). A non-member gets the same 404 as for a
 // project that does not exist; the lead edits and adds members; an administrator reads every
-// project, removes members and deletes projects, but does not edit them (§6).
+// project, removes members and deletes projects, but does not edit them (§6). Saved views: any
+// member saves them; a personal view is its author's alone (404 to anyone else), a shared one is
+// changed by its author, the lead or an administrator (403 to another member).
 let t: TestPlatform;
 beforeAll(async () => {
   t = await createTestPlatform();
@@ -39,6 +42,25 @@ let newcomer: Promise<GivenUser> | undefined;
 /** An account on no team (whom a lead may add to any project). */
 const aNewcomer = () => (newcomer ??= t.givenUser());
 
+const views = new Map<string, Promise<string>>();
+/** A saved view of the project by its member or its lead, shared or not: made once per project. */
+function aView(p: GivenProject, author: 'member' | 'lead', shared: boolean): Promise<string> {
+  const name = `${author} ${shared ? 'shared' : 'personal'}`;
+  const key = `${p.key} ${name}`;
+  if (!views.has(key))
+    views.set(
+      key,
+      t
+        .ok<SavedViewDto>(
+          t
+            .as(p[author].token)
+            .post(`/api/projects/${p.key}/views`, { name, boardId: p.project.boards[0]!.id, shared }),
+        )
+        .then((view) => view.id),
+    );
+  return views.get(key)!;
+}
+
 // 'target': the call edits, archives or deletes the project or changes its team.
 // prettier-ignore
 const rows: Row[] = [
@@ -56,6 +78,14 @@ const rows: Row[] = [
   ['GET /projects/:key/members',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}/members`]],
   ['POST /projects/:key/members',      [401, 403, 403, 401, 401, 404, 403, 201, 403], async (p) => ['POST', `/api/projects/${p.key}/members`, { email: (await aNewcomer()).email }], 'target'],
   ['DELETE /projects/:key/members/:id',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['DELETE', `/api/projects/${p.key}/members/${p.extra.user.id}`], 'target'],
+  ['GET /projects/:key/views',         [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}/views`]],
+  ['POST /projects/:key/views',        [401, 403, 403, 401, 401, 404, 201, 201, 201], (p) => ['POST', `/api/projects/${p.key}/views`, { name: 'From the table', boardId: p.project.boards[0]!.id }]],
+  ['GET /views',                       [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/views']],
+  ["PATCH /views/:id (member's shared)",[401, 403, 403, 401, 401, 404, 200, 200, 200], async (p) => ['PATCH', `/api/views/${await aView(p, 'member', true)}`, { query: 'view=list' }]],
+  ["PATCH /views/:id (lead's shared)", [401, 403, 403, 401, 401, 404, 403, 200, 200], async (p) => ['PATCH', `/api/views/${await aView(p, 'lead', true)}`, { query: 'view=list' }]],
+  ["PATCH /views/:id (lead's own)",    [401, 403, 403, 401, 401, 404, 404, 200, 404], async (p) => ['PATCH', `/api/views/${await aView(p, 'lead', false)}`, { query: 'view=list' }]],
+  ["DELETE /views/:id (member's shared)",[401, 403, 403, 401, 401, 404, 204, 204, 204], async (p) => ['DELETE', `/api/views/${await aView(p, 'member', true)}`], 'target'],
+  ["DELETE /views/:id (lead's own)",   [401, 403, 403, 401, 401, 404, 404, 204, 404], async (p) => ['DELETE', `/api/views/${await aView(p, 'lead', false)}`], 'target'],
   ['GET /dashboard',                   [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/dashboard']],
   ['GET /dashboard/project/:id',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/dashboard/project/${p.project.id}`]],
   ['GET /dashboard/assigned',          [401, 403, 403, 401, 401, 200, 200, 200, 200], (p) => ['GET', `/api/dashboard/assigned?project=${p.key}`]],

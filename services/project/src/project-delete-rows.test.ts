@@ -92,7 +92,7 @@ async function until(condition: () => Promise<boolean>, what: string) {
   }
 }
 
-/** A project with something in every table: a team, issues, a thread with a reaction, a label, notifications, watches, a webhook, its import job. */
+/** A project with something in every table: a team, issues, a thread with a reaction, a label, notifications, watches, a webhook, a saved view, its import job. */
 async function givenBusyProject() {
   const [lead, member] = [await t.givenUser({ name: 'Dana Lead' }), await t.givenUser({ name: 'Mia Member' })];
   const key = freshProjectKey();
@@ -109,6 +109,9 @@ async function givenBusyProject() {
     }),
   );
   const board = await t.ok<BoardDto>(t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`));
+  await t.ok(
+    t.as(member.token).post(`/api/projects/${key}/views`, { name: 'Mine', boardId: board.id, query: 'view=list' }),
+  );
   const label = await t.ok<{ id: string }>(
     t.as(member.token).post(`/api/boards/${board.id}/labels`, { name: 'doomed', color: 'red' }),
   );
@@ -170,6 +173,8 @@ describe('deleting a project', () => {
         'notification.notifications.project_id',
         'notification.watches.project_id',
         'notification.webhooks.project_id',
+        'project.saved_views.project_id',
+        'project.saved_views.board_id',
       ]),
     );
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);

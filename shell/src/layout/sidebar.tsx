@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { isAdmin, useSession } from '@trackboard/web-kit';
+import { SavedViewsNav } from '../features/saved-views/saved-views-nav';
 import {
   DashboardIcon,
   LogoutIcon,
@@ -102,6 +103,8 @@ export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
           </Link>
         ))}
       </nav>
+      {/* The views need their names: the collapsed rail has room for icons only. */}
+      {collapsed ? null : <SavedViewsNav onNavigate={onNavigate} />}
       <div className={styles.footer}>
         <button type="button" className={styles.item} title={collapsed ? 'Logout' : undefined} onClick={logout}>
           <LogoutIcon className={styles.icon} />

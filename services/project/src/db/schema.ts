@@ -1,4 +1,15 @@
-import { bigint, check, index, pgSchema, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { EstimateScale } from '@trackboard/contracts';
 import { outboxTable } from '@trackboard/server-kit';
@@ -50,6 +61,33 @@ export const activity = project.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_project_created_idx').on(t.projectId, t.createdAt)],
+);
+
+/**
+ * A board's address saved under a name (contracts' saved-views.ts): its author's alone, or shared
+ * with the project. The board is the board service's, so it is not a foreign key here; the
+ * project's removal takes its views with it.
+ */
+export const savedViews = project.table(
+  'saved_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    boardId: bigint('board_id', { mode: 'number' }).notNull(),
+    authorId: bigint('author_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One name per author and project: the 409 of a second "Open bugs".
+    uniqueIndex('saved_views_project_author_name_key').on(t.projectId, t.authorId, t.name),
+    index('saved_views_author_idx').on(t.authorId),
+  ],
 );
 
 /** Events recorded with the changes they describe (membership.removed, project.deleted), relayed after commit. */

@@ -3,6 +3,8 @@ import { Command } from 'cmdk';
 import { errorReason, useCommands, useSession, useTheme } from '@trackboard/web-kit';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSavedViews } from '../saved-views/saved-views-api';
+import { viewCommands } from '../saved-views/view-commands';
 import { searchPagePath } from '../search/search-api';
 import { searchContextOf } from '../search/search-context';
 import { CommandGroup, commandValue } from './command-group';
@@ -22,7 +24,7 @@ interface CommandPaletteProps {
 
 /**
  * Ctrl+K / Cmd+K: search issues and projects, or run a command — the shell's (go
- * to a page, switch theme) and whatever the shown remote registered in web-kit. Radix traps
+ * to a page, switch theme, open a saved view) and whatever the shown remote registered in web-kit. Radix traps
  * the focus, closes on Escape and gives the focus back; cmdk gives combobox and listbox roles
  * and the arrow keys. The palette orders the list itself (palette-ranking.ts): hits come from
  * the server after the text, and cmdk's own sorting leaves groups where they are.
@@ -32,6 +34,7 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
   const user = useSession((state) => state.user);
   const theme = useTheme((state) => state.mode);
   const registered = useCommands();
+  const views = useSavedViews();
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   // What was chosen runs once the palette has closed and given the focus back, so the focus
@@ -44,8 +47,12 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
   const typed = query.trim();
 
   const commands = useMemo(
-    (): PaletteCommand[] => [...registered, ...shellCommands({ user, theme, navigate, switchTheme })],
-    [registered, user, theme, navigate],
+    (): PaletteCommand[] => [
+      ...registered,
+      ...shellCommands({ user, theme, navigate, switchTheme }),
+      ...viewCommands(views, navigate),
+    ],
+    [registered, user, theme, navigate, views],
   );
   const ranked = useMemo(() => rankCommands(commands, typed), [commands, typed]);
 
