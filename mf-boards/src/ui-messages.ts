@@ -25,6 +25,8 @@ export const uiMessages = {
   // The same without moving, on the board of an archived project
   cardInstructionsReadOnly: 'Press Enter to open the issue. Up and Down move between the issues of a column.',
   skipToBoard: 'Skip to board',
+  // The board's address (filters, view, sort, grouping) saved under a name
+  saveView: 'Save view',
   // A card picked for a bulk edit (shift-click, ctrl/cmd-click or x): said after its title
   cardSelected: 'Selected.',
 

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardCommands } from '../features/board';
 import { BoardSettingsLink } from '../features/board-settings';
 import { BulkEditBar } from '../features/bulk-edit';
+import { SaveViewButton } from '../features/saved-views';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog } from '../features/issue-dialog';
 import {
@@ -28,7 +29,16 @@ export function BoardScreen() {
   useBoardCommands(boardId);
   return (
     <>
-      <BoardPage boardId={boardId} onOpenIssue={route.open} headerLinks={(id) => <BoardSettingsLink boardId={id} />} />
+      <BoardPage
+        boardId={boardId}
+        onOpenIssue={route.open}
+        headerLinks={(id) => (
+          <>
+            <BoardSettingsLink boardId={id} />
+            <SaveViewButton boardId={id} />
+          </>
+        )}
+      />
       <IssueDialogContainer onClose={route.close} />
       <BulkEditContainer />
     </>

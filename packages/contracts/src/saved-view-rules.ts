@@ -28,3 +28,6 @@ function decodeParamName(name: string): string {
 /** Where a view opens: the board with its query. */
 export const savedViewPath = (view: { boardId: string; query: string }) =>
   `/boards/${encodeURIComponent(view.boardId)}${view.query ? `?${view.query}` : ''}`;
+
+/** The browser's cache key of the caller's views (swr, one cache for the shell and its remotes): revalidated after a save. */
+export const savedViewsKey = (userId: string | number | null) => ['saved-views', userId] as const;

@@ -1,4 +1,9 @@
-import type { CreateSavedViewRequest, SavedViewDto, UpdateSavedViewRequest } from '@trackboard/contracts';
+import {
+  savedViewsKey,
+  type CreateSavedViewRequest,
+  type SavedViewDto,
+  type UpdateSavedViewRequest,
+} from '@trackboard/contracts';
 import { api, retryUnlessClientError, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
@@ -18,9 +23,6 @@ export const savedViewsApi = {
 };
 
 const none: SavedViewDto[] = [];
-
-/** The swr key of the caller's views: revalidate it (`mutate`) after saving, renaming or deleting one. */
-export const savedViewsKey = (userId: string | number | null) => ['saved-views', userId] as const;
 
 /**
  * The signed-in user's views, one request for the sidebar and the palette alike. Keyed by user,
