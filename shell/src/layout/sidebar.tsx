@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { isAdmin, useSession } from '@trackboard/web-kit';
-import { SavedViewsNav } from '../features/saved-views/saved-views-nav';
 import {
   DashboardIcon,
   LogoutIcon,
@@ -14,6 +13,13 @@ import {
 } from './icons';
 import { sidebarWidth } from './use-sidebar';
 import styles from './sidebar.module.css';
+
+// The saved views come after the page: their list (and swr, which fetches it) is a chunk of its
+// own, so a cold page does not wait for it.
+const SavedViewsNav = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "saved-views-nav" */ '../features/saved-views/saved-views-nav'))
+    .SavedViewsNav,
+}));
 
 interface NavItem {
   to: string;
@@ -104,7 +110,11 @@ export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
         ))}
       </nav>
       {/* The views need their names: the collapsed rail has room for icons only. */}
-      {collapsed ? null : <SavedViewsNav onNavigate={onNavigate} />}
+      {collapsed ? null : (
+        <Suspense fallback={null}>
+          <SavedViewsNav onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <div className={styles.footer}>
         <button type="button" className={styles.item} title={collapsed ? 'Logout' : undefined} onClick={logout}>
           <LogoutIcon className={styles.icon} />
