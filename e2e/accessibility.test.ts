@@ -142,6 +142,13 @@ describe('accessibility: axe-core on every screen', () => {
       ada.token,
     );
     await api().call('POST', `/api/projects/${shelfKey}/archive`, undefined, ada.token);
+    // A view shared with the team: the sidebar lists it on every signed-in screen.
+    await api().call(
+      'POST',
+      `/api/projects/${projectKey}/views`,
+      { name: 'Wire work', boardId: board.id, query: 'q=wire', shared: true },
+      ada.token,
+    );
   }, 120_000);
 
   /** The signed-in people's profile settings for a theme, saved as the profile page saves them. */
@@ -276,6 +283,21 @@ describe('accessibility: axe-core on every screen', () => {
         await page.getByRole('button', { name: `Column actions for ${board.columns[0]!.name}` }).click();
         await page.getByRole('menu').waitFor();
         await check(page, 'board-column-menu', theme, size);
+        await page.keyboard.press('Escape');
+        // Cards picked for a bulk edit: the bar over the board.
+        await page
+          .locator('[data-card]')
+          .filter({ hasText: 'Wire the API' })
+          .first()
+          .click({ modifiers: ['ControlOrMeta'] });
+        const bulkBar = page.getByRole('region', { name: 'Bulk edit' });
+        await shown(bulkBar);
+        await check(page, 'board-bulk-edit', theme, size);
+        await bulkBar.getByRole('button', { name: 'Clear selection' }).click();
+        // Naming the board's address as a view.
+        await page.getByRole('button', { name: 'Save view' }).click();
+        await shown(page.getByRole('dialog', { name: 'Save view' }));
+        await check(page, 'save-view-dialog', theme, size);
         await page.keyboard.press('Escape');
         await visit(page, `/boards/${board.id}/settings`, 'board-settings', theme, size, (p) =>
           shown(p.getByRole('heading', { level: 1, name: 'Board settings' })),
