@@ -6,15 +6,19 @@ import { issuePriorities, issueStatuses, issueTypes } from '@trackboard/contract
 // No status means the open ones (the server's default). Unknown words are dropped.
 
 export interface MyIssuesFilter {
+  /** How the list is grouped: by project (the default) or by status. Kept in the address as `group=status`. */
+  group: Grouping;
   status: (typeof issueStatuses)[number][];
   priority: (typeof issuePriorities)[number][];
   type: (typeof issueTypes)[number][];
   /** Project keys. */
   project: string[];
 }
-export type FilterField = keyof MyIssuesFilter;
+export const groupings = ['project', 'status'] as const;
+export type Grouping = (typeof groupings)[number];
+export type FilterField = Exclude<keyof MyIssuesFilter, 'group'>;
 export const filterFields: FilterField[] = ['status', 'priority', 'type', 'project'];
-export const emptyFilter: MyIssuesFilter = { status: [], priority: [], type: [], project: [] };
+export const emptyFilter: MyIssuesFilter = { group: 'project', status: [], priority: [], type: [], project: [] };
 
 /** The fields whose values are fixed words, written in lower case (projects keep their key). */
 const words: Record<Exclude<FilterField, 'project'>, readonly string[]> = {
@@ -38,6 +42,7 @@ export function parseFilter(search: string): MyIssuesFilter {
   const known = <F extends keyof typeof words>(field: F) =>
     valuesOf(params, field).filter((value) => words[field].includes(value)) as MyIssuesFilter[F];
   return {
+    group: params.get('group') === 'status' ? 'status' : 'project',
     status: known('status'),
     priority: known('priority'),
     type: known('type'),
@@ -57,7 +62,7 @@ function filterPairs(filter: MyIssuesFilter, lowerWords: boolean): string[] {
 
 /** The page's address query for `filter` ('' for none). */
 export function writeFilter(filter: MyIssuesFilter): string {
-  const pairs = filterPairs(filter, true);
+  const pairs = [...filterPairs(filter, true), ...(filter.group === 'project' ? [] : [`group=${filter.group}`])];
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 

@@ -75,6 +75,36 @@ describe('My Issues', () => {
     );
   });
 
+  it('groups by status instead, in the workflow’s order, keeping the choice in the address', async () => {
+    server.on(
+      assignedCall(),
+      answer(
+        200,
+        pageOf([
+          issue(1, { status: 'IN_PROGRESS', projectKey: 'API', projectName: 'Public API', key: 'API-1' }),
+          issue(2),
+          issue(3, { status: 'IN_PROGRESS' }),
+        ]),
+      ),
+    );
+    renderShell('/my-issues');
+    await screen.findByText('3 open issues assigned to you');
+    const grouping = screen.getByRole('group', { name: 'Group by' });
+    expect(within(grouping).getByRole('button', { name: 'Group by project' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(grouping).getByRole('button', { name: 'Group by status' }));
+    await waitFor(() => expect(path()).toBe('/my-issues?group=status'));
+    const groups = screen.getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['To Do', 'In Progress']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['API-1 Task 1', 'WEB-3 Task 3']);
+    expect(within(groups[1]!).getAllByRole('listitem')[0]).toHaveTextContent('Public API');
+    // No new request: the grouping is the page's own.
+    expect(server.calls.filter((call) => call.path.startsWith('/api/dashboard/assigned'))).toHaveLength(1);
+  });
+
   it('narrows by status, priority, type and project, keeping each choice in the address', async () => {
     server.on(assignedCall(), answer(200, pageOf([issue(1), issue(2)])));
     server.on(assignedCall('status=DONE'), answer(200, pageOf([issue(4, { status: 'DONE' })])));

@@ -8,11 +8,13 @@ import { ChoiceMenu, type Choice } from './choice-menu';
 import {
   emptyFilter,
   filterFields,
+  groupings,
   isFiltered,
   parseFilter,
   toggled,
   writeFilter,
   type FilterField,
+  type Grouping,
   type MyIssuesFilter,
 } from './my-issues-filter';
 import { useAssignedPages } from './use-assigned-pages';
@@ -24,6 +26,8 @@ const fieldNames: Record<FilterField, string> = {
   type: 'Type',
   project: 'Project',
 };
+
+const groupingNames: Record<Grouping, string> = { project: 'Project', status: 'Status' };
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
@@ -40,7 +44,7 @@ function summary(total: number, filtered: boolean): string {
 
 /**
  * My Issues, /my-issues (the dashboard's "View all"): every issue assigned to the user, grouped
- * by project, the open ones unless a status is chosen; filtered by status, priority, type and
+ * by project or by status (`group=status`), the open ones unless a status is chosen; filtered by status, priority, type and
  * project, the choices kept in the address (my-issues-filter.ts).
  */
 export default function MyIssuesPage() {
@@ -75,10 +79,27 @@ export default function MyIssuesPage() {
           />
         ))}
         {filtered ? (
-          <button type="button" className={styles.clear} onClick={() => show(emptyFilter)}>
+          <button type="button" className={styles.clear} onClick={() => show({ ...emptyFilter, group: filter.group })}>
             Clear filters
           </button>
         ) : null}
+      </div>
+      <div className={styles.grouping} role="group" aria-label="Group by">
+        <span className={styles.groupingLabel} aria-hidden="true">
+          Group by
+        </span>
+        {groupings.map((group) => (
+          <button
+            key={group}
+            type="button"
+            aria-pressed={filter.group === group}
+            aria-label={`Group by ${groupingNames[group].toLowerCase()}`}
+            className={styles.groupingChoice}
+            onClick={() => show({ ...filter, group })}
+          >
+            {groupingNames[group]}
+          </button>
+        ))}
       </div>
       <p className={styles.summary} role="status">
         {list.error ? '' : list.loaded ? summary(list.total, filtered) : 'Loading…'}
@@ -86,7 +107,7 @@ export default function MyIssuesPage() {
       {list.error ? <MessageBox tone="error">{`Could not load your issues: ${list.error}`}</MessageBox> : null}
       {list.issues.length > 0 ? (
         <div className={styles.card}>
-          <AssignedGroups issues={list.issues} headingLevel={2} />
+          <AssignedGroups issues={list.issues} by={filter.group} headingLevel={2} />
           {list.more ? (
             <div className={styles.more}>
               <span className={styles.moreText}>
