@@ -41,6 +41,12 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
     { projectId: w.project.id, columnId: w.column('To Do').id, title: 'new' },
   ],
   'PATCH /api/issues/:id': (w) => [w.member.token, 'PATCH', `/api/issues/${w.issueId}`, { title: 'changed' }],
+  'POST /api/issues/bulk': (w) => [
+    w.member.token,
+    'POST',
+    '/api/issues/bulk',
+    { ids: [w.issueId], set: { priority: 'HIGH' } },
+  ],
   'DELETE /api/issues/:id': (w) => [w.lead.token, 'DELETE', `/api/issues/${w.issueId}`],
   'PUT /api/issues/:id/position': (w) => [
     w.member.token,
