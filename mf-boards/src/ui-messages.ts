@@ -111,6 +111,13 @@ export const uiMessages = {
   retry: 'Retry',
   close: 'Close',
 
+  // The board as columns, a list or a calendar (/boards/{boardId}?view=list|calendar); their own words are in their chunks
+  boardViews: 'View',
+  viewBoard: 'Board',
+  viewList: 'List',
+  viewCalendar: 'Calendar',
+  loadingList: 'Loading list...',
+
   // An archived project: over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.
   archivedBanner: messages.projectArchivedNotice,

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
+import { IssueList, useBoardView, ViewSwitch } from '../issue-list';
 import { BoardPresence } from '../../shared/presence';
 import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
@@ -52,6 +53,8 @@ export function BoardPage({
   const { toFullMove } = filtered;
   const columnsId = useId();
   const canArrange = useCanArrange();
+  // Columns of cards, or the list (`?view=list`): the same filtered issues either way.
+  const view = useBoardView();
 
   useEffect(() => {
     if (!boardId) {
@@ -130,14 +133,19 @@ export function BoardPage({
         ) : (
           <>
             <FilterBar {...filtered} users={users} labels={labels} />
-            <BoardColumns
-              id={columnsId}
-              columns={filtered.columns}
-              totals={filtered.active ? filtered.totals : undefined}
-              onMove={onMove}
-              onOpen={onOpenIssue}
-              onAdd={onAdd}
-            />
+            <ViewSwitch />
+            {view === 'list' ? (
+              <IssueList id={columnsId} columns={filtered.columns} onOpen={onOpenIssue} />
+            ) : (
+              <BoardColumns
+                id={columnsId}
+                columns={filtered.columns}
+                totals={filtered.active ? filtered.totals : undefined}
+                onMove={onMove}
+                onOpen={onOpenIssue}
+                onAdd={onAdd}
+              />
+            )}
           </>
         )}
       </>

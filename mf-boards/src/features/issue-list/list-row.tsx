@@ -1,0 +1,319 @@
+import {
+  estimateLabel,
+  type BoardUser,
+  type EstimateScale,
+  type IssueDto,
+  type IssueFieldChanges,
+  type LabelDto,
+} from '@trackboard/contracts';
+import { RelativeTime, showToast } from '@trackboard/web-kit';
+import { priorityNames } from '@trackboard/web-kit/issue-names';
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
+import { useBoardStore } from '../../shared/board-store';
+import { describeDue, dueState, formatDueDate } from '../../shared/due-date';
+import { PriorityIcon, TypeIcon, typeLabel } from '../../shared/issue-icons';
+import { LabelChip } from '../../shared/label-chip';
+import { UserAvatar } from '../../shared/user-avatar';
+import { assigneeName, labelsOf } from './sorted-issues';
+import { listTexts } from './list-texts';
+import styles from './issue-list.module.css';
+
+/** What every row reads of the board: made once per change of the board, not per row. */
+export interface RowContext {
+  columns: readonly { id: string; name: string }[];
+  users: readonly BoardUser[];
+  usersById: ReadonlyMap<string, BoardUser>;
+  labelsById: ReadonlyMap<string, LabelDto>;
+  scale: EstimateScale;
+  /** The project is archived: every field shows its value, none is edited. */
+  readOnly: boolean;
+  /** `YYYY-MM-DD`, for the due date's colour. */
+  today: string;
+}
+
+const priorities = Object.keys(priorityNames) as IssueDto['priority'][];
+
+/** A full date the server takes (a date input passes through years like 0002 while one is typed). */
+const completeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
+
+/**
+ * A change made in the row, through the store's own update (the dialog's path: the same
+ * conflict check, the same handling of a lost connection). The row shows the choice at once and
+ * goes back to the issue as the store has it once the answer is in; a refusal is said in a toast,
+ * since no dialog is open to show it.
+ */
+function useRowEdit(issue: IssueDto) {
+  const [pending, setPending] = useState<IssueFieldChanges | null>(null);
+  const save = async (changes: IssueFieldChanges) => {
+    setPending(changes);
+    const outcome = await useBoardStore.getState().updateIssue(issue.id, changes);
+    setPending(null);
+    if (outcome === 'saved') return;
+    const { issueConflict, issueUpdateError } = useBoardStore.getState();
+    showToast({
+      text:
+        outcome === 'conflict'
+          ? (issueConflict ?? uiMessages.updateIssueFailed)
+          : uiMessages.updateError(issueUpdateError ?? uiMessages.updateIssueFailed),
+      tone: outcome === 'conflict' ? 'info' : 'error',
+    });
+  };
+  const shown = <F extends keyof IssueFieldChanges & keyof IssueDto>(field: F) =>
+    pending && field in pending ? pending[field] : issue[field];
+  return { save, shown };
+}
+
+interface IssueRowProps {
+  issue: IssueDto;
+  /** Its place in the virtual list (`data-index`, for the virtualiser and the focus). */
+  index: number;
+  /** Its place in the grid, header row included, from 1 (`aria-rowindex`). */
+  rowIndex: number;
+  /** The list's one tab stop. */
+  current: boolean;
+  /** The key the list knows the row by (an issue is in several label groups). */
+  rowKey: string;
+  context: RowContext;
+  onOpen(issueId: string): void;
+  /**
+   * A cell drawn before the key (bulk selection's checkbox, when it comes): the list gives it a
+   * column of its own.
+   */
+  leading?: ReactNode;
+  /** Where the virtualiser places it, in px from the top of the rows. */
+  top: number;
+  height: number;
+}
+
+/** Clicks on these edit the row or are its own buttons; a click anywhere else opens the issue. */
+const ownClick = 'button, select, input, a, label, [data-leading]';
+
+/**
+ * One issue's row: drawn again only when its issue, its place or whether it is current changes
+ * (not on every scroll step that redraws the list).
+ */
+export const IssueRow = memo(function IssueRow({
+  issue,
+  index,
+  rowIndex,
+  current,
+  rowKey,
+  context,
+  onOpen,
+  leading,
+  top,
+  height,
+}: IssueRowProps) {
+  const { columns, users, usersById, labelsById, scale, readOnly, today } = context;
+  const { save, shown } = useRowEdit(issue);
+  const labels = labelsOf(issue, labelsById);
+  const assignee = issue.assigneeId ? usersById.get(issue.assigneeId) : undefined;
+  const name = assigneeName(issue, usersById);
+  const columnId = shown('columnId');
+  const status = columns.find((column) => column.id === columnId)?.name ?? '';
+  const assigneeId = shown('assigneeId') ?? '';
+  const priority = shown('priority') ?? issue.priority;
+  const estimate = scale !== 'none' && issue.estimate != null ? estimateLabel(scale, issue.estimate) : '';
+  const due = issue.dueDate ? (issue.status === 'DONE' ? 'later' : dueState(issue.dueDate, today)) : null;
+  const of = (field: string) => listTexts.fieldOf(field, issue.key);
+  const tabIndex = current ? 0 : -1;
+  let column = leading === undefined ? 0 : 1;
+  const cell = (field: string, children: ReactNode) => (
+    <div role="gridcell" aria-colindex={++column} className={styles.cell} data-column={field}>
+      {children}
+    </div>
+  );
+
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className={`${styles.row} ${current ? styles.current : ''}`}
+      style={{ height, transform: `translateY(${top}px)` }}
+      data-index={index}
+      data-row-key={rowKey}
+      data-issue-row={issue.id}
+      onClick={(event) => {
+        if (!(event.target as Element).closest(ownClick)) onOpen(issue.id);
+      }}
+    >
+      {leading === undefined ? null : (
+        <div role="gridcell" aria-colindex={1} className={styles.cell} data-column="leading" data-leading>
+          {leading}
+        </div>
+      )}
+      {cell('key', <span className={styles.key}>{issue.key}</span>)}
+      {cell(
+        'title',
+        <button
+          type="button"
+          className={styles.titleButton}
+          tabIndex={tabIndex}
+          data-row-focus
+          onClick={() => onOpen(issue.id)}
+        >
+          {issue.title || uiMessages.noTitle}
+        </button>,
+      )}
+      {cell(
+        'status',
+        readOnly ? (
+          status
+        ) : (
+          <select
+            className={styles.select}
+            aria-label={of(listTexts.columns.status)}
+            tabIndex={tabIndex}
+            value={columnId ?? ''}
+            onChange={(event) => {
+              if (event.target.value && event.target.value !== issue.columnId)
+                void save({ columnId: event.target.value });
+            }}
+          >
+            {columnId ? null : <option value="" />}
+            {columns.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        ),
+      )}
+      {cell(
+        'assignee',
+        <span className={styles.person}>
+          {name ? <UserAvatar name={name} url={assignee?.avatarUrl ?? null} /> : null}
+          {readOnly ? (
+            name || listTexts.unassigned
+          ) : (
+            <select
+              className={styles.select}
+              aria-label={of(listTexts.columns.assignee)}
+              tabIndex={tabIndex}
+              value={assigneeId}
+              onChange={(event) => {
+                const next = event.target.value || null;
+                if (next !== issue.assigneeId) void save({ assigneeId: next });
+              }}
+            >
+              <option value="">{listTexts.unassigned}</option>
+              {/* Someone no longer on the board's team is still shown as the assignee. */}
+              {assigneeId && !usersById.has(assigneeId) ? <option value={assigneeId}>{name}</option> : null}
+              {users.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </span>,
+      )}
+      {cell(
+        'labels',
+        labels.length ? (
+          <span className={styles.labels}>
+            {labels.map((label) => (
+              <LabelChip key={label.id} label={label} />
+            ))}
+          </span>
+        ) : null,
+      )}
+      {cell(
+        'priority',
+        <span className={styles.withIcon}>
+          <span aria-hidden="true" className={styles.icon}>
+            <PriorityIcon priority={priority} />
+          </span>
+          {readOnly ? (
+            (priorityNames[priority] ?? priority)
+          ) : (
+            <select
+              className={styles.select}
+              aria-label={of(listTexts.columns.priority)}
+              tabIndex={tabIndex}
+              value={priority}
+              onChange={(event) => {
+                const next = event.target.value as IssueDto['priority'];
+                if (next !== issue.priority) void save({ priority: next });
+              }}
+            >
+              {priorities.map((option) => (
+                <option key={option} value={option}>
+                  {priorityNames[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </span>,
+      )}
+      {cell(
+        'type',
+        <span className={styles.withIcon}>
+          <span aria-hidden="true" className={styles.icon}>
+            <TypeIcon type={issue.type} />
+          </span>
+          {typeLabel(issue.type)}
+        </span>,
+      )}
+      {cell('estimate', estimate)}
+      {cell(
+        'due',
+        readOnly ? (
+          issue.dueDate ? (
+            <span className={due ? styles[due] : undefined} title={describeDue(issue.dueDate, today)}>
+              {formatDueDate(issue.dueDate, today)}
+            </span>
+          ) : null
+        ) : (
+          <DueInput
+            value={shown('dueDate') ?? null}
+            label={of(listTexts.columns.due)}
+            tone={due ? styles[due] : undefined}
+            tabIndex={tabIndex}
+            onSave={(dueDate) => void save({ dueDate })}
+          />
+        ),
+      )}
+      {cell('updated', <RelativeTime at={issue.updatedAt} />)}
+    </div>
+  );
+});
+
+/**
+ * The due date: the browser's own date picker. A complete date is saved as soon as it is chosen;
+ * an emptied box only when it is left, since a date typed over part by part passes through
+ * empty on the way.
+ */
+function DueInput({
+  value,
+  label,
+  tone,
+  tabIndex,
+  onSave,
+}: {
+  value: string | null;
+  label: string;
+  tone: string | undefined;
+  tabIndex: number;
+  onSave(dueDate: string | null): void;
+}) {
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  return (
+    <input
+      type="date"
+      className={`${styles.dateInput} ${tone ?? ''}`}
+      aria-label={label}
+      tabIndex={tabIndex}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        if (completeDate(event.target.value) && event.target.value !== value) onSave(event.target.value);
+      }}
+      onBlur={() => {
+        if (draft === '' && value !== null) onSave(null);
+      }}
+    />
+  );
+}
