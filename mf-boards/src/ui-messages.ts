@@ -117,6 +117,7 @@ export const uiMessages = {
   viewList: 'List',
   viewCalendar: 'Calendar',
   loadingList: 'Loading list...',
+  loadingCalendar: 'Loading calendar...',
 
   // An archived project: over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.

@@ -1,8 +1,9 @@
 import { FadeIn, useDocumentTitle } from '@trackboard/web-kit';
-import { useCallback, useEffect, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
+import { LazyIssueCalendar } from '../issue-calendar';
 import { IssueList, useBoardView, ViewSwitch } from '../issue-list';
 import { BoardPresence } from '../../shared/presence';
 import { ArchivedBanner } from './archived-banner';
@@ -14,7 +15,7 @@ import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
-import { moveIssueUndoably, useBoardStore } from '../../shared/board-store';
+import { moveIssueUndoably, useBoardStore, useProjectArchived } from '../../shared/board-store';
 import { useBoardRoom } from '../../shared/board-store/use-board-room';
 import { clearSelection } from '../../shared/issue-selection';
 import { useCanArrange } from './use-can-arrange';
@@ -55,6 +56,8 @@ export function BoardPage({
   const canArrange = useCanArrange();
   // Columns of cards, or the list (`?view=list`): the same filtered issues either way.
   const view = useBoardView();
+  const shownIssues = useMemo(() => filtered.columns.flatMap((column) => column.issues), [filtered.columns]);
+  const readOnly = useProjectArchived();
 
   useEffect(() => {
     if (!boardId) {
@@ -136,6 +139,8 @@ export function BoardPage({
             <ViewSwitch />
             {view === 'list' ? (
               <IssueList id={columnsId} columns={filtered.columns} onOpen={onOpenIssue} />
+            ) : view === 'calendar' ? (
+              <LazyIssueCalendar issues={shownIssues} onOpen={onOpenIssue} readOnly={readOnly} />
             ) : (
               <BoardColumns
                 id={columnsId}
