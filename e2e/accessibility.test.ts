@@ -299,6 +299,14 @@ describe('accessibility: axe-core on every screen', () => {
         await shown(page.getByRole('dialog', { name: 'Save view' }));
         await check(page, 'save-view-dialog', theme, size);
         await page.keyboard.press('Escape');
+        // The board as a list, grouped by status.
+        await visit(page, `/boards/${board.id}?view=list&group=status`, 'board-list', theme, size, (p) =>
+          shown(p.getByRole('grid', { name: 'Issues' }).getByText('Wire the API').first()),
+        );
+        // The board as a calendar: its month (a week on a phone) and the issues with no due date.
+        await visit(page, `/boards/${board.id}?view=calendar`, 'board-calendar', theme, size, (p) =>
+          shown(p.getByText(/^No due date/).first()),
+        );
         await visit(page, `/boards/${board.id}/settings`, 'board-settings', theme, size, (p) =>
           shown(p.getByRole('heading', { level: 1, name: 'Board settings' })),
         );

@@ -4,6 +4,7 @@ import { readCommands } from '@trackboard/web-kit';
 import { answer, type FakeRoute } from '@trackboard/web-kit/testing';
 import { ada, columnTitles, comment, signInAs } from '../../testing/board-fixtures';
 import { card, cardBox, column, loadedIssue, renderBoard } from '../../testing/render-board';
+import { fakeDataTransfer as dataTransfer } from '../../testing/fake-data-transfer';
 
 // While its project is archived a board is read-only. The server refuses every write
 // with 409 "This project is archived."; the board learns of it from the project it already asks
@@ -36,19 +37,6 @@ async function renderWithProject(data: object, routes: Record<string, FakeRoute>
 
 const banner = () => screen.queryByText(bannerText);
 const announced = () => screen.getByTestId('drag-announcer').textContent;
-
-/** A fake DataTransfer: jsdom has none, and the HTML5 drag backend writes to it. */
-const dataTransfer = () => ({
-  dropEffect: 'move',
-  effectAllowed: 'all',
-  types: [] as string[],
-  files: [],
-  items: [],
-  setData: () => {},
-  getData: () => '',
-  setDragImage: () => {},
-  clearData: () => {},
-});
 
 async function openWriteTheSpec() {
   act(() => card('Write the spec').focus());

@@ -7,6 +7,7 @@ import { board, issue } from '../../testing/board-fixtures';
 import { loaded } from '../../testing/board-store-harness';
 import { installDomPolyfills } from '../../testing/dom-polyfills';
 import { LazyIssueCalendar } from '.';
+import { fakeDataTransfer as dataTransfer } from '../../testing/fake-data-transfer';
 
 // The board's issues on a calendar: each on its due day, moved to another by drag or by
 // Alt+Arrow through the store's own update (the PATCH the dialog sends), opened with Enter.
@@ -72,19 +73,6 @@ const keysOn = (date: string) => chipsOn(date).map((chip) => chip.title.split(' 
 const chip = (key: string) => screen.getByRole('button', { name: new RegExp(`^${key} `) });
 const undated = () => screen.getByRole('region', { name: /^No due date/ });
 const announced = () => screen.getByTestId('calendar-announcer').textContent;
-
-/** A fake DataTransfer: jsdom has none, and the HTML5 drag backend writes to it. */
-const dataTransfer = () => ({
-  dropEffect: 'move',
-  effectAllowed: 'all',
-  types: [] as string[],
-  files: [],
-  items: [],
-  setData: () => {},
-  getData: () => '',
-  setDragImage: () => {},
-  clearData: () => {},
-});
 
 /** A drag from `source` dropped on `target`; `dropped: false` when no drag can begin (a browser then fires no drop). */
 async function drag(source: HTMLElement, target: HTMLElement, { dropped = true } = {}) {

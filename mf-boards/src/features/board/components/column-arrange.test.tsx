@@ -4,6 +4,7 @@ import { answer, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, admin, board, grace, issue, signInAs } from '../../../testing/board-fixtures';
 import { card, column, renderBoard } from '../../../testing/render-board';
 import { useBoardStore } from '../../../shared/board-store';
+import { fakeDataTransfer as dataTransfer } from '../../../testing/fake-data-transfer';
 
 // The lead or an admin arranges the board's columns — a menu in each header (rename,
 // WIP limit, move left/right, delete), "+ Add column", headers dragged to another place — and a
@@ -443,19 +444,6 @@ describe('reordering columns', () => {
   // jsdom has no DragEvent: a MouseEvent under its name, so a drag event carries its clientX.
   beforeAll(() => {
     (window as unknown as Record<string, unknown>).DragEvent ??= class DragEvent extends MouseEvent {};
-  });
-
-  /** A fake DataTransfer: jsdom has none, and the HTML5 drag backend writes to it. */
-  const dataTransfer = () => ({
-    dropEffect: 'move',
-    effectAllowed: 'all',
-    types: [] as string[],
-    files: [],
-    items: [],
-    setData: () => {},
-    getData: () => '',
-    setDragImage: () => {},
-    clearData: () => {},
   });
 
   it('a header dragged onto another column goes to its left or right half (HTML5 drag and drop)', async () => {
