@@ -9,6 +9,7 @@ import { benchBulk } from './bulk';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchImport } from './import';
+import { benchList } from './list';
 import { benchImportEmbedded, benchImportSplit } from './import-while-serving';
 import { benchLogin } from './login';
 import { benchRealtime } from './realtime';
@@ -28,6 +29,7 @@ const benches: [string, Bench][] = [
   ['shell', () => benchShell()],
   ['reload', async (env) => benchWarmReload(await env())],
   ['filter', async (env) => benchFilter(await env())],
+  ['list', async (env) => benchList(await env())],
   ['sockets', async (env) => benchSockets(await env())],
   ['gateway', async (env) => benchGatewayOverhead(await env())],
   ['realtime', async (env) => benchRealtime(await env())],
