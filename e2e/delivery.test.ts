@@ -26,7 +26,10 @@ describe('what a browser downloads', () => {
     expect(total).toBeLessThanOrEqual(150 * KB);
   });
 
-  it('a board route: under 242 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
+  // Cold, everything fetched until the network is idle: the board's first load (its budget is
+  // scripts/bundle-budget.mjs's) and what loads once it is drawn — the sidebar's saved views
+  // (2.2 KB, and swr, 6.4 KB, which fetches them), the bell, presence.
+  it('a board route: under 250 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
     const page = await j.newPage({ as: await j.admin() });
     // A cold load: nothing in the cache (a fresh context starts with an empty one; cleared all the same).
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
@@ -35,7 +38,7 @@ describe('what a browser downloads', () => {
     await page.locator('[data-remote="mf_boards"]').waitFor();
     await page.waitForLoadState('networkidle');
     const cold = sum(network.fetched().filter(isAsset));
-    expect(cold).toBeLessThanOrEqual(242 * KB);
+    expect(cold).toBeLessThanOrEqual(250 * KB);
     network.clear();
 
     await page.reload();

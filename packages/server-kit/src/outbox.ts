@@ -43,7 +43,6 @@ export type OutboxOptions = {
   batchSize?: number;
 };
 
-
 /** The event as the outbox keeps it: the payload with an id and the time it was recorded. */
 const enveloped = (payload: DomainEventPayload) =>
   ({ ...payload, id: randomUUID(), occurredAt: new Date().toISOString() }) as DomainEvent;

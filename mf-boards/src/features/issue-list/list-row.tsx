@@ -15,6 +15,7 @@ import { describeDue, dueState, formatDueDate } from '../../shared/due-date';
 import { PriorityIcon, TypeIcon, typeLabel } from '../../shared/issue-icons';
 import { LabelChip } from '../../shared/label-chip';
 import { UserAvatar } from '../../shared/user-avatar';
+import { DeferredSelect } from './deferred-select';
 import { assigneeName, labelsOf } from './sorted-issues';
 import { listTexts } from './list-texts';
 import styles from './issue-list.module.css';
@@ -161,23 +162,19 @@ export const IssueRow = memo(function IssueRow({
         readOnly ? (
           status
         ) : (
-          <select
-            className={styles.select}
-            aria-label={of(listTexts.columns.status)}
+          <DeferredSelect
+            label={of(listTexts.columns.status)}
             tabIndex={tabIndex}
             value={columnId ?? ''}
-            onChange={(event) => {
-              if (event.target.value && event.target.value !== issue.columnId)
-                void save({ columnId: event.target.value });
+            chosen={{ value: columnId ?? '', label: status }}
+            choices={() => [
+              ...(columnId ? [] : [{ value: '', label: '' }]),
+              ...columns.map((option) => ({ value: option.id, label: option.name })),
+            ]}
+            onChoose={(next) => {
+              if (next && next !== issue.columnId) void save({ columnId: next });
             }}
-          >
-            {columnId ? null : <option value="" />}
-            {columns.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
+          />
         ),
       )}
       {cell(
@@ -187,25 +184,22 @@ export const IssueRow = memo(function IssueRow({
           {readOnly ? (
             name || listTexts.unassigned
           ) : (
-            <select
-              className={styles.select}
-              aria-label={of(listTexts.columns.assignee)}
+            <DeferredSelect
+              label={of(listTexts.columns.assignee)}
               tabIndex={tabIndex}
               value={assigneeId}
-              onChange={(event) => {
-                const next = event.target.value || null;
+              chosen={{ value: assigneeId, label: name || listTexts.unassigned }}
+              choices={() => [
+                { value: '', label: listTexts.unassigned },
+                // Someone no longer on the board's team is still shown as the assignee.
+                ...(assigneeId && !usersById.has(assigneeId) ? [{ value: assigneeId, label: name }] : []),
+                ...users.map((user) => ({ value: user.id, label: user.name })),
+              ]}
+              onChoose={(value) => {
+                const next = value || null;
                 if (next !== issue.assigneeId) void save({ assigneeId: next });
               }}
-            >
-              <option value="">{listTexts.unassigned}</option>
-              {/* Someone no longer on the board's team is still shown as the assignee. */}
-              {assigneeId && !usersById.has(assigneeId) ? <option value={assigneeId}>{name}</option> : null}
-              {users.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </span>,
       )}
@@ -228,22 +222,17 @@ export const IssueRow = memo(function IssueRow({
           {readOnly ? (
             (priorityNames[priority] ?? priority)
           ) : (
-            <select
-              className={styles.select}
-              aria-label={of(listTexts.columns.priority)}
+            <DeferredSelect
+              label={of(listTexts.columns.priority)}
               tabIndex={tabIndex}
               value={priority}
-              onChange={(event) => {
-                const next = event.target.value as IssueDto['priority'];
+              chosen={{ value: priority, label: priorityNames[priority] ?? priority }}
+              choices={() => priorities.map((option) => ({ value: option, label: priorityNames[option] }))}
+              onChoose={(value) => {
+                const next = value as IssueDto['priority'];
                 if (next !== issue.priority) void save({ priority: next });
               }}
-            >
-              {priorities.map((option) => (
-                <option key={option} value={option}>
-                  {priorityNames[option]}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </span>,
       )}
