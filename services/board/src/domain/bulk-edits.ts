@@ -25,7 +25,7 @@ import { orderedLabelIds } from './labels';
 import { canDeleteIssue } from './permissions';
 import { placeAll } from './ordering';
 
-/** An issue as a bulk edit reads it first: where it is, and what labels it has. */
+/** An issue as a bulk edit reads it first: where it is, and the fields the edit writes. */
 type Current = {
   id: number;
   columnId: number;
