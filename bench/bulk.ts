@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BulkEditResult } from '@trackboard/contracts';
 import { queryRows } from '@trackboard/server-kit';
+import { percentile } from './load';
 import type { BenchEnv } from './split-env';
 import type { Row } from './table';
 
@@ -13,7 +14,7 @@ const COUNT = 1_000;
 const PICKED = 500;
 const ROUNDS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const median = (values: number[]) => percentile(values, 50);
 
 export async function benchBulk(env: BenchEnv): Promise<Row[]> {
   const board = await env.board(COUNT);

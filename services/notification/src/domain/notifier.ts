@@ -12,7 +12,7 @@ import { handledEvents, notifications, watches } from '../db/schema';
 import { namesOf, toDto, unreadCounts, UNKNOWN_ACTOR } from './notifications';
 import { moreSpecific, recipientsOf, type Concerned } from './recipients';
 import { settingsOf } from './settings';
-import { autoWatch, watchersOf, watchersOfMany } from './watches';
+import { autoWatch, autoWatchAll, watchersOf, watchersOfMany } from './watches';
 
 /** Longest excerpt kept: the bell shows a line, the e-mail a little more. */
 const EXCERPT_MAX = 200;
@@ -213,11 +213,14 @@ export function createNotifier({ db, outbox, clock }: { db: Db; outbox: Outbox; 
     const [projectId, boardId, actorId] = [parseId(event.projectId), parseId(event.boardId), parseId(event.actorId)];
     if (!projectId || !actorId) return;
     const handled = await handleOnce(db, handledEvents, event, async (tx) => {
-      for (const issue of event.issues)
-        await autoWatch(tx, parseId(issue.issueId)!, projectId, [
-          parseId(issue.reporterId),
-          issue.assigneeId ? parseId(issue.assigneeId) : null,
-        ]);
+      await autoWatchAll(
+        tx,
+        projectId,
+        event.issues.map((issue) => ({
+          issueId: parseId(issue.issueId)!,
+          userIds: [parseId(issue.reporterId), issue.assigneeId ? parseId(issue.assigneeId) : null],
+        })),
+      );
       const watchers = await watchersOfMany(tx, ids(event.issues.map((issue) => issue.issueId)));
       const concerning = new Map<string, { kind: NotificationKind; issues: BulkIssue[] }>();
       for (const issue of event.issues) {

@@ -7,13 +7,24 @@ import { watches } from '../db/schema';
  * Reporter, assignee and commenters start watching as they appear: a row is added only where
  * none exists, so someone who unwatched (a row with `watching = false`) stays unwatched.
  */
-export async function autoWatch(db: Db, issueId: number, projectId: number, userIds: readonly (number | null)[]) {
-  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
-  if (!ids.length) return;
-  await db
-    .insert(watches)
-    .values(ids.map((userId) => ({ issueId, userId, projectId, watching: true })))
-    .onConflictDoNothing();
+export const autoWatch = (db: Db, issueId: number, projectId: number, userIds: readonly (number | null)[]) =>
+  autoWatchAll(db, projectId, [{ issueId, userIds }]);
+
+/** autoWatch for several issues of one project in one statement (a bulk edit's). */
+export async function autoWatchAll(
+  db: Db,
+  projectId: number,
+  issues: readonly { issueId: number; userIds: readonly (number | null)[] }[],
+) {
+  const rows = issues.flatMap(({ issueId, userIds }) =>
+    [...new Set(userIds.filter((id): id is number => id !== null))].map((userId) => ({
+      issueId,
+      userId,
+      projectId,
+      watching: true,
+    })),
+  );
+  if (rows.length) await db.insert(watches).values(rows).onConflictDoNothing();
 }
 
 /** Who watches an issue now. */
