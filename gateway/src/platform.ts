@@ -128,6 +128,8 @@ export async function assemblePlatform({
   return {
     apps,
     realtime: board.realtime,
+    /** The board service's cycle planner (tests advance it on their own clock). */
+    cycles: board.cycles,
     accounts: auth.accounts,
     /** The notification service's digest and relay (tests drive them on their own clock). */
     notification,

@@ -47,6 +47,9 @@ const routeTable: [ServiceName, string][] = [
   // Export and import: the board service holds what a project's export is made of.
   ['board', 'GET /api/projects/:key/export'],
   ['board', '/api/imports/*'],
+  // Cycles are the board service's: its issues are planned in them and rolled over.
+  ['board', '/api/projects/:key/cycles'],
+  ['board', '/api/cycles/*'],
   ['project', '/api/projects/*'],
   ['project', '/api/views/*'],
   ['project', '/api/dashboard/*'],

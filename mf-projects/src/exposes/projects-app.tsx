@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useMatch, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@trackboard/web-kit';
 import { BoardRedirectPage } from '../features/board-redirect/board-redirect-page';
@@ -10,10 +11,21 @@ import { ProjectsPage } from '../features/projects/projects-page';
  * the path below their mount, so /projects/ABC and /board/ABC both arrive here as `ABC`.
  * The routes are therefore kept per mount, and the mount is told apart by its prefix.
  */
+// A cycle's page brings its chart library: loaded when one is opened.
+const CyclePage = lazy(() => import('../features/cycles/cycle-page'));
+
 const routesByMount = {
   projects: [
     { index: true, element: <ProjectsPage /> },
     { path: ':key', element: <ProjectDetailsPage /> },
+    {
+      path: ':key/cycles/:cycleId',
+      element: (
+        <Suspense fallback={null}>
+          <CyclePage />
+        </Suspense>
+      ),
+    },
     { path: '*', element: <NotFoundPage /> },
   ],
   board: [

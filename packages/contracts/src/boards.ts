@@ -86,6 +86,8 @@ export const IssueDto = z.object({
   coverAttachmentId: z.string().nullable(),
   /** The issue this is a sub-issue of, or null. */
   parentId: z.string().nullable(),
+  /** The cycle (time box) of its project it is planned in, or null. */
+  cycleId: z.string().nullable(),
   /** Its sub-issues (deleted ones not counted), and how many of them are finished (Done or Closed). */
   subIssueCount: z.number().int(),
   subIssuesDone: z.number().int(),
@@ -144,6 +146,8 @@ export const historyFields = [
   'estimate',
   /** A file attached (`to`, its name) or removed (`from`). */
   'attachments',
+  /** Put in a cycle or taken out of one, by a person or when its cycle ended unfinished (cycle names). */
+  'cycle',
   /** The card's cover image: the attachment's file name. */
   'cover',
   /** The issue it is a sub-issue of: its key. */
@@ -197,6 +201,7 @@ export type IssueFieldChanges = {
   labelIds?: string[];
   dueDate?: string | null;
   estimate?: number | null;
+  cycleId?: string | null;
   relatedCode?: string;
   links?: string[];
   instructions?: string;
@@ -255,6 +260,8 @@ export const CreateIssueRequest = z.object({
   assigneeId: Id.nullable().optional(),
   labelIds: LabelIds.optional(),
   dueDate: DueDate.nullable().optional(),
+  /** A current or upcoming cycle of the project, or null. */
+  cycleId: Id.nullable().optional(),
 });
 export type CreateIssueRequest = z.infer<typeof CreateIssueRequest>;
 
@@ -274,6 +281,7 @@ export const IssueEditBase = z
     labelIds: z.array(Id.transform(String)).max(20, 'has too many labels'),
     dueDate: lineText().max(10, 'must be a date (YYYY-MM-DD)').nullable(),
     estimate: z.number().int().nullable(),
+    cycleId: Id.transform(String).nullable(),
     columnId: Id.transform(String).nullable(),
     type: z.enum(issueTypes),
     priority: z.enum(issuePriorities),
@@ -292,6 +300,8 @@ export const UpdateIssueRequest = z
     dueDate: DueDate.nullable().optional(),
     /** A value of the project's estimate scale (checked against it), or null to clear. */
     estimate: Estimate.nullable().optional(),
+    /** A current or upcoming cycle of the issue's project, or null to take it out of its cycle. */
+    cycleId: Id.nullable().optional(),
     relatedCode: LongText.optional(),
     links: Links.optional(),
     instructions: LongText.optional(),

@@ -21,6 +21,8 @@ export const BulkIssueFields = z.strictObject(
     type: z.enum(issueTypes, { error: `must be one of ${issueTypes.join(', ')}` }).optional(),
     dueDate: DueDate.nullable().optional(),
     estimate: Estimate.nullable().optional(),
+    /** A current or upcoming cycle of the board's project, or null. */
+    cycleId: Id.nullable().optional(),
     /** Exactly these labels (an Undo); `labels` adds and removes instead. */
     labelIds: LabelIds.optional(),
   },

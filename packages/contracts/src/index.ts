@@ -11,6 +11,7 @@ export * from './passwords';
 export * from './plain-excerpt';
 export * from './boards';
 export * from './bulk-edit';
+export * from './cycles';
 export * from './column-status';
 export * from './estimates';
 // Types only: the event schemas are for servers (`@trackboard/contracts/events`).

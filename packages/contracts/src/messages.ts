@@ -164,6 +164,15 @@ export const messages = {
   webhookTargetUnresolved: 'url: has a host name that could not be resolved',
   webhookDeliveryCursorUnknown: 'before: is no delivery in this webhook’s log (start again from the newest page)',
 
+  // Cycles
+  cycleNotFound: 'Cycle not found',
+  cyclesForbidden: "Only the project lead or an administrator can change the project's cycles.",
+  /** An issue put in a cycle that has ended, or one of another project. */
+  cycleNotOpen: "cycleId: must be a current or upcoming cycle of the issue's project",
+  /** Cycles that are off take no issues. */
+  cyclesOff:
+    "cycleId: must be null while the project has no cycles (its lead can turn them on in the project's settings)",
+
   // Saved views
   savedViewNotFound: 'View not found',
   savedViewNameTaken: 'You already have a view with this name in this project.',

@@ -29,6 +29,8 @@ export const canDeleteProject = canRemoveMembers;
 export const canArchiveProject = canRemoveMembers;
 /** Webhooks of a project: the lead or an admin. */
 export const canManageWebhooks = canRemoveMembers;
+/** A project's cycle plan (on or off, length, start day): the lead or an admin. */
+export const canManageCycles = canRemoveMembers;
 
 /** Boards and columns are arranged by the project lead or an admin. */
 export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);

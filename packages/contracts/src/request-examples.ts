@@ -18,6 +18,7 @@ import {
   UpdateLabelRequest,
 } from './boards';
 import { SetCoverRequest } from './attachments';
+import { UpdateCycleSettingsRequest } from './cycles';
 import { BulkEditRequest } from './bulk-edit';
 import { CreateRelationRequest, SetParentRequest } from './issue-links';
 import { NotificationSettingsUpdate } from './notifications';
@@ -82,6 +83,7 @@ const examples: [ZodType, Record<string, unknown>][] = [
     { name: 'My open bugs', boardId: '1', query: 'view=list&type=BUG&assignee=me', shared: false },
   ],
   [UpdateSavedViewRequest, { name: 'Open bugs', shared: true }],
+  [UpdateCycleSettingsRequest, { enabled: true, weeks: 2, startDay: 1 }],
   [ReleaseUpdateRequest, { canary: { version: '2.1.0', share: 10 } }],
   [RemoteLoadFailure, { remote: 'mf_boards', version: '2.1.0', message: 'Loading chunk 7 failed' }],
 ];

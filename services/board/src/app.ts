@@ -41,6 +41,8 @@ import { attachmentRoutes, issueAttachmentRoutes, signedFileRoutes } from './rou
 import { boardRoutes } from './routes/boards';
 import { columnRoutes } from './routes/columns';
 import { commentRoutes } from './routes/comments';
+import { createCycles, type Cycles } from './domain/cycles';
+import { cycleRoutes, projectCycleRoutes } from './routes/cycles';
 import { issueLinkRoutes } from './routes/issue-links';
 import { issueRoutes } from './routes/issues';
 import { labelRoutes } from './routes/labels';
@@ -98,6 +100,8 @@ export function createBoardApp({
 }: BoardDeps): {
   app: ReturnType<typeof createServiceApp>;
   realtime: Realtime;
+  /** Plans cycles and rolls them over: each replica's timer runs `advance`, and tests run it on their own clock. */
+  cycles: Cycles;
   /** Lets running imports finish, then stops the outbox relay and the realtime server (the bus and the database belong to the caller). */
   close(): Promise<void>;
 } {
@@ -115,6 +119,8 @@ export function createBoardApp({
   const labels = createLabels(database.db, access, writes, clock);
   const comments = createComments(database.db, access, writes, clock, (event) => realtime.emitCommentChanged(event));
   const stopPurging = createPurge(database.db, clock, log).start(purgeEveryMs);
+  const cycles = createCycles(database.db, access, writes, clock, log);
+  const stopPlanningCycles = cycles.start();
   // Issues written before their task counts were stored get them once (migration 0018).
   const countingTasks = createTaskCountBackfill(database.db, writes, log).start();
   const fileRemovals = createFileRemovals(database.db, attachmentSettings.store, log);
@@ -199,13 +205,17 @@ export function createBoardApp({
   app.route('/api/search', searchRoutes(createSearch(database.db)));
   app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock, attachmentSettings.store)));
   app.route('/api/imports', importRoutes(imports));
+  app.route('/api/projects', projectCycleRoutes(cycles));
+  app.route('/api/cycles', cycleRoutes(cycles));
   return {
     app,
     realtime,
+    cycles,
     async close() {
       await imports.settled();
       await countingTasks;
       stopPurging();
+      stopPlanningCycles();
       stopRemovingFiles();
       await fileRemovals.settled();
       await outbox.close();

@@ -60,6 +60,7 @@ const writes: Record<string, (w: ArchivedWorld) => [token: string, method: strin
     },
   ],
   // Refused before the description is read: the world's issue has no task to tick.
+  'PUT /api/projects/:key/cycles': (w) => [w.lead.token, 'PUT', `/api/projects/${w.key}/cycles`, { enabled: true }],
   'PUT /api/issues/:id/tasks/:index': (w) => [
     w.member.token,
     'PUT',

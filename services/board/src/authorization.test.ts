@@ -1,3 +1,4 @@
+import type { ProjectCycles } from '@trackboard/contracts';
 import {
   authorizationTable,
   createTestPlatform,
@@ -249,4 +250,24 @@ describe('bad input to every board route', () => {
     const after = await w.fetchBoard(w.lead.token);
     expect(after).toEqual(before);
   });
+});
+
+describe('who may plan cycles and read them', () => {
+  // The world's project with cycles turned on by its lead: the cycle running today.
+  const withCycles = async () => {
+    const w = await givenWorld(t);
+    const planned = await t.ok<ProjectCycles>(
+      t.as(w.lead.token).put(`/api/projects/${w.key}/cycles`, { enabled: true }),
+    );
+    return { ...w, cycleId: planned.cycles[0]!.id };
+  };
+  // prettier-ignore
+  const cycleRows: Row<World & { cycleId: string }>[] = [
+    //                                              anon non-m memb lead admin
+    ['GET /projects/:key/cycles',                   [401, 404, 200, 200, 200], (w) => ['GET', `/api/projects/${w.key}/cycles`]],
+    ['PUT /projects/:key/cycles',                   [401, 404, 403, 200, 200], (w) => ['PUT', `/api/projects/${w.key}/cycles`, { weeks: 1 }], 'target'],
+    ['GET /cycles/:id',                             [401, 404, 200, 200, 200], (w) => ['GET', `/api/cycles/${w.cycleId}`]],
+    ['PATCH /issues/:id (into a cycle)',            [401, 404, 200, 200, 200], (w) => ['PATCH', `/api/issues/${w.issueId}`, { cycleId: w.cycleId }], 'target'],
+  ];
+  authorizationTable(cycleRows, callers, { platform: () => t, target: withCycles });
 });

@@ -16,6 +16,7 @@ const fieldNames: Record<HistoryField, string> = {
   type: 'type',
   status: 'status',
   attachments: 'attachments',
+  cycle: 'cycle',
   cover: 'cover',
   parent: 'parent',
   relations: 'links',

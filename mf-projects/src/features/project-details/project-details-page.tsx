@@ -16,6 +16,7 @@ import { ProjectEditForm } from './components/project-edit-form';
 import { EstimateScaleForm } from './components/estimate-scale-form';
 import { ProjectWebhooks } from './components/project-webhooks';
 import { ProjectExport } from '../transfer/project-export';
+import { ProjectCycles } from '../cycles/project-cycles';
 import styles from './project-details-page.module.css';
 
 /** Project details, /projects/{key}. Not signed in: to /login. */
@@ -212,6 +213,9 @@ function ProjectView({
           <EstimateScaleForm scale={project.estimateScale} onSave={(estimateScale) => update({ estimateScale })} />
         </div>
       )}
+
+      {/* Every member sees them; the lead or an admin plans them. */}
+      <ProjectCycles projectKey={project.key} mayPlan={mayDelete && !archived} />
 
       {/* Any member exports. */}
       <ProjectExport projectKey={project.key} />

@@ -55,6 +55,48 @@ export const columns = board.table(
 );
 
 /**
+ * A project's cycle plan (contracts' cycles.ts): off, or cycles of `weeks` weeks starting on
+ * `start_day` (ISO weekday). Kept here beside the cycles it plans: the board service writes them
+ * and the issues that point at them. No row: cycles were never turned on.
+ */
+export const cyclePlans = board.table(
+  'cycle_plans',
+  {
+    projectId: bigint('project_id', { mode: 'number' }).primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    weeks: smallint('weeks').notNull(),
+    startDay: smallint('start_day').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cycle_plans_weeks_check', sql`${t.weeks} between 1 and 4`),
+    check('cycle_plans_start_day_check', sql`${t.startDay} between 1 and 7`),
+  ],
+);
+
+/**
+ * A project's time boxes, numbered from 1, each starting on the day the one before ends (UTC
+ * days; `ends_on` is the day after its last). `rolled_over_at` is set once its unfinished issues
+ * have moved on to the next cycle, which happens once it has ended (domain/cycles.ts).
+ */
+export const cycles = board.table(
+  'cycles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' }).notNull(),
+    number: integer('number').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    rolledOverAt: timestamp('rolled_over_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cycles_project_number_key').on(t.projectId, t.number),
+    check('cycles_dates_check', sql`${t.endsOn} > ${t.startsOn}`),
+  ],
+);
+
+/**
  * Fractional order keys compare byte by byte; the "C" collation makes PostgreSQL sort them
  * the same way whatever the database's locale (a locale collation would not).
  */
@@ -109,6 +151,8 @@ export const issues = board.table(
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => issues.id, {
       onDelete: 'set null',
     }),
+    /** The cycle it is planned in (one at most), or null. */
+    cycleId: bigint('cycle_id', { mode: 'number' }).references((): AnyPgColumn => cycles.id, { onDelete: 'set null' }),
     /** The image attachment shown on the card, or null; removing it clears this. */
     coverAttachmentId: bigint('cover_attachment_id', { mode: 'number' }).references((): AnyPgColumn => attachments.id, {
       onDelete: 'set null',
@@ -154,6 +198,9 @@ export const issues = board.table(
     index('issues_parent_idx')
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),
+    index('issues_cycle_idx')
+      .on(t.cycleId)
+      .where(sql`${t.cycleId} is not null`),
   ],
 );
 

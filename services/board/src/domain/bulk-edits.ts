@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   messages,
+  utcDay,
   statusInColumn,
   type BulkEditRequest,
   type BulkEditResult,
@@ -16,6 +17,7 @@ import { writable, type Access, type Scope } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistoryOfMany, type BoardWrites, type HistoryEntry } from './board-writes';
 import { createDependents, isFinished } from './dependents';
+import { checkCycle } from './cycles';
 import { checkEstimate } from './estimates';
 import { fieldChanges, moveEntry, snapshotsOf } from './history';
 import { changedDetailsOfMany, eventDetailsOf, issueDetailsOfMany } from './issue-details';
@@ -37,6 +39,7 @@ type Current = {
   dueDate: string | null;
   estimate: number | null;
   assigneeId: number | null;
+  cycleId: number | null;
 };
 
 /**
@@ -88,6 +91,8 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
       if (assigneeId) await assignees.resolve(user, scope.board.projectId, { assigneeId: Number(assigneeId) });
     for (const estimate of new Set(values.map((v) => v.estimate)))
       await checkEstimate(db, scope.board.projectId, estimate);
+    for (const cycleId of new Set(values.map((v) => v.cycleId)))
+      await checkCycle(db, scope.board.projectId, cycleId, utcDay(clock.now()));
   }
 
   /** The named issues in the board's order (column, then rank): appended to a column, they keep it. */
@@ -104,6 +109,7 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
         dueDate: issues.dueDate,
         estimate: issues.estimate,
         assigneeId: issues.assigneeId,
+        cycleId: issues.cycleId,
       })
       .from(issues)
       .innerJoin(columns, eq(columns.id, issues.columnId))
@@ -224,6 +230,7 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
           dueDate: values.dueDate === undefined ? issue.dueDate : values.dueDate,
           estimate: values.estimate === undefined ? issue.estimate : values.estimate,
           assigneeId: values.assigneeId === undefined ? issue.assigneeId : values.assigneeId,
+          cycleId: values.cycleId === undefined ? issue.cycleId : values.cycleId,
           labelIds: `{${labelIds.join(',')}}`,
         };
       });
@@ -365,6 +372,7 @@ async function writeAll(
     dueDate: string | null;
     estimate: number | null;
     assigneeId: number | null;
+    cycleId: number | null;
     /** An array literal, `{1,2}`: unnest cannot take an array of arrays. */
     labelIds: string;
   }[],
@@ -373,13 +381,13 @@ async function writeAll(
   const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
   await tx.execute(sql`update ${issues} set column_id = v.column_id, rank = v.rank, status = v.status,
       priority = v.priority, type = v.type, due_date = v.due_date, estimate = v.estimate,
-      assignee_id = v.assignee_id, label_ids = v.label_ids::bigint[],
+      assignee_id = v.assignee_id, cycle_id = v.cycle_id, label_ids = v.label_ids::bigint[],
       version = ${issues.version} + 1, updated_at = ${now}
     from unnest(${column('id')}::bigint[], ${column('columnId')}::bigint[], ${column('rank')}::text[],
       ${column('status')}::text[], ${column('priority')}::text[], ${column('type')}::text[],
       ${column('dueDate')}::date[], ${column('estimate')}::smallint[], ${column('assigneeId')}::bigint[],
-      ${column('labelIds')}::text[])
-      as v(id, column_id, rank, status, priority, type, due_date, estimate, assignee_id, label_ids)
+      ${column('cycleId')}::bigint[], ${column('labelIds')}::text[])
+      as v(id, column_id, rank, status, priority, type, due_date, estimate, assignee_id, cycle_id, label_ids)
     where ${issues.id} = v.id`);
 }
 

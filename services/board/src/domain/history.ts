@@ -7,8 +7,9 @@ import {
   type IssueActivityDto,
 } from '@trackboard/contracts';
 import { projectDirectory, queryRows, userDirectory, type Db } from '@trackboard/server-kit';
-import { activity, columns, issues, labels } from '../db/schema';
+import { activity, columns, cycles, issues, labels } from '../db/schema';
 import type { HistoryEntry } from './board-writes';
+import { CYCLE_ACTOR_ID, CYCLE_ACTOR_NAME } from './cycles';
 
 // An issue's history (GET /issues/:id/activity): rows of the activity table with its issue_id,
 // written in the transaction of each change — created, a field changed, moved, commented.
@@ -38,6 +39,9 @@ export type IssueSnapshot = {
   description: string;
   columnId: string | null;
   column: string | null;
+  cycleId: string | null;
+  /** The cycle's name ("Cycle 3"), as the history shows it. */
+  cycle: string | null;
   /** Not in the history (a status follows the column), but told in the change's event. */
   status: string;
   relatedCode: string;
@@ -61,6 +65,8 @@ export async function snapshotsOf(tx: Db, issueIds: number[]): Promise<Map<numbe
       ${issues.priority} as priority, ${issues.type} as type,
       ${issues.columnId}::text as "columnId",
       (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
+      ${issues.cycleId}::text as "cycleId",
+      (select 'Cycle ' || ${cycles.number} from ${cycles} where ${cycles.id} = ${issues.cycleId}) as cycle,
       ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
       ${issues.instructions} as instructions, ${issues.version} as version
     from ${issues} where ${issues.id} = any(${sql.param(issueIds)}::bigint[])`,
@@ -96,6 +102,7 @@ export function fieldChanges(before: IssueSnapshot, after: IssueSnapshot): Histo
     entries.push(changed('estimate', estimateShown(before), estimateShown(after)));
   if (before.priority !== after.priority) entries.push(changed('priority', before.priority, after.priority));
   if (before.type !== after.type) entries.push(changed('type', before.type, after.type));
+  if (before.cycleId !== after.cycleId) entries.push(changed('cycle', before.cycle, after.cycle));
   return entries;
 }
 
@@ -139,7 +146,10 @@ export async function historyOf(db: Db, issueId: number): Promise<IssueActivityD
   return rows.map((r) => ({
     id: String(r.id),
     at: r.at.toISOString(),
-    actor: { id: String(r.actorId), name: r.actorName ?? 'Unknown User' },
+    actor: {
+      id: String(r.actorId),
+      name: r.actorName ?? (r.actorId === CYCLE_ACTOR_ID ? CYCLE_ACTOR_NAME : 'Unknown User'),
+    },
     kind: r.kind,
     ...(r.field && { field: r.field }),
     // A description edit says only that it changed; a tick is a change of it that names its task.

@@ -89,6 +89,7 @@ export const issueDtoFields = (t: IssueColumns, position: SQL<number>, linkField
   attachmentCount: sql<number>`${t.attachmentCount}`,
   coverAttachmentId: sql<string | null>`${t.coverAttachmentId}::text`,
   parentId: sql<string | null>`${t.parentId}::text`,
+  cycleId: sql<string | null>`${t.cycleId}::text`,
   ...linkFields,
   relatedCode: sql<string>`${t.relatedCode}`,
   links: sql<string[]>`${t.links}`,

@@ -62,6 +62,7 @@ export const EDITABLE = [
   'labelIds',
   'dueDate',
   'estimate',
+  'cycleId',
   'priority',
   'type',
   'columnId',

@@ -3,6 +3,7 @@ import {
   ISSUE_NUMBER_MAX,
   mappedStatus,
   messages,
+  utcDay,
   statusForColumn,
   statusInColumn,
   tickTask,
@@ -29,6 +30,7 @@ import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
 import { createDependents, isFinished } from './dependents';
+import { checkCycle } from './cycles';
 import { checkEstimate } from './estimates';
 import { fieldChanges, historyOf, moveEntry, snapshotOf, tickEntry, type IssueSnapshot } from './history';
 import { changedDetailsOf, eventDetailsOf, issueDetailsOf } from './issue-details';
@@ -116,6 +118,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     } = changes;
     const assigneeId = await assignees.resolve(user, board.projectId, changes, { current: issue.assigneeId });
     await checkEstimate(db, board.projectId, changes.estimate);
+    await checkCycle(db, board.projectId, changes.cycleId, utcDay(clock.now()));
     const actor = await access.nameOf(user);
     let announceElsewhere: (() => Promise<void>) | undefined;
     const written = await withBoardWrite(board, originId, async (tx) => {
@@ -215,6 +218,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
         throw new Invalid(messages.reporterNotCaller);
       if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
       const assigneeId = await assignees.resolve(user, board.projectId, input, { creating: true });
+      await checkCycle(db, board.projectId, input.cycleId, utcDay(clock.now()));
       const [actor, projectKey] = [await access.nameOf(user), await projectKeyOf(board.projectId)];
       const { result, version } = await withBoardWrite(board, originId, async (tx) => {
         const labelIds = input.labelIds ? await orderedLabelIds(tx, board.id, input.labelIds) : [];
@@ -239,6 +243,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
             assigneeId: assigneeId ?? null,
             labelIds,
             dueDate: input.dueDate ?? null,
+            cycleId: input.cycleId ?? null,
           })
           .returning(answerFields);
         await recordActivity(tx, board, user.id, `${actor} created "${input.title}"`, {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { parseId, type EventOf } from '@trackboard/contracts';
 import { handleOnce, type Db } from '@trackboard/server-kit';
-import { activity, boards, handledEvents, importJobs, issueNumbers } from '../db/schema';
+import { activity, boards, cyclePlans, cycles, handledEvents, importJobs, issueNumbers } from '../db/schema';
 
 /**
  * `project.deleted`: the project's boards go, and with them (foreign keys, on delete cascade)
- * their columns, issues, labels, comments and reactions; so do the project's board activity and
- * its issue counter, and an import job that made it no longer points at it (the job stays, its
+ * their columns, issues, labels, comments and reactions; so do the project's board activity, its
+ * cycles and their plan, and its issue counter, and an import job that made it no longer points at it (the job stays, its
  * owner's record). Once per event: a redelivery finds it handled and removes nothing. Returns
  * the boards removed, whose rooms are then told and emptied.
  */
@@ -18,6 +18,8 @@ export function createProjectRemoval(db: Db) {
       const gone = await tx.delete(boards).where(eq(boards.projectId, projectId)).returning();
       await tx.delete(activity).where(eq(activity.projectId, projectId));
       await tx.delete(issueNumbers).where(eq(issueNumbers.projectId, projectId));
+      await tx.delete(cycles).where(eq(cycles.projectId, projectId));
+      await tx.delete(cyclePlans).where(eq(cyclePlans.projectId, projectId));
       await tx.update(importJobs).set({ projectId: null }).where(eq(importJobs.projectId, projectId));
       return gone;
     });

@@ -1,0 +1,109 @@
+import type { BurnUpDay } from '@trackboard/contracts';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useId } from 'react';
+import { cycleTexts } from './cycle-texts';
+import styles from './cycles.module.css';
+
+// A cycle's burn-up drawn with visx (scales, axes and lines from a maintained library): the scope
+// line and the done line, day by day. The same numbers are in a table for screen readers.
+
+const WIDTH = 640;
+const HEIGHT = 260;
+const margin = { top: 12, right: 16, bottom: 32, left: 40 };
+const dayLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+
+export type Measure = 'issues' | 'points';
+
+export function BurnUpChart({ name, days, measure }: { name: string; days: BurnUpDay[]; measure: Measure }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const measureName = measure === 'issues' ? cycleTexts.measureIssues : cycleTexts.measurePoints;
+  if (days.length === 0) return <p className={styles.muted}>{cycleTexts.burnUpEmpty}</p>;
+  const innerWidth = WIDTH - margin.left - margin.right;
+  const innerHeight = HEIGHT - margin.top - margin.bottom;
+  const x = scalePoint({ domain: days.map((d) => d.date), range: [0, innerWidth], padding: 0.2 });
+  const top = Math.max(1, ...days.map((d) => d.scope[measure]));
+  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  // A tick a day up to two weeks; then every few days, so labels never run into each other.
+  const every = Math.ceil(days.length / 14);
+  const ticks = days.filter((_, i) => i % every === 0).map((d) => d.date);
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        className={styles.chart}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        <title id={titleId}>{`${cycleTexts.burnUp}: ${name}`}</title>
+        <desc id={descriptionId}>{cycleTexts.burnUpDescription(name, measureName)}</desc>
+        <Group left={margin.left} top={margin.top}>
+          <AxisLeft
+            scale={y}
+            numTicks={Math.min(5, top)}
+            tickFormat={(v) => String(v)}
+            stroke="var(--color-border)"
+            tickStroke="var(--color-border)"
+            tickLabelProps={{ fill: 'var(--color-text-muted)', fontSize: 11 }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={ticks}
+            tickFormat={shortDay}
+            stroke="var(--color-border)"
+            tickStroke="var(--color-border)"
+            tickLabelProps={{ fill: 'var(--color-text-muted)', fontSize: 11 }}
+          />
+          <LinePath
+            data={days}
+            x={(d) => x(d.date) ?? 0}
+            y={(d) => y(d.scope[measure])}
+            className={styles.scopeLine}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            fill="none"
+            data-series="scope"
+          />
+          <LinePath
+            data={days}
+            x={(d) => x(d.date) ?? 0}
+            y={(d) => y(d.done[measure])}
+            className={styles.doneLine}
+            strokeWidth={3}
+            fill="none"
+            data-series="done"
+          />
+        </Group>
+      </svg>
+      <ul className={styles.legend} aria-hidden="true">
+        <li style={{ ['--swatch' as string]: 'var(--color-text-muted)' }}>{cycleTexts.scope}</li>
+        <li style={{ ['--swatch' as string]: 'var(--color-primary)' }}>{cycleTexts.done}</li>
+      </ul>
+      <table className={styles.visuallyHidden}>
+        <caption>{cycleTexts.burnUpDescription(name, measureName)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cycleTexts.dayColumn}</th>
+            <th scope="col">{cycleTexts.scope}</th>
+            <th scope="col">{cycleTexts.done}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{shortDay(d.date)}</th>
+              <td>{d.scope[measure]}</td>
+              <td>{d.done[measure]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
