@@ -29,6 +29,7 @@ export function issue(fields: Partial<IssueDto> & { id: string; columnId: string
     attachmentCount: 0,
     coverAttachmentId: null,
     parentId: null,
+    cycleId: null,
     subIssueCount: 0,
     subIssuesDone: 0,
     blocked: false,
