@@ -42,6 +42,7 @@ describe('the gateway route table', () => {
     ['GET', '/api/projects/ABC/webhooks/x', 'project'],
     ['GET', '/api/projects/ABC/export?format=csv', 'board'],
     ['DELETE', '/api/projects/ABC/export', 'project'],
+    ['GET', '/api/projects/ABC/progress', 'board'],
     ['POST', '/api/imports?format=csv&key=ABC&name=x', 'board'],
     ['GET', '/api/imports/7', 'board'],
   ])('%s %s goes to the %s service', (method, url, service) => {

@@ -50,6 +50,7 @@ const routeTable: [ServiceName, string][] = [
   // Cycles are the board service's: its issues are planned in them and rolled over.
   ['board', '/api/projects/:key/cycles'],
   ['board', '/api/cycles/*'],
+  ['board', 'GET /api/projects/:key/progress'],
   ['project', '/api/projects/*'],
   ['project', '/api/views/*'],
   ['project', '/api/dashboard/*'],

@@ -26,6 +26,7 @@ export * from './markdown-tasks';
 export * from './permissions';
 export * from './projects';
 export * from './project-transfer';
+export * from './project-progress';
 export * from './realtime';
 export * from './remotes';
 export * from './rules';

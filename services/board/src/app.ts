@@ -31,6 +31,7 @@ import { createIssues } from './domain/issues';
 import { createLabels } from './domain/labels';
 import { createMemberRemoval } from './domain/member-removal';
 import { createProjectRemoval } from './domain/project-removal';
+import { createProjectProgress } from './domain/project-progress';
 import { createSearch } from './domain/search';
 import { createTaskCountBackfill } from './domain/task-counts';
 import { createExports } from './domain/transfer/exports';
@@ -46,6 +47,7 @@ import { cycleRoutes, projectCycleRoutes } from './routes/cycles';
 import { issueLinkRoutes } from './routes/issue-links';
 import { issueRoutes } from './routes/issues';
 import { labelRoutes } from './routes/labels';
+import { progressRoutes } from './routes/progress';
 import { searchRoutes } from './routes/search';
 import { exportRoutes, importRoutes } from './routes/transfer';
 
@@ -206,6 +208,7 @@ export function createBoardApp({
   app.route('/api/projects', exportRoutes(createExports(database.db, projectService, clock, attachmentSettings.store)));
   app.route('/api/imports', importRoutes(imports));
   app.route('/api/projects', projectCycleRoutes(cycles));
+  app.route('/api/projects', progressRoutes(createProjectProgress(database.db, access, clock)));
   app.route('/api/cycles', cycleRoutes(cycles));
   return {
     app,

@@ -58,6 +58,7 @@ const rows: Row[] = [
   ['DELETE /labels/:id',                            [401, 404, 403, 204, 204], (w) => ['DELETE', `/api/labels/${w.labelId}`], 'target'],
   ['GET /projects/:key/export',                     [401, 404, 200, 200, 200], (w) => ['GET', `/api/projects/${w.key}/export`]],
   ['GET /projects/:key/export?format=zip',          [401, 404, 200, 200, 200], (w) => ['GET', `/api/projects/${w.key}/export?format=zip`]],
+  ['GET /projects/:key/progress',                   [401, 404, 200, 200, 200], (w) => ['GET', `/api/projects/${w.key}/progress`]],
   // Anyone signed in imports into a new project of their own: the world is not touched.
   ['POST /imports',                                 [401, 202, 202, 202, 202], () => ['POST', `/api/imports?format=csv&key=${freshKey('Z')}&name=Imported`, 'Title\nFirst\n']],
   ['GET /search (a non-member finds nothing: search.db.test.ts)', [401, 200, 200, 200, 200], (w) => ['GET', `/api/search?q=${w.issueKey}`]],

@@ -16,6 +16,7 @@ import { ProjectEditForm } from './components/project-edit-form';
 import { EstimateScaleForm } from './components/estimate-scale-form';
 import { ProjectWebhooks } from './components/project-webhooks';
 import { ProjectExport } from '../transfer/project-export';
+import { ProjectProgressPanel } from '../project-progress';
 import { ProjectCycles } from '../cycles/project-cycles';
 import styles from './project-details-page.module.css';
 
@@ -216,6 +217,8 @@ function ProjectView({
 
       {/* Every member sees them; the lead or an admin plans them. */}
       <ProjectCycles projectKey={project.key} mayPlan={mayDelete && !archived} />
+
+      <ProjectProgressPanel projectKey={project.key} />
 
       {/* Any member exports. */}
       <ProjectExport projectKey={project.key} />

@@ -154,6 +154,20 @@ export function createAccess(db: Db) {
   return {
     projectAccess,
 
+    /**
+     * A project by its key, as the caller may see it (members and admins; anyone else gets 404,
+     * as for a project that does not exist), with the caller's membership.
+     */
+    async projectByKey(user: AuthUser, key: string) {
+      const [project] = await db
+        .select({ id: projectDirectory.id, key: projectDirectory.key, archived: projectDirectory.archived })
+        .from(projectDirectory)
+        .where(eq(projectDirectory.key, key.toUpperCase()));
+      const seen = project && (await projectAccess(user, project.id));
+      if (!seen || !canSeeBoard(user, seen.membership)) throw new NotFound(messages.projectNotFound);
+      return { ...project, membership: seen.membership };
+    },
+
     async board(user: AuthUser, id: number): Promise<Scope> {
       const [row] = await scopes.board.execute(params(user, id));
       return scopeOf(user, row, messages.boardNotFound);

@@ -78,23 +78,6 @@ export async function checkCycle(
 export function createCycles(db: Db, access: Access, writes: BoardWrites, clock: Clock, log: Logger) {
   const today = () => utcDay(clock.now());
 
-  async function projectByKey(key: string): Promise<Project> {
-    const [row] = await db
-      .select({ id: projectDirectory.id, key: projectDirectory.key, archived: projectDirectory.archived })
-      .from(projectDirectory)
-      .where(eq(projectDirectory.key, key.toUpperCase()));
-    if (!row) throw new NotFound(messages.projectNotFound);
-    return row;
-  }
-
-  /** The project as the caller may see it: 404 for one they are not a member of (admins see all). */
-  async function visibleProject(user: AuthUser, key: string) {
-    const project = await projectByKey(key);
-    const seen = await access.projectAccess(user, project.id);
-    if (!seen || !canSeeProject(user, seen.membership)) throw new NotFound(messages.projectNotFound);
-    return { project, membership: seen.membership };
-  }
-
   async function settingsOf(tx: Db, projectId: number): Promise<CycleSettings> {
     const [row] = await tx
       .select({ enabled: cyclePlans.enabled, weeks: cyclePlans.weeks, startDay: cyclePlans.startDay })
@@ -250,14 +233,13 @@ export function createCycles(db: Db, access: Access, writes: BoardWrites, clock:
   return {
     /** GET /projects/:key/cycles. */
     async list(user: AuthUser, key: string): Promise<ProjectCycles> {
-      const { project } = await visibleProject(user, key);
-      return projectCycles(project);
+      return projectCycles(await access.projectByKey(user, key));
     },
 
     /** PUT /projects/:key/cycles: the lead or an admin turns cycles on or off, or changes their length or start day. */
     async configure(user: AuthUser, key: string, changes: UpdateCycleSettingsRequest): Promise<ProjectCycles> {
-      const { project, membership } = await visibleProject(user, key);
-      if (!canManageCycles(user, membership)) throw new Forbidden(messages.cyclesForbidden);
+      const project = await access.projectByKey(user, key);
+      if (!canManageCycles(user, project.membership)) throw new Forbidden(messages.cyclesForbidden);
       if (project.archived) throw new Conflict(messages.projectArchived);
       await db.transaction(async (tx) => {
         const current = await settingsOf(tx, project.id);

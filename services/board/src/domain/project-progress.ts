@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  PROGRESS_WEEKS,
+  finishedStatuses,
+  mappedStatus,
+  utcDay,
+  type ProgressWeek,
+  type ProjectProgress,
+} from '@trackboard/contracts';
+import { queryRows, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
+import { activity } from '../db/schema';
+import type { Access } from './access';
+
+// A project's progress, read from its issues' history (board.activity's status rows, which name
+// the columns as they were called then) and board.issues; deleted issues are left out.
+//
+// - Weeks: seven UTC days each; the last ends today (the service's clock), every earlier one
+//   seven days before the next, so the chart always ends on the day it is looked at.
+// - Open and done: each issue's status at the end of a week's last day. An issue begins in the
+//   status of the column it was created in (the first move's `from`, or its status now if it never
+//   moved); a move into a column whose name maps to a status sets it; one into a column that maps
+//   to none keeps it (statusInColumn).
+// - Closed: moves from an unfinished status into a finished one (Done, Closed) in the week.
+// - Start to done, for issues finished now: done is the last move into a finished status; started
+//   is the first move into In Progress, or, for work that never passed through it, the first move
+//   out of To Do or Backlog into a column that maps to no status ("Doing", "Review"). An issue
+//   never started (To Do straight to Done) is left out of the median and of `sampleSize`.
+
+/** The history's column names mapped to the statuses they stand for, by the one rule (column-status.ts). */
+const statusesOf = (names: string[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const status = mappedStatus(name);
+      return status ? [[name, status]] : [];
+    }),
+  );
+
+const finished = sql.join(
+  finishedStatuses.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+export function createProjectProgress(db: Db, access: Access, clock: Clock) {
+  /** The column names the project's status history holds (a few per board). */
+  async function columnNames(projectId: number): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ from: activity.fromValue, to: activity.toValue })
+      .from(activity)
+      .where(and(eq(activity.projectId, projectId), eq(activity.kind, 'moved'), eq(activity.field, 'status')));
+    return [...new Set(rows.flatMap((r) => [r.from, r.to]).filter((name): name is string => name !== null))];
+  }
+
+  return {
+    /** GET /projects/:key/progress. */
+    async of(user: AuthUser, key: string): Promise<ProjectProgress> {
+      // An archived project's progress is still read.
+      const { id: projectId } = await access.projectByKey(user, key);
+      const statuses = JSON.stringify(statusesOf(await columnNames(projectId)));
+      const today = utcDay(clock.now());
+      const history = sql`
+        names as (select key as name, value as status from jsonb_each_text(${statuses}::jsonb)),
+        live as (
+          select id, status, created_at from board.issues
+          where project_id = ${projectId} and deleted_at is null
+        ),
+        moves as (
+          select a.issue_id, a.id, a.created_at as at, f.status as from_status, t.status as to_status
+          from board.activity a
+          join live on live.id = a.issue_id
+          left join names f on f.name = a.from_value
+          left join names t on t.name = a.to_value
+          where a.project_id = ${projectId} and a.kind = 'moved' and a.field = 'status'
+        ),
+        -- Where each issue began: a column that maps to no status gives a new issue To Do (statusForColumn).
+        initial as (
+          select l.id as issue_id, l.created_at as at,
+                 case when first.id is null then l.status else coalesce(first.from_status, 'TODO') end as status
+          from live l
+          left join lateral (
+            select m.id, m.from_status from moves m where m.issue_id = l.id order by m.at, m.id limit 1
+          ) first on true
+        ),
+        changes as (
+          select issue_id, at, 0::bigint as seq, status from initial
+          union all
+          select issue_id, at, id, to_status from moves where to_status is not null
+        ),
+        steps as (
+          select issue_id, at, seq, status,
+                 lag(status) over (partition by issue_id order by at, seq) as before
+          from changes
+        ),
+        closings as (
+          select issue_id, at, seq from steps
+          where seq > 0 and status in (${finished}) and before not in (${finished})
+        )`;
+
+      const weeks = await queryRows<ProgressWeek>(
+        db,
+        sql`with ${history},
+        weeks as (
+          select n, d as end_day,
+                 ((d + 1)::timestamp at time zone 'UTC') as upto,
+                 ((d - 6)::timestamp at time zone 'UTC') as since
+          from generate_series(0, ${PROGRESS_WEEKS - 1}) n,
+               lateral (select ${today}::date - 7 * (${PROGRESS_WEEKS - 1} - n) as d) day
+        )
+        select to_char(w.end_day, 'YYYY-MM-DD') as "end",
+               coalesce(snap.open, 0) as open,
+               coalesce(snap.done, 0) as done,
+               (select count(*)::int from live where created_at >= w.since and created_at < w.upto) as created,
+               (select count(*)::int from closings where at >= w.since and at < w.upto) as closed
+        from weeks w
+        left join lateral (
+          select count(*) filter (where status not in (${finished}))::int as open,
+                 count(*) filter (where status in (${finished}))::int as done
+          from (
+            select distinct on (issue_id) status from steps
+            where at < w.upto
+            order by issue_id, at desc, seq desc
+          ) latest
+        ) snap on true
+        order by w.n`,
+      );
+
+      const [times] = await queryRows<{ median: number | null; size: number }>(
+        db,
+        sql`with ${history},
+        durations as (
+          select extract(epoch from (done.at - started.at))::float8 / 3600 as hours
+          from live l
+          join lateral (
+            select at, seq from closings c where c.issue_id = l.id order by at desc, seq desc limit 1
+          ) done on true
+          join lateral (
+            select m.at from moves m
+            where m.issue_id = l.id and (m.at, m.id) <= (done.at, done.seq)
+              and (m.to_status = 'IN_PROGRESS' or (m.from_status in ('TODO', 'BACKLOG') and m.to_status is null))
+            order by (m.to_status = 'IN_PROGRESS') desc, m.at, m.id
+            limit 1
+          ) started on true
+          where l.status in (${finished})
+        )
+        select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as size
+        from durations`,
+      );
+      // An aggregate without a group answers one row, with a null median when nothing was finished.
+      return { weeks, medianStartToDoneHours: times!.median, sampleSize: times!.size };
+    },
+  };
+}
+export type ProjectProgressReader = ReturnType<typeof createProjectProgress>;
