@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BoardDto, CommentDto, IssueDto, LabelDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto, CommentDto, IssueDto, LabelDto, ProjectCycles, SessionResponse } from '@trackboard/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, verificationToken } from './support/api';
 import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
@@ -45,6 +45,7 @@ describe('accessibility: axe-core on every screen', () => {
   let board: BoardDto;
   let projectKey: string;
   let issueKey: string;
+  let cycleId: string;
   let archivedBoard: BoardDto;
   let archivedIssueKey: string;
 
@@ -104,6 +105,15 @@ describe('accessibility: axe-core on every screen', () => {
       priority: 'HIGH',
     });
     issueKey = main.key;
+    // Weekly cycles, the main issue in the running one: the project page lists them, the cycle has a page.
+    const planned = await api().call<ProjectCycles>(
+      'PUT',
+      `/api/projects/${projectKey}/cycles`,
+      { enabled: true, weeks: 1 },
+      ada.token,
+    );
+    cycleId = planned.cycles.find((cycle) => cycle.state === 'current')!.id;
+    await api().call('PATCH', `/api/issues/${main.id}`, { cycleId }, ada.token);
     await issue(0, 'Draw the board', { labelIds: [labels[2]!.id] });
     await issue(1, 'Build the thing', { assigneeId: String(ada.user.id) });
     await issue(2, 'Pick a name');
@@ -269,8 +279,13 @@ describe('accessibility: axe-core on every screen', () => {
           shown(p.getByRole('heading', { name: 'Dashboard' })),
         );
         await visit(page, '/projects', 'projects', theme, size, (p) => shown(p.getByText('Accessible Things').first()));
-        await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, (p) =>
-          shown(p.getByRole('heading', { name: 'Accessible Things' }).first()),
+        await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, async (p) => {
+          await shown(p.getByRole('heading', { name: 'Accessible Things' }).first());
+          await shown(p.getByRole('region', { name: 'Cycles' }).getByRole('link', { name: 'Cycle 1' }));
+        });
+        // A cycle's page: its numbers, its burn-up chart and its issues.
+        await visit(page, `/projects/${projectKey}/cycles/${cycleId}`, 'cycle', theme, size, (p) =>
+          shown(p.getByRole('img', { name: 'Burn-up: Cycle 1' })),
         );
         await visit(page, `/boards/${board.id}`, 'board', theme, size, (p) =>
           shown(p.getByText('Wire the API').first()),
