@@ -3,6 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { useMediaQuery } from '@trackboard/web-kit';
 import { useId } from 'react';
 import { cycleTexts } from './cycle-texts';
 import styles from './cycles.module.css';
@@ -10,8 +11,9 @@ import styles from './cycles.module.css';
 // A cycle's burn-up drawn with visx (scales, axes and lines from a maintained library): the scope
 // line and the done line, day by day. The same numbers are in a table for screen readers.
 
-const WIDTH = 640;
-const HEIGHT = 260;
+// Drawn in the units it is shown in, near enough: a phone gets a narrower chart with fewer day
+// labels rather than the desktop one scaled down to unreadable text.
+const sizes = { wide: { width: 640, height: 260, ticks: 14 }, narrow: { width: 360, height: 240, ticks: 5 } };
 const margin = { top: 12, right: 16, bottom: 32, left: 40 };
 const dayLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const shortDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -21,21 +23,22 @@ export type Measure = 'issues' | 'points';
 export function BurnUpChart({ name, days, measure }: { name: string; days: BurnUpDay[]; measure: Measure }) {
   const titleId = useId();
   const descriptionId = useId();
+  const { width, height, ticks: tickCount } = sizes[useMediaQuery('(max-width: 40rem)') ? 'narrow' : 'wide'];
   const measureName = measure === 'issues' ? cycleTexts.measureIssues : cycleTexts.measurePoints;
   if (days.length === 0) return <p className={styles.muted}>{cycleTexts.burnUpEmpty}</p>;
-  const innerWidth = WIDTH - margin.left - margin.right;
-  const innerHeight = HEIGHT - margin.top - margin.bottom;
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = height - margin.top - margin.bottom;
   const x = scalePoint({ domain: days.map((d) => d.date), range: [0, innerWidth], padding: 0.2 });
   const top = Math.max(1, ...days.map((d) => d.scope[measure]));
   const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
-  // A tick a day up to two weeks; then every few days, so labels never run into each other.
-  const every = Math.ceil(days.length / 14);
+  // A label a day while they fit; then every few days, so labels never run into each other.
+  const every = Math.ceil(days.length / tickCount);
   const ticks = days.filter((_, i) => i % every === 0).map((d) => d.date);
   return (
     <figure style={{ margin: 0 }}>
       <svg
         className={styles.chart}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
