@@ -5,6 +5,7 @@ import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
 import { LazyIssueCalendar } from '../issue-calendar';
 import { IssueList, useBoardView, ViewSwitch } from '../issue-list';
+import { Swimlanes, useGroupBy, ViewControls } from '../swimlanes';
 import { BoardPresence } from '../../shared/presence';
 import { ArchivedBanner } from './archived-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
@@ -56,6 +57,7 @@ export function BoardPage({
   const canArrange = useCanArrange();
   // Columns of cards, or the list (`?view=list`): the same filtered issues either way.
   const view = useBoardView();
+  const groupBy = useGroupBy();
   const shownIssues = useMemo(() => filtered.columns.flatMap((column) => column.issues), [filtered.columns]);
   const readOnly = useProjectArchived();
 
@@ -136,11 +138,22 @@ export function BoardPage({
         ) : (
           <>
             <FilterBar {...filtered} users={users} labels={labels} />
-            <ViewSwitch />
+            <ViewControls>
+              <ViewSwitch />
+            </ViewControls>
             {view === 'list' ? (
               <IssueList id={columnsId} columns={filtered.columns} onOpen={onOpenIssue} />
             ) : view === 'calendar' ? (
               <LazyIssueCalendar issues={shownIssues} onOpen={onOpenIssue} readOnly={readOnly} />
+            ) : groupBy ? (
+              <Swimlanes
+                id={columnsId}
+                groupBy={groupBy}
+                columns={filtered.columns}
+                totals={filtered.active ? filtered.totals : undefined}
+                onMove={onMove}
+                onOpen={onOpenIssue}
+              />
             ) : (
               <BoardColumns
                 id={columnsId}
