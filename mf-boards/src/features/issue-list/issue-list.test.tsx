@@ -147,6 +147,30 @@ it('changes a priority in the row through the issue’s PATCH', async () => {
   );
 });
 
+it('draws a row’s editors once it is in use: the current row, or one the pointer or the focus comes into', async () => {
+  const { grid } = await renderList();
+  const row = (title: string) =>
+    within(grid).getByRole('button', { name: title }).closest<HTMLElement>('[role="row"]')!;
+  // The current row (the first, until another is chosen) can be edited at once.
+  expect(within(row('Write the spec')).getByRole('combobox', { name: 'Priority of WEB-1' })).toHaveValue('HIGH');
+  expect(within(row('Write the spec')).getByLabelText('Due date of WEB-1')).toHaveValue('');
+  // The others show their values as text until they are used.
+  expect(within(row('Draw the board')).queryByRole('combobox')).not.toBeInTheDocument();
+  expect(within(row('Draw the board')).getByText('Medium')).toBeInTheDocument();
+  expect(within(row('Draw the board')).getByText('To Do')).toBeInTheDocument();
+
+  fireEvent.pointerEnter(row('Draw the board'));
+  expect(within(row('Draw the board')).getByRole('combobox', { name: 'Status of WEB-2' })).toHaveValue('10');
+  expect(within(row('Draw the board')).getByRole('combobox', { name: 'Assignee of WEB-2' })).toHaveValue('');
+  expect(within(row('Draw the board')).getByLabelText('Due date of WEB-2')).toBeInTheDocument();
+  // The pointer leaving takes nothing back: a choice or a date may still be under way.
+  fireEvent.pointerLeave(row('Draw the board'));
+  expect(within(row('Draw the board')).getByRole('combobox', { name: 'Priority of WEB-2' })).toBeInTheDocument();
+
+  act(() => within(row('Build the API')).getByRole('checkbox', { name: 'Select WEB-3' }).focus());
+  expect(within(row('Build the API')).getByRole('combobox', { name: 'Priority of WEB-3' })).toBeInTheDocument();
+});
+
 it('moves between rows with j and k, Home and End, and opens the current one with Enter', async () => {
   const { grid } = await renderList('?view=list', {
     'GET /api/issues/3': answer(200, issues[2]),

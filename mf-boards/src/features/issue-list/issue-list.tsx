@@ -4,7 +4,9 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -25,7 +27,8 @@ import styles from './issue-list.module.css';
 /** A column before the key that another feature fills (bulk selection's checkboxes). */
 export interface LeadingColumn {
   header: ReactNode;
-  cell(issue: IssueDto): ReactNode;
+  /** Draws a row's cell; the same function from render to render, so rows stay memoised. */
+  cell: (issue: IssueDto) => ReactNode;
 }
 
 export interface IssueListProps {
@@ -108,6 +111,14 @@ export function IssueList({ id, columns, onOpen }: IssueListProps) {
   const currentIndex = items.length === 0 ? -1 : (indexOf.get(currentKey ?? '') ?? 0);
   const [focusRequest, setFocusRequest] = useState(0);
 
+  // The rows get one function for good, calling the latest onOpen: the page may hand a new one
+  // on any render, which would otherwise draw every row again.
+  const latestOpen = useRef(onOpen);
+  useLayoutEffect(() => {
+    latestOpen.current = onOpen;
+  });
+  const open = useCallback((issueId: string) => latestOpen.current(issueId), []);
+
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // The current row is always drawn: the list's tab stop and the focus survive scrolling.
   const rangeExtractor = useCallback(
@@ -124,8 +135,13 @@ export function IssueList({ id, columns, onOpen }: IssueListProps) {
     getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => items[index]!.key,
-    overscan: 8,
+    // A few rows beyond the box: enough for j/k and a wheel's step, few enough that a fast
+    // scroll has little to draw that is never seen.
+    overscan: 3,
     rangeExtractor,
+    // The rows a scroll brings are drawn in a task of their own, not inside the scroll event: the
+    // browser's frame (style, layout, paint) and React's work then never add up to one long task.
+    useFlushSync: false,
     // The rows start under the sticky header row, inside the same scrolling box.
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -284,8 +300,8 @@ export function IssueList({ id, columns, onOpen }: IssueListProps) {
                 current={virtual.index === currentIndex}
                 rowKey={item.key}
                 context={rowContext}
-                onOpen={onOpen}
-                leading={leading?.cell(item.issue)}
+                onOpen={open}
+                leading={leading?.cell}
                 top={top}
                 height={ROW_HEIGHT}
               />

@@ -78,10 +78,10 @@ interface IssueRowProps {
   context: RowContext;
   onOpen(issueId: string): void;
   /**
-   * A cell drawn before the key (bulk selection's checkbox, when it comes): the list gives it a
-   * column of its own.
+   * Draws the cell before the key (bulk selection's checkbox): the list gives it a column of its
+   * own. A function kept the same across renders, so the row's memo holds.
    */
-  leading?: ReactNode;
+  leading?: (issue: IssueDto) => ReactNode;
   /** Where the virtualiser places it, in px from the top of the rows. */
   top: number;
   height: number;
@@ -93,6 +93,13 @@ const ownClick = 'button, select, input, a, label, [data-leading]';
 /**
  * One issue's row: drawn again only when its issue, its place or whether it is current changes
  * (not on every scroll step that redraws the list).
+ *
+ * Its editors (the menus and the date picker, native controls with inner parts of their own) are
+ * drawn only once the row may be used: while it is the current row (the keys and Tab reach only
+ * its fields), or from the moment the pointer or the focus comes into it. Until then its fields
+ * show their values as text, as an archived project's do. Scrolling through thousands of rows then
+ * mounts, lays out and paints a few plain elements per row instead of four form controls, which
+ * kept every frame of a fast scroll over 50 ms.
  */
 export const IssueRow = memo(function IssueRow({
   issue,
@@ -106,8 +113,16 @@ export const IssueRow = memo(function IssueRow({
   top,
   height,
 }: IssueRowProps) {
-  const { columns, users, usersById, labelsById, scale, readOnly, today } = context;
+  const { columns, users, usersById, labelsById, scale, today } = context;
   const { save, shown } = useRowEdit(issue);
+  // Once engaged the row keeps its editors until it scrolls away: taking them back when the
+  // pointer leaves would end a choice or a date still being typed.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => {
+    if (!engaged) setEngaged(true);
+  };
+  // The fields as text: the project is archived, or the row is not yet in use.
+  const asText = context.readOnly || !(current || engaged);
   const labels = labelsOf(issue, labelsById);
   const assignee = issue.assigneeId ? usersById.get(issue.assigneeId) : undefined;
   const name = assigneeName(issue, usersById);
@@ -119,7 +134,7 @@ export const IssueRow = memo(function IssueRow({
   const due = issue.dueDate ? (issue.status === 'DONE' ? 'later' : dueState(issue.dueDate, today)) : null;
   const of = (field: string) => listTexts.fieldOf(field, issue.key);
   const tabIndex = current ? 0 : -1;
-  let column = leading === undefined ? 0 : 1;
+  let column = leading ? 1 : 0;
   const cell = (field: string, children: ReactNode) => (
     <div role="gridcell" aria-colindex={++column} className={styles.cell} data-column={field}>
       {children}
@@ -135,15 +150,17 @@ export const IssueRow = memo(function IssueRow({
       data-index={index}
       data-row-key={rowKey}
       data-issue-row={issue.id}
+      onPointerEnter={engage}
+      onFocus={engage}
       onClick={(event) => {
         if (!(event.target as Element).closest(ownClick)) onOpen(issue.id);
       }}
     >
-      {leading === undefined ? null : (
+      {leading ? (
         <div role="gridcell" aria-colindex={1} className={styles.cell} data-column="leading" data-leading>
-          {leading}
+          {leading(issue)}
         </div>
-      )}
+      ) : null}
       {cell('key', <span className={styles.key}>{issue.key}</span>)}
       {cell(
         'title',
@@ -159,8 +176,8 @@ export const IssueRow = memo(function IssueRow({
       )}
       {cell(
         'status',
-        readOnly ? (
-          status
+        asText ? (
+          <span className={styles.fieldText}>{status}</span>
         ) : (
           <DeferredSelect
             label={of(listTexts.columns.status)}
@@ -181,8 +198,8 @@ export const IssueRow = memo(function IssueRow({
         'assignee',
         <span className={styles.person}>
           {name ? <UserAvatar name={name} url={assignee?.avatarUrl ?? null} /> : null}
-          {readOnly ? (
-            name || listTexts.unassigned
+          {asText ? (
+            <span className={styles.fieldText}>{name || listTexts.unassigned}</span>
           ) : (
             <DeferredSelect
               label={of(listTexts.columns.assignee)}
@@ -219,8 +236,8 @@ export const IssueRow = memo(function IssueRow({
           <span aria-hidden="true" className={styles.icon}>
             <PriorityIcon priority={priority} />
           </span>
-          {readOnly ? (
-            (priorityNames[priority] ?? priority)
+          {asText ? (
+            <span className={styles.fieldText}>{priorityNames[priority] ?? priority}</span>
           ) : (
             <DeferredSelect
               label={of(listTexts.columns.priority)}
@@ -248,9 +265,9 @@ export const IssueRow = memo(function IssueRow({
       {cell('estimate', estimate)}
       {cell(
         'due',
-        readOnly ? (
+        asText ? (
           issue.dueDate ? (
-            <span className={due ? styles[due] : undefined} title={describeDue(issue.dueDate, today)}>
+            <span className={`${styles.fieldText} ${due ? styles[due] : ''}`} title={describeDue(issue.dueDate, today)}>
               {formatDueDate(issue.dueDate, today)}
             </span>
           ) : null

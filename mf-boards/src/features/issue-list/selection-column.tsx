@@ -40,8 +40,11 @@ function PickAll({ issues }: { issues: readonly IssueDto[] }) {
   );
 }
 
+// One function for every list and sort: a row's memo compares it.
+const pickCell = (issue: IssueDto) => <PickBox issue={issue} />;
+
 /** The list's first column: checkboxes that pick issues for the bulk edit bar. */
 export const selectionColumn = (issues: readonly IssueDto[]): LeadingColumn => ({
   header: <PickAll issues={issues} />,
-  cell: (issue) => <PickBox issue={issue} />,
+  cell: pickCell,
 });
