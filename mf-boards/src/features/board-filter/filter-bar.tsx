@@ -1,11 +1,13 @@
 import type { BoardUser, LabelDto } from '@trackboard/contracts';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
+import { FilterChip } from './filter-chip';
 import { FilterMenu } from './filter-menu';
-import { filterChips, filterOptions } from './filter-options';
+import { filterChips, filterOptions, type MenuField } from './filter-options';
 import { listFields, toggled, type BoardFilter, type ListField } from './filter-params';
 import { FilterText } from './filter-text';
+import { LazyCycleFilterChips, LazyCycleFilterMenu } from './lazy-cycle-filter';
 import styles from './filter-bar.module.css';
 
 export interface FilterBarProps {
@@ -33,9 +35,17 @@ export function FilterBar(props: FilterBarProps) {
   const options = useMemo(() => filterOptions(users, labels, scale), [users, labels, scale]);
   const chips = filterChips(filter, options);
   // Estimates only where the project uses them (or the address still chooses some).
-  const fields = listFields.filter((field) => field !== 'estimate' || scale !== 'none' || filter.estimate.length > 0);
+  const fields = listFields.filter(
+    (field): field is MenuField =>
+      field !== 'cycle' && (field !== 'estimate' || scale !== 'none' || filter.estimate.length > 0),
+  );
   const toggle = (field: ListField, value: string) =>
     setValues(field, toggled(filter[field] as string[], value) as BoardFilter[typeof field]);
+  // Whether the project's cycles are on is asked only once someone turns to the bar (or the
+  // address chooses a cycle): a cold board asks nothing more of the server.
+  const [turnedTo, setTurnedTo] = useState(false);
+  const cycleMenu = turnedTo || filter.cycle.length > 0;
+  const turnTo = () => setTurnedTo(true);
   const query = filter.q.trim();
   const barRef = useRef<HTMLDivElement | null>(null);
   // A chip's button (or Clear) goes away when pressed: the focus goes to the text box, not the page.
@@ -46,7 +56,7 @@ export function FilterBar(props: FilterBarProps) {
 
   return (
     <div ref={barRef} className={styles.bar} role="search" aria-label="Board filter">
-      <div className={styles.controls}>
+      <div className={styles.controls} onFocus={turnTo} onPointerEnter={turnTo}>
         <FilterText value={filter.q} onChange={setQuery} onDone={flushQuery} />
         {fields.map((field) => (
           <FilterMenu
@@ -57,6 +67,7 @@ export function FilterBar(props: FilterBarProps) {
             onToggle={(value) => toggle(field, value)}
           />
         ))}
+        {cycleMenu ? <LazyCycleFilterMenu chosen={filter.cycle} onToggle={(value) => toggle('cycle', value)} /> : null}
         <p className={styles.count} role="status" aria-live="polite">
           {active ? uiMessages.showingIssues(shown, total) : ''}
         </p>
@@ -68,27 +79,22 @@ export function FilterBar(props: FilterBarProps) {
       </div>
       {active ? (
         <ul className={styles.chips} aria-label="Active filters">
-          {query ? <Chip text={uiMessages.filterText(query)} onRemove={thenFocusText(removeQuery)} /> : null}
+          {query ? <FilterChip text={uiMessages.filterText(query)} onRemove={thenFocusText(removeQuery)} /> : null}
           {chips.map((chip) => (
-            <Chip
+            <FilterChip
               key={`${chip.field}:${chip.value}`}
               text={chip.text}
               onRemove={thenFocusText(() => toggle(chip.field, chip.value))}
             />
           ))}
+          {filter.cycle.length ? (
+            <LazyCycleFilterChips
+              chosen={filter.cycle}
+              onToggle={(value) => thenFocusText(() => toggle('cycle', value))()}
+            />
+          ) : null}
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function Chip({ text, onRemove }: { text: string; onRemove(): void }) {
-  return (
-    <li className={styles.chip}>
-      <span className={styles.chipText}>{text}</span>
-      <button type="button" className={styles.chipRemove} aria-label={uiMessages.removeFilter(text)} onClick={onRemove}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </li>
   );
 }

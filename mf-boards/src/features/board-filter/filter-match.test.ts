@@ -1,7 +1,15 @@
 import type { IssueDto } from '@trackboard/contracts';
 import { issue } from '../../testing/board-fixtures';
 import { filterColumns } from './filter-columns';
-import { dueBucketOf, endOfWeek, issueMatcher, narrows, normaliseText, searchTextOf } from './filter-match';
+import {
+  dueBucketOf,
+  endOfWeek,
+  issueMatcher,
+  narrows,
+  normaliseText,
+  searchTextOf,
+  type MatchContext,
+} from './filter-match';
 import { emptyFilter, type BoardFilter } from './filter-params';
 
 // Wednesday 12 March 2025: its week runs to Sunday the 16th.
@@ -89,6 +97,33 @@ describe('matching issues to a filter', () => {
     expect(kept({ estimate: ['8', 'none'] }, issues)).toEqual(['2', '3']);
     expect(kept({ estimate: ['5'] }, issues)).toEqual([]);
     expect(narrows({ ...emptyFilter, estimate: ['3'] }, { ...emptyFilter, estimate: ['3', '5'] })).toBe(false);
+  });
+
+  it('matches cycles: the current and next by their ids, any cycle, no cycle', () => {
+    const issues = [
+      issue({ id: '1', columnId: '10', position: 0, cycleId: '41' }),
+      issue({ id: '2', columnId: '10', position: 1, cycleId: '42' }),
+      issue({ id: '3', columnId: '10', position: 2, cycleId: '40' }),
+      issue({ id: '4', columnId: '10', position: 3, cycleId: null }),
+    ];
+    const cycles: MatchContext['cycles'] = { current: '41', next: '42' };
+    const inCycles = (cycle: BoardFilter['cycle'], known: MatchContext['cycles'] = cycles) => {
+      const matches = issueMatcher({ ...emptyFilter, cycle }, { ...context, cycles: known });
+      return issues.filter((i) => matches!(i)).map((i) => i.id);
+    };
+    expect(inCycles(['current'])).toEqual(['1']);
+    expect(inCycles(['next'])).toEqual(['2']);
+    expect(inCycles(['current', 'none'])).toEqual(['1', '4']);
+    expect(inCycles(['any'])).toEqual(['1', '2', '3']);
+    expect(inCycles(['none'])).toEqual(['4']);
+    // No cycle planned after the current one: "next" keeps nothing.
+    expect(inCycles(['next'], { current: '41', next: null })).toEqual([]);
+    // While the cycles are not known, "current" and "next" keep nothing; "any" and "none" need no list.
+    expect(inCycles(['current', 'next'], null)).toEqual([]);
+    expect(inCycles(['current', 'none'], null)).toEqual(['4']);
+    expect(inCycles(['any'], null)).toEqual(['1', '2', '3']);
+    expect(narrows({ ...emptyFilter, cycle: ['current'] }, { ...emptyFilter, cycle: ['current', 'next'] })).toBe(false);
+    expect(narrows({ ...emptyFilter, cycle: ['next'] }, { ...emptyFilter, cycle: ['next'], q: 'a' })).toBe(true);
   });
 
   it('sorts due dates into overdue, this week (to Sunday) and no date, with today given', () => {

@@ -1,4 +1,4 @@
-import type { IssueDto } from '@trackboard/contracts';
+import type { CycleFilter, IssueDto } from '@trackboard/contracts';
 import { ME, NO_ESTIMATE, UNASSIGNED, type BoardFilter, type DueBucket } from './filter-params';
 
 // Which issues a filter keeps: pure functions, run on every keystroke over the
@@ -108,8 +108,24 @@ export function narrows(before: BoardFilter, after: BoardFilter): boolean {
     same(before.type, after.type) &&
     same(before.due, after.due) &&
     same(before.estimate, after.estimate) &&
+    same(before.cycle, after.cycle) &&
     normaliseText(after.q).trimStart().startsWith(normaliseText(before.q).trimStart())
   );
+}
+
+/**
+ * Whether an issue's cycle is among the chosen: "none" is no cycle, "any" every cycle, "current"
+ * and "next" that cycle's id (none while the ids are unknown, or the project has no such cycle).
+ */
+function cycleMatcher(choices: readonly CycleFilter[], cycles: MatchContext['cycles']) {
+  const ids = new Set<string>();
+  for (const choice of choices) {
+    const id = choice === 'current' ? cycles?.current : choice === 'next' ? cycles?.next : null;
+    if (id) ids.add(id);
+  }
+  const none = choices.includes('none');
+  const any = choices.includes('any');
+  return (cycleId: string | null) => (cycleId === null ? none : any || ids.has(cycleId));
 }
 
 export interface MatchContext {
@@ -117,12 +133,18 @@ export interface MatchContext {
   meId: string | null;
   /** Today where the user is, `YYYY-MM-DD`. */
   today: string;
+  /**
+   * The ids of the project's current and next cycle for "current" and "next"; null while they
+   * are not known (asked for once such a choice is made): those two then match nothing, so a
+   * shared link never shows for a moment the cards it will hide. "Any" and "none" need no list.
+   */
+  cycles?: { current: string | null; next: string | null } | null;
 }
 
 /** A test for one issue, or null when the filter keeps everything. */
 export function issueMatcher(
   filter: BoardFilter,
-  { meId, today }: MatchContext,
+  { meId, today, cycles = null }: MatchContext,
 ): ((issue: IssueDto) => boolean) | null {
   const terms = normaliseText(filter.q).split(/\s+/).filter(Boolean);
   const assignees = new Set(filter.assignee.map((value) => (value === ME ? (meId ?? ME) : value)));
@@ -133,6 +155,7 @@ export function issueMatcher(
   const types = new Set<string>(filter.type);
   const due = new Set<DueBucket | null>(filter.due);
   const estimates = new Set<string>(filter.estimate);
+  const inCycle = filter.cycle.length ? cycleMatcher(filter.cycle, cycles) : null;
   const weekEnd = endOfWeek(today);
   if (
     !terms.length &&
@@ -141,7 +164,8 @@ export function issueMatcher(
     !priorities.size &&
     !types.size &&
     !due.size &&
-    !estimates.size
+    !estimates.size &&
+    !inCycle
   )
     return null;
 
@@ -153,6 +177,7 @@ export function issueMatcher(
     if (labels.size && !(issue.labelIds ?? []).some((id) => labels.has(id))) return false;
     if (due.size && !due.has(dueBucketOf(issue, today, weekEnd))) return false;
     if (estimates.size && !estimates.has(issue.estimate == null ? NO_ESTIMATE : String(issue.estimate))) return false;
+    if (inCycle && !inCycle(issue.cycleId ?? null)) return false;
     if (terms.length) {
       const text = searchTextOf(issue);
       for (const term of terms) if (!text.includes(term)) return false;

@@ -22,7 +22,9 @@ export interface FilterOption {
   chip?: string;
 }
 
-export type FilterOptions = Record<ListField, FilterOption[]>;
+/** The fields whose menus the bar draws itself (the Cycle menu is a chunk of its own). */
+export type MenuField = Exclude<ListField, 'cycle'>;
+export type FilterOptions = Record<MenuField, FilterOption[]>;
 
 /**
  * What each menu offers: "Me" and "Unassigned" before the members; the most urgent priority first;
@@ -56,7 +58,7 @@ export interface FilterChip {
 
 /** One chip per chosen value, field by field; a value the board does not know (yet) shows as itself. */
 export function filterChips(filter: BoardFilter, options: FilterOptions): FilterChip[] {
-  return (Object.keys(options) as ListField[]).flatMap((field) =>
+  return (Object.keys(options) as MenuField[]).flatMap((field) =>
     (filter[field] as string[]).map((value) => {
       const option = options[field].find((known) => known.value === value);
       const label = option?.label ?? value;

@@ -13,7 +13,18 @@ describe('the filter in the address', () => {
       type: ['BUG'],
       due: ['week'],
       estimate: [],
+      cycle: [],
     });
+  });
+
+  it('reads the cycle choices in any case, drops unknown ones, and writes them back last', () => {
+    const filter = parseFilter('?cycle=NEXT,current,last&cycle=none,next&cycle=42');
+    expect(filter).toEqual({ ...emptyFilter, cycle: ['next', 'current', 'none'] });
+    const search = writeFilter('?view=list', { ...filter, estimate: ['3'] });
+    expect(search).toBe('?view=list&estimate=3&cycle=next,current,none');
+    expect(parseFilter(search)).toEqual({ ...filter, estimate: ['3'] });
+    expect(isFilterActive({ ...emptyFilter, cycle: ['any'] })).toBe(true);
+    expect(writeFilter('?cycle=current', emptyFilter)).toBe('');
   });
 
   it('reads estimates as the points they are stored as, or none, and writes them back the same', () => {
@@ -42,9 +53,10 @@ describe('the filter in the address', () => {
       type: ['BUG', 'STORY'],
       due: ['none'],
       estimate: ['5', 'none'],
+      cycle: ['any'],
     });
     expect(search).toBe(
-      '?view=compact&q=caf%C3%A9%20%26%20co&assignee=me,8&label=3&priority=critical&type=bug,story&due=none&estimate=5,none',
+      '?view=compact&q=caf%C3%A9%20%26%20co&assignee=me,8&label=3&priority=critical&type=bug,story&due=none&estimate=5,none&cycle=any',
     );
     expect(parseFilter(search)).toMatchObject({ q: 'café & co', type: ['BUG', 'STORY'] });
   });

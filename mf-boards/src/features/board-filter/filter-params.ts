@@ -1,9 +1,15 @@
-import { estimateValues, type EstimateValue, type IssueDto } from '@trackboard/contracts';
+import {
+  cycleFilters,
+  estimateValues,
+  type CycleFilter,
+  type EstimateValue,
+  type IssueDto,
+} from '@trackboard/contracts';
 import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 
 // A board's filter as it lives in the address, so a filtered board can be
 // bookmarked, shared, reloaded, and stepped through with Back and Forward:
-//   ?q=login&assignee=me,none,8&label=3,5&priority=high,critical&type=bug&due=overdue,week&estimate=3,5,none
+//   ?q=login&assignee=me,none,8&label=3,5&priority=high,critical&type=bug&due=overdue,week&estimate=3,5,none&cycle=current,none
 // Several values of one field are comma-separated; repeated parameters (`label=3&label=5`)
 // are read too. Values of a field are "any of"; fields are "all of". Ids stay ids (labels
 // and people are renamed; their ids are not). Unknown words are dropped.
@@ -37,6 +43,8 @@ export interface BoardFilter {
   type: IssueDto['type'][];
   due: DueBucket[];
   estimate: EstimateChoice[];
+  /** The cycle running today, the first one after it, any cycle, no cycle (by their place, not id: a link keeps meaning "current"). */
+  cycle: CycleFilter[];
 }
 
 // The words come from the names the card shows, not the contracts' lists: those sit beside zod
@@ -45,7 +53,7 @@ export const priorities = Object.keys(priorityNames) as IssueDto['priority'][];
 export const types = Object.keys(typeNames) as IssueDto['type'][];
 
 export type ListField = Exclude<keyof BoardFilter, 'q'>;
-export const listFields: ListField[] = ['assignee', 'label', 'priority', 'type', 'due', 'estimate'];
+export const listFields: ListField[] = ['assignee', 'label', 'priority', 'type', 'due', 'estimate', 'cycle'];
 
 export const emptyFilter: BoardFilter = {
   q: '',
@@ -55,6 +63,7 @@ export const emptyFilter: BoardFilter = {
   type: [],
   due: [],
   estimate: [],
+  cycle: [],
 };
 
 /** Whether the filter hides anything. */
@@ -91,6 +100,9 @@ export function parseFilter(search: string): BoardFilter {
     estimate: valuesOf(params, 'estimate')
       .map((value) => value.toLowerCase())
       .filter((value): value is EstimateChoice => (estimateChoices as readonly string[]).includes(value)),
+    cycle: [...new Set(valuesOf(params, 'cycle').map((value) => value.toLowerCase()))].filter(
+      (value): value is CycleFilter => (cycleFilters as readonly string[]).includes(value),
+    ),
   };
 }
 

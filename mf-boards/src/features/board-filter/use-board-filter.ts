@@ -7,6 +7,7 @@ import { issueMatcher, narrows, warmSearchText } from './filter-match';
 import type { BoardFilter } from './filter-params';
 import { fullColumnMove } from './full-column-move';
 import { useFilterAddress } from './use-filter-address';
+import { useFilterCycles } from './use-filter-cycles';
 
 type Column = { id: string; issues: IssueDto[] };
 interface Move {
@@ -26,13 +27,14 @@ export function useFilteredBoard<C extends Column>(columns: C[]) {
   const address = useFilterAddress();
   const meId = useSession((s) => s.user?.id ?? null);
   const today = localToday();
+  const cycles = useFilterCycles(address.filter.cycle.some((choice) => choice === 'current' || choice === 'next'));
   const matches = useMemo(
-    () => issueMatcher(address.filter, { meId: meId === null ? null : String(meId), today }),
-    [address.filter, meId, today],
+    () => issueMatcher(address.filter, { meId: meId === null ? null : String(meId), today, cycles }),
+    [address.filter, meId, today, cycles],
   );
   // The last view: columns a keystroke leaves as they were keep their identity, and a letter typed
-  // on looks only among the cards shown (same board, same "Me", same day).
-  const context = `${meId}|${today}`;
+  // on looks only among the cards shown (same board, same "Me", same day, same current and next cycle).
+  const context = `${meId}|${today}|${cycles?.current}|${cycles?.next}`;
   const last = useRef<{ view: FilteredColumns<C>; filter: BoardFilter; context: string } | undefined>(undefined);
   const view = useMemo(() => {
     const before = last.current;

@@ -36,6 +36,7 @@ function undoValues(issue: IssueDto, change: BulkChange): BulkIssueValuesBody {
     ...(set.type !== undefined && { type: issue.type }),
     ...(set.dueDate !== undefined && { dueDate: issue.dueDate }),
     ...(set.estimate !== undefined && { estimate: issue.estimate }),
+    ...(set.cycleId !== undefined && { cycleId: issue.cycleId }),
     ...(change.labels && { labelIds: issue.labelIds }),
   };
 }

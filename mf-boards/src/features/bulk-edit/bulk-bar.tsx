@@ -2,7 +2,9 @@ import { issuePriorities, issueTypes } from '@trackboard/contracts';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useBoardStore } from '../../shared/board-store';
+import { localToday } from '../../shared/due-date';
 import { clearSelection, useIssueSelection } from '../../shared/issue-selection';
+import { cycleTexts, openCycles, useProjectCycles } from '../../shared/project-cycles';
 import { changePicked, deletePicked, type BulkChange } from './bulk-apply';
 import { bulkTexts } from './bulk-texts';
 import styles from './bulk-bar.module.css';
@@ -101,6 +103,7 @@ export function BulkBar({ canDelete }: BulkBarProps) {
           </Choice>
         </>
       ) : null}
+      <Cycle onPick={(cycleId) => change({ set: { cycleId } })} />
       <DueDate onPick={(dueDate) => change({ set: { dueDate } })} />
       {canDelete ? (
         <button type="button" className={styles.danger} onClick={() => void deletePicked()}>
@@ -140,6 +143,26 @@ function Choice({
       </option>
       {children}
     </select>
+  );
+}
+
+/** The value of "No cycle" (a select's values are text, and the prompt's is empty). */
+const NO_CYCLE = 'none';
+
+/** A cycle for every picked issue (the current one or one planned after it), or none; only while the project's cycles are on. */
+function Cycle({ onPick }: { onPick(cycleId: string | null): void }) {
+  const cycles = useProjectCycles();
+  if (!cycles?.settings.enabled) return null;
+  const today = localToday();
+  return (
+    <Choice label={bulkTexts.cycle} prompt={bulkTexts.setCycle} onPick={(id) => onPick(id === NO_CYCLE ? null : id)}>
+      <option value={NO_CYCLE}>{cycleTexts.noCycle}</option>
+      {openCycles(cycles).map((cycle) => (
+        <option key={cycle.id} value={cycle.id}>
+          {cycleTexts.choice(cycle, today)}
+        </option>
+      ))}
+    </Choice>
   );
 }
 

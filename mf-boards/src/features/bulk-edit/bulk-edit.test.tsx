@@ -1,7 +1,9 @@
+import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BulkEditResult } from '@trackboard/contracts';
 import { answer } from '@trackboard/web-kit/testing';
 import { ada, board, columnTitles, issue, signInAs } from '../../testing/board-fixtures';
+import { CYCLES_ROUTE, projectCycles } from '../../testing/cycle-fixtures';
 import { card, cardBox, renderBoard } from '../../testing/render-board';
 
 // Picking cards for a bulk edit: ctrl/cmd-click and `x` pick one, shift-click the run between;
@@ -107,5 +109,72 @@ describe('the bar', () => {
         within(screen.getByRole('region', { name: 'Bulk edit' })).queryByRole('button', { name: 'Delete' }),
       ).toBeNull(),
     );
+  });
+
+  it('puts every picked card in a cycle, and Undo puts each back in its own', async () => {
+    const cycled = board([
+      issue({ id: '1', columnId: '10', position: 0, title: 'Write the spec', version: 2 }),
+      issue({ id: '2', columnId: '10', position: 1, title: 'Draw the board', version: 0, cycleId: '43' }),
+    ]);
+    const inCycle4 = cycled.columns[0]!.issues.map((one) => ({ ...one, cycleId: '44', version: one.version + 1 }));
+    const { server } = await renderBoard(cycled, {
+      [CYCLES_ROUTE]: answer(200, projectCycles()),
+      'POST /api/issues/bulk': answer(200, { boardVersion: 6, updated: inCycle4, rebalanced: [], deletedIds: [] }),
+    });
+    expect(server.callsTo(CYCLES_ROUTE)).toHaveLength(0);
+    fireEvent.click(cardBox('Write the spec'), { ctrlKey: true });
+    fireEvent.click(cardBox('Draw the board'), { shiftKey: true });
+    const cycle = await within(await bar()).findByRole('combobox', { name: 'Cycle' });
+    expect(
+      within(cycle)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Set cycle…',
+      'No cycle',
+      'Cycle 3 (current) · Mar 3, 2031 – Mar 16, 2031',
+      'Cycle 4 · Mar 17, 2031 – Mar 30, 2031',
+      'Cycle 5 · Mar 31, 2031 – Apr 13, 2031',
+    ]);
+    fireEvent.change(cycle, { target: { value: '44' } });
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/issues/bulk').map((call) => call.body)).toEqual([
+        { ids: ['1', '2'], versions: { 1: 2, 2: 0 }, set: { cycleId: '44' } },
+      ]),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(server.callsTo('POST /api/issues/bulk')).toHaveLength(2));
+    expect(server.callsTo('POST /api/issues/bulk')[1]!.body).toEqual({
+      ids: ['1', '2'],
+      each: { 1: { cycleId: null }, 2: { cycleId: '43' } },
+    });
+
+    fireEvent.change(
+      within(screen.getByRole('region', { name: 'Bulk edit' })).getByRole('combobox', { name: 'Cycle' }),
+      {
+        target: { value: 'none' },
+      },
+    );
+    await waitFor(() => expect(server.callsTo('POST /api/issues/bulk')).toHaveLength(3));
+    expect(server.callsTo('POST /api/issues/bulk')[2]!.body).toMatchObject({ set: { cycleId: null } });
+    expect(server.callsTo(CYCLES_ROUTE)).toHaveLength(1);
+
+    // Colours aside (jsdom draws nothing), and the page's landmarks: the shell's <main> holds the board.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const results = await axe.run(screen.getByRole('region', { name: 'Bulk edit' }), {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  it('offers no Cycle while the project has its cycles off', async () => {
+    const off = projectCycles({ settings: { enabled: false, weeks: 2, startDay: 1 } });
+    const { server } = await renderBoard(four, { [CYCLES_ROUTE]: answer(200, off) });
+    fireEvent.click(cardBox('Write the spec'), { ctrlKey: true });
+    const region = await bar();
+    await waitFor(() => expect(server.callsTo(CYCLES_ROUTE)).toHaveLength(1));
+    expect(within(region).getByRole('combobox', { name: 'Priority' })).toBeInTheDocument();
+    expect(within(region).queryByRole('combobox', { name: 'Cycle' })).not.toBeInTheDocument();
   });
 });

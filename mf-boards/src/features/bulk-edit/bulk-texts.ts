@@ -16,6 +16,8 @@ export const bulkTexts = {
   addLabelChoice: 'Add label…',
   removeLabel: 'Remove label',
   removeLabelChoice: 'Remove label…',
+  cycle: 'Cycle',
+  setCycle: 'Set cycle…',
   dueDate: 'Due date',
   clearDueDate: 'Clear due date',
   delete: 'Delete',

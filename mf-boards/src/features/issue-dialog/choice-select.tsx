@@ -7,11 +7,12 @@ import propertyStyles from './properties.module.css';
 interface ChoiceSelectProps<Value extends string> {
   label: string;
   value: Value;
-  choices: readonly { value: Value; name: string; icon?: ReactNode }[];
+  /** A disabled choice shows where the issue stands but cannot be chosen again (an ended cycle). */
+  choices: readonly { value: Value; name: string; icon?: ReactNode; disabled?: boolean }[];
   onChoose(value: Value): void;
 }
 
-/** A dropdown of fixed choices (the issue's type and priority); choosing another one saves it. */
+/** A dropdown of fixed choices (the issue's type, priority, cycle); choosing another one saves it. */
 export function ChoiceSelect<Value extends string>({ label, value, choices, onChoose }: ChoiceSelectProps<Value>) {
   // Read-only: it shows the choice and does not open.
   const readOnly = useDialogReadOnly();
@@ -32,7 +33,12 @@ export function ChoiceSelect<Value extends string>({ label, value, choices, onCh
         <Select.Content className={styles.selectContent} position="popper" sideOffset={4}>
           <Select.Viewport>
             {choices.map((choice) => (
-              <Select.Item key={choice.value} value={choice.value} className={styles.selectItem}>
+              <Select.Item
+                key={choice.value}
+                value={choice.value}
+                disabled={choice.disabled}
+                className={styles.selectItem}
+              >
                 <Select.ItemText>
                   <span className={propertyStyles.choice}>
                     {choice.icon}

@@ -12,9 +12,9 @@ import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
 import { PriorityIcon, TypeIcon } from '../../shared/issue-icons';
 import { ChoiceSelect } from './choice-select';
+import { CycleProperty } from './cycle-property';
 import { DueDateInput } from './due-date-input';
-import type { IssueFieldChanges } from '@trackboard/contracts';
-import type { EditOutcome } from '../../shared/board-store';
+import type { UpdateIssue } from '../../shared/board-store';
 import propertyStyles from './properties.module.css';
 
 const typeChoices = issueTypes.map((type) => ({ value: type, name: typeNames[type], icon: <TypeIcon type={type} /> }));
@@ -32,16 +32,10 @@ const estimateChoices = (scale: EstimateScale) => [
 ];
 
 /**
- * The issue's properties: type, priority, estimate (when the project uses estimates) and due date
- * to change; who reported it, when it was created and updated.
+ * The issue's properties: type, priority, estimate (when the project uses estimates), cycle (when
+ * its cycles are on) and due date to change; who reported it, when it was created and updated.
  */
-export function IssueProperties({
-  issue,
-  onUpdate,
-}: {
-  issue: IssueDto;
-  onUpdate(changes: IssueFieldChanges): Promise<EditOutcome>;
-}) {
+export function IssueProperties({ issue, onUpdate }: { issue: IssueDto; onUpdate: UpdateIssue }) {
   // Someone no longer on the board's team (removed, deleted) is named as the comments name them.
   const reporter = useBoardStore((state) => state.users.find((user) => user.id === issue.reporterId));
   const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
@@ -78,6 +72,7 @@ export function IssueProperties({
           </dd>
         </>
       )}
+      <CycleProperty issue={issue} onUpdate={onUpdate} />
       <dt>Due date</dt>
       <dd>
         <DueDateInput value={issue.dueDate ?? null} onSave={(dueDate) => void onUpdate({ dueDate })} />

@@ -11,6 +11,7 @@ export const editFields = [
   'labelIds',
   'dueDate',
   'estimate',
+  'cycleId',
   'columnId',
   'type',
   'priority',
