@@ -32,7 +32,8 @@ export type BulkIssueFields = z.infer<typeof BulkIssueFields>;
 
 /**
  * One issue's own values, over `set` (an Undo puts each issue back as it was). `position` places
- * it at that index of its column (the column it goes to, or its own).
+ * it at that index of its column (the column it goes to, or its own); `cycleId` may name any cycle
+ * of the project, one that has ended too (where the issue was).
  */
 export const BulkIssueValues = z.strictObject(
   {

@@ -198,6 +198,11 @@ describe('a project’s cycles', () => {
     ]);
     // Still two cycles planned after the running one.
     expect((await cyclesOf(g)).cycles.map((c) => c.state)).toEqual(['past', 'current', 'upcoming', 'upcoming']);
+    // An ended cycle takes no issue, but a bulk edit's Undo (`each`) may put one back where it was.
+    const bulk = (body: object) => t.as(g.member.token).post('/api/issues/bulk', { ids: [open.id], ...body });
+    expect((await bulk({ set: { cycleId: first!.id } })).status).toBe(400);
+    const undone = await t.ok<BulkEditResult>(bulk({ each: { [open.id]: { cycleId: first!.id } } }));
+    expect(undone.updated.map((i) => i.cycleId)).toEqual([first!.id]);
   });
 
   it('count each cycle’s issues, finished and started, in issues and points', async () => {

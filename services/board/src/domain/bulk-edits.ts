@@ -91,8 +91,10 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
       if (assigneeId) await assignees.resolve(user, scope.board.projectId, { assigneeId: Number(assigneeId) });
     for (const estimate of new Set(values.map((v) => v.estimate)))
       await checkEstimate(db, scope.board.projectId, estimate);
-    for (const cycleId of new Set(values.map((v) => v.cycleId)))
-      await checkCycle(db, scope.board.projectId, cycleId, utcDay(clock.now()));
+    const today = utcDay(clock.now());
+    await checkCycle(db, scope.board.projectId, request.set?.cycleId, today);
+    for (const cycleId of new Set(Object.values(request.each ?? {}).map((v) => v.cycleId)))
+      await checkCycle(db, scope.board.projectId, cycleId, today, { restoring: true });
   }
 
   /** The named issues in the board's order (column, then rank): appended to a column, they keep it. */

@@ -57,13 +57,15 @@ type Tally = Record<'scope' | 'scopePoints' | 'done' | 'donePoints' | 'started' 
 
 /**
  * Whether an issue of `projectId` may be put in `cycleId`: null or absent always; a cycle only
- * while the project's cycles are on, and only one of its own that has not ended.
+ * while the project's cycles are on, and only one of its own that has not ended. `restoring` (a
+ * bulk edit's Undo putting each issue back as it was) takes any cycle of the project.
  */
 export async function checkCycle(
   db: Db,
   projectId: number,
   cycleId: number | null | undefined,
   today: string,
+  { restoring = false } = {},
 ): Promise<void> {
   if (cycleId === undefined || cycleId === null) return;
   const [row] = await db
@@ -71,8 +73,10 @@ export async function checkCycle(
     .from(cycles)
     .leftJoin(cyclePlans, eq(cyclePlans.projectId, cycles.projectId))
     .where(and(eq(cycles.id, cycleId), eq(cycles.projectId, projectId)));
-  if (row && !row.enabled) throw new Invalid(messages.cyclesOff);
-  if (!row || row.endsOn <= today) throw new Invalid(messages.cycleNotOpen);
+  if (!row) throw new Invalid(messages.cycleNotOpen);
+  if (restoring) return;
+  if (!row.enabled) throw new Invalid(messages.cyclesOff);
+  if (row.endsOn <= today) throw new Invalid(messages.cycleNotOpen);
 }
 
 export function createCycles(db: Db, access: Access, writes: BoardWrites, clock: Clock, log: Logger) {
