@@ -318,6 +318,10 @@ describe('accessibility: axe-core on every screen', () => {
         await visit(page, `/boards/${board.id}?view=list&group=status`, 'board-list', theme, size, (p) =>
           shown(p.getByRole('grid', { name: 'Issues' }).getByText('Wire the API').first()),
         );
+        // The board in swimlanes, one lane per assignee.
+        await visit(page, `/boards/${board.id}?groupBy=assignee`, 'board-swimlanes', theme, size, (p) =>
+          shown(p.getByRole('region', { name: /Bob Builder/ }).getByText('Wire the API').first()),
+        );
         // The board as a calendar: its month (a week on a phone) and the issues with no due date.
         await visit(page, `/boards/${board.id}?view=calendar`, 'board-calendar', theme, size, (p) =>
           shown(p.getByText(/^No due date/).first()),
