@@ -320,7 +320,12 @@ describe('accessibility: axe-core on every screen', () => {
         );
         // The board in swimlanes, one lane per assignee.
         await visit(page, `/boards/${board.id}?groupBy=assignee`, 'board-swimlanes', theme, size, (p) =>
-          shown(p.getByRole('region', { name: /Bob Builder/ }).getByText('Wire the API').first()),
+          shown(
+            p
+              .getByRole('region', { name: /Bob Builder/ })
+              .getByText('Wire the API')
+              .first(),
+          ),
         );
         // The board as a calendar: its month (a week on a phone) and the issues with no due date.
         await visit(page, `/boards/${board.id}?view=calendar`, 'board-calendar', theme, size, (p) =>
