@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { FilterBar, useFilteredBoard } from '../board-filter';
-import { LazyIssueCalendar } from '../issue-calendar';
-import { IssueList, useBoardView, ViewSwitch } from '../issue-list';
+import { LazyIssueCalendar, preloadIssueCalendar } from '../issue-calendar';
+import { IssueList, preloadIssueList, useBoardView, ViewSwitch } from '../issue-list';
 import { Swimlanes, useGroupBy, ViewControls } from '../swimlanes';
 import { BoardPresence } from '../../shared/presence';
 import { ArchivedBanner } from './archived-banner';
@@ -57,6 +57,11 @@ export function BoardPage({
   const canArrange = useCanArrange();
   // Columns of cards, or the list (`?view=list`): the same filtered issues either way.
   const view = useBoardView();
+  // The view's code is asked for while the board's issues are: it is here when they are.
+  useEffect(() => {
+    if (view === 'list') preloadIssueList();
+    if (view === 'calendar') preloadIssueCalendar();
+  }, [view]);
   const groupBy = useGroupBy();
   const shownIssues = useMemo(() => filtered.columns.flatMap((column) => column.issues), [filtered.columns]);
   const readOnly = useProjectArchived();

@@ -19,3 +19,4 @@ const list = lazyPart<IssueListProps>({
 });
 
 export const IssueList = list.Part;
+export const preloadIssueList = list.preload;

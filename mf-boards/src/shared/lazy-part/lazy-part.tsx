@@ -33,7 +33,10 @@ const PART_RETRY_LAST_MS = 30_000;
  * (start loading early: a card under the pointer is about to be opened).
  */
 export function lazyPart<P extends object>({ load, loading, failed }: LazyPartOptions<P>) {
-  const loadPart = forgettingFailures(load);
+  // Once here, a part is drawn without suspending: a suspended part's content is revealed no
+  // sooner than React's fallback throttle allows (300 ms), which a preloaded part need not wait.
+  let loaded: ComponentType<P> | undefined;
+  const loadPart = forgettingFailures(async () => (loaded = await load()));
   const makeLazy = () => lazy(async () => ({ default: await loadPart() }));
   // One for every use, so a part loaded once draws at once; replaced after a failure, which
   // React.lazy would otherwise keep throwing (the next use, or a retry, loads afresh).
@@ -44,6 +47,8 @@ export function lazyPart<P extends object>({ load, loading, failed }: LazyPartOp
 
   function Part(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // Decided once per mount: switching from the lazy wrapper to the component would remount it.
+    const [Ready] = useState(() => loaded);
     return (
       <PartBoundary
         key={attempt}
@@ -52,9 +57,13 @@ export function lazyPart<P extends object>({ load, loading, failed }: LazyPartOp
         onRetry={() => setAttempt((n) => n + 1)}
         failed={(failure) => failed(props, failure)}
       >
-        <Suspense fallback={loading(props)}>
-          <Lazy {...props} />
-        </Suspense>
+        {Ready ? (
+          <Ready {...props} />
+        ) : (
+          <Suspense fallback={loading(props)}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
       </PartBoundary>
     );
   }
