@@ -120,6 +120,12 @@ const answerSchemas = new Set([
   'WebhookDeliveryList',
   'ImportError',
   'ImportProblem',
+  'ProjectCycles',
+  'CycleReport',
+  'CycleIssue',
+  'BurnUpDay',
+  'ProjectProgress',
+  'ProgressWeek',
 ]);
 
 /** The schemas requests and queries are validated with (answers are described, not validated). */

@@ -112,6 +112,8 @@ async function givenBusyProject() {
   await t.ok(
     t.as(member.token).post(`/api/projects/${key}/views`, { name: 'Mine', boardId: board.id, query: 'view=list' }),
   );
+  // Its cycles: a plan and the cycles it made.
+  await t.ok(t.as(lead.token).put(`/api/projects/${key}/cycles`, { enabled: true }));
   const label = await t.ok<{ id: string }>(
     t.as(member.token).post(`/api/boards/${board.id}/labels`, { name: 'doomed', color: 'red' }),
   );
