@@ -71,12 +71,16 @@ describe('the API reference at /api/docs', () => {
       events: ['issue.deleted'],
     });
 
+    // The project's cycles, turned on: the running one has a page.
+    const cycles = await call<{ cycles: { id: string }[] }>('PUT', `/api/projects/${key}/cycles`, { enabled: true });
+
     const attempts: Record<string, Attempt> = {
       auth: { method: 'get', path: '/api/auth/profile', expected: '200' },
       users: { method: 'put', path: '/api/users/profile', expected: '200' },
       admin: { method: 'get', path: '/api/admin/users', expected: '200' },
       projects: { method: 'get', path: '/api/projects/{key}', params: { key: key.toLowerCase() }, expected: '200' },
       views: { method: 'get', path: '/api/views', expected: '200' },
+      cycles: { method: 'get', path: '/api/cycles/{id}', params: { id: cycles.cycles[0]!.id }, expected: '200' },
       boards: { method: 'get', path: '/api/boards/{id}', params: { id: board.id }, expected: '200' },
       columns: { method: 'put', path: '/api/columns/{id}', params: { id: inProgress!.id }, expected: '200' },
       labels: { method: 'patch', path: '/api/labels/{id}', params: { id: label.id }, expected: '200' },

@@ -20,8 +20,9 @@ export function ViewControls({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const id = useId();
   const onBoard = useBoardView() === 'board';
-  // One line, at its own height in the page's column (the stylesheet carries no comment: the cold
-  // board's CSS ships as it is written).
+  // One line, at its own height in the page's column; on a phone the word "Group" is only read
+  // out, so the select fits beside the switch and the columns keep the screen's height (the
+  // stylesheet carries no comment: the cold board's CSS ships as it is written).
   return (
     <div className={styles.controls}>
       {children}
