@@ -61,34 +61,38 @@ async function migrationsIn(dataDir: string): Promise<string[]> {
   }
 }
 
+// Opening PGlite costs seconds on a busy machine, so the three cases share one data folder and
+// its one backup.
 describe('embedded backups', () => {
-  it('zips the database and the attachments, and restores both with identical bytes', async () => {
+  let backup: string;
+  let stoppedOrRunning: string;
+  beforeAll(async () => {
     const dataDir = await givenDataDir();
-    const file = join(scratch, 'with-files.zip');
-    expect(await backupEmbedded(dataDir, file)).toBe('stopped');
+    backup = join(scratch, 'with-files.zip');
+    stoppedOrRunning = await backupEmbedded(dataDir, backup);
+  }, 60_000);
 
-    const entries = await unzip(file);
+  it('zips the database and the attachments, and restores both with identical bytes', async () => {
+    expect(stoppedOrRunning).toBe('stopped');
+    const entries = await unzip(backup);
     // The store's scratch file is no attachment.
     expect([...entries.keys()].sort()).toEqual(['attachments/p1/i2/aaaa', 'attachments/p1/i2/bbbb', 'database.tar.gz']);
     expect(entries.get('database.tar.gz')!.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
 
     const restored = mkdtempSync(join(scratch, 'restored-'));
-    await restoreEmbedded(file, restored);
+    await restoreEmbedded(backup, restored);
     expect(readFileSync(join(restored, 'attachments', 'p1', 'i2', 'aaaa')).equals(photo)).toBe(true);
     expect(readFileSync(join(restored, 'attachments', 'p1', 'i2', 'bbbb')).equals(note)).toBe(true);
     expect(await migrationsIn(restored)).toEqual(['0001_init']);
-    await expect(restoreEmbedded(file, restored)).rejects.toThrow(
+    await expect(restoreEmbedded(backup, restored)).rejects.toThrow(
       'already holds a database: restore into an empty data folder',
     );
   });
 
   it('restores a backup from before attachments were kept: the snapshot alone', async () => {
-    const dataDir = await givenDataDir();
-    const file = join(scratch, 'for-old.zip');
-    await backupEmbedded(dataDir, file);
     // An older backup was exactly these bytes, a gzipped tar.
     const old = join(scratch, 'old.tar.gz');
-    writeFileSync(old, (await unzip(file)).get('database.tar.gz')!);
+    writeFileSync(old, (await unzip(backup)).get('database.tar.gz')!);
 
     const restored = mkdtempSync(join(scratch, 'restored-old-'));
     await restoreEmbedded(old, restored);
@@ -96,13 +100,10 @@ describe('embedded backups', () => {
   });
 
   it('never mixes a backup into attachments already there, and refuses what is no backup', async () => {
-    const dataDir = await givenDataDir();
-    const file = join(scratch, 'into-files.zip');
-    await backupEmbedded(dataDir, file);
     const target = mkdtempSync(join(scratch, 'has-files-'));
     mkdirSync(join(target, 'attachments', 'p9'), { recursive: true });
     writeFileSync(join(target, 'attachments', 'p9', 'x'), 'x');
-    await expect(restoreEmbedded(file, target)).rejects.toThrow('already holds attachments');
+    await expect(restoreEmbedded(backup, target)).rejects.toThrow('already holds attachments');
 
     const text = join(scratch, 'notes.txt');
     writeFileSync(text, 'not a backup');
