@@ -5,7 +5,7 @@ import { localToday } from '../../shared/due-date';
 import { filterColumns, type FilteredColumns } from './filter-columns';
 import { issueMatcher, narrows, warmSearchText } from './filter-match';
 import type { BoardFilter } from './filter-params';
-import { fullColumnMove } from './full-column-move';
+import { fullColumnMove } from '../../shared/full-column-move';
 import { useFilterAddress } from './use-filter-address';
 import { useFilterCycles } from './use-filter-cycles';
 

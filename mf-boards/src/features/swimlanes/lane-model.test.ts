@@ -1,7 +1,8 @@
 import { issue } from '../../testing/board-fixtures';
 import type { BoardColumn } from '../../shared/board-store/board-model';
 import { groupByOf, withGroupBy } from './group-by-param';
-import { buildLanes, cellId, cellOf, columnMoveOf, laneChange, NO_VALUE } from './lane-model';
+import { fullColumnMove } from '../../shared/full-column-move';
+import { buildLanes, cellId, cellOf, laneChange, NO_VALUE } from './lane-model';
 
 const users = [
   { id: '7', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: null },
@@ -135,17 +136,17 @@ describe('a place in a lane as a place in the column', () => {
 
   it('goes right after the lane’s card above, or before its first, or at the column’s end', () => {
     // Ada's To Do: Write the spec (0), Write the tests (3).
-    expect(columnMoveOf(columns, ada.cells, move(0)).newPosition).toBe(0);
-    expect(columnMoveOf(columns, ada.cells, move(1)).newPosition).toBe(1);
-    expect(columnMoveOf(columns, ada.cells, move(2)).newPosition).toBe(4);
+    expect(fullColumnMove(columns, ada.cells, move(0)).newPosition).toBe(0);
+    expect(fullColumnMove(columns, ada.cells, move(1)).newPosition).toBe(1);
+    expect(fullColumnMove(columns, ada.cells, move(2)).newPosition).toBe(4);
     const unassigned = buildLanes(columns, 'assignee', { users, labels }, { everyValue: false })[2]!;
-    expect(columnMoveOf(columns, unassigned.cells, { ...move(0), destinationColumnId: '11' }).newPosition).toBe(0);
+    expect(fullColumnMove(columns, unassigned.cells, { ...move(0), destinationColumnId: '11' }).newPosition).toBe(0);
   });
 
   it('counts the column without the moving card', () => {
     // Write the spec dropped below Write the tests in its own lane and column.
     expect(
-      columnMoveOf(columns, ada.cells, {
+      fullColumnMove(columns, ada.cells, {
         issueId: '1',
         sourceColumnId: '10',
         destinationColumnId: '10',

@@ -1,6 +1,6 @@
 import type { BoardUser, IssueDto, IssueFieldChanges, LabelDto } from '@trackboard/contracts';
 import { priorityNames } from '@trackboard/web-kit/issue-names';
-import type { BoardColumn, MoveRequest } from '../../shared/board-store/board-model';
+import type { BoardColumn } from '../../shared/board-store/board-model';
 import type { LaneField } from './group-by-param';
 import { swimlaneTexts } from './swimlane-texts';
 
@@ -127,25 +127,6 @@ export function laneChange(issue: IssueDto, field: LaneField, from: string, to: 
       return { labelIds: [...kept, to] };
     }
   }
-}
-
-/**
- * A move made among a lane's cards, as a move among the column's shown cards. The lane's
- * `newPosition` counts only the lane's cards; the column's other cards may sit between them. The
- * card goes right after the lane's card it was dropped below, or right before the lane's first card
- * when dropped at the top, or at the end of the column when the lane has none there.
- */
-export function columnMoveOf(columns: readonly BoardColumn[], cells: readonly BoardColumn[], move: MoveRequest) {
-  const without = (column: BoardColumn | undefined) => (column?.issues ?? []).filter((i) => i.id !== move.issueId);
-  const columnOthers = without(columns.find((column) => column.id === move.destinationColumnId));
-  const laneOthers = without(cells.find((cell) => cell.id === move.destinationColumnId));
-  const index = Math.max(0, Math.min(move.newPosition, laneOthers.length));
-  const indexOf = (issue: IssueDto | undefined) =>
-    issue ? columnOthers.findIndex((other) => other.id === issue.id) : -1;
-  const above = index > 0 ? indexOf(laneOthers[index - 1]) : -1;
-  const below = index === 0 ? indexOf(laneOthers[0]) : -1;
-  const newPosition = above >= 0 ? above + 1 : below >= 0 ? below : columnOthers.length;
-  return { ...move, newPosition };
 }
 
 /**

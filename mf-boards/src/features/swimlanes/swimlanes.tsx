@@ -10,7 +10,8 @@ import { setSelectionOrder } from '../../shared/issue-selection';
 import { dndPipeline, MultiBackend, TouchDragPreview, useCanArrange, useReturnFocus } from '../board';
 import type { LaneField } from './group-by-param';
 import { LaneHeaders } from './lane-headers';
-import { buildLanes, cellId, cellOf, columnMoveOf, laneChange } from './lane-model';
+import { fullColumnMove } from '../../shared/full-column-move';
+import { buildLanes, cellId, cellOf, laneChange } from './lane-model';
 import { LaneRow } from './lane-row';
 import { swimlaneTexts } from './swimlane-texts';
 import styles from './swimlanes.module.css';
@@ -100,7 +101,8 @@ export function Swimlanes({ id, groupBy, columns, totals, onMove, onOpen }: Swim
       if (!from || !to) return;
       const lane = drawn.current.lanes.find((known) => known.key === to.laneKey);
       onMove(
-        columnMoveOf(drawn.current.columns, lane?.cells ?? [], {
+        // The lane's cards are the ones shown; the column's others may sit between them.
+        fullColumnMove(drawn.current.columns, lane?.cells ?? [], {
           ...move,
           sourceColumnId: from.columnId,
           destinationColumnId: to.columnId,

@@ -1,4 +1,4 @@
-import { issue } from '../../testing/board-fixtures';
+import { issue } from '../testing/board-fixtures';
 import { fullColumnMove } from './full-column-move';
 
 // To Do holds A, h1, h2, B, h3 (the h's hidden by the filter); In Progress holds C and h4.

@@ -7,16 +7,16 @@ interface Move {
   /** Index in the destination column once the issue has left its old place. */
   newPosition: number;
 }
-type Column = { id: string; issues: IssueDto[] };
+type Column = { id: string; issues: readonly IssueDto[] };
 
 /**
- * A move made on the filtered view, as a move in the full column. The view's
- * `newPosition` counts only the cards shown; hidden cards may sit between them. The card goes
- * right after the shown card it was dropped below (so between two shown cards it lands between
- * them, above any hidden ones there), or right before the first shown card when dropped at the
- * top, or at the end of the column when none is shown there.
+ * A move made among some of a column's cards (the filtered view's, or a swimlane's), as a move in
+ * the full column. The move's `newPosition` counts only the cards shown; other cards may sit
+ * between them. The card goes right after the shown card it was dropped below (so between two
+ * shown cards it lands between them, above any others there), or right before the first shown
+ * card when dropped at the top, or at the end of the column when none is shown there.
  */
-export function fullColumnMove<M extends Move>(full: Column[], shown: Column[], move: M): M {
+export function fullColumnMove<M extends Move>(full: readonly Column[], shown: readonly Column[], move: M): M {
   const without = (column: Column | undefined) => (column?.issues ?? []).filter((i) => i.id !== move.issueId);
   const fullOthers = without(full.find((column) => column.id === move.destinationColumnId));
   const shownOthers = without(shown.find((column) => column.id === move.destinationColumnId));
