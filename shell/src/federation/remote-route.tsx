@@ -1,16 +1,16 @@
 import {
   Component,
   createContext,
-  lazy,
   Suspense,
   useContext,
+  useEffect,
   useState,
-  type LazyExoticComponent,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import type { RemoteName } from '@trackboard/contracts';
 import { isLoadFailure, retryUntilBack } from '@trackboard/web-kit';
-import { loadRemoteApp, type LoadRemoteApp, type RemoteAppModule } from './load-remote-app';
+import { loadRemoteApp, type LoadRemoteApp } from './load-remote-app';
 import { unavailableCause } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import styles from './remote-route.module.css';
@@ -24,32 +24,46 @@ const RemoteLoaderContext = createContext<LoadRemoteApp>(loadRemoteApp);
 /** Replaces how remotes are loaded below it (tests). */
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
-type RemoteApp = LazyExoticComponent<RemoteAppModule['default']>;
+/** A remote's root as far as it has come: still loading (undefined), here, or failed. */
+type Arrival = { App: ComponentType } | { error: unknown } | undefined;
+type Remote = { arrival: Arrival; arrived: Promise<void> };
 
-// One lazy component per remote and loader, so moving between two routes of one remote
-// (/projects → /board/KEY) does not load it again. React.lazy remembers a failure for good,
-// so a failed one is forgotten and the next render builds a new one.
-const remoteApps = new WeakMap<LoadRemoteApp, Map<RemoteName, RemoteApp>>();
+// One load per remote and loader, so moving between two routes of one remote
+// (/projects → /board/KEY) does not load it again. A failed one is forgotten, so the next
+// render (a Retry, a later visit) loads it afresh.
+const remotes = new WeakMap<LoadRemoteApp, Map<RemoteName, Remote>>();
 
-function remoteAppFor(load: LoadRemoteApp, name: RemoteName): RemoteApp {
-  let apps = remoteApps.get(load);
-  if (!apps) remoteApps.set(load, (apps = new Map()));
-  let App = apps.get(name);
-  if (!App) apps.set(name, (App = lazy(() => load(name).catch(asUnavailable(name)))));
-  return App;
+function remoteFor(load: LoadRemoteApp, name: RemoteName): Remote {
+  let known = remotes.get(load);
+  if (!known) remotes.set(load, (known = new Map()));
+  let remote = known.get(name);
+  if (!remote) {
+    const loading: Remote = { arrival: undefined, arrived: Promise.resolve() };
+    loading.arrived = load(name).then(
+      (module) => void (loading.arrival = { App: module.default }),
+      (error: unknown) => void (loading.arrival = { error: asUnavailable(name, error) }),
+    );
+    known.set(name, (remote = loading));
+  }
+  return remote;
 }
 
 /** A rejected load says the remote did not arrive, as the runtime plugin's stand-in does. */
-const asUnavailable = (name: RemoteName) => (error: unknown) => {
-  throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${name}/App`, error);
-};
+const asUnavailable = (name: RemoteName, error: unknown) =>
+  error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(`${name}/App`, error);
 
 /** The remote, or a chunk of it, did not arrive (rather than failed while running): worth waiting out. */
 const didNotArrive = (error: unknown) => error instanceof RemoteUnavailableError || isLoadFailure(error);
 
 function forgetRemoteApp(load: LoadRemoteApp, name: RemoteName): void {
-  remoteApps.get(load)?.delete(name);
+  remotes.get(load)?.delete(name);
 }
+
+const loadingRemote = (
+  <p className={styles.loading} role="status">
+    Loading…
+  </p>
+);
 
 /**
  * A route drawn by a remote's exposed root. A remote that fails to load (or throws while
@@ -61,7 +75,6 @@ function forgetRemoteApp(load: LoadRemoteApp, name: RemoteName): void {
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const App = remoteAppFor(load, remote);
   return (
     // Keyed by remote too: going from one remote's route straight to another's keeps this
     // component in place, and one remote's failure must not be shown for the next.
@@ -74,17 +87,34 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       }}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense
-        fallback={
-          <p className={styles.loading} role="status">
-            Loading…
-          </p>
-        }
-      >
-        <App />
+      {/* For what suspends inside the remote (its own lazy screens). */}
+      <Suspense fallback={loadingRemote}>
+        <RemoteRoot remote={remoteFor(load, remote)} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * The remote's root once its code is here. Its arrival is a plain state update, not a suspended
+ * render's retry: React holds back the content of a retry until 300 ms after the last fallback
+ * it showed, which would keep the page waiting on the "Loading…" it showed meanwhile.
+ */
+function RemoteRoot({ remote }: { remote: Remote }) {
+  const [arrival, setArrival] = useState<Arrival>(() => remote.arrival);
+  useEffect(() => {
+    if (arrival) return;
+    let mounted = true;
+    void remote.arrived.then(() => {
+      if (mounted) setArrival(remote.arrival);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [remote, arrival]);
+  if (!arrival) return loadingRemote;
+  if ('error' in arrival) throw arrival.error;
+  return <arrival.App />;
 }
 
 interface BoundaryProps {
