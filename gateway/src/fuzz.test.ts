@@ -134,12 +134,29 @@ const fieldNames = [
   ),
 ];
 
-/** Values that no field of this shape accepts, for a field of a well-formed body. */
-function invalidLike(random: Random, value: unknown): unknown[] {
+/** Whether `value` is of the JSON Schema type `type` (an integer is a whole number). */
+function isOfType(type: string, value: unknown): boolean {
+  if (type === 'integer') return Number.isInteger(value);
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'null') return value === null;
+  if (type === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === type;
+}
+
+/**
+ * The wrong types for a field whose schema takes `types`: values of none of them. A value of the
+ * field's own type may be well-formed (`{ enabled: true }` is a whole cycle plan, and changes
+ * rows). A field whose types are unknown gets them all.
+ */
+const wrongTypesFor = (types: readonly string[]) =>
+  wrongTypes.filter((value) => !types.some((type) => isOfType(type, value)));
+
+/** Values that no field of this shape (whose schema takes `types`) accepts, for a field of a well-formed body. */
+function invalidLike(random: Random, value: unknown, types: readonly string[]): unknown[] {
   if (typeof value === 'string') return [random.pick([true, { x: 1 }, ['x'], 1.5]), withBroken(random, value), HUGE];
   if (typeof value === 'number') return ['0', -1, 1.5, 1e308, random.pick([true, {}, []])];
   if (Array.isArray(value)) return [[12345], [withBroken(random, 'link')], [HUGE], random.pick([12345, { x: 1 }])];
-  return [random.pick(wrongTypes)];
+  return [random.pick(wrongTypesFor(types))];
 }
 
 type Ids = {
@@ -202,9 +219,7 @@ const wellFormed = (ids: Ids): Record<string, Record<string, unknown>> => ({
 
 /** Real rows for path parameters (so the domain code is reached), except where the route acts without a body. */
 function pathOf(method: string, path: string, ids: Ids) {
-  // A cycle plan's fields are all optional and `true` is a whole plan, so a "wrong type" can be a
-  // well-formed plan: it goes to no project, as a route without a body does.
-  const missing = method === 'DELETE' || /\/(un)?archive$/.test(path) || (method === 'PUT' && path.endsWith('/cycles'));
+  const missing = method === 'DELETE' || /\/(un)?archive$/.test(path);
   const idFor = (segment: string) =>
     ({ boards: ids.board, columns: ids.column, issues: ids.issue, comments: ids.comment, projects: ids.project })[
       segment
@@ -220,9 +235,21 @@ function pathOf(method: string, path: string, ids: Ids) {
 }
 
 type Route = { method: string; path: string; service: ServiceName };
-/** What the route's own OpenAPI description says it takes: its query parameters and its body's fields. */
-type Inputs = { query: string[]; fields: string[] };
-type JsonSchema = { properties?: object; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+/**
+ * What the route's own OpenAPI description says it takes: its query parameters, and its body's
+ * fields with the JSON types each one takes (none when its schema names none).
+ */
+type Inputs = { query: string[]; fields: Map<string, string[]> };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+const partsOf = (schema: JsonSchema) => [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+/** The JSON types a schema names, its own and its parts' (a field's schema may be a union). */
+const typesOf = (schema: JsonSchema): string[] => [...[schema.type ?? []].flat(), ...partsOf(schema).flatMap(typesOf)];
 type Operation = {
   parameters?: { in?: string; name?: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -231,17 +258,12 @@ type Operation = {
 function inputsOf(document: OpenApiDocument, { method, path }: Route): Inputs {
   const item = document.paths?.[path.replace(/:(\w+)/g, '{$1}')] as Record<string, Operation> | undefined;
   const operation = item?.[method.toLowerCase()];
-  const fields = (schema: JsonSchema | undefined): string[] =>
-    schema
-      ? [
-          ...Object.keys(schema.properties ?? {}),
-          ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(fields),
-        ]
-      : [];
-  return {
-    query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name!),
-    fields: [...new Set(fields(operation?.requestBody?.content?.['application/json']?.schema))],
-  };
+  const properties = (schema: JsonSchema | undefined): [string, JsonSchema][] =>
+    schema ? [...Object.entries(schema.properties ?? {}), ...partsOf(schema).flatMap(properties)] : [];
+  const fields = new Map<string, string[]>();
+  for (const [name, schema] of properties(operation?.requestBody?.content?.['application/json']?.schema))
+    fields.set(name, [...(fields.get(name) ?? []), ...typesOf(schema)]);
+  return { query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name!), fields };
 }
 
 type Case = { method: string; path: string; body?: unknown };
@@ -261,16 +283,17 @@ function casesByKind(random: Random, { method, path: route }: Route, inputs: Inp
   add('malformed JSON', ...malformedJson.map((body) => ({ method, path, body })));
   add('body over the limit', { method, path, body: OVER_THE_BODY_LIMIT });
   const base = wellFormed(ids)[`${method} ${route}`] ?? {};
-  for (const field of new Set([...inputs.fields, ...Object.keys(base)])) {
+  for (const field of new Set([...inputs.fields.keys(), ...Object.keys(base)])) {
+    const types = inputs.fields.get(field) ?? [];
     // One field made invalid in an otherwise well-formed body reaches furthest; alone, it is a wrong type.
     if (field in base)
       add(
         `field ${field}`,
-        ...invalidLike(random, base[field]).map((bad) => ({ method, path, body: { ...base, [field]: bad } })),
+        ...invalidLike(random, base[field], types).map((bad) => ({ method, path, body: { ...base, [field]: bad } })),
       );
     add(
       `field ${field}`,
-      ...[random.pick(wrongTypes), withBroken(random, 'value'), HUGE].map((value) => ({
+      ...[random.pick(wrongTypesFor(types)), withBroken(random, 'value'), HUGE].map((value) => ({
         method,
         path,
         body: { [field]: value },

@@ -131,8 +131,11 @@ export function createCycles(db: Db, access: Access, writes: BoardWrites, clock:
     return { startsOn, endsOn: addDays(startsOn, settings.weeks * 7) };
   };
 
-  /** Each cycle's issues now (deleted ones aside): all, finished, in progress, with their points. */
-  async function talliesOf(projectId: number): Promise<Map<number, Tally>> {
+  /**
+   * Each cycle's issues now (deleted ones aside): all, finished, in progress, with their points —
+   * of every cycle of the project, or of `cycleId` alone (a report needs no other).
+   */
+  async function talliesOf(projectId: number, cycleId?: number): Promise<Map<number, Tally>> {
     const done = sql`${issues.status} in (${sql.join(
       finishedStatuses.map((s) => sql`${s}`),
       sql`, `,
@@ -148,7 +151,13 @@ export function createCycles(db: Db, access: Access, writes: BoardWrites, clock:
         startedPoints: sql<number>`coalesce(sum(${issues.estimate}) filter (where ${issues.status} = 'IN_PROGRESS'), 0)::int`,
       })
       .from(issues)
-      .where(and(eq(issues.projectId, projectId), sql`${issues.cycleId} is not null`, isNull(issues.deletedAt)))
+      .where(
+        and(
+          eq(issues.projectId, projectId),
+          cycleId === undefined ? sql`${issues.cycleId} is not null` : eq(issues.cycleId, cycleId),
+          isNull(issues.deletedAt),
+        ),
+      )
       .groupBy(issues.cycleId);
     return new Map(rows.map((row) => [row.cycleId!, row]));
   }
@@ -270,7 +279,7 @@ export function createCycles(db: Db, access: Access, writes: BoardWrites, clock:
         .where(eq(projectDirectory.id, cycle.projectId));
       const name = cycleName(cycle.number);
       const now = clock.now();
-      const tallies = await talliesOf(cycle.projectId);
+      const tallies = await talliesOf(cycle.projectId, cycle.id);
       const listed: CycleIssue[] = await db
         .select({
           id: sql<string>`${issues.id}::text`,

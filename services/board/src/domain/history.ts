@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  cycleName,
   estimateLabel,
   plainExcerpt,
   type EstimateScale,
@@ -53,7 +54,7 @@ export type IssueSnapshot = {
 
 /** The issues as the history and the change's event compare them (inside the change's transaction, before and after). */
 export async function snapshotsOf(tx: Db, issueIds: number[]): Promise<Map<number, IssueSnapshot>> {
-  const rows = await queryRows<IssueSnapshot & { id: string }>(
+  const rows = await queryRows<Omit<IssueSnapshot, 'cycle'> & { id: string; cycleNumber: number | null }>(
     tx,
     sql`select ${issues.id}::text as id, ${issues.title} as title, ${issues.description} as description,
       ${issues.assigneeId}::text as "assigneeId",
@@ -66,12 +67,18 @@ export async function snapshotsOf(tx: Db, issueIds: number[]): Promise<Map<numbe
       ${issues.columnId}::text as "columnId",
       (select ${columns.name} from ${columns} where ${columns.id} = ${issues.columnId}) as column,
       ${issues.cycleId}::text as "cycleId",
-      (select 'Cycle ' || ${cycles.number} from ${cycles} where ${cycles.id} = ${issues.cycleId}) as cycle,
+      (select ${cycles.number} from ${cycles} where ${cycles.id} = ${issues.cycleId}) as "cycleNumber",
       ${issues.status} as status, ${issues.relatedCode} as "relatedCode", ${issues.links} as links,
       ${issues.instructions} as instructions, ${issues.version} as version
     from ${issues} where ${issues.id} = any(${sql.param(issueIds)}::bigint[])`,
   );
-  return new Map(rows.map(({ id, ...snapshot }) => [Number(id), snapshot]));
+  // The cycle is named here, not in the SQL, so its wording is cycleName's alone.
+  return new Map(
+    rows.map(({ id, cycleNumber, ...snapshot }) => [
+      Number(id),
+      { ...snapshot, cycle: cycleNumber === null ? null : cycleName(cycleNumber) },
+    ]),
+  );
 }
 
 /** One issue's snapshot (snapshotsOf). */

@@ -41,7 +41,11 @@ const finished = sql.join(
 );
 
 export function createProjectProgress(db: Db, access: Access, clock: Clock) {
-  /** The column names the project's status history holds (a few per board). */
+  /**
+   * The column names the project's status history holds (a few per board), read before the
+   * history itself: they are mapped here, in TypeScript, as the rule's trim() and toUpperCase()
+   * are not SQL's btrim() and upper() for every name.
+   */
   async function columnNames(projectId: number): Promise<string[]> {
     const rows = await db
       .selectDistinct({ from: activity.fromValue, to: activity.toValue })
@@ -57,7 +61,10 @@ export function createProjectProgress(db: Db, access: Access, clock: Clock) {
       const { id: projectId } = await access.projectByKey(user, key);
       const statuses = JSON.stringify(statusesOf(await columnNames(projectId)));
       const today = utcDay(clock.now());
-      const history = sql`
+      // One statement, so the history below is read and stepped through once for both answers.
+      const [progress] = await queryRows<{ weeks: ProgressWeek[]; median: number | null; size: number }>(
+        db,
+        sql`with
         names as (select key as name, value as status from jsonb_each_text(${statuses}::jsonb)),
         live as (
           select id, status, created_at from board.issues
@@ -93,39 +100,31 @@ export function createProjectProgress(db: Db, access: Access, clock: Clock) {
         closings as (
           select issue_id, at, seq from steps
           where seq > 0 and status in (${finished}) and before not in (${finished})
-        )`;
-
-      const weeks = await queryRows<ProgressWeek>(
-        db,
-        sql`with ${history},
+        ),
         weeks as (
           select n, d as end_day,
                  ((d + 1)::timestamp at time zone 'UTC') as upto,
                  ((d - 6)::timestamp at time zone 'UTC') as since
           from generate_series(0, ${PROGRESS_WEEKS - 1}) n,
                lateral (select ${today}::date - 7 * (${PROGRESS_WEEKS - 1} - n) as d) day
-        )
-        select to_char(w.end_day, 'YYYY-MM-DD') as "end",
-               coalesce(snap.open, 0) as open,
-               coalesce(snap.done, 0) as done,
-               (select count(*)::int from live where created_at >= w.since and created_at < w.upto) as created,
-               (select count(*)::int from closings where at >= w.since and at < w.upto) as closed
-        from weeks w
-        left join lateral (
-          select count(*) filter (where status not in (${finished}))::int as open,
-                 count(*) filter (where status in (${finished}))::int as done
-          from (
-            select distinct on (issue_id) status from steps
-            where at < w.upto
-            order by issue_id, at desc, seq desc
-          ) latest
-        ) snap on true
-        order by w.n`,
-      );
-
-      const [times] = await queryRows<{ median: number | null; size: number }>(
-        db,
-        sql`with ${history},
+        ),
+        week_rows as (
+          select to_char(w.end_day, 'YYYY-MM-DD') as "end",
+                 coalesce(snap.open, 0) as open,
+                 coalesce(snap.done, 0) as done,
+                 (select count(*)::int from live where created_at >= w.since and created_at < w.upto) as created,
+                 (select count(*)::int from closings where at >= w.since and at < w.upto) as closed
+          from weeks w
+          left join lateral (
+            select count(*) filter (where status not in (${finished}))::int as open,
+                   count(*) filter (where status in (${finished}))::int as done
+            from (
+              select distinct on (issue_id) status from steps
+              where at < w.upto
+              order by issue_id, at desc, seq desc
+            ) latest
+          ) snap on true
+        ),
         durations as (
           select extract(epoch from (done.at - started.at))::float8 / 3600 as hours
           from live l
@@ -141,11 +140,12 @@ export function createProjectProgress(db: Db, access: Access, clock: Clock) {
           ) started on true
           where l.status in (${finished})
         )
-        select percentile_cont(0.5) within group (order by hours) as median, count(*)::int as size
+        select (select json_agg(w order by w."end") from week_rows w) as weeks,
+               percentile_cont(0.5) within group (order by hours) as median, count(*)::int as size
         from durations`,
       );
       // An aggregate without a group answers one row, with a null median when nothing was finished.
-      return { weeks, medianStartToDoneHours: times!.median, sampleSize: times!.size };
+      return { weeks: progress!.weeks, medianStartToDoneHours: progress!.median, sampleSize: progress!.size };
     },
   };
 }
