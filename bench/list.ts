@@ -5,7 +5,8 @@ import type { BenchEnv } from './split-env';
 import type { Row } from './table';
 
 // The board's List view of 5,000 issues in headless Chromium (1440×900): how soon its first rows
-// show after the address is opened (the page, the board's fetch and the list's own chunk), how
+// show after the address is opened (the page, the board's fetch and the list's own chunk: the
+// page's own clock, from the navigation's start to the first frame drawn with rows), how
 // long a sort change takes from the header's click to the re-ordered rows painted, and whether
 // scrolling through all the rows makes the main thread busy for more than 50 ms at a time
 // (long tasks, as the browser reports them).
@@ -24,12 +25,25 @@ export async function benchList(env: BenchEnv): Promise<Row[]> {
     await page.goto(`${env.url}/boards/${board.id}?view=list`);
     await page.locator('[data-issue-row]').first().waitFor();
 
+    // The page notes the first frame in which a row has a box, in ms from the navigation's start:
+    // what the person sees. The driver's own wait for the row adds a few hundred ms of its own
+    // (it is shown in the note, not measured against the target).
+    await page.addInitScript(`(() => {
+      const look = () => {
+        const row = document.querySelector('[data-issue-row]');
+        if (row && row.getBoundingClientRect().height > 0) window.__firstRowAt = performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })()`);
     const firstRows: number[] = [];
+    const driverSaw: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const started = Date.now();
       await page.goto(`${env.url}/boards/${board.id}?view=list`);
       await page.locator('[data-issue-row]').first().waitFor();
-      firstRows.push(Date.now() - started);
+      driverSaw.push(Date.now() - started);
+      firstRows.push(await page.waitForFunction('window.__firstRowAt').then((at) => at.jsonValue() as Promise<number>));
     }
 
     // A click on a header (ascending, descending, the board's order in turn), until the list is
@@ -80,7 +94,9 @@ export async function benchList(env: BenchEnv): Promise<Row[]> {
         measured: percentile(firstRows, 50),
         unit: 'ms',
         target: { atMost: 1000 },
-        note: `from opening the address, code cached; max ${Math.max(...firstRows)} ms`,
+        note: `from the navigation's start to the first frame with rows, code cached; max ${Math.max(
+          ...firstRows,
+        ).toFixed(0)} ms; the driver saw them at ${percentile(driverSaw, 50)} ms (p50)`,
       },
       {
         metric: 'list view, 5,000 issues: sort change painted (p50)',

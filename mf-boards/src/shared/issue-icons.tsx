@@ -30,7 +30,21 @@ const priorityShapes: Record<IssueDto['priority'], ReactNode> = {
   CRITICAL: <path d="M3 8l5-5 5 5M3 13l5-5 5 5" />,
 };
 
-function Icon({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+interface IconProps {
+  label: string;
+  className: string;
+  children: ReactNode;
+  /** Beside its name in words (a list's cell): hidden from assistive technology, with no tooltip of its own. */
+  decorative?: boolean;
+}
+
+function Icon({ label, className, children, decorative = false }: IconProps) {
+  if (decorative)
+    return (
+      <svg className={className} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        {children}
+      </svg>
+    );
   return (
     <svg className={className} viewBox="0 0 16 16" width="14" height="14" role="img" aria-label={label}>
       <title>{label}</title>
@@ -42,17 +56,21 @@ function Icon({ label, className, children }: { label: string; className: string
 export const typeLabel = (type: IssueDto['type']) => typeNames[type] ?? type;
 export const priorityLabel = (priority: IssueDto['priority']) => `Priority: ${priorityNames[priority] ?? priority}`;
 
-export function TypeIcon({ type }: { type: IssueDto['type'] }) {
+export function TypeIcon({ type, decorative }: { type: IssueDto['type']; decorative?: boolean }) {
   return (
-    <Icon label={typeLabel(type)} className={`${styles.icon} ${styles[`type${type}`] ?? ''}`}>
+    <Icon label={typeLabel(type)} className={`${styles.icon} ${styles[`type${type}`] ?? ''}`} decorative={decorative}>
       {typeShapes[type] ?? typeShapes.TASK}
     </Icon>
   );
 }
 
-export function PriorityIcon({ priority }: { priority: IssueDto['priority'] }) {
+export function PriorityIcon({ priority, decorative }: { priority: IssueDto['priority']; decorative?: boolean }) {
   return (
-    <Icon label={priorityLabel(priority)} className={`${styles.icon} ${styles.priority} ${styles[priority] ?? ''}`}>
+    <Icon
+      label={priorityLabel(priority)}
+      className={`${styles.icon} ${styles[priority] ?? ''}`}
+      decorative={decorative}
+    >
       <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {priorityShapes[priority] ?? priorityShapes.MEDIUM}
       </g>

@@ -5,7 +5,6 @@ import styles from './label-chip.module.css';
 export function LabelChip({ label, className }: { label: Pick<LabelDto, 'name' | 'color'>; className?: string }) {
   return (
     <span className={`${styles.chip} ${styles[label.color] ?? styles.gray} ${className ?? ''}`} title={label.name}>
-      <span className={styles.dot} aria-hidden="true" />
       <span className={styles.name}>{label.name}</span>
     </span>
   );
