@@ -34,7 +34,7 @@ export const IssueDetails = z.object({
   type: z.enum(issueTypes),
   /** `YYYY-MM-DD`, or null. */
   dueDate: z.string().nullable(),
-  // The estimate, parent, attachment count and tasks came later: an event recorded before them
+  // The estimate, parent, attachment count, tasks and cycle came later: an event recorded before them
   // (an outbox or stream backlog across an upgrade) reads with their defaults.
   /** Points (T-shirt sizes are stored as the points they stand for: estimates.ts), or null. */
   estimate: z.number().int().nullable().default(null),
@@ -44,6 +44,14 @@ export const IssueDetails = z.object({
   attachmentCount: z.number().int().default(0),
   /** The description's task list items: how many are ticked, of how many. */
   tasks: z.object({ done: z.number().int(), total: z.number().int() }).default({ done: 0, total: 0 }),
+  /**
+   * The cycle it is planned in, or null: its number ("Cycle 3"), first day and the day after its
+   * last (`YYYY-MM-DD`, UTC), as `GET /api/cycles/:id` gives them.
+   */
+  cycle: z
+    .object({ id: z.string(), number: z.number().int(), startsOn: z.string(), endsOn: z.string() })
+    .nullable()
+    .default(null),
   relatedCode: z.string(),
   links: z.array(z.string()),
   instructions: z.string(),
@@ -73,6 +81,7 @@ export const IssueChanges = z
     type: change(IssueDetails.shape.type),
     dueDate: change(IssueDetails.shape.dueDate),
     estimate: change(IssueDetails.shape.estimate),
+    cycle: change(IssueDetails.shape.cycle),
     relatedCode: change(IssueDetails.shape.relatedCode),
     links: change(IssueDetails.shape.links),
     instructions: change(IssueDetails.shape.instructions),

@@ -5,6 +5,7 @@ import {
   type IssueDto,
   type LabelDto,
   type MoveResult,
+  type ProjectCycles,
 } from '@trackboard/contracts';
 import { createTestPlatform, type GivenUser, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
@@ -75,6 +76,7 @@ const detailsOf = (
   parent: null,
   attachmentCount: issue.attachmentCount,
   tasks: issue.tasks ?? { done: 0, total: 0 },
+  cycle: null,
   relatedCode: issue.relatedCode,
   links: issue.links,
   instructions: issue.instructions,
@@ -169,6 +171,24 @@ describe('editing an issue (PATCH)', () => {
       parent: { id: parent.id, key: parent.key },
       attachmentCount: 1,
       tasks: { done: 1, total: 2 },
+    });
+  });
+
+  it("tells the issue's cycle in its details, and a change of cycle in the changes", async () => {
+    const g = await givenBoard(t);
+    const issue = await g.addIssue('To Do', 'Planned');
+    const { cycles } = await t.ok<ProjectCycles>(
+      t.as(g.lead.token).put(`/api/projects/${g.key}/cycles`, { enabled: true }),
+    );
+    const running = cycles[0]!;
+    const mark = await events.mark();
+    await t.ok(t.as(g.member.token).patch(`/api/issues/${issue.id}`, { cycleId: running.id }));
+    const [updated] = await issueEvents(mark, issue);
+    const cycle = { id: running.id, number: running.number, startsOn: running.startsOn, endsOn: running.endsOn };
+    expect(updated).toMatchObject({
+      type: 'issue.updated',
+      issue: { cycle },
+      changes: { cycle: { from: null, to: cycle } },
     });
   });
 

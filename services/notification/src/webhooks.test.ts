@@ -314,6 +314,7 @@ describe('payloads', () => {
         parent: null,
         attachmentCount: 0,
         tasks: { done: 0, total: 0 },
+        cycle: null,
         relatedCode: '',
         links: [],
         instructions: '',
