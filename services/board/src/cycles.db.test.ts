@@ -10,6 +10,7 @@ import {
 } from '@trackboard/contracts';
 import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
 import { givenBoard, type GivenBoard } from './testing/given-board';
+import { issueEventTypes, listenToEvents, type EventListener } from './testing/domain-events';
 import { recordEvents } from './testing/recorded-events';
 
 // Cycles: a project's consecutive time boxes, planned ahead, an issue in one at most; when one
@@ -23,9 +24,11 @@ const today = () => utcDay(clock.now());
 
 let t: TestPlatform;
 let rooms: ReturnType<typeof recordEvents>;
+let events: EventListener;
 beforeAll(async () => {
   t = await createTestPlatform({ clock });
   rooms = recordEvents(t);
+  events = listenToEvents(t);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -175,6 +178,7 @@ describe('a project’s cycles', () => {
     expect((await report(g, first!.id)).issues.map((i) => i.title)).toEqual(['Open', 'Started', 'Finished']);
 
     const told = rooms.of(g.board.id).length;
+    const mark = await events.mark();
     moveClockTo(first!.endsOn, 1);
     await t.platform.cycles.advance();
     await t.platform.cycles.advance(); // a second replica's tick finds nothing left to do
@@ -196,6 +200,20 @@ describe('a project’s cycles', () => {
         ['Started', second!.id],
       ],
     ]);
+    // Each moved issue's update is an event (webhooks see it), by Trackboard itself, as one bulk
+    // change with no summary: nobody is notified of it.
+    const rolled = (await events.of(mark, ...issueEventTypes)).filter((e) => e.boardId === g.board.id);
+    const cycleOf = (c: typeof first) => ({ id: c!.id, number: c!.number, startsOn: c!.startsOn, endsOn: c!.endsOn });
+    expect(rolled.map((e) => [e.type, e.issueKey, e.actorId, 'changes' in e && e.changes])).toEqual(
+      [open, started].map((issue) => [
+        'issue.updated',
+        issue.key,
+        '0',
+        { cycle: { from: cycleOf(first), to: cycleOf(second) } },
+      ]),
+    );
+    expect(new Set(rolled.map((e) => e.bulkId)).size).toBe(1);
+    expect(await events.of(mark, 'issues.bulk_updated')).toEqual([]);
     // Still two cycles planned after the running one.
     expect((await cyclesOf(g)).cycles.map((c) => c.state)).toEqual(['past', 'current', 'upcoming', 'upcoming']);
     // An ended cycle takes no issue, but a bulk edit's Undo (`each`) may put one back where it was.

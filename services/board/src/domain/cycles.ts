@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import {
   CYCLES_AHEAD,
@@ -36,7 +37,10 @@ import { activity, cyclePlans, cycles, issues } from '../db/schema';
 import type { Access } from './access';
 import { recordHistoryOfMany, type BoardWrites, type HistoryEntry } from './board-writes';
 import { burnUp, type BurnUpChange } from './cycle-burn-up';
+import { changedDetailsOfMany, issueDetailsOfMany } from './issue-details';
 import { issueDtosOf } from './issue-dto';
+import { issueEdited } from './issue-events';
+import { snapshotsOf } from './history';
 
 // Cycles: a project's consecutive time boxes (contracts' cycle-rules.ts for the calendar). Turned
 // on, a project always has the cycle running today and CYCLES_AHEAD after it; each replica's timer
@@ -206,24 +210,47 @@ export function createCycles(db: Db, access: Access, writes: BoardWrites, clock:
     for (const { id: boardId } of boardIds) {
       const board = { id: boardId, projectId: cycle.projectId };
       await writes.withBoardWrite(board, undefined, async (tx) => {
-        const moved = await tx
+        // Read under the board's lock: these are the issues the update below moves.
+        const ids = (
+          await tx
+            .select({ id: issues.id })
+            .from(issues)
+            .where(and(unfinished, eq(issues.boardId, boardId)))
+        ).map(({ id }) => id);
+        if (!ids.length) return null;
+        const before = await snapshotsOf(tx, ids);
+        const detailsBefore = await issueDetailsOfMany(tx, ids);
+        await tx
           .update(issues)
           .set({ cycleId: next.id, version: sql`${issues.version} + 1`, updatedAt: clock.now() })
-          .where(and(unfinished, eq(issues.boardId, boardId)))
-          .returning({ id: issues.id });
-        if (!moved.length) return null;
+          .where(inArray(issues.id, ids));
         const entry: HistoryEntry = {
           kind: 'updated',
           field: 'cycle',
           fromValue: cycleName(cycle.number),
           toValue: cycleName(next.number),
         };
-        await recordHistoryOfMany(tx, board, CYCLE_ACTOR_ID, new Map(moved.map(({ id }) => [id, [entry]])));
-        const changed = await issueDtosOf(
-          tx,
-          moved.map(({ id }) => id),
-        );
-        return { result: undefined, changed };
+        await recordHistoryOfMany(tx, board, CYCLE_ACTOR_ID, new Map(ids.map((id) => [id, [entry]])));
+        const after = await snapshotsOf(tx, ids);
+        const details = await changedDetailsOfMany(tx, String(CYCLE_ACTOR_ID), detailsBefore);
+        const changed = await issueDtosOf(tx, ids);
+        // Each moved issue's update, for webhooks, as one bulk change with no summary of its own:
+        // the notifier tells nobody of a cycle's end (it leaves a bulk change's issue events to
+        // its summary).
+        const bulkId = randomUUID();
+        const events = changed.flatMap((row) => {
+          const id = Number(row.id);
+          const event = issueEdited(
+            before.get(id)!,
+            after.get(id)!,
+            row,
+            String(CYCLE_ACTOR_ID),
+            details.get(id)!,
+            bulkId,
+          );
+          return event ? [event] : [];
+        });
+        return { result: undefined, changed, events };
       });
     }
     await db.update(cycles).set({ rolledOverAt: clock.now() }).where(eq(cycles.id, cycle.id));
