@@ -38,11 +38,13 @@ function remoteFor(load: LoadRemoteApp, name: RemoteName): Remote {
   if (!known) remotes.set(load, (known = new Map()));
   let remote = known.get(name);
   if (!remote) {
-    const loading: Remote = { arrival: undefined, arrived: Promise.resolve() };
-    loading.arrived = load(name).then(
-      (module) => void (loading.arrival = { App: module.default }),
-      (error: unknown) => void (loading.arrival = { error: asUnavailable(name, error) }),
-    );
+    const loading: Remote = {
+      arrival: undefined,
+      arrived: load(name).then(
+        (module) => void (loading.arrival = { App: module.default }),
+        (error: unknown) => void (loading.arrival = { error: asUnavailable(name, error) }),
+      ),
+    };
     known.set(name, (remote = loading));
   }
   return remote;
