@@ -12,6 +12,7 @@ import { benchImport } from './import';
 import { benchList } from './list';
 import { benchImportEmbedded, benchImportSplit } from './import-while-serving';
 import { benchLogin } from './login';
+import { benchProgress } from './progress';
 import { benchRealtime } from './realtime';
 import { benchReleases } from './releases';
 import { benchSearch } from './search';
@@ -35,6 +36,7 @@ const benches: [string, Bench][] = [
   ['realtime', async (env) => benchRealtime(await env())],
   ['login', async (env) => benchLogin(await env())],
   ['search', async (env) => benchSearch(await env())],
+  ['progress', async (env) => benchProgress(await env())],
   [
     'import',
     async (env) => [

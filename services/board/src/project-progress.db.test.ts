@@ -131,6 +131,16 @@ describe('a project’s progress', () => {
     expect(aWeekOn.medianStartToDoneHours).toBe(72);
   });
 
+  it('starts the clock at In Progress for work that passed through it, even by way of a column that maps to no status', async () => {
+    const { g, create, move } = await givenProject();
+    const issue = await create('Reviewed first', daysAgo(10));
+    await move(issue, 'Review', daysAgo(9));
+    await move(issue, 'In Progress', daysAgo(8));
+    await move(issue, 'Done', daysAgo(7));
+    const progress = await progressOf(g);
+    expect([progress.medianStartToDoneHours, progress.sampleSize]).toEqual([24, 1]);
+  });
+
   it('has eight empty weeks and no median for a project with nothing finished', async () => {
     const { g, create, move } = await givenProject();
     const started = await create('Started', daysAgo(3));

@@ -71,37 +71,48 @@ export function createProjectProgress(db: Db, access: Access, clock: Clock) {
           where project_id = ${projectId} and deleted_at is null
         ),
         moves as (
-          select a.issue_id, a.id, a.created_at as at, f.status as from_status, t.status as to_status
+          select a.issue_id, a.id, a.created_at as at, f.status as from_status, t.status as to_status,
+                 live.status as status_now
           from board.activity a
           join live on live.id = a.issue_id
           left join names f on f.name = a.from_value
           left join names t on t.name = a.to_value
           where a.project_id = ${projectId} and a.kind = 'moved' and a.field = 'status'
         ),
+        -- Each issue's first move: its from is the column the issue was created in.
+        first_moves as (
+          select distinct on (issue_id) issue_id, id, from_status from moves
+          order by issue_id, at, id
+        ),
         -- Where each issue began: a column that maps to no status gives a new issue To Do (statusForColumn).
         initial as (
           select l.id as issue_id, l.created_at as at,
-                 case when first.id is null then l.status else coalesce(first.from_status, 'TODO') end as status
+                 case when f.id is null then l.status else coalesce(f.from_status, 'TODO') end as status
           from live l
-          left join lateral (
-            select m.id, m.from_status from moves m where m.issue_id = l.id order by m.at, m.id limit 1
-          ) first on true
+          left join first_moves f on f.issue_id = l.id
         ),
+        -- What set each issue's status: its beginning (ordered first), then each move into a column
+        -- that maps to a status (one that maps to none keeps it).
         changes as (
           select issue_id, at, 0::bigint as seq, status from initial
           union all
           select issue_id, at, id, to_status from moves where to_status is not null
         ),
+        -- Each status an issue took, with the one before it and when the next one came (null while
+        -- it still holds), so a week's snapshot is a filter rather than a search per week.
         steps as (
           select issue_id, at, seq, status,
-                 lag(status) over (partition by issue_id order by at, seq) as before
+                 lag(status) over issue_order as before,
+                 lead(at) over issue_order as next_at
           from changes
+          window issue_order as (partition by issue_id order by at, seq)
         ),
         closings as (
           select issue_id, at, seq from steps
           where seq > 0 and status in (${finished}) and before not in (${finished})
         ),
-        weeks as (
+        -- Materialised, so each week's bounds are worked out once rather than for every row compared with them.
+        weeks as materialized (
           select n, d as end_day,
                  ((d + 1)::timestamp at time zone 'UTC') as upto,
                  ((d - 6)::timestamp at time zone 'UTC') as since
@@ -109,36 +120,47 @@ export function createProjectProgress(db: Db, access: Access, clock: Clock) {
                lateral (select ${today}::date - 7 * (${PROGRESS_WEEKS - 1} - n) as d) day
         ),
         week_rows as (
-          select to_char(w.end_day, 'YYYY-MM-DD') as "end",
-                 coalesce(snap.open, 0) as open,
-                 coalesce(snap.done, 0) as done,
+          select to_char(w.end_day, 'YYYY-MM-DD') as "end", snap.open, snap.done,
                  (select count(*)::int from live where created_at >= w.since and created_at < w.upto) as created,
                  (select count(*)::int from closings where at >= w.since and at < w.upto) as closed
           from weeks w
-          left join lateral (
+          -- An issue's status at the week's end is the step it took last before then: the one that
+          -- began before the end and was not followed by another before it.
+          cross join lateral (
             select count(*) filter (where status not in (${finished}))::int as open,
                    count(*) filter (where status in (${finished}))::int as done
-            from (
-              select distinct on (issue_id) status from steps
-              where at < w.upto
-              order by issue_id, at desc, seq desc
-            ) latest
-          ) snap on true
+            from steps
+            where at < w.upto and (next_at is null or next_at >= w.upto)
+          ) snap
         ),
+        -- The moves that may start the work on an issue finished now (the header's rule), beside
+        -- every closing, in one list: a window over it finds what a join would, and with no join
+        -- the planner cannot pick a nested loop from a CTE's low row estimate.
+        starts_and_closings as (
+          select issue_id, at, id as seq, to_status = 'IN_PROGRESS' as into_progress, false as closing
+          from moves
+          where status_now in (${finished})
+            and (to_status = 'IN_PROGRESS' or (from_status in ('TODO', 'BACKLOG') and to_status is null))
+          union all
+          select issue_id, at, seq, null, true from closings
+        ),
+        -- Each possible start with its issue's last closing (done), kept when a closing follows it.
+        starts as (
+          select issue_id, at, seq, into_progress, done_at from (
+            select *,
+                   max(at) filter (where closing) over (partition by issue_id) as done_at,
+                   bool_or(closing) over (
+                     partition by issue_id order by at, seq rows between current row and unbounded following
+                   ) as closed_after
+            from starts_and_closings
+          ) marked
+          where not closing and closed_after
+        ),
+        -- An issue's start is the first of its possible starts, in the order below; one with none is left out.
         durations as (
-          select extract(epoch from (done.at - started.at))::float8 / 3600 as hours
-          from live l
-          join lateral (
-            select at, seq from closings c where c.issue_id = l.id order by at desc, seq desc limit 1
-          ) done on true
-          join lateral (
-            select m.at from moves m
-            where m.issue_id = l.id and (m.at, m.id) <= (done.at, done.seq)
-              and (m.to_status = 'IN_PROGRESS' or (m.from_status in ('TODO', 'BACKLOG') and m.to_status is null))
-            order by (m.to_status = 'IN_PROGRESS') desc, m.at, m.id
-            limit 1
-          ) started on true
-          where l.status in (${finished})
+          select distinct on (issue_id) extract(epoch from (done_at - at))::float8 / 3600 as hours
+          from starts
+          order by issue_id, into_progress desc nulls last, at, seq
         )
         select (select json_agg(w order by w."end") from week_rows w) as weeks,
                percentile_cont(0.5) within group (order by hours) as median, count(*)::int as size
