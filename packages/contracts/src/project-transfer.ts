@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueStatuses } from './column-status';
+import { CYCLE_WEEKS_MAX, cycleStartDays } from './cycle-rules';
 import { estimateScales, estimateValues } from './estimates';
 import { issuePriorities, issueTypes, labelColors } from './issue-rules';
 import { historyFields, historyKinds } from './boards';
@@ -155,6 +156,8 @@ export const ExportIssue = z.object({
   comments: z.array(ExportComment).default([]),
   history: z.array(ExportHistory).default([]),
   attachments: z.array(ExportAttachment).default([]),
+  /** The `number` of the project's cycle it is in (`project.cycles`), or null. */
+  cycle: z.number().int('must be a cycle number').min(1, 'must be a cycle number').nullable().default(null),
 });
 export type ExportIssue = z.infer<typeof ExportIssue>;
 
@@ -182,6 +185,32 @@ export const ExportBoard = z.object({
 });
 export type ExportBoard = z.infer<typeof ExportBoard>;
 
+const weeksMessage = `must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}`;
+const startDayMessage = 'must be a weekday from 1 (Monday) to 7 (Sunday)';
+/** A project's cycle plan (contracts' cycles.ts): on or off, cycles of `weeks` weeks starting on `startDay` (ISO: 1 Monday). */
+export const ExportCyclePlan = z.object({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  weeks: z.number({ error: weeksMessage }).int(weeksMessage).min(1, weeksMessage).max(CYCLE_WEEKS_MAX, weeksMessage),
+  startDay: z
+    .number({ error: startDayMessage })
+    .int(startDayMessage)
+    .min(1, startDayMessage)
+    .max(cycleStartDays.length, startDayMessage),
+});
+export type ExportCyclePlan = z.infer<typeof ExportCyclePlan>;
+
+/** One of a project's cycles, ended ones too: its days (`endsOn` the day after its last), and whether its unfinished issues have moved on. */
+export const ExportCycle = z
+  .object({
+    number: z.number().int().min(1, 'must be 1 or more'),
+    startsOn: DateOnly,
+    endsOn: DateOnly,
+    /** Its unfinished issues have moved on to the next cycle already: the new project's timer leaves it be. */
+    rolledOver: z.boolean().default(false),
+  })
+  .refine((cycle) => cycle.endsOn > cycle.startsOn, { error: 'must end after it starts', path: ['endsOn'] });
+export type ExportCycle = z.infer<typeof ExportCycle>;
+
 /** The JSON export (`GET /projects/:key/export`), and what a `trackboard` import reads. */
 export const ProjectExport = z.object({
   format: z.literal(EXPORT_FORMAT, { error: `must be "${EXPORT_FORMAT}"` }),
@@ -194,6 +223,10 @@ export const ProjectExport = z.object({
     lead: Email.nullable().default(null),
     members: z.array(Email).default([]),
     estimateScale: z.enum(estimateScales, { error: `must be one of ${estimateScales.join(', ')}` }).default('none'),
+    /** Null: cycles were never turned on (an export made before cycles travelled has neither field). */
+    cyclePlan: ExportCyclePlan.nullable().default(null),
+    /** Every cycle, by number; issues name theirs by `cycle`. */
+    cycles: z.array(ExportCycle).max(10_000, 'has too many cycles').default([]),
   }),
   boards: z.array(ExportBoard).min(1, 'must have at least one board').max(50, 'has too many boards'),
   /** Links between the project's own issues; a link to another project's issue is left out. */

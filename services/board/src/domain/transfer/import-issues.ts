@@ -40,6 +40,7 @@ export async function writeIssues(
   { boardIds, columnId }: WrittenBoards,
   numberOf: Map<PlannedIssue, number>,
   labelIdsOf: (boardId: number, names: string[]) => number[],
+  cycleIds: Map<number, number>,
   progress: (written: number) => void,
 ) {
   const isMe = importerTest(target);
@@ -75,6 +76,7 @@ export async function writeIssues(
             relatedCode: issue.relatedCode,
             links: issue.links,
             instructions: issue.instructions,
+            cycleId: issue.cycle === null ? null : (cycleIds.get(issue.cycle) ?? null),
             ...fileTimes(issue),
           },
         };

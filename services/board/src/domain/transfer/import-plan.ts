@@ -4,6 +4,8 @@ import {
   ISSUE_TITLE_MAX_LENGTH,
   type EstimateScale,
   type ExportBoard,
+  type ExportCycle,
+  type ExportCyclePlan,
   type ExportHistory,
   type ImportError,
   type ImportSummaryDto,
@@ -59,6 +61,8 @@ export type PlannedIssue = {
   parentRef: string | null;
   /** Files to store as its attachments (an export with files), each checked against the limits already. */
   files: PlannedFile[];
+  /** The number of the plan's cycle it is in (our export), or null; one the plan lacks is dropped by the reader. */
+  cycle: number | null;
 };
 
 /** An attachment an export with files brings: its bytes are the zip's `path`. */
@@ -80,6 +84,9 @@ export type ImportPlan = {
   /** E-mails of the project's people as the file lists them: offered to the importer when they have an account here. */
   members: string[];
   boards: PlannedBoard[];
+  /** The project's cycle plan and cycles, where the file has them (our export); none by default. */
+  cyclePlan?: ExportCyclePlan | null;
+  cycles?: ExportCycle[];
   /** Links between the file's issues; none by default. */
   relations?: PlannedRelation[];
   /** What a reader folded into issues (checklists, attachments) and what of the file it left out; none by default. */
@@ -167,6 +174,7 @@ export const emptyIssue = (title: string): PlannedIssue => ({
   ref: null,
   parentRef: null,
   files: [],
+  cycle: null,
 });
 
 /** The checks an issue read from a CSV or Trello file must pass (our JSON's schema checks its own). */

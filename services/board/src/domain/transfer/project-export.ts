@@ -7,6 +7,8 @@ import {
   type ExportAttachment,
   type ExportBoard,
   type ExportComment,
+  type ExportCycle,
+  type ExportCyclePlan,
   type ExportHistory,
   type ExportIssue,
   type ProjectDto,
@@ -86,6 +88,7 @@ async function readProject(db: Db, projectId: number) {
             i.related_code as "relatedCode", i.links, i.instructions,
             (select p.key from board.issues p where p.id = i.parent_id and p.column_id is not null
               and p.deleted_at is null) as "parentKey",
+            (select c.number from board.cycles c where c.id = i.cycle_id) as cycle,
             ${iso('i.created_at')} as "createdAt", ${iso('i.updated_at')} as "updatedAt"
           from board.issues i where i.project_id = ${projectId} and i.column_id is not null and i.deleted_at is null
           order by i.rank, i.id`,
@@ -132,7 +135,17 @@ async function readProject(db: Db, projectId: number) {
             and a.column_id is not null and a.deleted_at is null and b.column_id is not null and b.deleted_at is null
           order by r.id`,
       );
-      return { boards, columns, labels, issues, comments, history, attachments, relations };
+      const [cyclePlan] = await queryRows<ExportCyclePlan>(
+        tx,
+        sql`select enabled, weeks, start_day as "startDay" from board.cycle_plans where project_id = ${projectId}`,
+      );
+      const cycles = await queryRows<ExportCycle>(
+        tx,
+        sql`select number, to_char(starts_on, 'YYYY-MM-DD') as "startsOn", to_char(ends_on, 'YYYY-MM-DD') as "endsOn",
+            rolled_over_at is not null as "rolledOver"
+          from board.cycles where project_id = ${projectId} order by number`,
+      );
+      return { boards, columns, labels, issues, comments, history, attachments, relations, cyclePlan, cycles };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -196,6 +209,8 @@ export async function exportWithFiles(
       lead: project.lead.email,
       members: project.members.map((m) => m.email).sort(),
       estimateScale: project.estimateScale,
+      cyclePlan: data.cyclePlan ?? null,
+      cycles: data.cycles,
     },
     boards: data.boards.map((board) => ({
       name: board.name,

@@ -1,4 +1,4 @@
-import { ProjectExport, type ExportAttachment, type ExportComment } from '@trackboard/contracts';
+import { cycleName, ProjectExport, type ExportAttachment, type ExportComment } from '@trackboard/contracts';
 import { megabytes } from '../attachments/received-file';
 import {
   countOf,
@@ -16,7 +16,9 @@ import { keepParents, keepRelations } from './import-structure';
 // failure names the JSON path of every wrong field. Sub-issues and relations come back between
 // the imported issues (import-structure.ts). Attachments come back only from the export with
 // files (a zip, import-zip.ts), each within ATTACHMENT_MAX_BYTES and, together, the project's
-// quota; a file that is not within them, or not in the zip, is a warning and stays behind.
+// quota; a file that is not within them, or not in the zip, is a warning and stays behind. The
+// cycle plan and cycles come back with their numbers and days, each issue in its cycle by number;
+// an issue naming a cycle the file lacks comes without it, with a warning, as a broken parent does.
 
 export function parseJson(text: string): unknown {
   try {
@@ -91,12 +93,20 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
       }),
     );
   });
+  // Two cycles of one number would break the project's numbering (one number per cycle).
+  const cycleNumbers = new Set<number>();
+  document.project.cycles.forEach((cycle, n) => {
+    if (cycleNumbers.has(cycle.number)) problems.error({ field: `project.cycles[${n}].number` }, 'appears twice');
+    cycleNumbers.add(cycle.number);
+  });
   const placed: { issue: PlannedIssue; place: Place }[] = [];
   const used = { bytes: 0 };
   let filesLeft = 0;
   const plan: ImportPlan = {
     description: document.project.description,
     estimateScale: document.project.estimateScale,
+    cyclePlan: document.project.cyclePlan,
+    cycles: document.project.cycles,
     members: document.project.members,
     boards: document.boards.map((board, b) => ({
       name: board.name,
@@ -104,9 +114,15 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
       columns: board.columns.map((column, c) => ({
         name: column.name,
         wipLimit: column.wipLimit,
-        issues: column.issues.map(({ key, parentKey, comments, attachments, ...fields }, i) => {
+        issues: column.issues.map(({ key, parentKey, comments, attachments, cycle, ...fields }, i) => {
           const path = `boards[${b}].columns[${c}].issues[${i}]`;
           filesLeft += zip ? 0 : attachments.length;
+          if (cycle !== null && !cycleNumbers.has(cycle))
+            problems.warn(
+              { field: `${path}.cycle` },
+              `${cycleName(cycle)} is not a cycle of the file`,
+              'imported without its cycle',
+            );
           const issue: PlannedIssue = {
             ...fields,
             number: Number(key.slice(key.lastIndexOf('-') + 1)),
@@ -116,6 +132,7 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
             files: zip
               ? filesOf(attachments, (a) => ({ field: `${path}.attachments[${a}].file` }), zip, used, problems)
               : [],
+            cycle: cycle !== null && cycleNumbers.has(cycle) ? cycle : null,
           };
           placed.push({ issue, place: { field: `${path}.parentKey` } });
           return issue;

@@ -4,6 +4,7 @@ import type { AttachmentSettings } from '../attachments/attachments';
 import type { ImportTarget } from './import-batches';
 import { writeBoards, writeLabels } from './import-boards';
 import { writeComments } from './import-comments';
+import { writeCycles } from './import-cycles';
 import { writeFiles } from './import-files';
 import { finishImport, writeHistory } from './import-history';
 import { issueNumbers, writeIssues } from './import-issues';
@@ -38,7 +39,8 @@ export async function writeImport(
   const { numberOf, lastNumber } = issueNumbers(plan);
   const written = await writeBoards(db, target, plan, lastNumber);
   const labelIdsOf = await writeLabels(db, plan, written.boardIds);
-  const { issueRows, issueId } = await writeIssues(db, target, plan, written, numberOf, labelIdsOf, progress);
+  const cycleIds = await writeCycles(db, target, plan);
+  const { issueRows, issueId } = await writeIssues(db, target, plan, written, numberOf, labelIdsOf, cycleIds, progress);
   await writeStructure(db, target, plan.relations ?? [], issueRows, issueId);
   await writeComments(db, target, issueRows, issueId);
   await writeHistory(db, target, issueRows, issueId);
