@@ -31,7 +31,9 @@ beforeAll(async () => {
   database = await openTestDatabase([projectMigrations]);
   namespace = `test:${randomBytes(6).toString('hex')}`;
   bus = createRedisEventBus(redis.url, log, { namespace });
-});
+  // The first test of a run to open this service's database builds its template (every
+  // migration on a fresh PGlite), which took over 30 s once on a busy 2-core run.
+}, 90_000);
 afterAll(async () => {
   await Promise.all(relays.map((r) => r.close()));
   await bus?.close();
