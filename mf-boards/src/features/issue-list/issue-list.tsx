@@ -335,7 +335,7 @@ function GroupRow({
       role="row"
       aria-rowindex={index + 2}
       className={`${styles.row} ${styles.groupRow} ${current ? styles.current : ''}`}
-      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      style={{ height: ROW_HEIGHT, top }}
       data-index={index}
       data-row-key={item.key}
     >
