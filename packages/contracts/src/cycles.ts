@@ -8,12 +8,14 @@ import { issueStatuses } from './column-status';
 
 export * from './cycle-rules';
 
-const Weeks = z
+/** A cycle's length in weeks, as a plan takes it (the API's and an import's). */
+export const CycleWeeks = z
   .number({ error: `must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}` })
   .int(`must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}`)
   .min(1, `must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}`)
   .max(CYCLE_WEEKS_MAX, `must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}`);
-const StartDay = z
+/** The weekday cycles start on (ISO: 1 Monday), as a plan takes it. */
+export const CycleStartDay = z
   .number({ error: 'must be a weekday from 1 (Monday) to 7 (Sunday)' })
   .int('must be a weekday from 1 (Monday) to 7 (Sunday)')
   .min(1, 'must be a weekday from 1 (Monday) to 7 (Sunday)')
@@ -31,8 +33,8 @@ export type CycleSettings = z.infer<typeof CycleSettings>;
 export const UpdateCycleSettingsRequest = z
   .strictObject({
     enabled: z.boolean({ error: 'must be true or false' }).optional(),
-    weeks: Weeks.optional(),
-    startDay: StartDay.optional(),
+    weeks: CycleWeeks.optional(),
+    startDay: CycleStartDay.optional(),
   })
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: messages.noChanges });
 export type UpdateCycleSettingsRequest = z.input<typeof UpdateCycleSettingsRequest>;

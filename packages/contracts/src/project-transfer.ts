@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { issueStatuses } from './column-status';
-import { CYCLE_WEEKS_MAX, cycleStartDays } from './cycle-rules';
+import { CycleStartDay, CycleWeeks } from './cycles';
 import { estimateScales, estimateValues } from './estimates';
 import { issuePriorities, issueTypes, labelColors } from './issue-rules';
 import { historyFields, historyKinds } from './boards';
@@ -185,17 +185,11 @@ export const ExportBoard = z.object({
 });
 export type ExportBoard = z.infer<typeof ExportBoard>;
 
-const weeksMessage = `must be a whole number of weeks from 1 to ${CYCLE_WEEKS_MAX}`;
-const startDayMessage = 'must be a weekday from 1 (Monday) to 7 (Sunday)';
 /** A project's cycle plan (contracts' cycles.ts): on or off, cycles of `weeks` weeks starting on `startDay` (ISO: 1 Monday). */
 export const ExportCyclePlan = z.object({
   enabled: z.boolean({ error: 'must be true or false' }),
-  weeks: z.number({ error: weeksMessage }).int(weeksMessage).min(1, weeksMessage).max(CYCLE_WEEKS_MAX, weeksMessage),
-  startDay: z
-    .number({ error: startDayMessage })
-    .int(startDayMessage)
-    .min(1, startDayMessage)
-    .max(cycleStartDays.length, startDayMessage),
+  weeks: CycleWeeks,
+  startDay: CycleStartDay,
 });
 export type ExportCyclePlan = z.infer<typeof ExportCyclePlan>;
 
