@@ -117,10 +117,11 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
         issues: column.issues.map(({ key, parentKey, comments, attachments, cycle, ...fields }, i) => {
           const path = `boards[${b}].columns[${c}].issues[${i}]`;
           filesLeft += zip ? 0 : attachments.length;
-          if (cycle !== null && !cycleNumbers.has(cycle))
+          const inCycle = cycle !== null && cycleNumbers.has(cycle) ? cycle : null;
+          if (cycle !== inCycle)
             problems.warn(
               { field: `${path}.cycle` },
-              `${cycleName(cycle)} is not a cycle of the file`,
+              `${cycleName(cycle!)} is not a cycle of the file`,
               'imported without its cycle',
             );
           const issue: PlannedIssue = {
@@ -132,7 +133,7 @@ export function readTrackboard(text: string, problems: ImportProblems, zip?: Zip
             files: zip
               ? filesOf(attachments, (a) => ({ field: `${path}.attachments[${a}].file` }), zip, used, problems)
               : [],
-            cycle: cycle !== null && cycleNumbers.has(cycle) ? cycle : null,
+            cycle: inCycle,
           };
           placed.push({ issue, place: { field: `${path}.parentKey` } });
           return issue;
