@@ -64,7 +64,11 @@ describe('split mode operations', () => {
     const target = load.answers.length + count;
     return until(() => load.answers.length >= target, { what: `${count} more answered moves` });
   };
-  const failures = (answers: MoveAnswer[]) => answers.filter((a) => a.status !== 200);
+  /** The answers other than 200, each with what the processes logged about its request (a failure names its cause). */
+  const failures = (answers: MoveAnswer[]) =>
+    answers
+      .filter((a) => a.status !== 200)
+      .map((a) => ({ ...a, logged: a.requestId ? linesAbout(a.requestId) : [] }));
 
   beforeAll(async () => {
     const database = await scratchDatabase();
@@ -277,6 +281,17 @@ describe('split mode operations', () => {
     await api.call('PUT', `/api/boards/${board.id}`, { name: 'After the restarts' }, lead.token);
     await until(() => heard.some((e) => e.columnsChanged), { what: 'the board_updated event' });
   });
+
+  /** What each process logged about one request: `process: message (error)`. */
+  function linesAbout(reqId: string): string[] {
+    return [...output].flatMap(([name, text]) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(reqId))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .map((l) => `${name}: ${String(l.msg)}${l.err ? ` (${JSON.stringify(l.err)})` : ''}`),
+    );
+  }
 
   /** The JSON lines the processes whose name starts with `prefix` have written. */
   function logLines(prefix: string): Record<string, unknown>[] {

@@ -2,7 +2,8 @@
 // it between two columns, so moves never depend on each other and every one should answer 200.
 // Each answer is kept with the moment its request was sent, for a test to judge by time.
 
-export type MoveAnswer = { sentAt: number; status: number; error?: string };
+/** `error`: what went wrong, for a failed answer (its body, or the fetch error) — a failed test names its cause. */
+export type MoveAnswer = { sentAt: number; status: number; error?: string; requestId?: string };
 
 export type MoveLoad = {
   answers: MoveAnswer[];
@@ -44,8 +45,12 @@ export function startMoveLoad({
           // A request that never answers counts as lost rather than holding the load up.
           signal: AbortSignal.timeout(15_000),
         });
-        await res.arrayBuffer();
-        answers.push({ sentAt, status: res.status });
+        const body = await res.text();
+        answers.push(
+          res.ok
+            ? { sentAt, status: res.status }
+            : { sentAt, status: res.status, error: body, requestId: res.headers.get('x-request-id') ?? undefined },
+        );
         if (res.ok) at = to;
       } catch (err) {
         answers.push({ sentAt, status: 0, error: (err as Error).message });

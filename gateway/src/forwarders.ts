@@ -86,15 +86,19 @@ async function replayable(req: Routed): Promise<Readable | undefined | false> {
  * 0.06–0.10× of direct throughput here, this 0.21×; without keep-alive,
  * p50 reached 2.5 s under load. Each service's replicas are tracked (server-kit replicas.ts):
  * requests go to those up, in turn; a GET, HEAD or PUT whose replica cannot be reached, or
- * drops the connection before answering, is sent once more to another replica, and so is a
- * request of any method whose connection was refused (it never left).
+ * drops the connection before answering, is sent once more to another replica (the same one when
+ * no other is up), and so is a request of any method whose connection was refused (it never left).
  */
 export function createProxyForwarder(
   upstreams: Upstreams,
   log: Logger,
   poolOptions: Omit<ReplicaPoolOptions, 'log'> = {},
 ): Forwarder {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // The timeout makes Node's agent close an idle connection a second before the service's
+  // keep-alive timeout runs out (the hint each answer carries): without one, Node 20 ignores the
+  // hint, and a connection the service closes as the agent reuses it fails the request (ECONNRESET).
+  // On a connection in use it only emits 'timeout', which nothing here acts on.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 60_000 });
   const proxy = createProxyServer({ agent });
   const pools = Object.fromEntries(
     Object.entries(upstreams).map(([service, urls]) => [
@@ -112,11 +116,15 @@ export function createProxyForwarder(
   const send = (req: Routed, res: ServerResponse, replica: Replica, buffer?: Readable) =>
     void proxy.web(req, res, buffer ? { target: targetOf(replica), buffer } : { target: targetOf(replica) });
 
-  /** Sends `req` once more to another replica than `failed`; false when it cannot be. */
+  /**
+   * Sends `req` once more: to another replica than `failed`, or to `failed` itself when it is
+   * the only one up (its connection dropped, the replica did not: a new one may well answer);
+   * false when it cannot be.
+   */
   async function retry(req: Routed, res: ServerResponse, failed: Replica | undefined): Promise<boolean> {
     const pool = pools[req[kService]!];
     const body = await replayable(req);
-    const other = body !== false && pool ? pool.next(failed) : null;
+    const other = body !== false && pool ? (pool.next(failed) ?? (failed?.up ? failed : null)) : null;
     if (!other || !pool || body === false) return false;
     if (res.destroyed) return true; // the client left while its body was awaited
     req[kRetried] = true;

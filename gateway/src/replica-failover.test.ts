@@ -1,4 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { Hono } from 'hono';
 import { messages } from '@trackboard/contracts';
 import { createLogger, createReplicaPool, listenOn } from '@trackboard/server-kit';
@@ -138,6 +139,39 @@ it('sends a PUT again, with its body, to another replica when the first drops th
   expect(refused.length).toBeGreaterThan(0);
   for (const { body } of refused)
     expect(body).toEqual({ message: messages.serviceUnavailable, requestId: expect.any(String) });
+});
+
+it('sends a PUT again to the same replica when it is the only one up and dropped the connection', async () => {
+  const a = await startReplica('a');
+  // The first request's connection is dropped without an answer (as a connection the replica
+  // closes just as it is reused); the replica itself is fine.
+  let dropped = 0;
+  a.answer = (req, res, body) => (dropped++ ? namedAnswer('a')(req, res, body) : req.socket.destroy());
+  const { url } = await gatewayFor(a);
+  const put = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"position":1}' };
+  expect(await ask(`${url}/api/issues/7/position`, put)).toEqual({
+    status: 200,
+    body: { name: 'a', method: 'PUT', body: '{"position":1}' },
+  });
+  expect(a.hits).toEqual(['PUT /api/issues/7/position', 'PUT /api/issues/7/position']);
+});
+
+it('closes an idle connection to a replica before the replica’s keep-alive timeout does', async () => {
+  const a = await startReplica('a');
+  // Node announces its keep-alive timeout on each answer (Keep-Alive: timeout=2); a connection
+  // the replica closes itself ends without the gateway's FIN ('end') first.
+  a.server.keepAliveTimeout = 2_000;
+  const closedBy: string[] = [];
+  a.server.on('connection', (socket: Socket) => {
+    let ended = false;
+    socket.on('end', () => (ended = true));
+    socket.on('close', () => closedBy.push(ended ? 'gateway' : 'replica'));
+  });
+  const { url } = await gatewayProbingEvery(60_000, a);
+  expect((await ask(`${url}/api/boards/1`)).status).toBe(200);
+  // Two connections: the request's, and the probe's own (fetch).
+  await until(() => closedBy.length >= 2, 6_000);
+  expect(closedBy).toEqual(['gateway', 'gateway']);
 });
 
 /** One request by node:http; with `late`, the body follows the headers after a pause. */
