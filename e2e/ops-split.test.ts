@@ -66,9 +66,7 @@ describe('split mode operations', () => {
   };
   /** The answers other than 200, each with what the processes logged about its request (a failure names its cause). */
   const failures = (answers: MoveAnswer[]) =>
-    answers
-      .filter((a) => a.status !== 200)
-      .map((a) => ({ ...a, logged: a.requestId ? linesAbout(a.requestId) : [] }));
+    answers.filter((a) => a.status !== 200).map((a) => ({ ...a, logged: a.requestId ? linesAbout(a.requestId) : [] }));
 
   beforeAll(async () => {
     const database = await scratchDatabase();
