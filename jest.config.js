@@ -56,6 +56,13 @@ const esmPackages = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  // Single sign-on: openid-client and oauth4webapi under it; the tests' OpenID provider and its own.
+  'openid-client',
+  'oauth4webapi',
+  'oidc-provider',
+  'nanoid',
+  'quick-lru',
+  'eta',
 ];
 const base = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { adminMigrations } from '@trackboard/admin-service';
-import { authMigrations } from '@trackboard/auth-service';
+import { authMigrations, ssoConfig, ssoSettings } from '@trackboard/auth-service';
 import { attachmentSettings, boardMigrations } from '@trackboard/board-service';
 import { notificationMigrations } from '@trackboard/notification-service';
 import { projectMigrations } from '@trackboard/project-service';
@@ -97,6 +97,7 @@ export async function startEmbedded(
       // Due webhook retries; a new event's deliveries go at once.
       webhookEveryMs: 5_000,
       attachments: attachmentSettings(process.env, config.DATA_DIR),
+      sso: ssoSettings(loadConfig(ssoConfig, env)),
     });
     await platform.accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     const forwarder = createInProcessForwarder(platform.apps);

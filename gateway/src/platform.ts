@@ -1,5 +1,5 @@
 import { createAdminApp } from '@trackboard/admin-service';
-import { createAuthApp } from '@trackboard/auth-service';
+import { createAuthApp, type SsoSettings } from '@trackboard/auth-service';
 import { createBoardApp, type BoardDeps } from '@trackboard/board-service';
 import { createNotificationApp } from '@trackboard/notification-service';
 import { createProjectApp } from '@trackboard/project-service';
@@ -49,6 +49,8 @@ export type PlatformDeps = {
   outboxPollMs?: number;
   /** Where the board service stores attachments, and their limits. */
   attachments: BoardDeps['attachments'];
+  /** Single sign-on through an OpenID provider; absent: passwords only. */
+  sso?: SsoSettings | null;
 };
 
 /** The five services built in one process over one database (embedded mode and tests). */
@@ -71,6 +73,7 @@ export async function assemblePlatform({
   webhookEveryMs,
   outboxPollMs,
   attachments,
+  sso,
 }: PlatformDeps) {
   const authenticate = createAuthenticator(
     await createTokenVerifier(keys.publicKeyPem),
@@ -87,6 +90,7 @@ export async function assemblePlatform({
     appName,
     clock,
     events,
+    sso,
   });
   // Each calls the other in-process (an import creates its project through the project service);
   // the project app exists by the time the board app makes its first call.

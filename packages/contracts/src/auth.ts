@@ -85,6 +85,36 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 /** Register and login answer with the bearer token and the user (stored as `token` and `user`). */
 export const SessionResponse = z.object({ token: z.string(), user: UserDto });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+/** GET /auth/sign-in-options: how people sign in here, asked by the sign-in and registration pages. */
+export const SignInOptions = z.object({
+  /** Single sign-on through the configured OpenID Connect provider, with the name on its button; null when off. */
+  sso: z.object({ name: z.string() }).nullable(),
+  /** Whether passwords sign in, register and reset (false with OIDC_ONLY). */
+  passwords: z.boolean(),
+});
+export type SignInOptions = z.infer<typeof SignInOptions>;
+
+/** POST /auth/oidc/session and /auth/oidc/link: the session, and the page the sign-in was started from. */
+export const SsoSessionResponse = SessionResponse.extend({ returnTo: z.string() });
+export type SsoSessionResponse = z.infer<typeof SsoSessionResponse>;
+
+/**
+ * POST /auth/oidc/session answered 409: an account with the provider's e-mail exists and is not
+ * yet linked to it; its password links it (POST /auth/oidc/link).
+ */
+export const SsoLinkRequired = z.object({
+  message: z.string(),
+  link: z.object({ email: z.string(), provider: z.string() }),
+});
+export type SsoLinkRequired = z.infer<typeof SsoLinkRequired>;
+
+/** POST /auth/oidc/link: the existing account's password. */
+export const SsoLinkRequest = z
+  .object({
+    password: lineText({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, 'is too long'),
+  })
+  .strict();
+
 /** The answer of calls that only report what happened (a mail sent, a password changed). */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

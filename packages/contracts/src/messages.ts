@@ -28,6 +28,16 @@ export const messages = {
   emailNotVerified: 'Your email address is not verified yet. Please check your inbox for the verification link.',
   verificationExpired: 'Verification token has expired. Please request a new one.',
   verificationInvalid: 'Invalid verification token. Please try again or request a new one.',
+
+  // Single sign-on (OpenID Connect)
+  ssoNotStarted: 'This single sign-on was not started in this browser, or it has expired. Please try again.',
+  ssoRefused: 'The identity provider did not confirm the sign-in. Please try again.',
+  ssoEmailNotVerified: 'Your identity provider has not verified your email address, so it cannot sign you in here.',
+  ssoDomainNotAllowed: 'Accounts with this email domain cannot sign in here.',
+  ssoUnavailable: 'The identity provider cannot be reached. Please try again later.',
+  ssoLinkRequired: (provider: string) =>
+    `An account with this email address already exists. Enter its password once to sign in with ${provider} from now on.`,
+  passwordsTurnedOff: 'Passwords are turned off here: sign in with your organisation’s account.',
   verificationSent: 'If an account with that email exists and requires verification, a new email has been sent.',
   emailVerified: 'Email successfully verified. Your account is now pending admin approval.',
   /** Not in the spec: a verification link opened again once its account is verified, answered with 409. */

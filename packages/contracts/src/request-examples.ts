@@ -1,7 +1,14 @@
 import type { ZodType } from 'zod';
 import { AccessTokenCreate } from './access-tokens';
 import { RejectRequest, RoleChangeRequest, SuspensionRequest, UserDeletionRequest, UserUpdateRequest } from './admin';
-import { LoginRequest, ProfileUpdate, RegisterRequest, ResendVerificationRequest, VerifyEmailRequest } from './auth';
+import {
+  LoginRequest,
+  ProfileUpdate,
+  RegisterRequest,
+  ResendVerificationRequest,
+  SsoLinkRequest,
+  VerifyEmailRequest,
+} from './auth';
 import {
   CreateBoardRequest,
   CreateColumnRequest,
@@ -34,6 +41,7 @@ import { CreateWebhookRequest } from './webhooks';
 const examples: [ZodType, Record<string, unknown>][] = [
   [RegisterRequest, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine-1843' }],
   [LoginRequest, { email: 'ada@example.com', password: 'analytical-engine-1843' }],
+  [SsoLinkRequest, { password: 'analytical-engine-1843' }],
   [VerifyEmailRequest, { token: 'the-token-from-the-verification-link' }],
   [ResendVerificationRequest, { email: 'ada@example.com' }],
   [PasswordResetRequest, { email: 'ada@example.com' }],

@@ -27,7 +27,7 @@ loadVendor('zod', {
   toJSONSchema: (schema, options) => toJsonSchema(schema as ZodType, options as JsonSchemaOptions) as never,
 });
 
-type SuccessStatus = 200 | 201 | 202 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 /** The error answers a route may give besides 400 (validate adds it) and 401 (any signed-in route). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -46,6 +46,7 @@ const successMeanings: Record<SuccessStatus, string> = {
   201: 'Created',
   202: 'Accepted: the work goes on after the answer',
   204: 'Done, no content',
+  302: 'Found: the browser goes on to the address in Location',
 };
 
 /** Every error answer has the one shape server-kit's onError sends (contracts' ErrorResponse, "Error"). */

@@ -54,6 +54,8 @@ export async function createTestPlatform(
     outboxPollMs?: number;
     /** Attachment storage and limits: a local folder of the platform's own, with the usual limits, unless given. */
     attachments?: PlatformDeps['attachments'];
+    /** Single sign-on through an OpenID provider (oidc-provider.ts runs one). */
+    sso?: PlatformDeps['sso'];
   } = {},
 ) {
   const database = await openTestDatabase(allMigrations, options.onQuery);
@@ -81,6 +83,7 @@ export async function createTestPlatform(
     webhookAllowPrivate: options.webhookAllowPrivate ?? true,
     outboxPollMs: options.outboxPollMs ?? 0,
     attachments,
+    sso: options.sso,
   });
   await platform.accounts.ensureFirstAdmin(ADMIN);
 
@@ -88,7 +91,7 @@ export async function createTestPlatform(
   async function request(
     method: string,
     path: string,
-    { token, body, ip }: { token?: string; body?: unknown; ip?: string } = {},
+    { token, body, ip, cookie }: { token?: string; body?: unknown; ip?: string; cookie?: string } = {},
   ) {
     const route = routeFor(method, path);
     // What the gateway answers for an /api path no service takes (the internal routes included).
@@ -102,6 +105,7 @@ export async function createTestPlatform(
           'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json',
         }),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...(cookie && { cookie }),
         'x-forwarded-for': ip ?? '10.0.0.1',
       },
       body:

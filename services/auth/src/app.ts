@@ -17,10 +17,15 @@ import { createAccessTokens } from './domain/access-tokens';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
 import { createPasswordChanges } from './domain/password-changes';
+import { createSessionStarter } from './domain/sessions';
+import { createSingleSignOn } from './domain/single-sign-on';
+import { createThrottles } from './domain/throttles';
 import { accessTokenRoutes } from './routes/access-tokens';
 import { accountRoleRoutes } from './routes/account-roles';
 import { authRoutes, profileRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/passwords';
+import { singleSignOnRoutes } from './routes/single-sign-on';
+import type { SsoSettings } from './sso-config';
 
 export const authMigrations: MigrationSet = { service: 'auth', folder: join(__dirname, 'db/migrations') };
 
@@ -39,6 +44,8 @@ export type AuthDeps = {
   events: EventBus;
   /** How often the outbox relay polls for events a crash or an outage left behind; 0: only after commits (tests). */
   outboxPollMs?: number;
+  /** Single sign-on through an OpenID provider (sso-config.ts); absent: passwords only. */
+  sso?: SsoSettings | null;
 };
 
 export function createAuthApp({
@@ -53,15 +60,26 @@ export function createAuthApp({
   clock,
   events,
   outboxPollMs,
+  sso = null,
 }: AuthDeps) {
-  const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
-  const accounts = createAccounts({ db: database.db, mailer, sign, limiter, publicUrl, appName, log, clock, outbox });
-  const passwords = createPasswordChanges({ db: database.db, mailer, limiter, publicUrl, appName, log, clock, outbox });
+  const db = database.db;
+  const outbox = createOutbox({ db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
+  const startSession = createSessionStarter(db, sign, clock);
+  // OIDC_ONLY: everyone signs in through the provider; passwords neither sign in nor are reset.
+  const passwordsOn = !sso?.only;
+  const mailing = { mailer, limiter, publicUrl, appName, log, clock, outbox, passwords: passwordsOn };
+  const accounts = createAccounts({ db, startSession, ...mailing });
+  const passwords = createPasswordChanges({ db, ...mailing });
+  const singleSignOn =
+    sso &&
+    createSingleSignOn({ db, settings: sso, publicUrl, clock, log, startSession, throttles: createThrottles(limiter) });
   const app = createServiceApp({ service: 'auth', log, ready: database.ping });
   app.route('/api/auth', authRoutes(accounts, authenticate));
+  app.route('/api/auth', singleSignOnRoutes(singleSignOn, publicUrl));
   app.route('/api/auth', passwordRoutes(passwords, authenticate));
-  app.route('/api/auth', accessTokenRoutes(createAccessTokens({ db: database.db, clock }), authenticate));
+  app.route('/api/auth', accessTokenRoutes(createAccessTokens({ db, clock }), authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
-  app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db: database.db, clock }), authenticate));
+  app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db, clock }), authenticate));
   return { app, accounts, close: outbox.close };
 }
+export { ssoConfig, ssoSettings, type SsoSettings } from './sso-config';

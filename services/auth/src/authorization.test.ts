@@ -9,16 +9,34 @@ import {
   type GivenUser,
   type TestPlatform,
 } from '@trackboard/test-platform';
+import { startOidcProvider, type OidcTestProvider } from '@trackboard/test-platform/oidc-provider';
 
 // Who may call what on the auth service: every route × every kind of caller → status.
 // Sign-up, login and verification are open to anyone (the token is ignored); the own profile
 // and logout also serve pending accounts; account administration is for
 // administrators (§6). Rejection and suspension revoked the tokens those accounts hold: 401.
 let t: TestPlatform;
+// Single sign-on is on, against a real provider: its routes answer here as they do in use.
+let provider: OidcTestProvider;
 beforeAll(async () => {
-  t = await createTestPlatform();
+  provider = await startOidcProvider({ redirectUris: ['http://trackboard.test/api/auth/oidc/callback'] });
+  t = await createTestPlatform({
+    sso: {
+      issuer: new URL(provider.issuer),
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      scopes: 'openid email profile',
+      name: 'Test ID',
+      adminGroup: null,
+      allowedDomains: [],
+      only: false,
+    },
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
 
 // Each caller is arranged once for the file: a call that edits the caller's own account (a name,
 // a token) leaves it fit for the next row.
@@ -82,6 +100,13 @@ const rows: Row[] = [
   ['DELETE /auth/tokens/:id (own)',              [401, 204, 204, 401, 401, 204, 204], async (_, me) => ['DELETE', `/api/auth/tokens/${await ownTokenId(me)}`]],
   ['DELETE /auth/tokens/:id (someone else’s)',   [401, 404, 404, 401, 401, 404, 404], async (someone) => ['DELETE', `/api/auth/tokens/${await ownTokenId(await someone('ACTIVE'))}`], 'target'],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
+  // Single sign-on is a browser's flow, carried by its cookie: a bearer token counts for nothing.
+  // Without the cookie there is no flow to collect (single-sign-on.test.ts goes all the way).
+  ['GET /auth/sign-in-options',                  [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/auth/sign-in-options']],
+  ['GET /auth/oidc/start',                       [302, 302, 302, 302, 302, 302, 302], () => ['GET', '/api/auth/oidc/start?returnTo=/boards']],
+  ['GET /auth/oidc/callback',                    [302, 302, 302, 302, 302, 302, 302], () => ['GET', '/api/auth/oidc/callback?code=a-code&state=a-state']],
+  ['POST /auth/oidc/session',                    [401, 401, 401, 401, 401, 401, 401], () => ['POST', '/api/auth/oidc/session']],
+  ['POST /auth/oidc/link',                       [401, 401, 401, 401, 401, 401, 401], () => ['POST', '/api/auth/oidc/link', { password: 'a password' }]],
 ];
 
 describe('who may call what on auth', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   ConfigError,
+  loadConfig,
   createMailer,
   createMemoryEventBus,
   createMemoryRateLimiter,
@@ -12,6 +13,7 @@ import {
   systemClock,
 } from '@trackboard/server-kit';
 import { authMigrations, createAuthApp } from './app';
+import { ssoConfig, ssoSettings } from './sso-config';
 
 runServiceMain({
   service: 'auth',
@@ -45,6 +47,7 @@ runServiceMain({
       appName: config.APP_NAME,
       clock: systemClock,
       events,
+      sso: ssoSettings(loadConfig(ssoConfig)),
     });
     await accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     return {

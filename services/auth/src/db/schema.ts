@@ -19,7 +19,8 @@ export const users = auth.table(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by single sign-on: it has no password until a reset gives it one. */
+    passwordHash: text('password_hash'),
     status: accountStatus('status').notNull().default('PENDING_VERIFICATION'),
     role: text('role').notNull().default('user'),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -123,6 +124,59 @@ export const accessTokens = auth.table(
   },
   (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
 );
+
+/** An account's identity at the OpenID provider (issuer and subject): how single sign-on finds it again. */
+export const externalIdentities = auth.table(
+  'external_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('external_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('external_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One single sign-on in progress, found by the SHA-256 hash of its state (also held in the
+ * browser's cookie, so only the browser that started it can finish it): the PKCE verifier and the
+ * nonce until the provider answers, then what the answer decided, until the page collects it once.
+ */
+export const ssoLogins = auth.table(
+  'sso_logins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    outcome: jsonb('outcome').$type<SsoOutcome>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sso_logins_state_hash_key').on(t.stateHash), index('sso_logins_expires_idx').on(t.expiresAt)],
+);
+
+/** What a provider's answer decided: sign this account in, have its password confirm a link, or say why not. */
+export type SsoOutcome =
+  | {
+      kind: 'signIn' | 'link';
+      userId: number;
+      email: string;
+      issuer: string;
+      subject: string;
+      /** In the provider's administrators' group. */
+      admin: boolean;
+    }
+  | { kind: 'failed'; status: 401 | 403 | 503; message: string };
 
 /** Events recorded with the changes they describe (session and account revocations), relayed after commit. */
 export const outbox = outboxTable(auth);

@@ -43,6 +43,8 @@ export type PasswordChangesDeps = {
   clock: Clock;
   /** Session revocations are recorded with the change and relayed to every board replica. */
   outbox: Outbox;
+  /** False with OIDC_ONLY: no reset links are mailed or taken (a password would sign no one in). */
+  passwords: boolean;
 };
 
 type Owner = { id: number; name: string; email: string };
@@ -58,8 +60,12 @@ export function createPasswordChanges({
   log,
   clock,
   outbox,
+  passwords,
 }: PasswordChangesDeps) {
   const throttles = createThrottles(limiter);
+  const assertPasswordsOn = () => {
+    if (!passwords) throw new Forbidden(messages.passwordsTurnedOff);
+  };
   const expired = (at: Date) => at.getTime() <= clock.now().getTime();
 
   /**
@@ -143,6 +149,7 @@ export function createPasswordChanges({
      * its link too (owning the mailbox is what the link proves), staying unverified after.
      */
     async requestReset(email: string, clientIp: string): Promise<MessageResponse> {
+      assertPasswordsOn();
       await throttles.passwordResetRequest(email, clientIp);
       const [owner] = await db
         .select({ id: users.id, name: users.name, email: users.email, status: users.status })
@@ -164,6 +171,7 @@ export function createPasswordChanges({
      * so a refused password can be retried with the same link.
      */
     async confirmReset(token: string, password: string): Promise<MessageResponse> {
+      assertPasswordsOn();
       const [found] = await db
         .select({
           id: passwordResetTokens.id,

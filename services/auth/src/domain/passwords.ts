@@ -8,7 +8,9 @@ const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (password: string) => hash(password, options);
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** Whether `password` is the account's; never for an account without one (made by single sign-on). */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return burnPasswordCheck(password).then(() => false);
   try {
     return await verify(passwordHash, password);
   } catch {

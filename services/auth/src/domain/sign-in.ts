@@ -3,29 +3,24 @@ import { messages, type SessionResponse } from '@trackboard/contracts';
 import {
   Conflict,
   Forbidden,
-  HttpError,
   Unauthorized,
   isUniqueViolation,
-  toUserDto,
   type AuthUser,
   type Clock,
   type Db,
   type Outbox,
-  type TokenSigner,
 } from '@trackboard/server-kit';
 import { sessions, users } from '../db/schema';
 import type { AccountMail } from './account-mail';
-import { byEmail, type UserRow } from './account-rows';
+import { byEmail } from './account-rows';
 import type { EmailVerification } from './email-verification';
+import { assertMaySignIn, type StartSession } from './sessions';
 import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { Throttles } from './throttles';
 
-const SESSION_TTL_SECONDS = 12 * 60 * 60;
-
 export type SignInDeps = {
   db: Db;
-  sign: TokenSigner;
   appName: string;
   clock: Clock;
   /** Session revocations are recorded with the change and relayed to every board replica. */
@@ -33,27 +28,33 @@ export type SignInDeps = {
   throttles: Throttles;
   mail: AccountMail;
   verification: Pick<EmailVerification, 'issue'>;
+  startSession: StartSession;
+  /** False with OIDC_ONLY: accounts sign in through the identity provider, never with a password. */
+  passwords: boolean;
 };
 
-/** Registering, signing in and out: each start of a session is a stored row and a signed token. */
-export function createSignIn({ db, sign, appName, clock, outbox, throttles, mail, verification }: SignInDeps) {
-  async function startSession(user: UserRow): Promise<SessionResponse> {
-    const [session] = await db
-      .insert(sessions)
-      .values({ userId: user.id, expiresAt: new Date(clock.now().getTime() + SESSION_TTL_SECONDS * 1000) })
-      .returning({ id: sessions.id });
-    const token = await sign(
-      { id: String(user.id), email: user.email, role: user.role, isAdmin: user.isAdmin, sessionId: session!.id },
-      SESSION_TTL_SECONDS,
-    );
-    return { token, user: toUserDto(user) };
-  }
+/** Registering, signing in with a password and signing out. */
+export function createSignIn({
+  db,
+  appName,
+  clock,
+  outbox,
+  throttles,
+  mail,
+  verification,
+  startSession,
+  passwords,
+}: SignInDeps) {
+  const assertPasswordsOn = () => {
+    if (!passwords) throw new Forbidden(messages.passwordsTurnedOff);
+  };
 
   return {
     async register(
       input: { name: string; email: string; password: string },
       clientIp: string,
     ): Promise<SessionResponse> {
+      assertPasswordsOn();
       assertPasswordAllowed(input.password, { email: input.email, name: input.name, appName });
       await throttles.registration(input.email, clientIp);
       const passwordHash = await hashPassword(input.password);
@@ -74,6 +75,7 @@ export function createSignIn({ db, sign, appName, clock, outbox, throttles, mail
     },
 
     async login(input: { email: string; password: string }, clientIp: string): Promise<SessionResponse> {
+      assertPasswordsOn();
       const attempt = await throttles.loginAttempt(input.email, clientIp);
       const [user] = await db.select().from(users).where(byEmail(input.email));
       const matches = user
@@ -84,8 +86,7 @@ export function createSignIn({ db, sign, appName, clock, outbox, throttles, mail
         throw new Unauthorized(messages.invalidCredentials);
       }
       await attempt.succeeded();
-      if (user.status === 'REJECTED') throw new HttpError(403, messages.accountRejected, { status: user.status });
-      if (user.status === 'SUSPENDED') throw new HttpError(403, messages.accountSuspended, { status: user.status });
+      assertMaySignIn(user);
       return startSession(user);
     },
 

@@ -41,6 +41,11 @@ export function createThrottles(limiter: RateLimiter) {
         throw new TooManyRequests(messages.tooManyRegistrations);
     },
 
+    /** Each single sign-on started keeps a row until it ends: as many as password sign-ins from one address. */
+    async ssoStart(clientIp: string): Promise<void> {
+      if (!(await within(`sso:ip:${clientIp}`, LOGINS_PER_ADDRESS))) throw new TooManyRequests(messages.tooManyLogins);
+    },
+
     async resend(clientIp: string): Promise<void> {
       if (!(await within(`resend:ip:${clientIp}`, RESENDS_PER_ADDRESS)))
         throw new TooManyRequests(messages.tooManyRequests);

@@ -34,7 +34,8 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           summary: 'Register an account (it then awaits e-mail verification and approval)',
           public: true,
           responses: { 201: SessionResponse },
-          errors: [409, 429, 503],
+          // 403: passwords are turned off (OIDC_ONLY).
+          errors: [403, 409, 429, 503],
         }),
         validate('json', RegisterRequest),
         async (c) => c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),

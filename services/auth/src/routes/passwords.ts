@@ -22,7 +22,8 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
         summary: 'Mail a password reset link (the same answer whether or not the address has an account)',
         public: true,
         responses: { 200: MessageResponse },
-        errors: [429, 503],
+        // 403: passwords are turned off (OIDC_ONLY).
+        errors: [403, 429, 503],
       }),
       validate('json', PasswordResetRequest),
       async (c) => c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
@@ -33,6 +34,7 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
         summary: 'Set a new password with the mailed link',
         public: true,
         responses: { 200: MessageResponse },
+        errors: [403],
       }),
       validate('json', PasswordResetConfirm),
       async (c) => c.json(await passwords.confirmReset(c.req.valid('json').token, c.req.valid('json').password)),
