@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BoardDto, CommentDto, IssueDto, LabelDto, ProjectCycles, SessionResponse } from '@trackboard/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, verificationToken } from './support/api';
-import { formatFindings, seriousViolations, type AxeFinding } from './support/axe';
+import { formatFindings, seriousViolations, settled, type AxeFinding } from './support/axe';
 import { journey, shown, type Person } from './support/journey';
 import { uniqueEmail, uniqueKey } from './support/unique';
 
@@ -187,21 +187,10 @@ describe('accessibility: axe-core on every screen', () => {
     return { context, page };
   }
 
-  /** Waits for the screen to settle: its marker shown, no spinner, fonts loaded, transitions done, painted. */
+  /** Waits for the screen to settle: its marker shown, then the rest (support/axe.ts). */
   async function settle(page: Page, ready: (page: Page) => Promise<unknown>) {
     await ready(page);
-    await page
-      .waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'), null, {
-        timeout: 5_000,
-      })
-      .catch(() => undefined);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // Transitions and other animations that end (a spinner's never does).
-      const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
-    });
+    await settled(page);
   }
 
   const h1 = (page: Page) => shown(page.locator('h1').first());

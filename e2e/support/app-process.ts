@@ -31,9 +31,13 @@ export type RunningApp = {
 /** How long an app may take to stop on SIGTERM before it is killed. */
 const STOP_GRACE_MS = 10_000;
 
-/** `npm start`'s process (embedded mode) on a free port with a fresh data folder. */
-export async function startEmbeddedApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const [port] = await freePorts(1);
+/**
+ * `npm start`'s process (embedded mode) on a free port with a fresh data folder; on `port` when
+ * given (a test that must name the app's address before it starts: an identity provider's
+ * redirect URL).
+ */
+export async function startEmbeddedApp(env: Record<string, string> = {}, givenPort?: number): Promise<RunningApp> {
+  const port = givenPort ?? (await freePorts(1))[0]!;
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-data-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';

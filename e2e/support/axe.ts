@@ -22,6 +22,25 @@ type AxeResult = {
   nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 };
 
+/**
+ * Until the screen has settled (its marker already shown): no spinner, fonts loaded, transitions
+ * done (a theme's colours fading in would be measured half way), painted.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Transitions and other animations that end (a spinner's never does).
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+}
+
 /** The serious and critical WCAG A/AA violations on the page as it stands. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');

@@ -14,6 +14,9 @@ export const uiMessages = {
   logoutFailed: 'Logout failed. Please clear site data or contact support if issues persist.',
   invalidLoginEmail: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',
+  /** Single sign-on refused without the server's reason (it could not be reached). */
+  ssoFailed: 'Single sign-on failed. Please try again.',
+  passwordsTurnedOff: messages.passwordsTurnedOff,
 
   // Register
   allFieldsRequired: 'All fields are required.',

@@ -107,6 +107,19 @@ describe('the 401 rule', () => {
     unregister();
   });
 
+  it.each(['/auth/oidc/session', '/auth/oidc/link'])(
+    'passes a 401 from completing single sign-on (%s) to the caller and clears nothing',
+    async (path) => {
+      const leave = jest.fn();
+      const unregister = onUnauthorized(leave);
+      fetchMock.mockResolvedValue(answer(401, { message: 'Invalid email or password.' }));
+      await expect(api.post(path, { password: 'x' })).rejects.toMatchObject({ status: 401 });
+      expect(useSession.getState().token).toBe('abc');
+      expect(leave).not.toHaveBeenCalled();
+      unregister();
+    },
+  );
+
   it('passes other statuses through unchanged', async () => {
     const leave = jest.fn();
     const unregister = onUnauthorized(leave);

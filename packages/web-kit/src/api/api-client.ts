@@ -18,8 +18,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The one call whose 401 means "wrong credentials" rather than "session gone" (spec §4.1). */
-const loginPath = '/auth/login';
+/**
+ * The calls made signed out, whose 401 means "wrong credentials" (spec §4.1) or "this single
+ * sign-on did not go through" rather than "session gone".
+ */
+const signInPaths = new Set(['/auth/login', '/auth/oidc/session', '/auth/oidc/link']);
 
 let leaveForLogin: () => void = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -51,8 +54,8 @@ export interface RequestOptions {
 
 /**
  * One JSON call to `/api{path}` with the stored bearer token and the releases of the remotes
- * loaded so far (a server error can be traced to a release). A 401 on any call but
- * login clears the stored session and leaves for /login before the call rejects.
+ * loaded so far (a server error can be traced to a release). A 401 on any call but a sign-in
+ * clears the stored session and leaves for /login before the call rejects.
  */
 export async function apiRequest<T>(
   path: string,
@@ -74,7 +77,7 @@ export async function apiRequest<T>(
     signal,
   });
   const data = answer === 'blob' && response.ok ? await response.blob() : await readJson(response);
-  if (response.status === 401 && path !== loginPath) {
+  if (response.status === 401 && !signInPaths.has(path)) {
     // The session is gone on the server: forget it here too, and go sign in again.
     try {
       useSession.getState().signOut();

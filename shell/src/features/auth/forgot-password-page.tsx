@@ -5,7 +5,9 @@ import { fieldErrorOf, lengthError, MessageBox, serverMessage, type FieldRules }
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
+import { PasswordsTurnedOff } from './passwords-turned-off';
 import { TextField } from './text-field';
+import { passwordsOn, useSignInOptions } from './use-sign-in-options';
 
 /** The field as the server names it in a 400, with its limit. */
 const rules = { email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH } } satisfies FieldRules;
@@ -18,6 +20,7 @@ type Phase =
  * The server answers the same whether or not the address has an account, and so does this page.
  */
 export default function ForgotPasswordPage() {
+  const options = useSignInOptions();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [phase, setPhase] = useState<Phase>({ name: 'asking' });
@@ -43,6 +46,9 @@ export default function ForgotPasswordPage() {
       }
     }
   };
+
+  // No password to reset: the organisation's account is the way in.
+  if (!passwordsOn(options)) return <PasswordsTurnedOff title="Forgot Password" />;
 
   if (phase.name === 'sent') {
     return (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, fakeApi, installViewport } from '@trackboard/web-kit/testing';
+import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
 import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
 const notVerified = 'Your email address is not verified yet. Please check your inbox for the verification link.';
@@ -42,7 +42,7 @@ describe('Sign In, /login', () => {
     signInWith('not-an-email', '');
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('signs an ACTIVE account in: token and user stored, on to /', async () => {
@@ -210,7 +210,7 @@ describe('Sign In: errors at their fields', () => {
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Password can be at most 200 characters.');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it("shows the server's 400 at the field, not as a notice", async () => {
@@ -222,5 +222,126 @@ describe('Sign In: errors at their fields', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('Email address can be at most 254 characters.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/email: is too long/)).toBeNull();
+  });
+});
+
+describe('Sign In: single sign-on', () => {
+  const withSso = (passwords: boolean) => ({
+    'GET /api/auth/sign-in-options': answer(200, { sso: { name: 'Acme ID' }, passwords }),
+  });
+  const linkRequired = {
+    message:
+      'An account with this email address already exists. Enter its password once to sign in with Acme ID from now on.',
+    link: { email: 'ada@example.com', provider: 'Acme ID' },
+  };
+
+  it('offers the provider beside the password form, starting from where the guard stopped the visitor', async () => {
+    fakeApi(withSso(true));
+    renderShell('/profile');
+    const start = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(start).toHaveAttribute('href', '/api/auth/oidc/start?returnTo=%2Fprofile');
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('offers only the provider while passwords are off', async () => {
+    fakeApi(withSso(false));
+    renderShell('/login');
+    const start = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    expect(start).toHaveAttribute('href', '/api/auth/oidc/start?returnTo=%2F');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
+  it('completes the sign-on it came back from, says so meanwhile, and goes on to where it was started', async () => {
+    const held = heldAnswer();
+    const server = fakeApi({
+      'POST /api/auth/oidc/session': held.route,
+      'GET /api/auth/profile': answer(200, activeUser),
+    });
+    renderShell('/login?sso=1');
+    expect(await screen.findByText('Completing single sign-on...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    held.release(answer(200, { token: 'fresh', user: activeUser, returnTo: '/profile' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
+    expect(path()).toBe('/profile');
+    expect(server.callsTo('POST /api/auth/oidc/session')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('fresh');
+  });
+
+  it('does not follow a returnTo that leaves the app', async () => {
+    fakeApi({
+      'POST /api/auth/oidc/session': answer(200, { token: 'fresh', user: activeUser, returnTo: '//evil.test' }),
+    });
+    renderShell('/login?sso=1');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(path()).toBe('/dashboard');
+  });
+
+  it('asks for the password of the account with that e-mail, and links it', async () => {
+    const server = fakeApi({
+      'POST /api/auth/oidc/session': answer(409, linkRequired),
+      'POST /api/auth/oidc/link': answer(200, { token: 'fresh', user: activeUser, returnTo: '/dashboard' }),
+    });
+    renderShell('/login?sso=1');
+    expect((await screen.findByText(linkRequired.message)).closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'notice',
+    );
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/oidc/link')[0]!.body).toEqual({ password: 'correct horse' });
+    expect(localStorage.getItem('token')).toBe('fresh');
+  });
+
+  it('says a wrong password as sign-in does, and keeps the form for another try', async () => {
+    fakeApi({
+      'POST /api/auth/oidc/session': answer(409, linkRequired),
+      'POST /api/auth/oidc/link': answer(401, { message: 'Invalid email or password.' }),
+    });
+    renderShell('/login?sso=1');
+    await screen.findByText(linkRequired.message);
+    fireEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect((await screen.findByText('Invalid email or password.')).closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'notice',
+    );
+    expect(screen.getByText(linkRequired.message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link and sign in' })).toBeEnabled();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(linkRequired.message)).toBeNull();
+  });
+
+  it.each([
+    [400, 'This single sign-on was not started in this browser, or it has expired. Please try again.'],
+    [401, 'The identity provider did not confirm the sign-in. Please try again.'],
+    [403, 'Accounts with this email domain cannot sign in here.'],
+    [503, 'The identity provider cannot be reached. Please try again later.'],
+  ])('shows a %i in red above the sign-in form, to try again', async (status, message) => {
+    fakeApi({ ...withSso(true), 'POST /api/auth/oidc/session': answer(status, { message }) });
+    renderShell('/login?sso=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'error');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
   });
 });

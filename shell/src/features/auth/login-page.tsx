@@ -1,5 +1,12 @@
-import { EMAIL_MAX_LENGTH, emailPattern, PASSWORD_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  EMAIL_MAX_LENGTH,
+  emailPattern,
+  PASSWORD_MAX_LENGTH,
+  type SsoLinkRequired,
+  type SsoSessionResponse,
+  type UserDto,
+} from '@trackboard/contracts';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   accountStatusOf,
@@ -15,8 +22,11 @@ import {
 import type { LoginLocationState, LoginNotice, VerificationLocationState } from '../../routing/login-state';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
-import { authApi } from './auth-api';
+import { authApi, completeSsoOnce, inAppPath } from './auth-api';
+import { loginFailure } from './login-failure';
+import { OrDivider, SsoButton, SsoLinkForm } from './sso-sign-in';
 import { TextField } from './text-field';
+import { passwordsOn, useSignInOptions } from './use-sign-in-options';
 
 type Fields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -44,29 +54,28 @@ function validate(fields: Fields): FieldErrors {
   return { ...errors, ...lengthErrors(fields) };
 }
 
-/**
- * Spec §8.1: rejected and suspended accounts get their own text; otherwise the server's, or the
- * default. Spec §2.2: a refusal and the default failure are red; the server's other answers
- * (wrong credentials, too many attempts) yellow.
- */
-function loginFailure(error: unknown): LoginNotice {
-  const refusedAs =
-    error instanceof ApiError && error.status === 403
-      ? (error.body as { status?: string } | undefined)?.status
-      : undefined;
-  const fromServer = serverMessage(error);
-  if (refusedAs === 'REJECTED') return { text: fromServer ?? uiMessages.accountRejected, tone: 'error' };
-  if (refusedAs === 'SUSPENDED') return { text: fromServer ?? uiMessages.accountSuspended, tone: 'error' };
-  return fromServer ? { text: fromServer, tone: 'notice' } : { text: uiMessages.loginFailed, tone: 'error' };
+/** A 409 from completing single sign-on: an account has the provider's e-mail, and its password links it. */
+function linkRequired(error: unknown): SsoLinkRequired | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body as Partial<SsoLinkRequired> | undefined;
+  return body?.link ? (body as SsoLinkRequired) : undefined;
 }
 
-/** Sign In, /login. `?logout=true` ends the session first. */
+type SsoAnswer = { session: SsoSessionResponse } | { error: unknown };
+
+/**
+ * Sign In, /login. `?logout=true` ends the session first; `?sso=1` is where the server sends the
+ * browser back from the identity provider, to complete single sign-on here.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSession((state) => state.signIn);
   const arrival = (location.state as LoginLocationState | null) ?? {};
+  const options = useSignInOptions();
+  const [completingSso, setCompletingSso] = useState(() => params.get('sso') === '1');
+  const [ssoLink, setSsoLink] = useState<SsoLinkRequired>();
   const [fields, setFields] = useState<Fields>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -91,12 +100,12 @@ export default function LoginPage() {
     );
   }, [loggingOut, navigate]);
 
-  const routeByStatus = (token: string, user: UserDto) => {
+  const routeByStatus = (token: string, user: UserDto, returnTo = arrival.from ?? '/') => {
     const status = accountStatusOf(user);
     switch (status) {
       case 'ACTIVE':
         signIn(token, user);
-        navigate(arrival.from ?? '/', { replace: true });
+        navigate(returnTo, { replace: true });
         break;
       case 'PENDING_APPROVAL':
         signIn(token, user);
@@ -110,6 +119,35 @@ export default function LoginPage() {
         setNotice({ text: uiMessages.unexpectedStatus(status), tone: 'notice' });
     }
   };
+
+  /** Single sign-on gave a session: routed as a password sign-in is, on to where it was started. */
+  const ssoSignedIn = ({ token, user, returnTo }: SsoSessionResponse) => {
+    setSsoLink(undefined);
+    routeByStatus(token, user, inAppPath(returnTo));
+  };
+
+  const ssoAnswered = useEffectEvent((answer: SsoAnswer) => {
+    setCompletingSso(false);
+    // ?sso=1 leaves the history: a reload or Back would ask the server to complete a spent sign-on.
+    navigate('/login', { replace: true });
+    if ('session' in answer) return ssoSignedIn(answer.session);
+    const link = linkRequired(answer.error);
+    if (link) setSsoLink(link);
+    else setNotice({ text: serverMessage(answer.error) ?? uiMessages.ssoFailed, tone: 'error' });
+  });
+
+  // Keyed on the state, not the address: the answer itself takes ?sso=1 out of the address.
+  useEffect(() => {
+    if (!completingSso) return;
+    let current = true;
+    completeSsoOnce().then(
+      (session) => current && ssoAnswered({ session }),
+      (error: unknown) => current && ssoAnswered({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [completingSso]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,6 +172,26 @@ export default function LoginPage() {
   const set = (field: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
   const shownErrors: FieldErrors = { ...errors, ...lengthErrors(fields) };
 
+  if (completingSso) {
+    return (
+      <AuthScreen title="Sign In">
+        <p className={styles.busy} role="status">
+          Completing single sign-on...
+        </p>
+      </AuthScreen>
+    );
+  }
+
+  if (ssoLink) {
+    return (
+      <AuthScreen title="Sign In">
+        <SsoLinkForm required={ssoLink} onSignedIn={ssoSignedIn} onCancel={() => setSsoLink(undefined)} />
+      </AuthScreen>
+    );
+  }
+
+  // Until the options are in (or if they never come), passwords are offered as they always were.
+  const passwords = passwordsOn(options);
   return (
     <AuthScreen title="Sign In">
       {notice && (
@@ -152,36 +210,48 @@ export default function LoginPage() {
           )}
         </MessageBox>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          error={shownErrors.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={fields.password}
-          error={shownErrors.password}
-          onChange={set('password')}
-        />
-        <button type="submit" className={styles.button} disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Sign In'}
-        </button>
-      </form>
-      <div className={styles.links}>
-        {/* Spec §2.2 has it go nowhere; here it leads to the password reset. */}
-        <Link to="/forgot-password">Forgot your password?</Link>
-        <span>
-          Don&apos;t have an account? <Link to="/register">Sign Up</Link>
-        </span>
-      </div>
+      {options?.sso && (
+        <>
+          <SsoButton name={options.sso.name} returnTo={arrival.from ?? '/'} />
+          {passwords && <OrDivider />}
+        </>
+      )}
+      {/* Passwords off and no provider set up: nothing to offer, so at least say why. */}
+      {!passwords && !options?.sso && <MessageBox tone="notice">{uiMessages.passwordsTurnedOff}</MessageBox>}
+      {passwords && (
+        <>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <TextField
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              error={shownErrors.email}
+              onChange={set('email')}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={fields.password}
+              error={shownErrors.password}
+              onChange={set('password')}
+            />
+            <button type="submit" className={styles.button} disabled={submitting}>
+              {submitting ? 'Signing In...' : 'Sign In'}
+            </button>
+          </form>
+          <div className={styles.links}>
+            {/* Spec §2.2 has it go nowhere; here it leads to the password reset. */}
+            <Link to="/forgot-password">Forgot your password?</Link>
+            <span>
+              Don&apos;t have an account? <Link to="/register">Sign Up</Link>
+            </span>
+          </div>
+        </>
+      )}
     </AuthScreen>
   );
 }

@@ -51,7 +51,7 @@ describe('Forgot password, /forgot-password', () => {
     const field = screen.getByLabelText('Email Address');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/password-reset/request')).toHaveLength(0);
   });
 
   it('shows the server’s 400 at the field and a refusal (too many) above the form', async () => {
@@ -69,6 +69,16 @@ describe('Forgot password, /forgot-password', () => {
     ask('ada@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
+  });
+
+  it('says passwords are off instead of the form, and leads back to sign in', async () => {
+    fakeApi({ 'GET /api/auth/sign-in-options': answer(200, { sso: { name: 'Acme ID' }, passwords: false }) });
+    renderShell('/forgot-password');
+    expect(
+      await screen.findByText('Passwords are turned off here: sign in with your organisation’s account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email Address')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
   });
 });
 

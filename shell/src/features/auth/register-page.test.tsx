@@ -47,7 +47,7 @@ describe('Create Account, /register', () => {
     await openRegister();
     register({ ...filled, ...blank });
     expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('refuses passwords that do not match', async () => {
@@ -55,7 +55,7 @@ describe('Create Account, /register', () => {
     await openRegister();
     register({ ...filled, confirmPassword: 'correct horsE' });
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('sends the username as the name, stores the session and replaces the form with the check-your-e-mail notice', async () => {
@@ -111,7 +111,7 @@ describe('Create Account, /register', () => {
       expect(password).toHaveAccessibleDescription('Password must be at least 10 characters.');
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username can be at most 100 characters.');
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(server.calls).toHaveLength(0);
+      expect(server.callsTo('POST /api/auth/register')).toHaveLength(0);
     });
 
     it.each([
@@ -132,5 +132,18 @@ describe('Create Account, /register', () => {
       expect(field).toHaveAccessibleDescription(text);
       expect(screen.queryByRole('alert')).toBeNull();
     });
+  });
+
+  it('says passwords are off instead of the form, and leads back to sign in', async () => {
+    fakeApi({ 'GET /api/auth/sign-in-options': answer(200, { sso: { name: 'Acme ID' }, passwords: false }) });
+    await openRegister();
+    expect(
+      (await screen.findByText('Passwords are turned off here: sign in with your organisation’s account.')).closest(
+        '[data-tone]',
+      ),
+    ).toHaveAttribute('data-tone', 'notice');
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
   });
 });

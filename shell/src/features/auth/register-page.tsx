@@ -19,7 +19,9 @@ import {
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
+import { PasswordsTurnedOff } from './passwords-turned-off';
 import { TextField } from './text-field';
+import { passwordsOn, useSignInOptions } from './use-sign-in-options';
 
 type Fields = { username: string; email: string; password: string; confirmPassword: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -60,6 +62,7 @@ function toFormField({ field, text }: FieldError): FieldErrors {
 /** Create Account, /register: on success the form gives way to a check-your-e-mail notice. */
 export default function RegisterPage() {
   const signIn = useSession((state) => state.signIn);
+  const options = useSignInOptions();
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
@@ -94,6 +97,9 @@ export default function RegisterPage() {
       setSubmitting(false);
     }
   };
+
+  // Accounts then come from single sign-on; until the options are in, the form is offered.
+  if (!passwordsOn(options)) return <PasswordsTurnedOff title="Create Account" />;
 
   if (registered) {
     return (

@@ -177,7 +177,7 @@ describe('Pending approval, /pending-approval', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/login$/);
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo('POST /api/auth/logout')).toHaveLength(0);
     expect(useSession.getState().token).toBe('t0ken');
   });
 
