@@ -109,6 +109,10 @@ export async function assemblePlatform({
     ...shared,
     events,
     boardService: boardService ?? createServiceClient(board.app.fetch),
+    mailer,
+    publicUrl,
+    appName,
+    clock,
   });
   const admin = createAdminApp({ ...shared, authService: createServiceClient(auth.app.fetch), clock });
   const notification = createNotificationApp({

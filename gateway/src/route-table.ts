@@ -52,6 +52,7 @@ const routeTable: [ServiceName, string][] = [
   ['board', '/api/cycles/*'],
   ['board', 'GET /api/projects/:key/progress'],
   ['project', '/api/projects/*'],
+  ['project', '/api/invitations/*'],
   ['project', '/api/views/*'],
   ['project', '/api/dashboard/*'],
 ];

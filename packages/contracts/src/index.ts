@@ -25,6 +25,7 @@ export * from './issue-rules';
 export * from './markdown-tasks';
 export * from './permissions';
 export * from './projects';
+export * from './invitations';
 export * from './project-transfer';
 export * from './project-progress';
 export * from './realtime';

@@ -78,6 +78,13 @@ export const messages = {
   sameLead: 'Please select a valid new lead different from the current one.',
   leadMustBeMember: 'The new lead must be a member of the project.',
   alreadyMember: (email: string) => `${email} is already a member of this project.`,
+  invitationNotFound: 'This invitation does not exist or has been withdrawn.',
+  invitationExpired: 'This invitation has expired. Ask the project lead to send it again.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationForOtherEmail: (email: string) =>
+    `This invitation is for ${email}. Sign in with that account to accept it.`,
+  invitationAccountExists: 'An account with this email address already exists: sign in to accept the invitation.',
+  onlyLeadInvites: 'Only the project lead or an administrator can invite people.',
   leadCannotBeRemoved: 'The project lead cannot be removed.',
   removeMemberForbidden: 'Only the project lead or an administrator can remove members.',
   notAMember: 'That user is not a member of this project.',

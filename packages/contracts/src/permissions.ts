@@ -27,6 +27,8 @@ export const canRemoveMembers = (caller: Caller, membership: Membership) => isAd
 export const canDeleteProject = canRemoveMembers;
 /** Archive and unarchive a project: the lead or an admin, as deleting it. */
 export const canArchiveProject = canRemoveMembers;
+/** Invitations to a project (send, list, resend, withdraw): the lead or an admin. */
+export const canInvite = canRemoveMembers;
 /** Webhooks of a project: the lead or an admin. */
 export const canManageWebhooks = canRemoveMembers;
 /** A project's cycle plan (on or off, length, start day): the lead or an admin. */

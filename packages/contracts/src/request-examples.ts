@@ -9,6 +9,7 @@ import {
   SsoLinkRequest,
   VerifyEmailRequest,
 } from './auth';
+import { InvitationCreate, InvitedAccountRequest } from './invitations';
 import {
   CreateBoardRequest,
   CreateColumnRequest,
@@ -42,6 +43,11 @@ const examples: [ZodType, Record<string, unknown>][] = [
   [RegisterRequest, { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine-1843' }],
   [LoginRequest, { email: 'ada@example.com', password: 'analytical-engine-1843' }],
   [SsoLinkRequest, { password: 'analytical-engine-1843' }],
+  [InvitationCreate, { email: 'grace@example.com' }],
+  [
+    InvitedAccountRequest,
+    { token: 'q3Vt8mZk1HcR0yXw9pLbN4sTfJ2aG6uEoYdKiC5vQ7e', name: 'Grace Hopper', password: 'compiler-pioneer-1952' },
+  ],
   [VerifyEmailRequest, { token: 'the-token-from-the-verification-link' }],
   [ResendVerificationRequest, { email: 'ada@example.com' }],
   [PasswordResetRequest, { email: 'ada@example.com' }],

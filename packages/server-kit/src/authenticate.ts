@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { ACCESS_TOKEN_PREFIX, messages, parseId, type AccountStatus } from '@trackboard/contracts';
@@ -50,10 +50,17 @@ export type LiveAccessToken = {
 export type AccessTokenLookup = (token: string) => Promise<LiveAccessToken | null>;
 
 /**
- * The only form of a random secret token the auth service stores (personal access tokens, and
- * the links it mails): 256 random bits need no slow hash, and every service can look one up.
+ * The only form of a random secret token a service stores (personal access tokens, the links
+ * mailed: verification, password reset, invitations): 256 random bits need no slow hash, and
+ * every service can look one up.
  */
 export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes after an optional prefix, and the only form of it to store. */
+export function newSecretToken(prefix = ''): { token: string; hash: string } {
+  const token = prefix + randomBytes(32).toString('base64url');
+  return { token, hash: hashSecretToken(token) };
+}
 
 /**
  * Reads `auth.live_access_tokens` by the token's hash. A token's last use is noted

@@ -92,6 +92,18 @@ export const projectDirectory = project
   })
   .existing();
 
+/**
+ * project: invitations still open (neither accepted nor withdrawn), by the SHA-256 hash of the
+ * mailed token: the auth service registers someone new through one, with its e-mail.
+ */
+export const invitationDirectory = project
+  .view('invitation_directory', {
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  })
+  .existing();
+
 /** board: each project's boards, oldest first. */
 export const projectBoards = board
   .view('project_boards', {
@@ -143,6 +155,7 @@ export const publishedViews = [
   accountDirectory,
   memberships,
   projectDirectory,
+  invitationDirectory,
   projectBoards,
   issueDirectory,
   activityFeed,

@@ -60,6 +60,16 @@ async function resetToken({ email }: GivenUser) {
   return decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail!.text)![1]!);
 }
 
+let inviting: ReturnType<typeof givenProject> | undefined;
+/** The token of a fresh invitation (to a project of the file's own) for an address no account has. */
+async function invitationToken() {
+  const p = await (inviting ??= givenProject(t));
+  const email = freshEmail();
+  await t.ok(t.as(p.lead.token).post(`/api/projects/${p.key}/invitations`, { email }));
+  const mail = t.mailer.sent.findLast((m) => m.to === email)!;
+  return decodeURIComponent(/\/invitations\/([\w%-]+)/.exec(mail.text)![1]!);
+}
+
 /** One of the caller's own access tokens where the caller can make one (a live session), else an id no one owns. */
 async function ownTokenId(me: GivenUser | undefined) {
   const res =
@@ -74,6 +84,8 @@ async function ownTokenId(me: GivenUser | undefined) {
 const rows: Row[] = [
   //                                             anon pendV pendA susp  rej  user admin
   ['POST /auth/register',                        [201, 201, 201, 201, 201, 201, 201], () => ['POST', '/api/auth/register', { name: 'New Person', email: freshEmail(), password: 'long enough pw' }]],
+  // The invitation's link is the proof: a token the caller holds counts for nothing.
+  ['POST /auth/invited-accounts',                [201, 201, 201, 201, 201, 201, 201], async () => ['POST', '/api/auth/invited-accounts', { token: await invitationToken(), name: 'Invited Person', password: 'an invited passphrase' }]],
   ['POST /auth/login (another account)',         [200, 200, 200, 200, 200, 200, 200], async (someone) => { const u = await someone('ACTIVE'); return ['POST', '/api/auth/login', { email: u.email, password: u.password }]; }],
   ['POST /auth/login (own account)',             [401, 200, 200, 403, 403, 200, 200], (_, me) => ['POST', '/api/auth/login', { email: me?.email ?? freshEmail(), password: me?.password ?? 'never registered' }]],
   ['POST /auth/verify-email',                    [200, 200, 200, 200, 200, 200, 200], async (someone) => ['POST', '/api/auth/verify-email', { token: t.verificationToken((await someone('PENDING_VERIFICATION')).email) }], 'target'],

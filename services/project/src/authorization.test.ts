@@ -1,4 +1,4 @@
-import type { SavedViewDto } from '@trackboard/contracts';
+import type { InvitationDto, SavedViewDto } from '@trackboard/contracts';
 import {
   authorizationTable,
   createTestPlatform,
@@ -61,6 +61,15 @@ function aView(p: GivenProject, author: 'member' | 'lead', shared: boolean): Pro
   return views.get(key)!;
 }
 
+let invites = 0;
+/** A fresh invitation to the project, sent by its lead: its id and the mailed link's token. */
+async function anInvitation(p: GivenProject) {
+  const email = `invited${++invites}.${Date.now()}@example.test`;
+  const sent = await t.ok<InvitationDto>(t.as(p.lead.token).post(`/api/projects/${p.key}/invitations`, { email }));
+  const mail = t.mailer.sent.findLast((m) => m.to === email)!;
+  return { id: sent.id, token: decodeURIComponent(/\/invitations\/([\w%-]+)/.exec(mail.text)![1]!) };
+}
+
 // 'target': the call edits, archives or deletes the project or changes its team.
 // prettier-ignore
 const rows: Row[] = [
@@ -86,6 +95,14 @@ const rows: Row[] = [
   ["PATCH /views/:id (lead's own)",    [401, 403, 403, 401, 401, 404, 404, 200, 404], async (p) => ['PATCH', `/api/views/${await aView(p, 'lead', false)}`, { query: 'view=list' }]],
   ["DELETE /views/:id (member's shared)",[401, 403, 403, 401, 401, 404, 204, 204, 204], async (p) => ['DELETE', `/api/views/${await aView(p, 'member', true)}`], 'target'],
   ["DELETE /views/:id (lead's own)",   [401, 403, 403, 401, 401, 404, 404, 204, 404], async (p) => ['DELETE', `/api/views/${await aView(p, 'lead', false)}`], 'target'],
+  // Invitations: the lead or an administrator sends and manages them; the link previews for anyone;
+  // only the invited address's account accepts (invitations.db.test.ts has the acceptances).
+  ['POST /projects/:key/invitations',  [401, 403, 403, 401, 401, 404, 403, 201, 201], (p) => ['POST', `/api/projects/${p.key}/invitations`, { email: `someone${++invites}@example.test` }]],
+  ['GET /projects/:key/invitations',   [401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['GET', `/api/projects/${p.key}/invitations`]],
+  ['POST /invitations/:id/resend',     [401, 403, 403, 401, 401, 404, 403, 200, 200], async (p) => ['POST', `/api/invitations/${(await anInvitation(p)).id}/resend`]],
+  ['DELETE /invitations/:id',          [401, 403, 403, 401, 401, 404, 403, 204, 204], async (p) => ['DELETE', `/api/invitations/${(await anInvitation(p)).id}`]],
+  ['GET /invitations/:token/preview',  [200, 200, 200, 200, 200, 200, 200, 200, 200], async (p) => ['GET', `/api/invitations/${(await anInvitation(p)).token}/preview`]],
+  ['POST /invitations/:token/accept',  [401, 403, 403, 401, 401, 403, 403, 403, 403], async (p) => ['POST', `/api/invitations/${(await anInvitation(p)).token}/accept`]],
   ['GET /dashboard',                   [401, 403, 403, 401, 401, 200, 200, 200, 200], () => ['GET', '/api/dashboard']],
   ['GET /dashboard/project/:id',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/dashboard/project/${p.project.id}`]],
   ['GET /dashboard/assigned',          [401, 403, 403, 401, 401, 200, 200, 200, 200], (p) => ['GET', `/api/dashboard/assigned?project=${p.key}`]],

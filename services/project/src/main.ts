@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  createMailer,
   createRedisEventBus,
   createServiceClient,
   listOf,
@@ -21,7 +23,22 @@ runServiceMain({
     // Redis away leaves the replica ready, degraded: events wait in the outbox meanwhile.
     lifecycle.addDependency('redis', () => events.ping());
     const boardService = createServiceClient({ urls: listOf(BOARD_SERVICE_URL), service: 'board', log });
-    const { app, close } = createProjectApp({ database, log, authenticate, boardService, events });
+    const { app, close } = createProjectApp({
+      database,
+      log,
+      authenticate,
+      boardService,
+      events,
+      // Invitations are mailed from here.
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        mailDir: join(config.DATA_DIR, 'mail'),
+        from: config.MAIL_FROM,
+        log,
+      }),
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      appName: config.APP_NAME,
+    });
     return {
       app,
       close: async () => {

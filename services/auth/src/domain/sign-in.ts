@@ -3,7 +3,10 @@ import { messages, type SessionResponse } from '@trackboard/contracts';
 import {
   Conflict,
   Forbidden,
+  NotFound,
   Unauthorized,
+  hashSecretToken,
+  invitationDirectory,
   isUniqueViolation,
   type AuthUser,
   type Clock,
@@ -70,6 +73,38 @@ export function createSignIn({
         return await startSession(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
+        throw error;
+      }
+    },
+
+    /**
+     * Someone new registers through a project's invitation link: the address is the invitation's
+     * (the mailed link proves it) and the lead who invited them vouches for them, so the account
+     * is verified and active at once. Joining the project is the project service's (accepting).
+     */
+    async registerInvited(
+      input: { token: string; name: string; password: string },
+      clientIp: string,
+    ): Promise<SessionResponse> {
+      assertPasswordsOn();
+      const [invitation] = await db
+        .select()
+        .from(invitationDirectory)
+        .where(eq(invitationDirectory.tokenHash, hashSecretToken(input.token)));
+      if (!invitation) throw new NotFound(messages.invitationNotFound);
+      if (invitation.expiresAt.getTime() <= clock.now().getTime()) throw new Conflict(messages.invitationExpired);
+      const email = invitation.email.toLowerCase();
+      assertPasswordAllowed(input.password, { email, name: input.name, appName });
+      await throttles.registration(email, clientIp);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ name: input.name, email, passwordHash, status: 'ACTIVE' })
+          .returning();
+        return await startSession(user!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new Conflict(messages.invitationAccountExists);
         throw error;
       }
     },

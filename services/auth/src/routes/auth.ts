@@ -9,6 +9,8 @@ import {
   UserUpdateRequest,
   VerifyEmailRequest,
   IdParam,
+  InvitedAccountRequest,
+  InvitedAccountResponse,
   MessageResponse,
   SessionResponse,
   UserDto,
@@ -39,6 +41,17 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
         }),
         validate('json', RegisterRequest),
         async (c) => c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
+      )
+      .post(
+        '/invited-accounts',
+        documented({
+          summary: "Register through a project's invitation link: verified and active at once (then accept it)",
+          public: true,
+          responses: { 201: InvitedAccountResponse },
+          errors: [403, 404, 409, 429, 503],
+        }),
+        validate('json', InvitedAccountRequest),
+        async (c) => c.json(await accounts.registerInvited(c.req.valid('json'), clientIp(c)), 201),
       )
       .post(
         '/login',

@@ -90,10 +90,39 @@ export const savedViews = project.table(
   ],
 );
 
+/**
+ * An invitation to a project by e-mail: single use, valid until `expiresAt`, found by the SHA-256
+ * hash of the mailed token. At most one pending per project and address (inviting again
+ * replaces it); accepted and withdrawn ones stay, so their link says what became of it.
+ */
+export const invitations = project.table(
+  'invitations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: bigint('accepted_by', { mode: 'number' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('invitations_pending_email_key')
+      .on(t.projectId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
+  ],
+);
+
 /** Events recorded with the changes they describe (membership.removed, project.deleted), relayed after commit. */
 export const outbox = outboxTable(project);
 
-// The views this service publishes (memberships, project_directory) are created by its
+// The views this service publishes (memberships, project_directory, invitation_directory) are created by its
 // migrations and declared once, in server-kit: exported here so drizzle-kit knows them and
 // leaves them alone.
-export { memberships, projectDirectory } from '@trackboard/server-kit';
+export { invitationDirectory, memberships, projectDirectory } from '@trackboard/server-kit';

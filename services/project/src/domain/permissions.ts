@@ -5,6 +5,7 @@ export {
   canArchiveProject,
   canDeleteProject,
   canEditProject,
+  canInvite,
   canRemoveMembers,
   canSeeProject,
   type Membership,
