@@ -58,6 +58,25 @@ export const uiMessages = {
   invalidEmailFormat: 'Invalid email format',
   usernameRequired: 'Username is required.',
 
+  // A project invitation's link, /invitations/{token}
+  openingInvitation: 'Opening the invitation...',
+  invitationLoadFailed: 'Could not open the invitation. Please try again.',
+  invitationForOtherEmail: messages.invitationForOtherEmail,
+  invitationAccountExists: messages.invitationAccountExists,
+  invitedToProject: (invitedBy: string, projectName: string, projectKey: string) =>
+    `${invitedBy} invited you to ${projectName} (${projectKey}).`,
+  invitedYou: (invitedBy: string, projectName: string) => `${invitedBy} invited you to ${projectName}.`,
+  createAccountToJoin: 'Create your account to join.',
+  joinProject: (projectName: string) => `Join ${projectName}`,
+  joining: 'Joining...',
+  joinFailed: 'Could not join the project. Please try again.',
+  createAccountAndJoin: 'Create account and join',
+  creatingAccount: 'Creating account...',
+  invitedAccountFailed: 'Could not create your account. Please try again.',
+  nameField: 'Name',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+
   // Tab titles of the pages outside the app shell (the shell's own pages use their header titles)
   signInTitle: 'Sign in',
   registerTitle: 'Create account',
@@ -67,5 +86,6 @@ export const uiMessages = {
   forgotPasswordTitle: 'Forgot password',
   resetPasswordTitle: 'Reset password',
   notAuthorizedTitle: 'Not authorized',
+  invitationTitle: 'Invitation',
   notFoundTitle: 'Page not found',
 } as const;

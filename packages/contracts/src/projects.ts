@@ -36,6 +36,12 @@ export const UpdateProjectRequest = z
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: messages.noChanges });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
 export const AddMemberRequest = z.object({ email: Email }).strict();
+/** GET /projects/:key/member-candidates?q=: people to add or invite, by part of a name or e-mail. */
+export const MemberCandidatesQuery = z.object({
+  q: lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
+});
+/** At most this many candidates: the picker asks again as more is typed. */
+export const MEMBER_CANDIDATES_LIMIT = 20;
 
 /** The path of every `/projects/:key` route: the key as stored (upper case). */
 export const KeyParam = z.object({ key: ProjectKey });

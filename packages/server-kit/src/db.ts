@@ -24,6 +24,9 @@ export type Database = {
 /** drizzle wraps driver errors: the PostgreSQL code is on `cause`. */
 export const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
+/** A LIKE / ILIKE pattern finding `term` anywhere: `%`, `_` and `\` typed by someone are searched for, not wildcards. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Rows of a raw `db.execute(sql…)`, the same shape for both drivers. */
 export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

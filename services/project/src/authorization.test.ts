@@ -86,6 +86,7 @@ const rows: Row[] = [
   ['POST /projects/:key/unarchive',    [401, 403, 403, 401, 401, 404, 403, 409, 409], (p) => ['POST', `/api/projects/${p.key}/unarchive`], 'target'],
   ['GET /projects/:key/members',       [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}/members`]],
   ['POST /projects/:key/members',      [401, 403, 403, 401, 401, 404, 403, 201, 403], async (p) => ['POST', `/api/projects/${p.key}/members`, { email: (await aNewcomer()).email }], 'target'],
+  ['GET /projects/:key/member-candidates',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['GET', `/api/projects/${p.key}/member-candidates?q=e`]],
   ['DELETE /projects/:key/members/:id',[401, 403, 403, 401, 401, 404, 403, 200, 200], (p) => ['DELETE', `/api/projects/${p.key}/members/${p.extra.user.id}`], 'target'],
   ['GET /projects/:key/views',         [401, 403, 403, 401, 401, 404, 200, 200, 200], (p) => ['GET', `/api/projects/${p.key}/views`]],
   ['POST /projects/:key/views',        [401, 403, 403, 401, 401, 404, 201, 201, 201], (p) => ['POST', `/api/projects/${p.key}/views`, { name: 'From the table', boardId: p.project.boards[0]!.id }]],

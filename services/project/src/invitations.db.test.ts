@@ -193,3 +193,38 @@ describe('accepting', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
   });
 });
+
+describe('finding people to add or invite', () => {
+  const candidates = (p: GivenProject, q: string, as = p.lead.token) =>
+    t.as(as).get(`/api/projects/${p.key}/member-candidates?q=${encodeURIComponent(q)}`);
+  const names = async (res: Response) => ((await res.json()) as { name: string }[]).map((u) => u.name);
+
+  it('offers a lead the people who share another project with them, by part of a name or e-mail, never the team', async () => {
+    const p = await givenProject(t);
+    const other = await givenProject(t);
+    const teammate = await t.givenUser({ name: 'Quentin Teammate' });
+    await t.givenUser({ name: 'Quentin Stranger' });
+    // The lead of `p` also leads a second project with Quentin Teammate on it.
+    const key = `Q${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    await t.ok(t.as(p.lead.token).post('/api/projects', { name: 'Second', key }));
+    await t.ok(t.as(p.lead.token).post(`/api/projects/${key}/members`, { email: teammate.email }));
+    expect(await names(await candidates(p, 'quentin'))).toEqual(['Quentin Teammate']);
+    expect(await names(await candidates(p, teammate.email.slice(0, 8).toUpperCase()))).toContain('Quentin Teammate');
+    // Mo Member is on the team already: never offered.
+    expect(await names(await candidates(p, 'Mo Member'))).toEqual([]);
+    // An administrator finds any active account.
+    const admin = await t.admin();
+    expect(await names(await candidates(other, 'quentin', admin.token))).toEqual([
+      'Quentin Stranger',
+      'Quentin Teammate',
+    ]);
+    // Wildcards typed are searched for, not matched.
+    expect(await names(await candidates(p, '%'))).toEqual([]);
+  });
+
+  it('is for the lead or an administrator, with something to look for', async () => {
+    const p = await givenProject(t);
+    expect((await candidates(p, 'a', p.member.token)).status).toBe(403);
+    expect((await candidates(p, '   ')).status).toBe(400);
+  });
+});

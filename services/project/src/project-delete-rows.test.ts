@@ -100,6 +100,8 @@ async function givenBusyProject() {
     t.as(lead.token).post('/api/projects', { name: `Doomed ${key}`, key, description: 'Soon gone' }),
   );
   await t.ok(t.as(lead.token).post(`/api/projects/${key}/members`, { email: member.email }));
+  // Someone invited who has not come yet.
+  await t.ok(t.as(lead.token).post(`/api/projects/${key}/invitations`, { email: `invited.${key}@example.test` }));
   // Nothing listens there: its deliveries fail and wait for a retry, which is all this needs.
   await t.ok(
     t.as(lead.token).post(`/api/projects/${key}/webhooks`, {
@@ -177,6 +179,7 @@ describe('deleting a project', () => {
         'notification.webhooks.project_id',
         'project.saved_views.project_id',
         'project.saved_views.board_id',
+        'project.invitations.project_id',
       ]),
     );
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);

@@ -54,6 +54,7 @@ describe('document titles of the public pages', () => {
     ['/login', 'Sign In', 'Sign in · Trackboard'],
     ['/register', 'Create Account', 'Create account · Trackboard'],
     ['/not-authorized', '403 - Not Authorized', 'Not authorized · Trackboard'],
+    ['/invitations/tok-1', 'Invitation', 'Invitation · Trackboard'],
   ])('%s is titled for what it shows', async (path, heading, title) => {
     fakeApi({ 'POST /api/auth/login': answer(401, {}) });
     renderShell(path);

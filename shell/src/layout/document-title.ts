@@ -12,6 +12,7 @@ const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/reset-password', uiMessages.resetPasswordTitle],
   ['/pending-approval', uiMessages.pendingApprovalTitle],
   ['/not-authorized', uiMessages.notAuthorizedTitle],
+  ['/invitations/:token', uiMessages.invitationTitle],
 ];
 
 // Addresses that only redirect (spec §2.1's index routes, the short /issues/{key} links): no

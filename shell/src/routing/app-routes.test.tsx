@@ -46,6 +46,7 @@ describe('route map', () => {
     ['/verify-email', 'Verify Email'],
     ['/request-verification', 'Email Verification Required'],
     ['/not-authorized', '403 - Not Authorized'],
+    ['/invitations/tok-1', 'Invitation'],
   ])('draws the public screen %s without the shell, signed out too', async (path, title) => {
     useSession.getState().signOut();
     renderShell(path);

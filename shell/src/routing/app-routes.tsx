@@ -17,6 +17,7 @@ const RequestVerificationPage = lazy(() => import('../features/auth/request-veri
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const PendingApprovalPage = lazy(() => import('../features/auth/pending-approval-page'));
+const InvitationPage = lazy(() => import('../features/invitations/invitation-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const SearchPage = lazy(() => import('../features/search/search-page'));
@@ -45,6 +46,8 @@ export function AppRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="not-authorized" element={<NotAuthorizedPage />} />
+          {/* A mailed invitation's link: opened signed out (a new person) as often as signed in. */}
+          <Route path="invitations/:token" element={<InvitationPage />} />
 
           <Route element={<RequireSession />}>
             <Route path="pending-approval" element={<PendingApprovalPage />} />

@@ -1,4 +1,4 @@
-import type { ProjectDto, ProjectMemberDto } from '@trackboard/contracts';
+import { canInvite, type ProjectDto, type ProjectMemberDto } from '@trackboard/contracts';
 import { Breadcrumb, errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ArchiveButton } from './components/archive-button';
 import { ChangeLeadForm } from './components/change-lead-form';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { MemberList } from './components/member-list';
+import { ProjectInvitations } from './components/project-invitations';
 import { ProjectBoards } from './components/project-boards';
 import { ProjectEditForm } from './components/project-edit-form';
 import { EstimateScaleForm } from './components/estimate-scale-form';
@@ -81,9 +82,10 @@ function ProjectView({
   // An archived project is read-only: no edit mode (so no member controls) and no board controls.
   const archived = project.archivedAt !== null;
   const editing = editRequested && isLead && !archived;
-  // Deleting and archiving the project, and adding, renaming and deleting its boards, is for the
-  // lead or an admin, as the server holds it.
+  // Deleting and archiving the project, adding, renaming and deleting its boards is for the lead
+  // or an admin, as the server holds it; so is inviting people (contracts' own rule).
   const mayDelete = isLead || isAdmin(user);
+  const mayInvite = user !== null && canInvite(user, isLead ? { isLead: true } : null);
   const firstBoard = project.boards[0];
 
   const [confirmDialog, confirm] = useConfirm();
@@ -200,6 +202,9 @@ function ProjectView({
           onRemove={remove}
         />
       </section>
+
+      {/* An archived project takes no one new. */}
+      {mayInvite && !archived && <ProjectInvitations projectKey={project.key} members={project.members} />}
 
       {editing && (
         <div className={styles.editPanels}>

@@ -21,6 +21,7 @@ import {
   NotFound,
   accountDirectory,
   issueDirectory,
+  likePattern,
   memberships,
   toUserDto,
   type AuthUser,
@@ -46,8 +47,6 @@ const sortColumns = {
   email: sql`lower(${accountDirectory.email})`,
   createdAt: accountDirectory.createdAt,
 } as const;
-/** `%` and `_` typed by the admin are searched for, not used as wildcards. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Spec §2.16, §7.5. Reads accounts from the view the auth service publishes; every change to

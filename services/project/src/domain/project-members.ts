@@ -1,10 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { messages, type ProjectDto, type ProjectMemberDto } from '@trackboard/contracts';
+import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  isAdmin,
+  MEMBER_CANDIDATES_LIMIT,
+  messages,
+  type ProjectDto,
+  type ProjectMemberDto,
+  type UserRef,
+} from '@trackboard/contracts';
 import {
   Conflict,
   Forbidden,
   NotFound,
   isUniqueViolation,
+  likePattern,
   userDirectory,
   type AuthUser,
   type Db,
@@ -13,7 +22,7 @@ import {
 import { activity, members } from '../db/schema';
 import { refuseArchived, type ProjectAccess } from './project-access';
 import type { ProjectDtos } from './project-dtos';
-import { canRemoveMembers } from './permissions';
+import { canInvite, canRemoveMembers } from './permissions';
 
 /** A project's members: listed, added and removed, each change told to the other services through the outbox. */
 export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAccess, dtos: ProjectDtos) {
@@ -21,6 +30,37 @@ export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAcce
   return {
     async members(user: AuthUser, key: string): Promise<ProjectMemberDto[]> {
       return (await dtos.toDto((await visible(user, key)).project)).members;
+    },
+
+    /**
+     * People to add or invite, by part of their name or e-mail, for those who may invite: active
+     * accounts not on the team yet, among everyone for an administrator and otherwise among the
+     * people who share a project with the caller (no directory of strangers' e-mails).
+     */
+    async candidates(user: AuthUser, key: string, q: string): Promise<UserRef[]> {
+      const { project, membership } = await visible(user, key);
+      if (!canInvite(user, membership)) throw new Forbidden(messages.onlyLeadInvites);
+      const mine = alias(members, 'mine');
+      const teammates = db
+        .selectDistinct({ userId: members.userId })
+        .from(members)
+        .innerJoin(mine, eq(mine.projectId, members.projectId))
+        .where(eq(mine.userId, Number(user.id)));
+      const team = db.select({ userId: members.userId }).from(members).where(eq(members.projectId, project.id));
+      const rows = await db
+        .select({ id: userDirectory.id, name: userDirectory.name, email: userDirectory.email })
+        .from(userDirectory)
+        .where(
+          and(
+            eq(userDirectory.status, 'ACTIVE'),
+            or(ilike(userDirectory.name, likePattern(q)), ilike(userDirectory.email, likePattern(q))),
+            notInArray(userDirectory.id, team),
+            isAdmin(user) ? undefined : inArray(userDirectory.id, teammates),
+          ),
+        )
+        .orderBy(asc(userDirectory.name), asc(userDirectory.id))
+        .limit(MEMBER_CANDIDATES_LIMIT);
+      return rows.map((row) => ({ id: String(row.id), name: row.name, email: row.email }));
     },
 
     /** Adding needs an ACTIVE account with that e-mail; the new member is told (`member.added`). */

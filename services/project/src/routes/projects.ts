@@ -8,12 +8,14 @@ import {
   DashboardDto,
   IdParam,
   KeyParam,
+  MemberCandidatesQuery,
   MemberParam,
   ProjectDashboardDto,
   ProjectDto,
   ProjectListQuery,
   ProjectMemberDto,
   UpdateProjectRequest,
+  UserRef,
 } from '@trackboard/contracts';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { AssignedIssues } from '../domain/assigned-issues';
@@ -93,6 +95,18 @@ export const projectRoutes = (projects: Projects) =>
       documented({ summary: "A project's team", responses: { 200: z.array(ProjectMemberDto) }, errors: [404] }),
       validate('param', KeyParam),
       async (c) => c.json(await projects.members(c.var.user, c.req.valid('param').key)),
+    )
+    .get(
+      '/:key/member-candidates',
+      documented({
+        summary: 'People to add or invite, by part of a name or e-mail (the lead or an administrator)',
+        query: MemberCandidatesQuery,
+        responses: { 200: z.array(UserRef) },
+        errors: [404],
+      }),
+      validate('param', KeyParam),
+      validate('query', MemberCandidatesQuery),
+      async (c) => c.json(await projects.candidates(c.var.user, c.req.valid('param').key, c.req.valid('query').q)),
     )
     .post(
       '/:key/members',

@@ -10,11 +10,23 @@ interface TextFieldProps {
   error?: string;
   /** What the field expects, shown under it until there is an error to say instead. */
   hint?: string;
-  onChange: (value: string) => void;
+  /** Shown, not typed in: a value the screen already knows (an invitation's e-mail). */
+  readOnly?: boolean;
+  onChange?: (value: string) => void;
 }
 
 /** A required input of the sign-in screens, in web-kit's labelled Field. */
-export function TextField({ label, name, type = 'text', autoComplete, value, error, hint, onChange }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  autoComplete,
+  value,
+  error,
+  hint,
+  readOnly,
+  onChange,
+}: TextFieldProps) {
   return (
     <Field id={`field-${name}`} label={label} hint={hint} error={error}>
       {(control) => (
@@ -26,7 +38,8 @@ export function TextField({ label, name, type = 'text', autoComplete, value, err
           autoComplete={autoComplete}
           value={value}
           required
-          onChange={(event) => onChange(event.target.value)}
+          readOnly={readOnly}
+          onChange={(event) => onChange?.(event.target.value)}
         />
       )}
     </Field>
