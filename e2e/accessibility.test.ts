@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BoardDto, CommentDto, IssueDto, LabelDto, ProjectCycles, SessionResponse } from '@trackboard/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, verificationToken } from './support/api';
-import { formatFindings, seriousViolations, settled, type AxeFinding } from './support/axe';
+import { formatFindings, screenshotDir, seriousViolations, settled, type AxeFinding } from './support/axe';
 import { journey, shown, type Person } from './support/journey';
 import { uniqueEmail, uniqueKey } from './support/unique';
 
@@ -17,7 +17,7 @@ import { uniqueEmail, uniqueKey } from './support/unique';
 // they would show the light theme, and the high-contrast pass leaves them to the light one. The
 // administrator's screens are seen by an administrator of this journey's own, whose theme it may
 // change (the app is shared with other journeys).
-const shots = join(__dirname, '.tmp', 'screenshots');
+const shots = screenshotDir;
 
 const themes = ['light', 'dark', 'high-contrast'] as const;
 type Theme = (typeof themes)[number];

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startOidcProvider, type OidcTestProvider } from '@trackboard/test-platform/oidc-provider';
 import { apiOf } from './support/api';
-import { formatFindings, seriousViolations, settled, type AxeFinding } from './support/axe';
+import { auditScreen, formatFindings, type AxeFinding } from './support/axe';
 import { ADMIN, startEmbeddedApp, type RunningApp } from './support/app-process';
 import { shown, usingBrowser } from './support/journey';
 import { freePorts } from './support/ports';
@@ -14,7 +12,6 @@ import { freePorts } from './support/ports';
 // with that e-mail links it with their password once. Both screens pass axe-core in the light and
 // dark themes at desktop and phone sizes (screenshots in e2e/.tmp/screenshots).
 
-const shots = join(__dirname, '.tmp', 'screenshots');
 const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 describe('single sign-on journey', () => {
@@ -58,14 +55,6 @@ describe('single sign-on journey', () => {
   async function signedInAs(at: Page, name: string) {
     await at.goto(`${app.url}/profile`);
     await shown(at.getByRole('heading', { level: 2, name }));
-  }
-
-  /** Serious axe findings on this screen, with a screenshot of it to look at. */
-  async function audit(at: Page, screen: string, found: { screen: string; finding: AxeFinding }[]) {
-    await settled(at);
-    for (const finding of await seriousViolations(at)) found.push({ screen, finding });
-    mkdirSync(shots, { recursive: true });
-    await at.screenshot({ path: join(shots, `${screen}.png`) });
   }
 
   it('signs a new person in through the provider and opens the page they asked for', async () => {
@@ -115,11 +104,11 @@ describe('single sign-on journey', () => {
         page = await browser.newPage({ colorScheme, viewport });
         await page.goto(`${app.url}/login`);
         await shown(page.getByRole('link', { name: 'Sign in with Test ID' }));
-        await audit(page, `sso-sign-in-${colorScheme}-${size}`, found);
+        await auditScreen(page, `sso-sign-in-${colorScheme}-${size}`, found);
         await page.getByRole('link', { name: 'Sign in with Test ID' }).click();
         await atProvider('ida');
         await shown(page.getByRole('button', { name: 'Link and sign in' }));
-        await audit(page, `sso-link-${colorScheme}-${size}`, found);
+        await auditScreen(page, `sso-link-${colorScheme}-${size}`, found);
       }
     expect(found.length ? formatFindings(found) : 'none').toBe('none');
   });

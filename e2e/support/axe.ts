@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 // axe-core (the e2e workspace's devDependency) run inside a journey's page: WCAG 2.0/2.1 A and AA
@@ -67,6 +68,21 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
         return `${n.target.map(String).join(' ')} — ${summary} — ${html}`;
       }),
     }));
+}
+
+/** Where journeys leave the screenshots of the screens they checked (to be looked at). */
+export const screenshotDir = join(__dirname, '..', '.tmp', 'screenshots');
+
+/** Once the screen has settled: its serious findings into `found`, and a screenshot of it named `screen`. */
+export async function auditScreen(
+  page: Page,
+  screen: string,
+  found: { screen: string; finding: AxeFinding }[],
+): Promise<void> {
+  await settled(page);
+  for (const finding of await seriousViolations(page)) found.push({ screen, finding });
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${screen}.png`) });
 }
 
 /** Findings as a report: one block per screen and rule. */
