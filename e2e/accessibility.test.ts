@@ -77,6 +77,8 @@ describe('accessibility: axe-core on every screen', () => {
     projectKey = uniqueKey('A11Y');
     const project = await api().createProject(ada, 'Accessible Things', projectKey);
     await api().addMember(ada, projectKey, bob.email);
+    // Someone invited who has not come yet: the project page lists the invitation.
+    await api().call('POST', `/api/projects/${projectKey}/invitations`, { email: uniqueEmail('invitee') }, ada.token);
     board = await api().call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, ada.token);
     const label = (name: string, color: LabelDto['color']) =>
       api().call<LabelDto>('POST', `/api/boards/${board.id}/labels`, { name, color }, ada.token);
@@ -271,6 +273,7 @@ describe('accessibility: axe-core on every screen', () => {
         await visit(page, `/projects/${projectKey}`, 'project-details', theme, size, async (p) => {
           await shown(p.getByRole('heading', { name: 'Accessible Things' }).first());
           await shown(p.getByRole('region', { name: 'Cycles' }).getByRole('link', { name: 'Cycle 1' }));
+          await shown(p.getByRole('region', { name: 'Invite people' }).getByRole('listitem'));
         });
         // A cycle's page: its numbers, its burn-up chart and its issues.
         await visit(page, `/projects/${projectKey}/cycles/${cycleId}`, 'cycle', theme, size, (p) =>

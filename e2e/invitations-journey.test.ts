@@ -67,7 +67,7 @@ describe('invitations journey', () => {
     await shown(wanda.getByText('This invitation does not exist or has been withdrawn.'));
   });
 
-  it('shows the invitation page and the invite section accessibly in both themes, on desktop and phone', async () => {
+  it('shows the invitation page and the project page’s invitations accessibly in both themes, on desktop and phone', async () => {
     const lena = await j.activeUser('Lena Lead');
     const key = `AX${Date.now().toString(36).slice(-4).toUpperCase()}`;
     await j.api.call<ProjectDto>('POST', '/api/projects', { name: 'Looked At', key }, lena.token);
@@ -82,6 +82,12 @@ describe('invitations journey', () => {
         await guest.goto(`${j.app.url}${link}`);
         await shown(guest.getByRole('button', { name: 'Create account and join' }));
         await auditScreen(guest, `invitation-${colorScheme}-${size}`, found);
+        const lead = await j.newPage({ as: lena, colorScheme, viewport });
+        await lead.goto(`${j.app.url}/projects/${key}`);
+        const section = lead.getByRole('region', { name: 'Invite people' });
+        await shown(section.getByRole('listitem', { name: invitee }));
+        await section.scrollIntoViewIfNeeded();
+        await auditScreen(lead, `invite-people-${colorScheme}-${size}`, found);
       }
     expect(found.length ? formatFindings(found) : 'none').toBe('none');
   });
