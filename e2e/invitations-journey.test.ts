@@ -67,6 +67,34 @@ describe('invitations journey', () => {
     await shown(wanda.getByText('This invitation does not exist or has been withdrawn.'));
   });
 
+  it('finds a teammate by part of their name in the Add Member picker and adds them', async () => {
+    const lena = await j.activeUser('Lena Lead');
+    const pia = await j.activeUser('Pia Picked');
+    const first = `PK${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const second = `PL${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    await j.api.createProject(lena, 'Earlier Work', first);
+    await j.api.addMember(lena, first, pia.email);
+    await j.api.createProject(lena, 'Later Work', second);
+
+    const page = await j.newPage({ as: lena });
+    await page.goto(`${j.app.url}/projects/${second}`);
+    await page.getByRole('button', { name: 'Edit Project' }).click();
+    const field = page.getByRole('combobox', { name: 'Member Email' });
+    await field.fill('pia pic');
+    await shown(page.getByRole('option', { name: new RegExp(`Pia Picked — ${pia.email}`) }));
+    await field.press('ArrowDown');
+    const found: { screen: string; finding: AxeFinding }[] = [];
+    await auditScreen(page, 'member-picker-light-desktop', found);
+    expect(found.length ? formatFindings(found) : 'none').toBe('none');
+    await field.press('Enter');
+    await page.waitForFunction(
+      (email) => (document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.value === email,
+      pia.email,
+    );
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    await shown(page.getByRole('region', { name: /Team Members/ }).getByText('Pia Picked'));
+  });
+
   it('shows the invitation page and the project page’s invitations accessibly in both themes, on desktop and phone', async () => {
     const lena = await j.activeUser('Lena Lead');
     const key = `AX${Date.now().toString(36).slice(-4).toUpperCase()}`;

@@ -66,6 +66,12 @@ export const uiMessages = {
   estimatesSaved: 'Estimates saved.',
   estimatesFailed: (reason: string) => `Failed to change estimates. ${reason}`,
   confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
+  // The Add Member field's suggestions, found by part of a name or e-mail as it is typed
+  memberSuggestions: 'People to add',
+  candidatesFound: (count: number) =>
+    `${count} ${count === 1 ? 'person' : 'people'} found. Up and Down to choose, Enter to pick, Escape to close.`,
+  noCandidates: 'No one found — type their full e-mail address, or invite them with “Invite people” above.',
+  moreCandidates: (limit: number) => `Showing the first ${limit}: type more to narrow them down.`,
 
   // Deleting a project, typing its key to confirm
   deleteProject: 'Delete Project',

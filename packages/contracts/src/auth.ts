@@ -115,6 +115,25 @@ export const SsoLinkRequest = z
   })
   .strict();
 
+/**
+ * GET /auth/sessions: one of the caller's live sessions (signed in and neither signed out nor
+ * expired), where it started as the server saw it.
+ */
+export const SessionDto = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser's User-Agent when it signed in (empty when it sent none). */
+  userAgent: z.string(),
+  /** The address it signed in from, as the gateway saw it. */
+  ipAddress: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** How it signed in. */
+  method: z.enum(['password', 'sso', 'invitation']),
+});
+export type SessionDto = z.infer<typeof SessionDto>;
+
 /** The answer of calls that only report what happened (a mail sent, a password changed). */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

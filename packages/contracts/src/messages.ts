@@ -29,6 +29,8 @@ export const messages = {
   verificationExpired: 'Verification token has expired. Please request a new one.',
   verificationInvalid: 'Invalid verification token. Please try again or request a new one.',
 
+  sessionNotFound: 'That session has already ended.',
+
   // Single sign-on (OpenID Connect)
   ssoNotStarted: 'This single sign-on was not started in this browser, or it has expired. Please try again.',
   ssoRefused: 'The identity provider did not confirm the sign-in. Please try again.',

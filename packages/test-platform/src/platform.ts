@@ -91,7 +91,13 @@ export async function createTestPlatform(
   async function request(
     method: string,
     path: string,
-    { token, body, ip, cookie }: { token?: string; body?: unknown; ip?: string; cookie?: string } = {},
+    {
+      token,
+      body,
+      ip,
+      cookie,
+      headers: extra,
+    }: { token?: string; body?: unknown; ip?: string; cookie?: string; headers?: Record<string, string> } = {},
   ) {
     const route = routeFor(method, path);
     // What the gateway answers for an /api path no service takes (the internal routes included).
@@ -106,6 +112,7 @@ export async function createTestPlatform(
         }),
         ...(token && { authorization: `Bearer ${token}` }),
         ...(cookie && { cookie }),
+        ...extra,
         'x-forwarded-for': ip ?? '10.0.0.1',
       },
       body:

@@ -17,13 +17,14 @@ import { createAccessTokens } from './domain/access-tokens';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
 import { createPasswordChanges } from './domain/password-changes';
-import { createSessionStarter } from './domain/sessions';
+import { createSessionList, createSessionStarter } from './domain/sessions';
 import { createSingleSignOn } from './domain/single-sign-on';
 import { createThrottles } from './domain/throttles';
 import { accessTokenRoutes } from './routes/access-tokens';
 import { accountRoleRoutes } from './routes/account-roles';
 import { authRoutes, profileRoutes } from './routes/auth';
 import { passwordRoutes } from './routes/passwords';
+import { sessionRoutes } from './routes/sessions';
 import { singleSignOnRoutes } from './routes/single-sign-on';
 import type { SsoSettings } from './sso-config';
 
@@ -78,6 +79,7 @@ export function createAuthApp({
   app.route('/api/auth', singleSignOnRoutes(singleSignOn, publicUrl));
   app.route('/api/auth', passwordRoutes(passwords, authenticate));
   app.route('/api/auth', accessTokenRoutes(createAccessTokens({ db, clock }), authenticate));
+  app.route('/api/auth', sessionRoutes(createSessionList(db, clock, outbox), authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
   app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db, clock }), authenticate));
   return { app, accounts, close: outbox.close };

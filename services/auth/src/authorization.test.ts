@@ -70,6 +70,23 @@ async function invitationToken() {
   return decodeURIComponent(/\/invitations\/([\w%-]+)/.exec(mail.text)![1]!);
 }
 
+/**
+ * Another live session of `who` (a second sign-in), for a caller that can sign in; else an id
+ * no one has.
+ */
+async function anotherSessionOf(who: GivenUser | undefined) {
+  const res =
+    who &&
+    (await t.request('POST', '/api/auth/login', {
+      body: { email: who.email, password: who.password },
+      ip: freshAddress(),
+    }));
+  if (!res?.ok) return '00000000-0000-4000-8000-000000000000';
+  const { token } = (await res.json()) as { token: string };
+  const listed = await t.ok<{ id: string; current: boolean }[]>(t.as(token).get('/api/auth/sessions'));
+  return listed.find((s) => s.current)!.id;
+}
+
 /** One of the caller's own access tokens where the caller can make one (a live session), else an id no one owns. */
 async function ownTokenId(me: GivenUser | undefined) {
   const res =
@@ -111,6 +128,10 @@ const rows: Row[] = [
   ['GET /auth/tokens',                           [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/tokens']],
   ['DELETE /auth/tokens/:id (own)',              [401, 204, 204, 401, 401, 204, 204], async (_, me) => ['DELETE', `/api/auth/tokens/${await ownTokenId(me)}`]],
   ['DELETE /auth/tokens/:id (someone else’s)',   [401, 404, 404, 401, 401, 404, 404], async (someone) => ['DELETE', `/api/auth/tokens/${await ownTokenId(await someone('ACTIVE'))}`], 'target'],
+  // Sessions: the signed-in session's own list (pending accounts included); never a token's.
+  ['GET /auth/sessions',                         [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/sessions']],
+  ['DELETE /auth/sessions/:sessionId (own)',     [401, 204, 204, 401, 401, 204, 204], async (_, me) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(me)}`]],
+  ['DELETE /auth/sessions/:sessionId (others’)', [401, 404, 404, 401, 401, 404, 404], async (someone) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(await someone('ACTIVE'))}`], 'target'],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
   // Single sign-on is a browser's flow, carried by its cookie: a bearer token counts for nothing.
   // Without the cookie there is no flow to collect (single-sign-on.test.ts goes all the way).

@@ -127,6 +127,9 @@ describe('a first sign-in through the provider', () => {
     expect((await profile.json()) as UserDto).toMatchObject({ email: someone.email });
     const [row] = await accountsWith(t, someone.email);
     expect(row).toMatchObject({ password_hash: null, status: 'ACTIVE' });
+    expect(await t.ok(t.as(session.token).get('/api/auth/sessions'))).toEqual([
+      expect.objectContaining({ current: true, method: 'sso' }),
+    ]);
     // The outcome is collected once.
     expect(await errorOf(await collect(t, cookie))).toEqual({
       status: 401,

@@ -128,6 +128,9 @@ describe('accepting', () => {
     expect(res.status).toBe(201);
     const session = (await res.json()) as SessionResponse;
     expect(session.user).toMatchObject({ email, name: 'Ivy Invited', status: 'ACTIVE' });
+    expect(await t.ok(t.as(session.token).get('/api/auth/sessions'))).toEqual([
+      expect.objectContaining({ current: true, method: 'invitation' }),
+    ]);
     expect(await t.ok(accept(token, session.token))).toEqual({ projectKey: p.key, projectName: p.project.name });
     expect(await memberEmails(p)).toContain(email);
     // Signed in again later with the password, no approval on the way.

@@ -215,7 +215,7 @@ function ProjectView({
             onChangeLead={changeLead}
             onChanged={() => setEditRequested(false)}
           />
-          <AddMemberForm members={project.members} onAdd={addMember} />
+          <AddMemberForm projectKey={project.key} members={project.members} onAdd={addMember} />
           <EstimateScaleForm scale={project.estimateScale} onSave={(estimateScale) => update({ estimateScale })} />
         </div>
       )}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccessTokenRevocationReason } from '@trackboard/contracts';
+import type { AccessTokenRevocationReason, SessionDto } from '@trackboard/contracts';
+
+type SessionMethod = SessionDto['method'];
 import { outboxTable } from '@trackboard/server-kit';
 
 export const auth = pgSchema('auth');
@@ -54,6 +56,10 @@ export const sessions = auth.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where it started, for the owner's list of sessions: the browser's User-Agent, the address, the way in. */
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    method: text('method').$type<SessionMethod>().notNull().default('password'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -17,7 +17,7 @@ import { sessions, users } from '../db/schema';
 import type { AccountMail } from './account-mail';
 import { byEmail } from './account-rows';
 import type { EmailVerification } from './email-verification';
-import { assertMaySignIn, type StartSession } from './sessions';
+import { assertMaySignIn, type SessionOrigin, type StartSession } from './sessions';
 import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import type { Throttles } from './throttles';
@@ -55,11 +55,11 @@ export function createSignIn({
   return {
     async register(
       input: { name: string; email: string; password: string },
-      clientIp: string,
+      origin: SessionOrigin,
     ): Promise<SessionResponse> {
       assertPasswordsOn();
       assertPasswordAllowed(input.password, { email: input.email, name: input.name, appName });
-      await throttles.registration(input.email, clientIp);
+      await throttles.registration(input.email, origin.ipAddress);
       const passwordHash = await hashPassword(input.password);
       try {
         const { user, token } = await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export function createSignIn({
           return { user: user!, token: await verification.issue(tx, user!.id) };
         });
         await mail.verification(user, token);
-        return await startSession(user);
+        return await startSession(user, origin, 'password');
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
         throw error;
@@ -84,7 +84,7 @@ export function createSignIn({
      */
     async registerInvited(
       input: { token: string; name: string; password: string },
-      clientIp: string,
+      origin: SessionOrigin,
     ): Promise<SessionResponse> {
       assertPasswordsOn();
       const [invitation] = await db
@@ -95,23 +95,23 @@ export function createSignIn({
       if (invitation.expiresAt.getTime() <= clock.now().getTime()) throw new Conflict(messages.invitationExpired);
       const email = invitation.email.toLowerCase();
       assertPasswordAllowed(input.password, { email, name: input.name, appName });
-      await throttles.registration(email, clientIp);
+      await throttles.registration(email, origin.ipAddress);
       const passwordHash = await hashPassword(input.password);
       try {
         const [user] = await db
           .insert(users)
           .values({ name: input.name, email, passwordHash, status: 'ACTIVE' })
           .returning();
-        return await startSession(user!);
+        return await startSession(user!, origin, 'invitation');
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.invitationAccountExists);
         throw error;
       }
     },
 
-    async login(input: { email: string; password: string }, clientIp: string): Promise<SessionResponse> {
+    async login(input: { email: string; password: string }, origin: SessionOrigin): Promise<SessionResponse> {
       assertPasswordsOn();
-      const attempt = await throttles.loginAttempt(input.email, clientIp);
+      const attempt = await throttles.loginAttempt(input.email, origin.ipAddress);
       const [user] = await db.select().from(users).where(byEmail(input.email));
       const matches = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -122,7 +122,7 @@ export function createSignIn({
       }
       await attempt.succeeded();
       assertMaySignIn(user);
-      return startSession(user);
+      return startSession(user, origin, 'password');
     },
 
     async logout(user: AuthUser): Promise<void> {

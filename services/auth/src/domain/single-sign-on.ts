@@ -14,7 +14,7 @@ import { externalIdentities, ssoLogins, users, type SsoOutcome } from '../db/sch
 import type { SsoSettings } from '../sso-config';
 import { byEmail, findUser } from './account-rows';
 import { verifyPassword } from './passwords';
-import { assertMaySignIn, type StartSession } from './sessions';
+import { assertMaySignIn, type SessionOrigin, type StartSession } from './sessions';
 import type { Throttles } from './throttles';
 
 // Single sign-on by OpenID Connect's Authorization Code flow with PKCE, through openid-client
@@ -170,7 +170,7 @@ export function createSingleSignOn({ db, settings, publicUrl, clock, log, startS
   }
 
   /** The account signs in: made an administrator when the provider's group says so (never unmade here). */
-  async function signIn(outcome: Extract<SsoOutcome, { userId: number }>, returnTo: string) {
+  async function signIn(outcome: Extract<SsoOutcome, { userId: number }>, returnTo: string, origin: SessionOrigin) {
     const found = await findUser(db, outcome.userId);
     assertMaySignIn(found);
     const [user = found] =
@@ -181,7 +181,7 @@ export function createSingleSignOn({ db, settings, publicUrl, clock, log, startS
       .update(externalIdentities)
       .set({ lastSignInAt: now() })
       .where(and(eq(externalIdentities.issuer, outcome.issuer), eq(externalIdentities.subject, outcome.subject)));
-    return { ...(await startSession(user)), returnTo } satisfies SsoSessionResponse;
+    return { ...(await startSession(user, origin, 'sso')), returnTo } satisfies SsoSessionResponse;
   }
 
   return {
@@ -236,7 +236,7 @@ export function createSingleSignOn({ db, settings, publicUrl, clock, log, startS
     },
 
     /** The outcome, once: a session, a link to confirm (409), or why not. */
-    async session(state: string | undefined): Promise<SsoSessionResponse> {
+    async session(state: string | undefined, origin: SessionOrigin): Promise<SsoSessionResponse> {
       const login = await pending(state, true);
       const outcome = login?.outcome;
       if (!login || !outcome) throw new Unauthorized(messages.ssoNotStarted);
@@ -246,15 +246,15 @@ export function createSingleSignOn({ db, settings, publicUrl, clock, log, startS
         });
       if (!(await spend(db, login.id))) throw new Unauthorized(messages.ssoNotStarted);
       if (outcome.kind === 'failed') throw new HttpError(outcome.status, outcome.message);
-      return signIn(outcome, login.returnTo);
+      return signIn(outcome, login.returnTo, origin);
     },
 
     /** The existing account's password links it to the provider's person, and signs in. */
-    async link(state: string | undefined, password: string, clientIp: string): Promise<SsoSessionResponse> {
+    async link(state: string | undefined, password: string, origin: SessionOrigin): Promise<SsoSessionResponse> {
       const login = await pending(state, true);
       const outcome = login?.outcome;
       if (!login || outcome?.kind !== 'link') throw new Unauthorized(messages.ssoNotStarted);
-      const attempt = await throttles.loginAttempt(outcome.email, clientIp);
+      const attempt = await throttles.loginAttempt(outcome.email, origin.ipAddress);
       const user = await findUser(db, outcome.userId);
       if (!(await verifyPassword(user.passwordHash, password))) {
         await attempt.failed();
@@ -271,7 +271,7 @@ export function createSingleSignOn({ db, settings, publicUrl, clock, log, startS
         return true;
       });
       if (!linked) throw new Unauthorized(messages.ssoNotStarted);
-      return signIn(outcome, login.returnTo);
+      return signIn(outcome, login.returnTo, origin);
     },
   };
 }

@@ -1,18 +1,8 @@
 import { Hono } from 'hono';
-import {
-  AccessTokenCreate,
-  AccessTokenList,
-  accountStatuses,
-  CreatedAccessTokenDto,
-  IdParam,
-  lockedOutStatuses,
-} from '@trackboard/contracts';
+import { AccessTokenCreate, AccessTokenList, CreatedAccessTokenDto, IdParam } from '@trackboard/contracts';
 import { documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { AccessTokens } from '../domain/access-tokens';
-
-// Like the own profile and the password, a pending account may manage its tokens (they serve it
-// only once it is active); only a signed-in session may, never a personal token.
-const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
+import { anyLiveStatus } from './live-statuses';
 
 /** /auth/tokens — personal access tokens. */
 export const accessTokenRoutes = (tokens: AccessTokens, authenticate: Authenticator) => {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  accountStatuses,
   LoginRequest,
   ProfileUpdate,
   RegisterRequest,
@@ -14,13 +13,11 @@ import {
   MessageResponse,
   SessionResponse,
   UserDto,
-  type AccountStatus,
 } from '@trackboard/contracts';
 import { clientIp, documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { Accounts } from '../domain/accounts';
-
-// A pending account may read its profile and log out; a locked-out one has no live session.
-const anyLiveStatus: AccountStatus[] = accountStatuses.filter((s) => s !== 'REJECTED' && s !== 'SUSPENDED');
+import { sessionOrigin } from './session-origin';
+import { anyLiveStatus } from './live-statuses';
 
 /** Spec §7.1: /auth/*. */
 export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
@@ -40,7 +37,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           errors: [403, 409, 429, 503],
         }),
         validate('json', RegisterRequest),
-        async (c) => c.json(await accounts.register(c.req.valid('json'), clientIp(c)), 201),
+        async (c) => c.json(await accounts.register(c.req.valid('json'), sessionOrigin(c)), 201),
       )
       .post(
         '/invited-accounts',
@@ -51,7 +48,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           errors: [403, 404, 409, 429, 503],
         }),
         validate('json', InvitedAccountRequest),
-        async (c) => c.json(await accounts.registerInvited(c.req.valid('json'), clientIp(c)), 201),
+        async (c) => c.json(await accounts.registerInvited(c.req.valid('json'), sessionOrigin(c)), 201),
       )
       .post(
         '/login',
@@ -62,7 +59,7 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           errors: [401, 403, 429, 503],
         }),
         validate('json', LoginRequest),
-        async (c) => c.json(await accounts.login(c.req.valid('json'), clientIp(c))),
+        async (c) => c.json(await accounts.login(c.req.valid('json'), sessionOrigin(c))),
       )
       .post(
         '/verify-email',

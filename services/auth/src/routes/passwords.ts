@@ -1,17 +1,8 @@
 import { Hono } from 'hono';
-import {
-  accountStatuses,
-  lockedOutStatuses,
-  MessageResponse,
-  PasswordChange,
-  PasswordResetConfirm,
-  PasswordResetRequest,
-} from '@trackboard/contracts';
+import { MessageResponse, PasswordChange, PasswordResetConfirm, PasswordResetRequest } from '@trackboard/contracts';
 import { clientIp, documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { PasswordChanges } from '../domain/password-changes';
-
-// Like the own profile, a pending account may change its password; a locked-out one has no session.
-const anyLiveStatus = accountStatuses.filter((s) => !lockedOutStatuses.includes(s));
+import { anyLiveStatus } from './live-statuses';
 
 /** /auth/password-reset/* for anyone (the link is the proof), /auth/password signed in. */
 export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authenticator) =>

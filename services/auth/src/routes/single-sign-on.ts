@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages, SignInOptions, SsoLinkRequest, SsoSessionResponse } from '@trackboard/contracts';
 import { NotFound, clientIp, documented, validate, type AppEnv } from '@trackboard/server-kit';
 import { SSO_LANDING, type SingleSignOn } from '../domain/single-sign-on';
+import { sessionOrigin } from './session-origin';
 
 /** The state of this browser's single sign-on in progress: only where the flow's routes see it. */
 const COOKIE = 'tb_sso';
@@ -72,7 +73,7 @@ export const singleSignOnRoutes = (sso: SingleSignOn | null, publicUrl: string) 
         errors: [401, 403, 404, 409, 503],
       }),
       async (c) => {
-        const session = await on().session(state(c));
+        const session = await on().session(state(c), sessionOrigin(c));
         deleteCookie(c, COOKIE, cookieOptions(secure));
         return c.json(session);
       },
@@ -87,7 +88,7 @@ export const singleSignOnRoutes = (sso: SingleSignOn | null, publicUrl: string) 
       }),
       validate('json', SsoLinkRequest),
       async (c) => {
-        const session = await on().link(state(c), c.req.valid('json').password, clientIp(c));
+        const session = await on().link(state(c), c.req.valid('json').password, sessionOrigin(c));
         deleteCookie(c, COOKIE, cookieOptions(secure));
         return c.json(session);
       },

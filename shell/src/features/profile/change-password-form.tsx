@@ -19,6 +19,7 @@ import {
 } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { accessTokensKey } from './access-tokens';
+import { sessionsKey } from './active-sessions';
 import styles from './profile-page.module.css';
 
 /**
@@ -84,6 +85,8 @@ export function ChangePasswordForm() {
       setResult({ tone: 'success', text: message });
       // The Access tokens list on the same page shows the revoked ones.
       void mutate(accessTokensKey(userId));
+      // The new password ended the other sessions.
+      void mutate(sessionsKey(userId));
     } catch (error) {
       const atField = fieldErrorOf(error, rules);
       if (atField) setErrors({ [atField.field]: atField.text });

@@ -1,5 +1,6 @@
 import { useSession } from '@trackboard/web-kit';
 import { AccessTokensSection } from './access-tokens';
+import { ActiveSessionsSection } from './active-sessions';
 import { AppearancePreferences } from './appearance-preferences';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
@@ -45,6 +46,7 @@ function SignedInProfile() {
         <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
         <NotificationSettingsSection />
         <AccessTokensSection />
+        <ActiveSessionsSection />
       </div>
     </div>
   );

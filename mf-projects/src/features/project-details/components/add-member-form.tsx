@@ -3,12 +3,18 @@ import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../project-details-page.module.css';
+import { MemberPicker } from './member-picker';
 
-/** Add Member by e-mail: checked for shape and for membership before the call. */
+/**
+ * Add Member by e-mail: checked for shape and for membership before the call. The field offers
+ * the people matching what is typed; picking one fills in their e-mail, to add the same way.
+ */
 export function AddMemberForm({
+  projectKey,
   members,
   onAdd,
 }: {
+  projectKey: string;
   members: ProjectMemberDto[];
   onAdd: (email: string) => Promise<void>;
 }) {
@@ -45,13 +51,13 @@ export function AddMemberForm({
         <label className={styles.visuallyHidden} htmlFor="add-member-email">
           Member Email
         </label>
-        <input
+        <MemberPicker
           id="add-member-email"
-          className={styles.input}
-          type="email"
+          projectKey={projectKey}
+          members={members}
           placeholder="Enter member email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
         <button type="submit" className={styles.primaryButton} disabled={adding}>
           Add Member
