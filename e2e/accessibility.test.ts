@@ -342,9 +342,13 @@ describe('accessibility: axe-core on every screen', () => {
         );
         await visit(page, '/search?q=wire', 'search', theme, size, (p) => shown(p.getByText('Wire the API').first()));
         await visit(page, '/my-issues', 'my-issues', theme, size);
-        await visit(page, '/profile', 'profile', theme, size, (p) =>
-          shown(p.getByRole('heading', { name: 'My Profile & Settings' })),
-        );
+        await visit(page, '/profile', 'profile', theme, size, async (p) => {
+          await shown(p.getByRole('heading', { name: 'My Profile & Settings' }));
+          await shown(p.getByText('This device'));
+        });
+        // The cards further down, in view for the screenshot (axe has read the whole page already).
+        await page.getByRole('heading', { name: 'Active sessions' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(shots, `profile-sessions-${theme}-${size}.png`) });
         await visit(page, '/admin', 'forbidden', theme, size, async (p) => {
           await p.waitForURL(/not-authorized/);
           await h1(p);
