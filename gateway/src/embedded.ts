@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { adminMigrations } from '@trackboard/admin-service';
 import { authMigrations, ssoConfig, ssoSettings } from '@trackboard/auth-service';
 import { attachmentSettings, boardMigrations } from '@trackboard/board-service';
@@ -8,7 +7,7 @@ import { projectMigrations } from '@trackboard/project-service';
 import {
   ConfigError,
   createLogger,
-  createMailer,
+  configuredMailer,
   createMemoryEventBus,
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -80,12 +79,7 @@ export async function startEmbedded(
       database,
       log,
       keys: { publicKeyPem: keys.publicKeyPem, privateKeyPem: keys.privateKeyPem },
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        mailDir: join(config.DATA_DIR, 'mail'),
-        from: config.MAIL_FROM,
-        log,
-      }),
+      mailer: configuredMailer(config, log),
       limiter,
       events,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { BaseConfig } from './config';
 import type { Logger } from './logger';
 
 export type Mail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** The mailer the configuration describes (SMTP_URL, MAIL_FROM, DATA_DIR's mail folder): every service that mails uses this. */
+export const configuredMailer = (config: Pick<BaseConfig, 'SMTP_URL' | 'DATA_DIR' | 'MAIL_FROM'>, log: Logger) =>
+  createMailer({ smtpUrl: config.SMTP_URL, mailDir: join(config.DATA_DIR, 'mail'), from: config.MAIL_FROM, log });
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file under

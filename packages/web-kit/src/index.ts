@@ -69,5 +69,6 @@ export {
   type ToastCloseReason,
   type ToastOptions,
 } from './ui/toasts';
+export { useDebouncedValue } from './ui/use-debounced-value';
 export { useDocumentTitle } from './ui/use-document-title';
 export { useMediaQuery } from './ui/use-media-query';

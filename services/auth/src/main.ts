@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import {
   ConfigError,
   loadConfig,
-  createMailer,
+  configuredMailer,
   createMemoryEventBus,
   createMemoryRateLimiter,
   createRedisEventBus,
@@ -36,12 +35,7 @@ runServiceMain({
       log,
       authenticate,
       sign: await createTokenSigner(keys.privateKeyPem),
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        mailDir: join(config.DATA_DIR, 'mail'),
-        from: config.MAIL_FROM,
-        log,
-      }),
+      mailer: configuredMailer(config, log),
       limiter,
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import {
-  createMailer,
+  configuredMailer,
   createMemoryEventBus,
   createRedisEventBus,
   redisNamespace,
@@ -30,12 +29,7 @@ runServiceMain({
       log,
       authenticate,
       events,
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        mailDir: join(config.DATA_DIR, 'mail'),
-        from: config.MAIL_FROM,
-        log,
-      }),
+      mailer: configuredMailer(config, log),
       // Links in e-mails point at the gateway, as the auth service's do.
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { z } from 'zod';
 import {
-  createMailer,
+  configuredMailer,
   createRedisEventBus,
   createServiceClient,
   listOf,
@@ -30,12 +29,7 @@ runServiceMain({
       boardService,
       events,
       // Invitations are mailed from here.
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        mailDir: join(config.DATA_DIR, 'mail'),
-        from: config.MAIL_FROM,
-        log,
-      }),
+      mailer: configuredMailer(config, log),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       appName: config.APP_NAME,
     });

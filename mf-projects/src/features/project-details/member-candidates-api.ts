@@ -1,6 +1,5 @@
 import { MEMBER_CANDIDATES_LIMIT, type UserRef } from '@trackboard/contracts';
-import { api, useSession } from '@trackboard/web-kit';
-import { useEffect, useState } from 'react';
+import { api, useDebouncedValue, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 
 // The people a project's lead may add to its team, the project service's call: active accounts
@@ -67,13 +66,4 @@ export function useMemberCandidates(projectKey: string, text: string): MemberCan
     nobody: data.people.length === 0 && narrowed,
     more: data.people.length >= MEMBER_CANDIDATES_LIMIT,
   };
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }

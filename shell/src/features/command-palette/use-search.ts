@@ -1,6 +1,5 @@
 import type { SearchResult } from '@trackboard/contracts';
-import { errorReason, useSession } from '@trackboard/web-kit';
-import { useEffect, useState } from 'react';
+import { errorReason, useDebouncedValue, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import { recentIssueKeys } from '../search/recent-issues';
 import { searchApi } from '../search/search-api';
@@ -57,13 +56,4 @@ export function useSearch(text: string, context: SearchContext = {}): SearchStat
     searching: typed !== settled || isLoading,
     error: error && typed === settled ? errorReason(error, 'Search failed.') : null,
   };
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
