@@ -78,6 +78,11 @@ describe('the API reference at /api/docs', () => {
       events: ['issue.deleted'],
     });
 
+    // Someone invited to the project, whose invitation is sent again from the reference.
+    const invitation = await call<{ id: string }>('POST', `/api/projects/${key}/invitations`, {
+      email: 'invited.reader@example.test',
+    });
+
     // The project's cycles, turned on: the running one has a page.
     const cycles = await call<{ cycles: { id: string }[] }>('PUT', `/api/projects/${key}/cycles`, { enabled: true });
 
@@ -87,6 +92,12 @@ describe('the API reference at /api/docs', () => {
       admin: { method: 'get', path: '/api/admin/users', expected: '200' },
       projects: { method: 'get', path: '/api/projects/{key}', params: { key: key.toLowerCase() }, expected: '200' },
       views: { method: 'get', path: '/api/views', expected: '200' },
+      invitations: {
+        method: 'post',
+        path: '/api/invitations/{id}/resend',
+        params: { id: invitation.id },
+        expected: '200',
+      },
       cycles: { method: 'get', path: '/api/cycles/{id}', params: { id: cycles.cycles[0]!.id }, expected: '200' },
       boards: { method: 'get', path: '/api/boards/{id}', params: { id: board.id }, expected: '200' },
       columns: { method: 'put', path: '/api/columns/{id}', params: { id: inProgress!.id }, expected: '200' },

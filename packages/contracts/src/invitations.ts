@@ -11,7 +11,10 @@ import { lineText } from './text';
 export const INVITATION_DAYS = 7;
 
 /** A mailed link's token: 32 random bytes, base64url. */
-export const InvitationToken = z.string().regex(/^[\w-]{43}$/, 'must be the token of an invitation link');
+export const InvitationToken = lineText({ error: 'is required' }).regex(
+  /^[\w-]{43}$/,
+  'must be the token of an invitation link',
+);
 export const InvitationTokenParam = z.object({ token: InvitationToken });
 
 /** POST /projects/:key/invitations. */

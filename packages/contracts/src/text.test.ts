@@ -126,6 +126,10 @@ const answerSchemas = new Set([
   'BurnUpDay',
   'ProjectProgress',
   'ProgressWeek',
+  'SignInOptions',
+  'SsoLinkRequired',
+  'InvitationPreview',
+  'InvitationAccepted',
 ]);
 
 /** The schemas requests and queries are validated with (answers are described, not validated). */
