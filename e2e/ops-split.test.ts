@@ -166,6 +166,8 @@ describe('split mode operations', () => {
     expect(boardText).toMatch(/^trackboard_db_pool_connections\{state="waiting"\} \d+/m);
     expect(sum('process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(sum('nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    // How long the event loop keeps work waiting: what a slow replica looks like from inside.
+    expect(boardText).toMatch(/^nodejs_eventloop_lag_p99_seconds(\{[^}]*\})? [\d.e-]+$/m);
 
     const authText = await scrape(proc('auth').url, METRICS_TOKEN);
     expect(authText).toMatch(/^trackboard_outbox_backlog\{outbox="auth"\} \d+/m);
