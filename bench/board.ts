@@ -12,6 +12,9 @@ const MOVES_EACH = Number(process.env.BENCH_MOVES_EACH ?? 20);
 // as they would in a service that is in use.
 const WARMUP_MOVES = Number(process.env.BENCH_WARMUP_MOVES ?? 20);
 const FETCHES = Number(process.env.BENCH_FETCHES ?? 20);
+// The move load runs this many times in a row on each board, each run in its own rows: a tail
+// that comes and goes shows as runs that differ, where one run would hide it.
+const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 5);
 
 const sizes = [500, 5000] as const;
 const label = (n: number) => n.toLocaleString('en');
@@ -142,33 +145,38 @@ export async function benchBoard(env: BenchEnv): Promise<Row[]> {
       },
     );
     if (WARMUP_MOVES > 0) await moveFigures(env, members.slice(0, MOVERS), board, WARMUP_MOVES);
-    const moves = await moveFigures(env, members.slice(0, MOVERS), board);
-    const note = moves.failures
-      ? `${moves.failures} of ${moves.count} moves failed, the first: ${moves.firstFailure}`
-      : undefined;
-    moveRows.push(
-      {
-        metric: `moves/s, ${MOVERS} movers, ${label(size)} issues`,
-        measured: moves.perSecond,
-        unit: '/s',
-        target: { atLeast: 200 },
-        note,
-      },
-      { metric: `move p50, ${MOVERS} movers, ${label(size)} issues`, measured: moves.p50, unit: 'ms' },
-      {
-        metric: `move p99, ${MOVERS} movers, ${label(size)} issues`,
-        measured: moves.p99,
-        unit: 'ms',
-        target: { atMost: 250 },
-      },
-      {
-        metric: `move answer on the wire (p50), ${label(size)} issues`,
-        measured: moves.answerP50,
-        unit: 'bytes',
-        target: { atMost: 4 * 1024 },
-        note: moves.answerMax > 0 ? `largest ${(moves.answerMax / 1024).toFixed(2)} KB` : undefined,
-      },
-    );
+    const answers: number[] = [];
+    let largestAnswer = 0;
+    for (let run = 1; run <= MOVE_RUNS; run++) {
+      const moves = await moveFigures(env, members.slice(0, MOVERS), board);
+      answers.push(moves.answerP50);
+      largestAnswer = Math.max(largestAnswer, moves.answerMax);
+      const failed = moves.failures
+        ? `; ${moves.failures} of ${moves.count} moves failed, the first: ${moves.firstFailure}`
+        : '';
+      moveRows.push(
+        {
+          metric: `moves/s, ${MOVERS} movers, ${label(size)} issues, run ${run} of ${MOVE_RUNS}`,
+          measured: moves.perSecond,
+          unit: '/s',
+          target: { atLeast: 300 },
+          note: `p50 ${moves.p50.toFixed(0)} ms${failed}`,
+        },
+        {
+          metric: `move p99, ${MOVERS} movers, ${label(size)} issues, run ${run} of ${MOVE_RUNS}`,
+          measured: moves.p99,
+          unit: 'ms',
+          target: { atMost: 250 },
+        },
+      );
+    }
+    moveRows.push({
+      metric: `move answer on the wire (p50), ${label(size)} issues`,
+      measured: percentile(answers, 50),
+      unit: 'bytes',
+      target: { atMost: 4 * 1024 },
+      note: largestAnswer > 0 ? `largest ${(largestAnswer / 1024).toFixed(2)} KB` : undefined,
+    });
   }
   return [...rows, ...moveRows];
 }
