@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
   messages,
@@ -59,13 +59,18 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
     if (!canInvite(user, membership)) throw new Forbidden(messages.onlyLeadInvites);
     return project;
   }
-  /** A pending invitation the caller manages, by id; one of a project they cannot see is a 404 like any unknown one. */
-  async function managedById(user: AuthUser, id: number) {
+  /** One invitation with its project. */
+  async function withProject(where: SQL | undefined) {
     const [row] = await db
       .select({ invitation: invitations, project: projects })
       .from(invitations)
       .innerJoin(projects, eq(projects.id, invitations.projectId))
-      .where(and(eq(invitations.id, id), pending));
+      .where(where);
+    return row;
+  }
+  /** A pending invitation the caller manages, by id; one of a project they cannot see is a 404 like any unknown one. */
+  async function managedById(user: AuthUser, id: number) {
+    const row = await withProject(and(eq(invitations.id, id), pending));
     const membership = row ? await access.membershipOf(user, row.project) : null;
     if (!row || !canSeeProject(user, membership)) throw new NotFound(messages.invitationNotFound);
     if (!canInvite(user, membership)) throw new Forbidden(messages.onlyLeadInvites);
@@ -73,12 +78,12 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
     return row;
   }
 
-  async function toDto(row: InvitationRow): Promise<InvitationDto> {
-    const inviter = await access.nameOf(row.invitedBy);
+  /** `inviter`: the inviter's name, read with the row (no query per invitation). */
+  function toDto(row: InvitationRow, inviter: string | null): InvitationDto {
     return {
       id: String(row.id),
       email: row.email,
-      invitedBy: { id: String(row.invitedBy), name: inviter?.name ?? 'Someone' },
+      invitedBy: { id: String(row.invitedBy), name: inviter ?? 'Someone' },
       sentAt: row.sentAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       expired: row.expiresAt.getTime() <= now().getTime(),
@@ -98,11 +103,7 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
 
   /** The invitation a link names, still usable; otherwise why not (404 unknown or withdrawn, 409 used or expired). */
   async function usable(token: string) {
-    const [row] = await db
-      .select({ invitation: invitations, project: projects })
-      .from(invitations)
-      .innerJoin(projects, eq(projects.id, invitations.projectId))
-      .where(eq(invitations.tokenHash, hashSecretToken(token)));
+    const row = await withProject(eq(invitations.tokenHash, hashSecretToken(token)));
     if (!row || row.invitation.withdrawnAt) throw new NotFound(messages.invitationNotFound);
     if (row.invitation.acceptedAt) throw new Conflict(messages.invitationUsed);
     if (row.invitation.expiresAt.getTime() <= now().getTime()) throw new Conflict(messages.invitationExpired);
@@ -146,17 +147,18 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
         return created!;
       });
       await mail(email, token, project, inviter);
-      return toDto(row);
+      return toDto(row, inviter);
     },
 
     async list(user: AuthUser, key: string): Promise<InvitationDto[]> {
       const project = await managedByKey(user, key);
       const rows = await db
-        .select()
+        .select({ invitation: invitations, inviter: userDirectory.name })
         .from(invitations)
+        .leftJoin(userDirectory, eq(userDirectory.id, invitations.invitedBy))
         .where(and(eq(invitations.projectId, project.id), pending))
         .orderBy(desc(invitations.sentAt), desc(invitations.id));
-      return Promise.all(rows.map(toDto));
+      return rows.map((row) => toDto(row.invitation, row.inviter));
     },
 
     /** A new link (the old one stops working) and its days from now. */
@@ -169,8 +171,9 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
         .where(and(eq(invitations.id, invitation.id), pending))
         .returning();
       if (!row) throw new NotFound(messages.invitationNotFound);
-      await mail(row.email, token, project, await access.actorName(user));
-      return toDto(row);
+      const inviter = await access.actorName(user);
+      await mail(row.email, token, project, inviter);
+      return toDto(row, inviter);
     },
 
     async withdraw(user: AuthUser, id: number): Promise<void> {
