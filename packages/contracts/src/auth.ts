@@ -5,6 +5,8 @@ import {
   EMAIL_MAX_LENGTH,
   emailPattern,
   fontSizes,
+  isTimeZone,
+  languages,
   PASSWORD_MAX_LENGTH,
   themePreferences,
   USER_NAME_MAX_LENGTH,
@@ -24,12 +26,21 @@ export const ProfileSettings = z.object({
   fontSize: z.enum(fontSizes),
   highContrast: z.boolean(),
   themePreference: z.enum(themePreferences),
+  /** Null: the browser's language (English when it is none of ours). */
+  language: z.enum(languages).nullable(),
+  /** Null: the browser's time zone. */
+  timeZone: lineText()
+    .max(64, 'is too long')
+    .refine(isTimeZone, 'must be a time zone such as Europe/Berlin')
+    .nullable(),
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
 export const defaultProfileSettings: ProfileSettings = {
   fontSize: 'MEDIUM',
   highContrast: false,
   themePreference: 'SYSTEM',
+  language: null,
+  timeZone: null,
 };
 
 export const UserDto = z.object({

@@ -49,6 +49,23 @@ export const adminPageSizes = [5, 10, 20, 50] as const;
 /** Spec §2.15: the profile's appearance choices (the shell's profile page lists them). */
 export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;
+/** The languages the app and its e-mails are written in; English is the spec's and the fallback. */
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
+/** A language tag ("de-AT", "en") as one of ours, or undefined when we have none of its language. */
+export function languageOf(tag: string | null | undefined): Language | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return (languages as readonly string[]).includes(base ?? '') ? (base as Language) : undefined;
+}
+/** An IANA time zone this runtime knows ("Europe/Berlin"): Intl refuses any other. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * An issue's deep link: the board with that issue's dialog open. The shell links to

@@ -1,4 +1,4 @@
-import type { AccountStatus, ProfileSettings, UserDto } from '@trackboard/contracts';
+import { defaultProfileSettings, type AccountStatus, type ProfileSettings, type UserDto } from '@trackboard/contracts';
 
 /** An account's fields as the auth service's table and its published directory both hold them. */
 export type AccountFields = {
@@ -10,7 +10,8 @@ export type AccountFields = {
   role: string;
   isAdmin: boolean;
   status: AccountStatus;
-  profileSettings: ProfileSettings;
+  /** As stored: a row written before a setting existed lacks it. */
+  profileSettings: Partial<ProfileSettings>;
   createdAt: Date;
 };
 
@@ -25,5 +26,6 @@ export const toUserDto = (row: AccountFields): UserDto => ({
   isAdmin: row.isAdmin,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
-  profileSettings: row.profileSettings,
+  // Rows stored before a setting existed hold no value for it: the default stands in.
+  profileSettings: { ...defaultProfileSettings, ...row.profileSettings },
 });

@@ -72,3 +72,20 @@ export {
 export { useDebouncedValue } from './ui/use-debounced-value';
 export { useDocumentTitle } from './ui/use-document-title';
 export { useMediaQuery } from './ui/use-media-query';
+// Languages and time zones: each app's catalogue, the page's language, dates and numbers by Intl.
+export {
+  browserLanguage,
+  currentLanguage,
+  currentTimeZone,
+  dateTimeFormat,
+  defineCatalogue,
+  numberFormat,
+  relativeTimeFormat,
+  setLanguage,
+  setTimeZone,
+  storedLanguageChoice,
+  useCatalogue,
+  useLanguage,
+  type Catalogue,
+  type Translations,
+} from './i18n/i18n';

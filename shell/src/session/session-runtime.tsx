@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import {
   confirmStoredSession,
   onUnauthorized,
+  setLanguage,
+  setTimeZone,
+  storedLanguageChoice,
   themeModeOf,
   useDocumentAppearance,
   useSession,
@@ -11,7 +14,8 @@ import {
 
 /**
  * What runs for the whole app, whatever the route: the startup session
- * check, the 401 → /login navigation, and the page root's theme, font size and contrast.
+ * check, the 401 → /login navigation, the page root's theme, font size and contrast, and the
+ * language and time zone the page is in.
  */
 export function SessionRuntime() {
   const navigate = useNavigate();
@@ -30,5 +34,14 @@ export function SessionRuntime() {
     if (mode) setThemeMode(mode);
   }, [signedIn, themePreference, setThemeMode]);
   useDocumentAppearance(signedIn ? settings : undefined);
+
+  // Signed in, the profile's language and time zone (null: the browser's); signed out, the
+  // language last chosen on this browser, so the sign-in page greets its owner in theirs.
+  const language = settings?.language;
+  const timeZone = settings?.timeZone;
+  useEffect(() => {
+    void setLanguage(signedIn ? (language ?? null) : storedLanguageChoice());
+    setTimeZone(signedIn ? (timeZone ?? null) : null);
+  }, [signedIn, language, timeZone]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { RemoteName, UserDto } from '@trackboard/contracts';
+import { defaultProfileSettings, type RemoteName, type UserDto } from '@trackboard/contracts';
 import { useSession, type SessionUser } from '@trackboard/web-kit';
 import type { LoadRemoteApp } from '../federation/load-remote-app';
 import { RemoteLoaderProvider } from '../federation/remote-route';
@@ -59,7 +59,7 @@ export const activeUser = {
   isAdmin: false,
   status: 'ACTIVE',
   createdAt: '2025-01-01T00:00:00.000Z',
-  profileSettings: { fontSize: 'MEDIUM', highContrast: false, themePreference: 'SYSTEM' },
+  profileSettings: defaultProfileSettings,
 } satisfies UserDto;
 
 /** Signs `user` in, as the sign-in screen does (token and user stored). */

@@ -1,2 +1,2 @@
 /** Names of the items kept in localStorage. */
-export const storageKeys = { token: 'token', user: 'user', theme: 'theme' } as const;
+export const storageKeys = { token: 'token', user: 'user', theme: 'theme', language: 'language' } as const;

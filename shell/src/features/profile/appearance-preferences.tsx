@@ -5,7 +5,7 @@ import { uiMessages } from '../../ui-messages';
 import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
-type Setting = keyof ProfileSettings;
+type Setting = 'themePreference' | 'fontSize' | 'highContrast';
 type Saving = { [K in Setting]: { setting: K; value: ProfileSettings[K] } }[Setting];
 
 // How each setting is named in "Failed to save (setting): …" (spec §8.5).
