@@ -89,3 +89,4 @@ export {
   type Catalogue,
   type Translations,
 } from './i18n/i18n';
+export { inReadersLanguage, serverText } from './i18n/server-messages';

@@ -1,4 +1,5 @@
 import { REMOTE_VERSIONS_HEADER } from '@trackboard/contracts';
+import { inReadersLanguage } from '../i18n/server-messages';
 import { useSession } from '../session/session-store';
 import { storageKeys } from '../session/storage-keys';
 import { remoteVersionsHeader } from './remote-versions';
@@ -100,9 +101,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's own `{ message }` for a failed call, if it sent one (not for network failures). */
+/**
+ * The server's own `{ message }` for a failed call, if it sent one (not for network failures),
+ * in the page's language when it is a message of the contracts' catalogue.
+ */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? messageOf(error.body) : undefined;
+  const message = error instanceof ApiError ? messageOf(error.body) : undefined;
+  return message === undefined ? undefined : inReadersLanguage(message);
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -42,13 +42,32 @@ describe.each(folders.map((folder) => [relative(root, folder), folder]))('%s', (
     }
   });
 
-  it.each(languages.filter((language) => language !== 'en'))('has every key in %s, with the same placeholders', (language) => {
-    const translated = read(folder, language);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      const other = translated[key];
-      expect([key, typeof other === 'string' && other.trim().length > 0]).toEqual([key, true]);
-      expect([key, placeholders(other as string)]).toEqual([key, placeholders(text as string)]);
-    }
-  });
+  it.each(languages.filter((language) => language !== 'en'))(
+    'has every key in %s, with the same placeholders',
+    (language) => {
+      const translated = read(folder, language);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        const other = translated[key];
+        expect([key, typeof other === 'string' && other.trim().length > 0]).toEqual([key, true]);
+        expect([key, placeholders(other as string)]).toEqual([key, placeholders(text as string)]);
+      }
+    },
+  );
+});
+
+describe("the server's messages", () => {
+  it.each(languages.filter((language) => language !== 'en'))(
+    'are all in %s, with the same placeholders',
+    async (language) => {
+      const { serverMessagesInEnglish } = await import('./server-messages');
+      const translated = JSON.parse(
+        readFileSync(join(__dirname, 'server-messages', `${language}.json`), 'utf8'),
+      ) as Record<string, string>;
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(serverMessagesInEnglish).sort());
+      for (const [key, text] of Object.entries(serverMessagesInEnglish)) {
+        expect([key, placeholders(translated[key] ?? '')]).toEqual([key, placeholders(text)]);
+      }
+    },
+  );
 });

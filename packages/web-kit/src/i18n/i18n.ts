@@ -152,7 +152,10 @@ export function setTimeZone(zone: string | null): void {
 
 // Intl formatters are costly to build (a board draws hundreds of dates): one per language, zone and options.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
@@ -168,8 +171,9 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
 export function dateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const language = currentLanguage();
   const timeZone = options.timeZone ?? currentTimeZone();
-  return cached(`d|${language}|${timeZone}|${JSON.stringify(options)}`, () =>
-    new Intl.DateTimeFormat(language, { ...options, timeZone }),
+  return cached(
+    `d|${language}|${timeZone}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(language, { ...options, timeZone }),
   );
 }
 
