@@ -120,6 +120,10 @@ export const BoardDto = z.object({
   projectId: z.string(),
   projectKey: z.string(),
   leadId: z.string(),
+  /** The project's viewers (of `users`): they read the board and change nothing. */
+  viewerIds: z.array(z.string()),
+  /** Whether the project's viewers may comment. */
+  viewersMayComment: z.boolean(),
   /** Bumped with every change to the board's columns and issues. */
   version: z.number().int(),
   /** In order, each with its issues in order: every issue of the board, once. */

@@ -90,6 +90,11 @@ export const messages = {
   leadCannotBeRemoved: 'The project lead cannot be removed.',
   removeMemberForbidden: 'Only the project lead or an administrator can remove members.',
   notAMember: 'That user is not a member of this project.',
+  /** Any change a viewer asks for (403): they read the project. */
+  viewerReadOnly: 'Viewers can read this project but not change it.',
+  viewerCannotComment: 'Viewers cannot comment in this project.',
+  /** The lead's role is the project's lead: changed by choosing another lead. */
+  leadRoleFixed: "The project lead's role changes only when another member becomes the lead.",
   deleteProjectForbidden: 'Only the project lead or an administrator can delete a project.',
   boardCreateForbidden: 'Only the project lead or an administrator can add a board.',
   /** The last board of a project can't be deleted (400); /board/{key} opens the first one. */

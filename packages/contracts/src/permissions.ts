@@ -5,14 +5,18 @@
 /** Who is asking: enough of an account for the rules below (an AuthUser or a SessionUser). */
 export type Caller = { id?: string | number | null; role?: string | null; isAdmin?: boolean | null };
 
-/** The caller's row in a project (from the project service's `memberships` view), or null. */
-export type Membership = { isLead: boolean } | null;
+/**
+ * The caller's row in a project (from the project service's `memberships` view), or null. A
+ * viewer reads everything and changes nothing (comments, if the project lets viewers comment).
+ */
+export type Membership = { isLead: boolean; isViewer: boolean } | null;
 
 /** Admin rights: role "admin" or the isAdmin flag (spec §4.1, §6). */
 export const isAdmin = (caller: Caller | null | undefined): boolean =>
   caller?.isAdmin === true || caller?.role === 'admin';
 
 const isLead = (membership: Membership) => membership?.isLead === true;
+const isEditor = (membership: Membership) => membership !== null && !membership.isViewer;
 const isSelf = (caller: Caller, userId: string | number) =>
   caller.id !== undefined && caller.id !== null && String(caller.id) === String(userId);
 
@@ -33,6 +37,17 @@ export const canInvite = canRemoveMembers;
 export const canManageWebhooks = canRemoveMembers;
 /** A project's cycle plan (on or off, length, start day): the lead or an admin. */
 export const canManageCycles = canRemoveMembers;
+
+/**
+ * Issues, their fields, moves, labels, links, tasks and attachments: every member but a viewer,
+ * and admins. The rules below that name the lead are narrower still.
+ */
+export const canEditIssues = (caller: Caller, membership: Membership) => isAdmin(caller) || isEditor(membership);
+/** Writing a comment (and reacting to one): whoever edits issues, and viewers where the project allows it. */
+export const canComment = (caller: Caller, membership: Membership, viewersMayComment: boolean) =>
+  canEditIssues(caller, membership) || (membership?.isViewer === true && viewersMayComment);
+/** Changing a member's role (member or viewer): as adding members, the lead or an admin. */
+export const canChangeRoles = canRemoveMembers;
 
 /** Boards and columns are arranged by the project lead or an admin. */
 export const canArrangeBoard = (caller: Caller, membership: Membership) => isAdmin(caller) || isLead(membership);

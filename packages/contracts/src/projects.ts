@@ -31,11 +31,23 @@ export const UpdateProjectRequest = z
     description: ProjectDescription.optional(),
     leadId: Id.optional(),
     estimateScale: z.enum(estimateScales, { error: `must be one of ${estimateScales.join(', ')}` }).optional(),
+    viewersMayComment: z.boolean().optional(),
   })
   .strict()
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: messages.noChanges });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
-export const AddMemberRequest = z.object({ email: Email }).strict();
+/** A project's roles: the lead (one, the project's), members and viewers (read, comment if allowed). */
+export const projectRoles = ['lead', 'member', 'viewer'] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+/** The roles given to a member: the lead is the project's, changed as the project's lead. */
+export const memberRoles = ['member', 'viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+const MemberRole = z.enum(memberRoles, { error: `must be one of ${memberRoles.join(', ')}` });
+
+/** Added as a member unless a role is given. */
+export const AddMemberRequest = z.object({ email: Email, role: MemberRole.optional() }).strict();
+/** PATCH /projects/:key/members/:userId. */
+export const ChangeMemberRoleRequest = z.object({ role: MemberRole }).strict();
 /** GET /projects/:key/member-candidates?q=: people to add or invite, by part of a name or e-mail. */
 export const MemberCandidatesQuery = z.object({
   q: lineText({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
@@ -49,7 +61,7 @@ export const MemberParam = KeyParam.extend({ userId: Id });
 
 export const UserRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type UserRef = z.infer<typeof UserRef>;
-export const ProjectMemberDto = UserRef.extend({ isLead: z.boolean() });
+export const ProjectMemberDto = UserRef.extend({ isLead: z.boolean(), role: z.enum(projectRoles) });
 export type ProjectMemberDto = z.infer<typeof ProjectMemberDto>;
 /** One of a project's boards (a project may have several), with how many issues it holds. */
 export const ProjectBoardDto = z.object({ id: z.string(), name: z.string(), issueCount: z.number().int() });
@@ -70,6 +82,8 @@ export const ProjectDto = z.object({
   archivedAt: z.string().nullable(),
   /** How its issues are estimated: not at all, in points, or in T-shirt sizes (estimates.ts). */
   estimateScale: z.enum(estimateScales),
+  /** Whether its viewers may comment (they never change issues or the board). */
+  viewersMayComment: z.boolean(),
 });
 export type ProjectDto = z.infer<typeof ProjectDto>;
 

@@ -33,7 +33,7 @@ import { NotificationSettingsUpdate } from './notifications';
 import { PasswordChange, PasswordResetConfirm, PasswordResetRequest } from './passwords';
 import { ReleaseUpdateRequest, RemoteLoadFailure } from './remotes';
 import { ImportPeopleBody } from './project-transfer';
-import { AddMemberRequest, CreateProjectRequest, UpdateProjectRequest } from './projects';
+import { AddMemberRequest, ChangeMemberRoleRequest, CreateProjectRequest, UpdateProjectRequest } from './projects';
 import { CreateSavedViewRequest, UpdateSavedViewRequest } from './saved-views';
 import { CreateWebhookRequest } from './webhooks';
 
@@ -57,7 +57,8 @@ const examples: [ZodType, Record<string, unknown>][] = [
   [AccessTokenCreate, { name: 'CI script', expiresAt: '2030-01-01T00:00:00Z' }],
   [CreateProjectRequest, { name: 'Website Relaunch', key: 'WEB', description: 'The new public site.' }],
   [UpdateProjectRequest, { description: 'The new public site, live in June.' }],
-  [AddMemberRequest, { email: 'grace@example.com' }],
+  [AddMemberRequest, { email: 'grace@example.com', role: 'viewer' }],
+  [ChangeMemberRoleRequest, { role: 'member' }],
   [CreateBoardRequest, { name: 'Sprint board', columns: ['To Do', 'In Progress', 'Done'] }],
   [RenameBoardRequest, { name: 'Release board' }],
   [CreateColumnRequest, { name: 'Review', wipLimit: 3 }],

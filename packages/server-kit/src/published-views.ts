@@ -75,6 +75,8 @@ export const memberships = project
     projectId: bigint('project_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     isLead: boolean('is_lead').notNull(),
+    /** Reads the project, changes nothing (comments where the project allows: project_directory). */
+    isViewer: boolean('is_viewer').notNull(),
     projectKey: text('project_key').notNull(),
   })
   .existing();
@@ -89,6 +91,8 @@ export const projectDirectory = project
     archived: boolean('archived').notNull(),
     /** Its issues' estimate scale (contracts' estimates.ts): what an estimate may be, and whether boards show them. */
     estimateScale: text('estimate_scale').$type<EstimateScale>().notNull(),
+    /** Whether the project's viewers may comment. */
+    viewersMayComment: boolean('viewers_may_comment').notNull(),
   })
   .existing();
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages } from '@trackboard/contracts';
+import { messages, type ProjectRole } from '@trackboard/contracts';
 import {
   Conflict,
+  Forbidden,
   NotFound,
   memberships,
   projectDirectory,
@@ -11,7 +12,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { boards, columns, comments, issues, labels } from '../db/schema';
-import { canSeeBoard, type Membership } from './permissions';
+import { canComment, canEditIssues, canSeeBoard, type Membership } from './permissions';
 
 type BoardRow = typeof boards.$inferSelect;
 /** `archived`: the board's project is archived, so it is read-only. */
@@ -26,6 +27,15 @@ export const projectIsArchived = (db: Db, projectId: SQL | AnyPgColumn) =>
     .select({ one: sql`1` })
     .from(projectDirectory)
     .where(and(eq(projectDirectory.id, projectId), eq(projectDirectory.archived, true)))})`;
+
+/**
+ * A change to a board or its issues by the caller: a viewer is refused (403), and so is anyone
+ * while the project is archived (409, writable). Comments have their own rule (canComment).
+ */
+export function editable<S extends { archived: boolean; membership: Membership }>(user: AuthUser, scope: S): S {
+  if (!canEditIssues(user, scope.membership)) throw new Forbidden(messages.viewerReadOnly);
+  return writable(scope);
+}
 
 /**
  * An archived project's boards, columns, issues and comments refuse every write with
@@ -56,6 +66,7 @@ export function createAccess(db: Db) {
       .select({
         userId: memberships.userId,
         isLead: memberships.isLead,
+        isViewer: memberships.isViewer,
         archived: projectIsArchived(db, memberships.projectId),
       })
       .from(memberships)
@@ -67,20 +78,25 @@ export function createAccess(db: Db) {
       );
     if (!rows.some((r) => r.isLead)) return null;
     const own = rows.find((r) => r.userId === Number(user.id));
-    return { membership: own ? { isLead: own.isLead } : null, archived: rows[0]!.archived };
+    return { membership: own ? { isLead: own.isLead, isViewer: own.isViewer } : null, archived: rows[0]!.archived };
   }
 
   /**
    * The caller's view of a board's project, read in the same statement as what a request is
-   * about (one round trip instead of three): their own membership row and whether the
-   * project still has its lead (see projectAccess).
+   * about (one round trip instead of three): their own role in it (lead, member, viewer; null
+   * for none) and whether the project still has its lead (see projectAccess).
    */
   const userId = sql.placeholder('userId');
   const member = and(eq(memberships.projectId, boards.projectId), eq(memberships.userId, userId));
   const lead = and(eq(memberships.projectId, boards.projectId), eq(memberships.isLead, true));
   const projectOf = {
     board: boards,
-    ownIsLead: sql<boolean | null>`(${db.select({ isLead: memberships.isLead }).from(memberships).where(member)})`,
+    ownRole: sql<ProjectRole | null>`(${db
+      .select({
+        role: sql`case when ${memberships.isLead} then 'lead' when ${memberships.isViewer} then 'viewer' else 'member' end`,
+      })
+      .from(memberships)
+      .where(member)})`,
     hasLead: sql<boolean>`exists (${db
       .select({ one: sql`1` })
       .from(memberships)
@@ -143,16 +159,33 @@ export function createAccess(db: Db) {
 
   function scopeOf(
     user: AuthUser,
-    row: { board: BoardRow; ownIsLead: boolean | null; hasLead: boolean; archived: boolean } | undefined,
+    row: { board: BoardRow; ownRole: ProjectRole | null; hasLead: boolean; archived: boolean } | undefined,
     notFound: string,
   ): Scope {
-    const membership = row?.ownIsLead === null || !row ? null : { isLead: row.ownIsLead };
+    const membership = !row?.ownRole ? null : { isLead: row.ownRole === 'lead', isViewer: row.ownRole === 'viewer' };
     if (!row || !row.hasLead || !canSeeBoard(user, membership)) throw new NotFound(notFound);
     return { board: row.board, membership, archived: row.archived };
   }
 
+  /**
+   * A comment or a reaction by the caller: whoever edits issues, and a viewer where the project
+   * lets viewers comment (read only then: a viewer's comment is rare, an editor's the usual).
+   */
+  async function commentable<S extends Scope>(user: AuthUser, scope: S): Promise<S> {
+    if (scope.membership?.isViewer) {
+      const [project] = await db
+        .select({ viewersMayComment: projectDirectory.viewersMayComment })
+        .from(projectDirectory)
+        .where(eq(projectDirectory.id, scope.board.projectId));
+      if (!canComment(user, scope.membership, project?.viewersMayComment ?? false))
+        throw new Forbidden(messages.viewerCannotComment);
+    }
+    return writable(scope);
+  }
+
   return {
     projectAccess,
+    commentable,
 
     /**
      * A project by its key, as the caller may see it (members and admins; anyone else gets 404,

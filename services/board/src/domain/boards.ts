@@ -25,8 +25,9 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
   const remembered = createBoardAnswers();
 
   /**
-   * The project's team as a board shows it (its users, the lead, the project's key), and its
-   * estimate scale: project facts no board write versions, so the remembered answer's key holds them.
+   * The project's team as a board shows it (its users, the lead, the viewers, the project's key),
+   * its estimate scale and whether viewers comment: project facts no board write versions, so the
+   * remembered answer's key holds them.
    */
   const teamOf = (projectId: number) =>
     db
@@ -36,8 +37,10 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
         email: userDirectory.email,
         avatarUrl: userDirectory.avatarUrl,
         isLead: memberships.isLead,
+        isViewer: memberships.isViewer,
         projectKey: memberships.projectKey,
         estimateScale: projectDirectory.estimateScale,
+        viewersMayComment: projectDirectory.viewersMayComment,
       })
       .from(memberships)
       .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
@@ -59,6 +62,8 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
     return toBoardDto(board, {
       projectKey: team[0]?.projectKey ?? '',
       leadId: team.find((u) => u.isLead)?.id ?? null,
+      viewerIds: team.filter((u) => u.isViewer).map((u) => String(u.id)),
+      viewersMayComment: team[0]?.viewersMayComment ?? true,
       estimateScale: team[0]?.estimateScale ?? 'none',
       columns: cols,
       issues: boardIssues,

@@ -13,7 +13,7 @@ import {
 } from '@trackboard/contracts';
 import { Conflict, Forbidden, Invalid, NotFound, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { columns, issues, labels } from '../db/schema';
-import { writable, type Access, type Scope } from './access';
+import { editable, type Access, type Scope } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistoryOfMany, type BoardWrites, type HistoryEntry } from './board-writes';
 import { createDependents, isFinished } from './dependents';
@@ -322,7 +322,7 @@ export function createBulkEdits(db: Db, access: Access, writes: BoardWrites, ass
   return {
     async apply(user: AuthUser, request: BulkEditRequest, originId?: string): Promise<BulkEditResult> {
       const ids = request.ids;
-      const scope = writable(await boardOf(user, ids));
+      const scope = editable(user, await boardOf(user, ids));
       return request.delete ? remove(user, scope, ids, originId) : change(user, scope, request, ids, originId);
     },
   };

@@ -129,7 +129,7 @@ export function createComments(
       input: { body: string; parentCommentId?: number | null },
       originId?: string,
     ): Promise<CommentDto> {
-      const { issue, board } = await access.issue(user, issueId);
+      const { issue, board } = await access.commentable(user, await access.issue(user, issueId));
       const parentId = input.parentCommentId ?? null;
       let parentAuthorId: number | null = null;
       if (parentId) {
@@ -227,7 +227,7 @@ export function createComments(
 
     /** Toggles the caller's reaction of that type; answers the comment's reactions. */
     async react(user: AuthUser, commentId: number, type: ReactionType, originId?: string): Promise<Reactions> {
-      const { comment, issue } = writable(await access.comment(user, commentId));
+      const { comment, issue } = await access.commentable(user, await access.comment(user, commentId));
       const mine = and(
         eq(reactions.commentId, comment.id),
         eq(reactions.userId, Number(user.id)),

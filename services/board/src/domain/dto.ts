@@ -10,6 +10,8 @@ export function toBoardDto(
   extra: {
     projectKey: string;
     leadId: number | null;
+    viewerIds: string[];
+    viewersMayComment: boolean;
     columns: (typeof columns.$inferSelect)[];
     issues: IssueDto[];
     users: BoardDto['users'];
@@ -32,6 +34,8 @@ export function toBoardDto(
     projectId: String(board.projectId),
     projectKey: extra.projectKey,
     leadId: extra.leadId === null ? '' : String(extra.leadId),
+    viewerIds: extra.viewerIds,
+    viewersMayComment: extra.viewersMayComment,
     version: board.version,
     columns: cols,
     users: extra.users,

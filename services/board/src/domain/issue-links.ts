@@ -23,7 +23,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { issueRelations, issues } from '../db/schema';
-import { writable, type Access } from './access';
+import { editable, type Access } from './access';
 import { recordHistory, type BoardWrites } from './board-writes';
 import { createDependents } from './dependents';
 import { issueAsItIs, issueDtosOf } from './issue-dto';
@@ -112,7 +112,7 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, cl
   return {
     /** Makes the issue a sub-issue of `parentId`, or a top-level issue (null). */
     async setParent(user: AuthUser, id: number, parentId: number | null, originId?: string): Promise<IssueWriteResult> {
-      const { board, issue } = writable(await access.issue(user, id));
+      const { board, issue } = editable(user, await access.issue(user, id));
       const written = await withBoardWrite(board, originId, async (tx) => {
         const [current] = await tx.select({ parentId: issues.parentId }).from(issues).where(eq(issues.id, id));
         const was = current?.parentId ?? null;
@@ -198,7 +198,7 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, cl
       { type, issueKey }: { type: RelationType; issueKey: string },
       originId?: string,
     ): Promise<RelationDto> {
-      const { board, issue } = writable(await access.issue(user, id));
+      const { board, issue } = editable(user, await access.issue(user, id));
       const other = await access.issueByKey(user, issueKey).catch((error: unknown) => {
         throw error instanceof NotFound ? new Invalid('issueKey: no issue you can see has this key') : error;
       });
@@ -245,7 +245,7 @@ export function createIssueLinks(db: Db, access: Access, writes: BoardWrites, cl
     },
 
     async unrelate(user: AuthUser, id: number, relationId: number, originId?: string): Promise<void> {
-      const { board } = writable(await access.issue(user, id));
+      const { board } = editable(user, await access.issue(user, id));
       const written = await withBoardWrite(board, originId, async (tx) => {
         const [gone] = await tx
           .delete(issueRelations)

@@ -25,7 +25,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { columns, issueNumbers, issues } from '../db/schema';
-import { writable, type Access } from './access';
+import { editable, type Access } from './access';
 import type { Assignees } from './assignees';
 import { recordActivity, recordHistory, type BoardWrites, type HistoryEntry } from './board-writes';
 import { isStaleEdit, type IssueChanges } from './edit-conflicts';
@@ -102,7 +102,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
     originId?: string,
     lockedEdit?: LockedEdit,
   ): Promise<IssueWriteResult | null> {
-    const { issue, board } = await access.issue(user, id);
+    const { issue, board } = editable(user, await access.issue(user, id));
     const destination =
       changes.columnId !== undefined && changes.columnId !== issue.columnId
         ? await destinationOn(board.id, changes.columnId)
@@ -213,7 +213,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
      * issue takes the project's next number and its key.
      */
     async create(user: AuthUser, input: CreateIssueRequest, originId?: string): Promise<IssueWriteResult> {
-      const { board, column } = await access.column(user, input.columnId);
+      const { board, column } = editable(user, await access.column(user, input.columnId));
       if (input.reporterId !== undefined && String(input.reporterId) !== user.id)
         throw new Invalid(messages.reporterNotCaller);
       if (board.projectId !== input.projectId) throw new Invalid(messages.projectMismatch);
@@ -280,7 +280,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
      * closes after it.
      */
     async closing(user: AuthUser, id: number, originId?: string): Promise<() => Promise<IssueWriteResult>> {
-      const { issue, board } = writable(await access.issue(user, id));
+      const { issue, board } = editable(user, await access.issue(user, id));
       if (isFinished(issue.status)) return () => answerAsItIs(id);
       const onBoard = await db
         .select({ id: columns.id, name: columns.name })
@@ -366,7 +366,7 @@ export function createIssues(db: Db, access: Access, writes: BoardWrites, assign
      * status as that column gives it. 404 once it is purged, 409 when it is not deleted.
      */
     async restore(user: AuthUser, id: number, originId?: string): Promise<IssueWriteResult> {
-      const { issue, board, membership } = writable(await access.anyIssue(user, id));
+      const { issue, board, membership } = editable(user, await access.anyIssue(user, id));
       if (!canDeleteIssue(user, membership)) throw new Forbidden(messages.restoreIssueForbidden);
       if (!issue.deletedAt) throw new Conflict(messages.issueNotDeleted);
       const { result, version } = await withBoardWrite(board, originId, async (tx) => {

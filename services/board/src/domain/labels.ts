@@ -12,7 +12,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { activity, issues, labels } from '../db/schema';
-import type { Access } from './access';
+import { editable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { labelNames } from './history';
 import { issueDtoFields, onBoard, positionBelow } from './issue-dto';
@@ -85,7 +85,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
     }
   }
 
-  async function editable(user: AuthUser, id: number) {
+  async function arrangeableLabel(user: AuthUser, id: number) {
     const scope = await access.label(user, id);
     if (!canArrangeBoard(user, scope.membership)) throw new Forbidden(messages.labelEditForbidden);
     return scope;
@@ -105,7 +105,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
       input: { name: string; color: LabelColor },
       originId?: string,
     ): Promise<LabelDto> {
-      const { board } = await access.board(user, boardId);
+      const { board } = editable(user, await access.board(user, boardId));
       const { result } = await uniquely(() =>
         withBoardWrite(board, originId, async (tx) => {
           const [row] = await tx
@@ -125,7 +125,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
       input: { name?: string; color?: LabelColor },
       originId?: string,
     ): Promise<LabelDto> {
-      const { board, label } = await editable(user, id);
+      const { board, label } = await arrangeableLabel(user, id);
       const written = await uniquely(() =>
         withBoardWrite(board, originId, async (tx) => {
           const [row] = await tx.update(labels).set(input).where(eq(labels.id, label.id)).returning();
@@ -150,7 +150,7 @@ export function createLabels(db: Db, access: Access, { withBoardWrite }: BoardWr
 
     /** The label leaves every issue that carried it (each a change in that issue's history). */
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
-      const { board, label } = await editable(user, id);
+      const { board, label } = await arrangeableLabel(user, id);
       await withBoardWrite(board, originId, async (tx) => {
         const without = sql`array_remove(${issues.labelIds}, ${label.id}::bigint)`;
         await tx.execute(sql`insert into ${activity}

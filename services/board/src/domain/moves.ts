@@ -10,7 +10,7 @@ import {
 } from '@trackboard/contracts';
 import { Invalid, NotFound, userDirectory, type AuthUser, type Clock, type Db } from '@trackboard/server-kit';
 import { columns, issueRelations } from '../db/schema';
-import { writable, type Access } from './access';
+import { editable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { createDependents, isFinished } from './dependents';
 import { columnIssueDtos } from './issue-dto';
@@ -75,7 +75,8 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
   });
 
   async function contextOf(user: AuthUser, id: number, input: MoveIssueRequest) {
-    const { issue, board, extra } = writable(
+    const { issue, board, extra } = editable(
+      user,
       await moveContext(user, id, { columnId: input.destinationColumnId, ...gapWindow(input.position) }),
     );
     if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);

@@ -2,6 +2,8 @@
 // the browser; a board has no rules of its own beyond them.
 export {
   canArrangeBoard,
+  canComment,
+  canEditIssues,
   canDeleteComment,
   canDeleteIssue,
   canEditComment,

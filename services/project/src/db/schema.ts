@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { EstimateScale } from '@trackboard/contracts';
+import type { EstimateScale, MemberRole } from '@trackboard/contracts';
 import { outboxTable } from '@trackboard/server-kit';
 
 export const project = pgSchema('project');
@@ -29,6 +29,8 @@ export const projects = project.table(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** How its issues are estimated (contracts' estimates.ts); the board service reads it from project_directory. */
     estimateScale: text('estimate_scale').$type<EstimateScale>().notNull().default('none'),
+    /** Whether its viewers may comment (they never change issues or the board). */
+    viewersMayComment: boolean('viewers_may_comment').notNull().default(true),
   },
   (t) => [
     uniqueIndex('projects_key_key').on(t.key),
@@ -44,8 +46,14 @@ export const members = project.table(
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** member or viewer (contracts' memberRoles); the lead is the project's lead_id, and always a member. */
+    role: text('role').$type<MemberRole>().notNull().default('member'),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('members_user_idx').on(t.userId),
+    check('members_role_check', sql`${t.role} in ('member', 'viewer')`),
+  ],
 );
 
 /** What happened in a project (member added, lead changed, …), newest first on the dashboard. */

@@ -3,6 +3,7 @@ import { isAdmin, type Caller } from '@trackboard/contracts';
 // Who may do what with a project: the shared predicates live once in contracts.
 export {
   canArchiveProject,
+  canChangeRoles,
   canDeleteProject,
   canEditProject,
   canInvite,

@@ -15,10 +15,12 @@ export function refuseArchived(project: ProjectRow): void {
 export function createProjectAccess(db: Db) {
   async function membershipOf(user: AuthUser, project: ProjectRow): Promise<Membership> {
     const [row] = await db
-      .select({ userId: members.userId })
+      .select({ userId: members.userId, role: members.role })
       .from(members)
       .where(and(eq(members.projectId, project.id), eq(members.userId, Number(user.id))));
-    return row ? { isLead: project.leadId === row.userId } : null;
+    if (!row) return null;
+    const isLead = project.leadId === row.userId;
+    return { isLead, isViewer: !isLead && row.role === 'viewer' };
   }
 
   /** A project the caller may see, with their membership; anyone else gets the same 404. */

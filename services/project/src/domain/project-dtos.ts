@@ -55,6 +55,7 @@ export function createProjectDtos(db: Db) {
         id: userDirectory.id,
         name: userDirectory.name,
         email: userDirectory.email,
+        role: members.role,
       })
       .from(members)
       .innerJoin(userDirectory, eq(userDirectory.id, members.userId))
@@ -83,7 +84,7 @@ export function createProjectDtos(db: Db) {
     return rows.map((p) => {
       const team: ProjectMemberDto[] = memberRows
         .filter((m) => m.projectId === p.id)
-        .map((m) => ({ ...userRef(m), isLead: m.id === p.leadId }));
+        .map((m) => ({ ...userRef(m), isLead: m.id === p.leadId, role: m.id === p.leadId ? 'lead' : m.role }));
       const lead = team.find((m) => m.isLead);
       return {
         id: String(p.id),
@@ -101,6 +102,7 @@ export function createProjectDtos(db: Db) {
         lastActiveAt: new Date(Math.max(p.createdAt.getTime(), lastActive.get(p.id) ?? 0)).toISOString(),
         archivedAt: p.archivedAt?.toISOString() ?? null,
         estimateScale: p.estimateScale,
+        viewersMayComment: p.viewersMayComment,
       };
     });
   }

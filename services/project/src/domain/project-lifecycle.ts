@@ -131,6 +131,7 @@ export function createProjectLifecycle({ db, boardService, outbox, access, dtos 
       if (input.name !== undefined) changes.name = input.name;
       if (input.description !== undefined) changes.description = input.description;
       if (input.estimateScale !== undefined) changes.estimateScale = input.estimateScale;
+      if (input.viewersMayComment !== undefined) changes.viewersMayComment = input.viewersMayComment;
       let newLead: Awaited<ReturnType<typeof nameOf>>;
       if (input.leadId !== undefined) {
         if (input.leadId === project.leadId) throw new Conflict(messages.sameLead);
@@ -150,6 +151,11 @@ export function createProjectLifecycle({ db, boardService, outbox, access, dtos 
       const [row] = await db.transaction(async (tx) => {
         const updated = await tx.update(projects).set(changes).where(eq(projects.id, project.id)).returning();
         if (changes.leadId !== undefined) {
+          // A viewer made lead edits from now on, and stays a member when the lead moves on.
+          await tx
+            .update(members)
+            .set({ role: 'member' })
+            .where(and(eq(members.projectId, project.id), eq(members.userId, changes.leadId)));
           await tx.insert(activity).values({
             projectId: project.id,
             actorId: Number(user.id),

@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   isAdmin,
   MEMBER_CANDIDATES_LIMIT,
   messages,
+  type MemberRole,
   type ProjectDto,
   type ProjectMemberDto,
   type UserRef,
@@ -22,7 +23,7 @@ import {
 import { activity, members } from '../db/schema';
 import { refuseArchived, type ProjectAccess } from './project-access';
 import type { ProjectDtos } from './project-dtos';
-import { canInvite, canRemoveMembers } from './permissions';
+import { canChangeRoles, canInvite, canRemoveMembers } from './permissions';
 
 /** A project's members: listed, added and removed, each change told to the other services through the outbox. */
 export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAccess, dtos: ProjectDtos) {
@@ -64,7 +65,7 @@ export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAcce
     },
 
     /** Adding needs an ACTIVE account with that e-mail; the new member is told (`member.added`). */
-    async addMember(user: AuthUser, key: string, email: string): Promise<ProjectDto> {
+    async addMember(user: AuthUser, key: string, email: string, role: MemberRole = 'member'): Promise<ProjectDto> {
       const project = await editable(user, key);
       const [account] = await db
         .select()
@@ -74,11 +75,11 @@ export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAcce
       const actor = await actorName(user);
       try {
         await outbox.transaction(async (tx) => {
-          await tx.insert(members).values({ projectId: project.id, userId: account.id });
+          await tx.insert(members).values({ projectId: project.id, userId: account.id, role });
           await tx.insert(activity).values({
             projectId: project.id,
             actorId: Number(user.id),
-            description: `${actor} added ${account.name} to ${project.key}`,
+            description: `${actor} added ${account.name} to ${project.key}${role === 'viewer' ? ' as a viewer' : ''}`,
           });
           await outbox.recordEvent(tx, {
             type: 'member.added',
@@ -92,6 +93,41 @@ export function createProjectMembers(db: Db, outbox: Outbox, access: ProjectAcce
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.alreadyMember(account.email));
         throw error;
+      }
+      return dtos.toDto(project);
+    },
+
+    /**
+     * The lead or an admin makes a member a viewer or a viewer a member (never the lead: the
+     * lead's role changes with the lead). A board shows it from its next fetch; the server holds it at once.
+     */
+    async changeRole(user: AuthUser, key: string, userId: number, role: MemberRole): Promise<ProjectDto> {
+      const { project, membership } = await visible(user, key);
+      if (!canChangeRoles(user, membership)) throw new Forbidden(messages.onlyLeadEdits);
+      refuseArchived(project);
+      if (userId === project.leadId) throw new Conflict(messages.leadRoleFixed);
+      const name = (await nameOf(userId))?.name ?? 'someone';
+      const actor = await actorName(user);
+      const changed = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(members)
+          .set({ role })
+          .where(and(eq(members.projectId, project.id), eq(members.userId, userId), ne(members.role, role)))
+          .returning({ userId: members.userId });
+        if (rows.length > 0)
+          await tx.insert(activity).values({
+            projectId: project.id,
+            actorId: Number(user.id),
+            description: `${actor} made ${name} a ${role} of ${project.key}`,
+          });
+        return rows.length > 0;
+      });
+      if (!changed) {
+        const [row] = await db
+          .select({ role: members.role })
+          .from(members)
+          .where(and(eq(members.projectId, project.id), eq(members.userId, userId)));
+        if (!row) throw new NotFound(messages.notAMember);
       }
       return dtos.toDto(project);
     },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AddMemberRequest,
+  ChangeMemberRoleRequest,
   AssignedIssuesPageDto,
   AssignedIssuesQuery,
   CreateProjectRequest,
@@ -111,14 +112,30 @@ export const projectRoutes = (projects: Projects) =>
     .post(
       '/:key/members',
       documented({
-        summary: 'Add a member by e-mail',
+        summary: 'Add a member by e-mail, as a member or a viewer',
         responses: { 201: ProjectDto },
         errors: [404, 409],
       }),
       validate('param', KeyParam),
       validate('json', AddMemberRequest),
-      async (c) =>
-        c.json(await projects.addMember(c.var.user, c.req.valid('param').key, c.req.valid('json').email), 201),
+      async (c) => {
+        const { email, role = 'member' } = c.req.valid('json');
+        return c.json(await projects.addMember(c.var.user, c.req.valid('param').key, email, role), 201);
+      },
+    )
+    .patch(
+      '/:key/members/:userId',
+      documented({
+        summary: "Change a member's role: member or viewer (the lead or an administrator)",
+        responses: { 200: ProjectDto },
+        errors: [404, 409],
+      }),
+      validate('param', MemberParam),
+      validate('json', ChangeMemberRoleRequest),
+      async (c) => {
+        const { key, userId } = c.req.valid('param');
+        return c.json(await projects.changeRole(c.var.user, key, userId, c.req.valid('json').role));
+      },
     )
     .delete(
       '/:key/members/:userId',

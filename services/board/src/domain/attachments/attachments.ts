@@ -22,7 +22,7 @@ import {
   type Db,
 } from '@trackboard/server-kit';
 import { attachments, issues } from '../../db/schema';
-import { writable, type Access } from '../access';
+import { editable, type Access } from '../access';
 import { recordHistory, type BoardWrites } from '../board-writes';
 import { issueDtoFields, positionBelow } from '../issue-dto';
 import { contentDisposition, type FileStore } from './file-store';
@@ -169,7 +169,7 @@ export function createAttachments({
       { fileName, declaredBytes }: { fileName: string; declaredBytes?: number },
       originId?: string,
     ): Promise<AttachmentDto> {
-      const { board, issue } = writable(await access.issue(user, issueId));
+      const { board, issue } = editable(user, await access.issue(user, issueId));
       // Refused before a byte is read when the declared size already cannot fit.
       const before = await usedBytes(db, board.projectId);
       if (declaredBytes !== undefined && before + declaredBytes > settings.quotaBytes)
@@ -263,7 +263,7 @@ export function createAttachments({
 
     /** The uploader, the project's lead or an admin; the files go after the row (file-removals.ts). */
     async remove(user: AuthUser, id: number, originId?: string): Promise<void> {
-      const { board, membership, attachment: row } = writable(await scopeOf(user, id));
+      const { board, membership, attachment: row } = editable(user, await scopeOf(user, id));
       if (!canDeleteAttachment(user, row.uploaderId, membership))
         throw new Forbidden(messages.deleteAttachmentForbidden);
       await writes.withBoardWrite(board, originId, async (tx) => {
@@ -284,7 +284,7 @@ export function createAttachments({
       coverId: number | null,
       originId?: string,
     ): Promise<IssueWriteResult> {
-      const { board } = writable(await access.issue(user, issueId));
+      const { board } = editable(user, await access.issue(user, issueId));
       const written = await writes.withBoardWrite(board, originId, async (tx) => {
         const [current] = await tx
           .select({ cover: issues.coverAttachmentId })
