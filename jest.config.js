@@ -93,6 +93,8 @@ const serverTests = [
   '<rootDir>/packages/{contracts,server-kit}/**/*.test.ts',
   '<rootDir>/services/**/*.test.ts',
   '<rootDir>/gateway/**/*.test.ts',
+  // The Kubernetes manifests, rendered and checked against the code (needs kubectl).
+  '<rootDir>/deploy/**/*.test.ts',
 ];
 
 const projects = [

@@ -1,7 +1,8 @@
 // What the test parts need besides node_modules: PostgreSQL and Redis for the server suites and
-// the journeys, Debian's Chromium for the journeys. As root on Debian (CI, a fresh machine) what
-// is missing is installed from Debian's packages and what is down is started; anywhere else the
-// run stops at once with one message naming what to install. Never a downloaded browser.
+// the journeys, Debian's Chromium for the journeys, kubectl for the Kubernetes manifests' suite
+// (deploy/kubernetes, rendered with `kubectl kustomize`). As root on Debian (CI, a fresh machine)
+// what is missing is installed from Debian's packages and what is down is started; anywhere else
+// the run stops at once with one message naming what to install. Never a downloaded browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -96,8 +97,8 @@ const servers = {
 };
 
 /**
- * Makes sure what `needs` lists is there (`database`, `redis`, `chromium`), setting DATABASE_URL and
- * REDIS_URL to the local servers when unset. Exits the process with one message when something is
+ * Makes sure what `needs` lists is there (`database`, `redis`, `chromium`, `kubectl`), setting
+ * DATABASE_URL and REDIS_URL to the local servers when unset. Exits the process with one message when something is
  * missing and cannot be provided here.
  */
 export async function ensurePrerequisites(needs) {
@@ -112,9 +113,13 @@ export async function ensurePrerequisites(needs) {
     if (!canProvision() || !aptInstall('chromium') || !existsSync(chromiumPath()))
       missing.push(`Chromium at ${chromiumPath()} (Debian package chromium, or set CHROMIUM_PATH)`);
   }
+  if (needs.includes('kubectl') && !onPath('kubectl')) {
+    if (!canProvision() || !aptInstall('kubernetes-client') || !onPath('kubectl'))
+      missing.push('kubectl (Debian package kubernetes-client)');
+  }
   if (missing.length) {
     console.error(
-      `\n✖ The tests need ${missing.join(', ')}. Install it (on Debian: apt-get install -y postgresql redis-server chromium), ` +
+      `\n✖ The tests need ${missing.join(', ')}. Install it (on Debian: apt-get install -y postgresql redis-server chromium kubernetes-client), ` +
         'start it, or point DATABASE_URL / REDIS_URL / CHROMIUM_PATH at yours; see README "Testing".',
     );
     process.exit(2);

@@ -19,11 +19,16 @@ const repeat = repeatAt >= 0 ? Number(args[repeatAt + 1]) : 1;
 const parts = {
   // What needs no running server: the service suites on PGlite (a Redis suite starts its own
   // redis-server when REDIS_URL is unset) and the web suites.
-  unit: { projects: ['server', 'web'], needs: [] },
-  server: { projects: ['server', 'server-pg'], needs: ['database', 'redis'] },
+  unit: { projects: ['server', 'web'], needs: ['kubectl'] },
+  server: { projects: ['server', 'server-pg'], needs: ['database', 'redis', 'kubectl'] },
   web: { projects: ['web'], needs: [] },
   e2e: { projects: [], e2e: true, needs: ['database', 'redis', 'chromium'] },
-  all: { checks: true, projects: ['server', 'web', 'server-pg'], e2e: true, needs: ['database', 'redis', 'chromium'] },
+  all: {
+    checks: true,
+    projects: ['server', 'web', 'server-pg'],
+    e2e: true,
+    needs: ['database', 'redis', 'chromium', 'kubectl'],
+  },
 };
 const chosen = parts[part];
 if (!chosen || !(repeat >= 1)) {
