@@ -1,171 +1,581 @@
-// What the admin screens say (spec §2.16, §5, §8.5), word for word.
+import { defineCatalogue, numberFormat } from '@trackboard/web-kit';
+import english from './messages/en.json';
+
+/** This app's words ('admin'), in the page's language: `text('key', { name })`. */
+export const text = defineCatalogue('admin', english, { de: () => import('./messages/de.json') });
+
+/** Counts and shares in the page's language: "1,234", "10%" (German "1.234", "10 %"). */
+const count = (n: number) => numberFormat().format(n);
+const percent = (share: number) => numberFormat({ style: 'percent' }).format(share / 100);
+
+/** The fields of an account (AdminUserDto and its profileSettings) the details dialog names. */
+const fieldKeys = {
+  id: 'fieldId',
+  name: 'fieldName',
+  email: 'fieldEmail',
+  bio: 'fieldBio',
+  avatarUrl: 'fieldAvatarUrl',
+  role: 'fieldRole',
+  isAdmin: 'fieldIsAdmin',
+  status: 'fieldStatus',
+  createdAt: 'fieldCreatedAt',
+  updatedAt: 'fieldUpdatedAt',
+  profileSettings: 'fieldProfileSettings',
+  fontSize: 'fieldFontSize',
+  highContrast: 'fieldHighContrast',
+  themePreference: 'fieldThemePreference',
+  language: 'fieldLanguage',
+  timeZone: 'fieldTimeZone',
+} as const satisfies Record<string, keyof typeof english>;
+
+// What the admin screens say (spec §2.16, §5, §8.5), word for word, in the reader's language.
 export const uiMessages = {
   // User approval, /admin/user-approval
-  title: 'User Approval',
-  searchLabel: 'Search by Name or Email',
-  pageSizeLabel: 'Users per page',
-  loading: 'Loading pending users...',
-  refreshing: 'Refreshing user list...',
-  noUsers: 'No users found matching your criteria.',
-  selectedCount: (n: number) => `${n} user(s) selected.`,
-  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} results`,
-  processing: 'Processing...',
+  get title() {
+    return text('title');
+  },
+  get searchLabel() {
+    return text('searchLabel');
+  },
+  get pageSizeLabel() {
+    return text('pageSizeLabel');
+  },
+  get loading() {
+    return text('loading');
+  },
+  get refreshing() {
+    return text('refreshing');
+  },
+  get noUsers() {
+    return text('noUsers');
+  },
+  selectedCount: (n: number) => text('selectedCount', { n }),
+  showing: (from: number, to: number, total: number) =>
+    text('showing', { from: count(from), to: count(to), total: count(total) }),
+  get processing() {
+    return text('processing');
+  },
+  get bulkActionsLabel() {
+    return text('bulkActionsLabel');
+  },
+  get approveSelected() {
+    return text('approveSelected');
+  },
+  get rejectSelected() {
+    return text('rejectSelected');
+  },
+  get approve() {
+    return text('approve');
+  },
+  get reject() {
+    return text('reject');
+  },
+  get resendEmail() {
+    return text('resendEmail');
+  },
+  get cancel() {
+    return text('cancel');
+  },
+  get close() {
+    return text('close');
+  },
+  get approveUserTitle() {
+    return text('approveUserTitle');
+  },
+  get rejectUserTitle() {
+    return text('rejectUserTitle');
+  },
+  get confirmRejectButton() {
+    return text('confirmRejectButton');
+  },
+  get selectAllUsers() {
+    return text('selectAllUsers');
+  },
+  selectUser: (name: string) => text('selectUser', { name }),
+  get statusColumn() {
+    return text('statusColumn');
+  },
+  get actionsColumn() {
+    return text('actionsColumn');
+  },
+
+  // The accounts' columns and statuses on every admin page
+  get columnId() {
+    return text('columnId');
+  },
+  get columnName() {
+    return text('columnName');
+  },
+  get columnEmail() {
+    return text('columnEmail');
+  },
+  get columnCreatedAt() {
+    return text('columnCreatedAt');
+  },
+  get statusActive() {
+    return text('statusActive');
+  },
+  get statusPendingVerification() {
+    return text('statusPendingVerification');
+  },
+  get statusPendingApproval() {
+    return text('statusPendingApproval');
+  },
+  get statusRejected() {
+    return text('statusRejected');
+  },
+  get statusSuspended() {
+    return text('statusSuspended');
+  },
+  get showAllDetails() {
+    return text('showAllDetails');
+  },
+  get userDetailsTitle() {
+    return text('userDetailsTitle');
+  },
+  get yes() {
+    return text('yes');
+  },
+  get no() {
+    return text('no');
+  },
+
+  /** An account's field by its name in the details dialog; undefined for a field the server did not send before. */
+  fieldLabel: (name: string): string | undefined =>
+    Object.hasOwn(fieldKeys, name) ? text(fieldKeys[name as keyof typeof fieldKeys]) : undefined,
+
+  // Pages of a list
+  get paginationLabel() {
+    return text('paginationLabel');
+  },
+  get previous() {
+    return text('previous');
+  },
+  get next() {
+    return text('next');
+  },
+  get prev() {
+    return text('prev');
+  },
+  get prevPage() {
+    return text('prevPage');
+  },
+  get nextPage() {
+    return text('nextPage');
+  },
+  pageNumber: (page: number) => text('pageNumber', { page }),
 
   // Confirmations and validation
-  confirmApprove: (name: string, email: string) => `Are you sure you want to approve user ${name} (${email})?`,
-  confirmReject: (name: string, email: string) =>
-    `Are you sure you want to reject user ${name} (${email})? This action may not be reversible.`,
-  rejectReasonLabel: 'Reason for Rejection (Optional, for internal log)',
-  noneSelectedForApproval: 'No users selected for bulk approval.',
-  noneSelectedForRejection: 'No users selected for bulk rejection.',
-  confirmBulkApprove: (n: number) => `Are you sure you want to approve ${n} selected users?`,
-  confirmBulkReject: (n: number) =>
-    `Are you sure you want to REJECT ${n} selected users? This action is usually permanent.`,
-  bulkRejectionReason: 'Bulk rejection by admin.',
+  confirmApprove: (name: string, email: string) => text('confirmApprove', { name, email }),
+  confirmReject: (name: string, email: string) => text('confirmReject', { name, email }),
+  get rejectReasonLabel() {
+    return text('rejectReasonLabel');
+  },
+  get noneSelectedForApproval() {
+    return text('noneSelectedForApproval');
+  },
+  get noneSelectedForRejection() {
+    return text('noneSelectedForRejection');
+  },
+  confirmBulkApprove: (n: number) => text('confirmBulkApprove', { n }),
+  confirmBulkReject: (n: number) => text('confirmBulkReject', { n }),
+  get bulkRejectionReason() {
+    return text('bulkRejectionReason');
+  },
 
   // Alerts: the server's message when it sent one, else these defaults.
-  loadFailed: 'Could not load users.',
-  approveFailed: 'Failed to approve user.',
-  rejectFailed: 'Failed to reject user.',
-  resendFailed: 'Failed to resend verification email.',
-  bulkApproveFailed: 'Bulk approval failed for some users.',
-  bulkRejectFailed: 'Bulk rejection failed for some users.',
-  approved: (name: string) => `User ${name} approved.`,
-  rejected: (name: string, reason: string | undefined) => `User ${name} rejected. Reason: ${reason || 'N/A'}`,
-  bulkApproved: (n: number) => `${n} users approved successfully.`,
-  bulkRejected: (n: number) => `${n} users rejected.`,
-  resent: (name: string) => `Verification email resent to ${name}.`,
+  get loadFailed() {
+    return text('loadFailed');
+  },
+  get approveFailed() {
+    return text('approveFailed');
+  },
+  get rejectFailed() {
+    return text('rejectFailed');
+  },
+  get resendFailed() {
+    return text('resendFailed');
+  },
+  get bulkApproveFailed() {
+    return text('bulkApproveFailed');
+  },
+  get bulkRejectFailed() {
+    return text('bulkRejectFailed');
+  },
+  approved: (name: string) => text('approved', { name }),
+  rejected: (name: string, reason: string | undefined) =>
+    text('rejected', { name, reason: reason || text('notAvailable') }),
+  bulkApproved: (n: number) => text('bulkApproved', { n }),
+  bulkRejected: (n: number) => text('bulkRejected', { n }),
+  resent: (name: string) => text('resent', { name }),
 
   // Phones: cards instead of the table, and a sort control instead of its headers
-  pendingUsersLabel: 'Pending users',
-  sortByLabel: 'Sort by',
-  sortAscending: 'Sort ascending',
-  sortDescending: 'Sort descending',
+  get pendingUsersLabel() {
+    return text('pendingUsersLabel');
+  },
+  get sortByLabel() {
+    return text('sortByLabel');
+  },
+  get sortAscending() {
+    return text('sortAscending');
+  },
+  get sortDescending() {
+    return text('sortDescending');
+  },
 
-  // The alerts as toasts: their live region, and the button that closes one
-  notificationsLabel: 'Notifications',
-  dismiss: 'Dismiss',
+  // The alerts as toasts: their live region, the button that closes one, and the levels they start with
+  get notificationsLabel() {
+    return text('notificationsLabel');
+  },
+  get dismiss() {
+    return text('dismiss');
+  },
+  get levelError() {
+    return text('levelError');
+  },
+  get levelWarning() {
+    return text('levelWarning');
+  },
+  get levelSuccess() {
+    return text('levelSuccess');
+  },
 
   // Users, /admin/users: every account, its role and status
-  usersTitle: 'Users',
-  usersLabel: 'Users',
-  statusFilterLabel: 'Status',
-  allStatuses: 'All',
-  loadingUsers: 'Loading users...',
-  roleColumn: 'Role',
-  roleNames: { admin: 'Admin', user: 'User' },
-  you: '(you)',
-  reasonLabel: 'Reason (Optional, for the moderation log)',
-  confirmMakeAdmin: (name: string, email: string) =>
-    `Make ${name} (${email}) an administrator? They can manage every account and project at once.`,
-  confirmMakeUser: (name: string, email: string) =>
-    `Make ${name} (${email}) a regular user? They lose administration at once.`,
-  confirmSuspend: (name: string, email: string) =>
-    `Suspend ${name} (${email})? They are signed out everywhere at once and cannot sign in until reactivated.`,
-  confirmReactivate: (name: string, email: string) => `Reactivate ${name} (${email})? They can sign in again.`,
-  confirmDelete: (name: string, email: string) =>
-    `Delete ${name} (${email})? This cannot be undone. Their issues and comments stay, without their name.`,
-  madeAdmin: (name: string) => `${name} is now an administrator.`,
-  madeUser: (name: string) => `${name} is now a regular user.`,
-  suspended: (name: string) => `User ${name} suspended.`,
-  reactivated: (name: string) => `User ${name} reactivated.`,
-  deleted: (name: string) => `User ${name} deleted.`,
-  roleFailed: 'Failed to change the role.',
-  suspendFailed: 'Failed to suspend user.',
-  reactivateFailed: 'Failed to reactivate user.',
-  deleteFailed: 'Failed to delete user.',
+  get usersTitle() {
+    return text('usersTitle');
+  },
+  get usersLabel() {
+    return text('usersLabel');
+  },
+  get statusFilterLabel() {
+    return text('statusFilterLabel');
+  },
+  get allStatuses() {
+    return text('allStatuses');
+  },
+  get loadingUsers() {
+    return text('loadingUsers');
+  },
+  get roleColumn() {
+    return text('roleColumn');
+  },
+  roleNames: {
+    get admin() {
+      return text('roleAdmin');
+    },
+    get user() {
+      return text('roleUser');
+    },
+  },
+  get you() {
+    return text('you');
+  },
+  get reasonLabel() {
+    return text('reasonLabel');
+  },
+  get makeAdmin() {
+    return text('makeAdmin');
+  },
+  get makeUser() {
+    return text('makeUser');
+  },
+  get suspend() {
+    return text('suspend');
+  },
+  get reactivate() {
+    return text('reactivate');
+  },
+  get delete() {
+    return text('delete');
+  },
+  get changeRoleTitle() {
+    return text('changeRoleTitle');
+  },
+  get suspendUserTitle() {
+    return text('suspendUserTitle');
+  },
+  get confirmSuspendButton() {
+    return text('confirmSuspendButton');
+  },
+  get reactivateUserTitle() {
+    return text('reactivateUserTitle');
+  },
+  get confirmReactivateButton() {
+    return text('confirmReactivateButton');
+  },
+  get deleteUserTitle() {
+    return text('deleteUserTitle');
+  },
+  confirmMakeAdmin: (name: string, email: string) => text('confirmMakeAdmin', { name, email }),
+  confirmMakeUser: (name: string, email: string) => text('confirmMakeUser', { name, email }),
+  confirmSuspend: (name: string, email: string) => text('confirmSuspend', { name, email }),
+  confirmReactivate: (name: string, email: string) => text('confirmReactivate', { name, email }),
+  confirmDelete: (name: string, email: string) => text('confirmDelete', { name, email }),
+  madeAdmin: (name: string) => text('madeAdmin', { name }),
+  madeUser: (name: string) => text('madeUser', { name }),
+  suspended: (name: string) => text('suspended', { name }),
+  reactivated: (name: string) => text('reactivated', { name }),
+  deleted: (name: string) => text('deleted', { name }),
+  get roleFailed() {
+    return text('roleFailed');
+  },
+  get suspendFailed() {
+    return text('suspendFailed');
+  },
+  get reactivateFailed() {
+    return text('reactivateFailed');
+  },
+  get deleteFailed() {
+    return text('deleteFailed');
+  },
 
   // The moderation log, /admin/moderation-log
-  logTitle: 'Moderation Log',
-  logLabel: 'Moderation log entries',
-  loadingLog: 'Loading the moderation log...',
-  noEntries: 'No moderation actions recorded yet.',
-  entriesPerPage: 'Entries per page',
-  logFor: (name: string) => `Actions on ${name}`,
-  showAllEntries: 'Show all users',
-  history: 'History',
-  historyOf: (name: string) => `History of ${name}`,
-  deletedUser: 'Deleted user',
-  logColumns: { when: 'When', action: 'Action', user: 'User', actor: 'By', reason: 'Reason' },
-  actionNames: {
-    APPROVED: 'Approved',
-    REJECTED: 'Rejected',
-    SUSPENDED: 'Suspended',
-    REACTIVATED: 'Reactivated',
-    MADE_ADMIN: 'Made administrator',
-    MADE_USER: 'Made regular user',
-    VERIFICATION_RESENT: 'Verification email resent',
-    DELETED: 'Deleted',
+  get logTitle() {
+    return text('logTitle');
   },
-  logLoadFailed: 'Could not load the moderation log.',
+  get logLabel() {
+    return text('logLabel');
+  },
+  get loadingLog() {
+    return text('loadingLog');
+  },
+  get noEntries() {
+    return text('noEntries');
+  },
+  get entriesPerPage() {
+    return text('entriesPerPage');
+  },
+  logFor: (name: string) => text('logFor', { name }),
+  get showAllEntries() {
+    return text('showAllEntries');
+  },
+  get history() {
+    return text('history');
+  },
+  historyOf: (name: string) => text('historyOf', { name }),
+  get deletedUser() {
+    return text('deletedUser');
+  },
+  logColumns: {
+    get when() {
+      return text('logColumnWhen');
+    },
+    get action() {
+      return text('logColumnAction');
+    },
+    get user() {
+      return text('logColumnUser');
+    },
+    get actor() {
+      return text('logColumnActor');
+    },
+    get reason() {
+      return text('logColumnReason');
+    },
+  },
+  actionNames: {
+    get APPROVED() {
+      return text('actionApproved');
+    },
+    get REJECTED() {
+      return text('actionRejected');
+    },
+    get SUSPENDED() {
+      return text('actionSuspended');
+    },
+    get REACTIVATED() {
+      return text('actionReactivated');
+    },
+    get MADE_ADMIN() {
+      return text('actionMadeAdmin');
+    },
+    get MADE_USER() {
+      return text('actionMadeUser');
+    },
+    get VERIFICATION_RESENT() {
+      return text('actionVerificationResent');
+    },
+    get DELETED() {
+      return text('actionDeleted');
+    },
+  },
+  get logLoadFailed() {
+    return text('logLoadFailed');
+  },
 
   // Releases, /admin/releases: which build of each remote users load, and its canary
-  releasesTitle: 'Releases',
-  loadingReleases: 'Loading releases...',
-  refreshingReleases: 'Refreshing releases...',
-  releasesLoadFailed: 'Could not load the releases.',
-  releaseFailed: 'Failed to change the release.',
-  remoteTitles: { mf_projects: 'Projects', mf_boards: 'Boards', mf_admin: 'Admin' },
-  remoteLabel: (title: string, name: string) => `${title} (${name})`,
-  currentVersion: 'Current version',
-  canary: 'Canary',
-  noCanary: 'No canary',
-  canaryTo: (version: string, share: number) => `${version} to ${share}% of users`,
-  canaryFailures: (count: number) => `Canary load failures: ${count}`,
-  lastFailure: (when: string) => `Last at ${when}`,
-  versionsOf: (title: string) => `Versions of ${title}`,
-  versionColumns: { version: 'Version', published: 'Published', compatibility: 'Compatibility', actions: 'Actions' },
-  bundled: 'Shipped with this install',
-  compatible: 'Compatible',
-  incompatible: 'Not compatible with the shell',
-  currentMark: 'Current',
-  canaryMark: (share: number) => `Canary ${share}%`,
-  makeCurrent: 'Make current',
-  startCanary: 'Start canary',
-  changeShare: 'Change share',
-  endCanary: 'End canary',
-  promote: 'Promote',
-  rollBackTo: (version: string) => `Roll back to ${version}`,
-  /** The per-version buttons' names: the visible words first (WCAG 2.5.3), then the version. */
-  actionOn: (action: string, version: string) => `${action}: ${version}`,
-  notPublished: 'is no longer published',
-  releaseDialogTitles: {
-    makeCurrent: 'Make Current',
-    promote: 'Promote Canary',
-    rollBack: 'Roll Back',
-    startCanary: 'Start Canary',
-    changeShare: 'Change Canary Share',
+  get releasesTitle() {
+    return text('releasesTitle');
   },
-  shareLabel: 'Share of users (%)',
-  shareInvalid: 'Enter a whole number from 1 to 100.',
-  confirmMakeCurrent: (remote: string, version: string) =>
-    `Make ${version} the current version of ${remote}? Every user loads it from their next page load.`,
-  confirmPromote: (remote: string, version: string) =>
-    `Make the canary ${version} the current version of ${remote}? Every user loads it from their next page load, and the canary ends.`,
-  confirmRollBack: (remote: string, from: string, to: string) =>
-    `Roll ${remote} back from ${from} to ${to}? Every user loads ${to} from their next page load.`,
+  get loadingReleases() {
+    return text('loadingReleases');
+  },
+  get refreshingReleases() {
+    return text('refreshingReleases');
+  },
+  get releasesLoadFailed() {
+    return text('releasesLoadFailed');
+  },
+  get releaseFailed() {
+    return text('releaseFailed');
+  },
+  remoteTitles: {
+    get mf_projects() {
+      return text('remoteProjects');
+    },
+    get mf_boards() {
+      return text('remoteBoards');
+    },
+    get mf_admin() {
+      return text('remoteAdmin');
+    },
+  },
+  remoteLabel: (title: string, name: string) => text('remoteLabel', { title, name }),
+  get currentVersion() {
+    return text('currentVersion');
+  },
+  get canary() {
+    return text('canary');
+  },
+  get noCanary() {
+    return text('noCanary');
+  },
+  canaryTo: (version: string, share: number) => text('canaryTo', { version, share: percent(share) }),
+  canaryFailures: (count: number) => text('canaryFailures', { n: numberFormat().format(count) }),
+  lastFailure: (when: string) => text('lastFailure', { when }),
+  versionsOf: (title: string) => text('versionsOf', { title }),
+  versionColumns: {
+    get version() {
+      return text('versionColumnVersion');
+    },
+    get published() {
+      return text('versionColumnPublished');
+    },
+    get compatibility() {
+      return text('versionColumnCompatibility');
+    },
+    get actions() {
+      return text('versionColumnActions');
+    },
+  },
+  get bundled() {
+    return text('bundled');
+  },
+  get compatible() {
+    return text('compatible');
+  },
+  get incompatible() {
+    return text('incompatible');
+  },
+  get currentMark() {
+    return text('currentMark');
+  },
+  canaryMark: (share: number) => text('canaryMark', { share: percent(share) }),
+  get makeCurrent() {
+    return text('makeCurrent');
+  },
+  get startCanary() {
+    return text('startCanary');
+  },
+  get changeShare() {
+    return text('changeShare');
+  },
+  get endCanary() {
+    return text('endCanary');
+  },
+  get promote() {
+    return text('promote');
+  },
+  rollBackTo: (version: string) => text('rollBackTo', { version }),
+  /** The per-version buttons' names: the visible words first (WCAG 2.5.3), then the version. */
+  actionOn: (action: string, version: string) => text('actionOn', { action, version }),
+  get notPublished() {
+    return text('notPublished');
+  },
+  releaseDialogTitles: {
+    get makeCurrent() {
+      return text('dialogMakeCurrent');
+    },
+    get promote() {
+      return text('dialogPromote');
+    },
+    get rollBack() {
+      return text('dialogRollBack');
+    },
+    get startCanary() {
+      return text('dialogStartCanary');
+    },
+    get changeShare() {
+      return text('dialogChangeShare');
+    },
+  },
+  get shareLabel() {
+    return text('shareLabel');
+  },
+  get shareInvalid() {
+    return text('shareInvalid');
+  },
+  confirmMakeCurrent: (remote: string, version: string) => text('confirmMakeCurrent', { remote, version }),
+  confirmPromote: (remote: string, version: string) => text('confirmPromote', { remote, version }),
+  confirmRollBack: (remote: string, from: string, to: string) => text('confirmRollBack', { remote, from, to }),
   askStartCanary: (remote: string, version: string, current: string) =>
-    `Load ${version} of ${remote} for a share of users; the others keep ${current}.`,
+    text('askStartCanary', { remote, version, current }),
   askReplaceCanary: (remote: string, version: string, canary: string) =>
-    `Load ${version} of ${remote} for a share of users instead of the canary ${canary}.`,
-  askChangeShare: (remote: string, version: string) => `How many users load the canary ${version} of ${remote}?`,
-  madeCurrent: (remote: string, version: string) => `${remote}: ${version} is now current.`,
-  promoted: (remote: string, version: string) => `${remote}: the canary ${version} is now current.`,
-  rolledBack: (remote: string, version: string) => `${remote}: rolled back to ${version}.`,
+    text('askReplaceCanary', { remote, version, canary }),
+  askChangeShare: (remote: string, version: string) => text('askChangeShare', { remote, version }),
+  madeCurrent: (remote: string, version: string) => text('madeCurrent', { remote, version }),
+  promoted: (remote: string, version: string) => text('promoted', { remote, version }),
+  rolledBack: (remote: string, version: string) => text('rolledBack', { remote, version }),
   canaryStarted: (remote: string, version: string, share: number) =>
-    `${remote}: canary ${version} started for ${share}% of users.`,
+    text('canaryStarted', { remote, version, share: percent(share) }),
   shareChanged: (remote: string, version: string, share: number) =>
-    `${remote}: canary ${version} now goes to ${share}% of users.`,
-  canaryEnded: (remote: string, version: string) => `${remote}: canary ${version} ended.`,
-  releaseHistory: 'History',
-  noReleaseChanges: 'No release changes yet.',
-  historyColumns: { when: 'When', by: 'By', remote: 'Remote', what: 'What', change: 'Change', share: 'Share' },
-  changeKinds: { current: 'Current', canary: 'Canary' },
-  noVersion: 'None',
-  fromTo: (from: string, to: string) => `${from} → ${to}`,
-  percent: (share: number) => `${share}%`,
+    text('shareChanged', { remote, version, share: percent(share) }),
+  canaryEnded: (remote: string, version: string) => text('canaryEnded', { remote, version }),
+  get releaseHistory() {
+    return text('releaseHistory');
+  },
+  get noReleaseChanges() {
+    return text('noReleaseChanges');
+  },
+  historyColumns: {
+    get when() {
+      return text('historyColumnWhen');
+    },
+    get by() {
+      return text('historyColumnBy');
+    },
+    get remote() {
+      return text('historyColumnRemote');
+    },
+    get what() {
+      return text('historyColumnWhat');
+    },
+    get change() {
+      return text('historyColumnChange');
+    },
+    get share() {
+      return text('historyColumnShare');
+    },
+  },
+  changeKinds: {
+    get current() {
+      return text('changeKindCurrent');
+    },
+    get canary() {
+      return text('changeKindCanary');
+    },
+  },
+  get noVersion() {
+    return text('noVersion');
+  },
+  fromTo: (from: string, to: string) => text('fromTo', { from, to }),
+  percent,
 
   // Dates
-  notAvailable: 'N/A',
-  invalidDate: 'Invalid Date',
-} as const;
+  get notAvailable() {
+    return text('notAvailable');
+  },
+  get invalidDate() {
+    return text('invalidDate');
+  },
+};

@@ -1,243 +1,721 @@
-import { messages } from '@trackboard/contracts';
+import type { IssueDto, IssueStatus, PresenceField } from '@trackboard/contracts';
+import { currentLanguage, defineCatalogue, numberFormat, serverText } from '@trackboard/web-kit';
+import english from './messages/en.json';
 
-/** "5,000": made once (toLocaleString builds a formatter on every call; the filter's count changes per keystroke). */
-const counts = new Intl.NumberFormat('en');
+// What the board screens say (spec §2.11–§2.13, §4.7–§4.9, §5, §8.4), word for word in English,
+// and in the reader's language: every text is read from the 'boards' catalogue when it is shown
+// (messages/en.json, docs/decisions/0092-one-catalogue-per-app.md), so a language change draws
+// the next screen in the new words. The server's answers are shown as the server sent them;
+// these are the screen's own words and the defaults for when the server says nothing. Where the
+// server says the same, the wording comes from its catalogue so the two never drift.
 
-// What the board screens say (spec §2.11–§2.13, §4.7–§4.9, §5, §8.4), word for word. The
-// server's answers are shown as the server sent them; these are the screen's own words and
-// the defaults for when the server says nothing. Where the server says the same, the wording
-// comes from its catalogue so the two never drift.
+type Key = keyof typeof english & string;
+type Values = Record<string, string | number>;
+/** A text with `_one` and `_other` forms, chosen by its `count`. */
+type PluralKey = { [K in Key]: K extends `${infer Base}_other` ? Base : never }[Key];
+
+/** A text of the board's catalogue in the page's language: `boardText('movedTo', { column, n, m })`. */
+export const boardText = defineCatalogue('boards', english, { de: () => import('./messages/de.json') });
+
+const anyKey = boardText as (key: string, values?: Values) => string;
+/** A counted text: its one or other form, by `count` and the page's language's plural rules. */
+export const boardPlural = (key: PluralKey, count: number, values: Values = {}) => anyKey(key, { ...values, count });
+
+/** A record whose entries are read from the catalogue each time they are read. */
+export function wordsOf<Name extends string>(keys: Record<Name, Key>): Record<Name, string> {
+  const words = {} as Record<Name, string>;
+  for (const [name, key] of Object.entries(keys) as [Name, Key][])
+    Object.defineProperty(words, name, { get: () => boardText(key), enumerable: true });
+  return words;
+}
+
+/** "5,000" in English, "5.000" in German: counts the filter changes per keystroke, so the formatter is cached. */
+export const formatCount = (n: number) => numberFormat().format(n);
+
+const t = boardText;
+
 export const uiMessages = {
   // Board view, /boards/{boardId}
-  loadingBoard: 'Loading board...',
-  boardNotFound: 'Board Not Found',
-  noBoardData: (boardId: string | undefined) => `No board data found for ID (${boardId})`,
-  noColumns: 'No columns found. Configure columns or check board data.',
-  unexpectedError: 'An unexpected error occurred. Check console for details.',
-  emptyColumn: 'Empty column',
+  get loadingBoard() {
+    return t('loadingBoard');
+  },
+  get boardNotFound() {
+    return t('boardNotFound');
+  },
+  noBoardData: (boardId: string | undefined) => t('noBoardData', { boardId: String(boardId) }),
+  get noColumns() {
+    return t('noColumns');
+  },
+  get unexpectedError() {
+    return t('unexpectedError');
+  },
+  get errorHeading() {
+    return t('errorHeading');
+  },
+  get dismiss() {
+    return t('dismiss');
+  },
+  get emptyColumn() {
+    return t('emptyColumn');
+  },
   // The first step of the breadcrumb over the board
-  projectsCrumb: 'Projects',
-  noTitle: 'No Title',
+  get projectsCrumb() {
+    return t('projectsCrumb');
+  },
+  get noTitle() {
+    return t('noTitle');
+  },
+  // The command palette's entry for the board ("c"), in its group
+  get createIssueCommand() {
+    return t('createIssueCommand');
+  },
+  get commandGroup() {
+    return t('commandGroup');
+  },
 
   // The keyboard on the board: a card's instructions (its description) and the skip link
-  cardInstructions:
-    'Press Enter to open the issue. Press Space to pick it up, the arrow keys to move it, Space or Enter to drop it and Escape to cancel. Up and Down move between the issues of a column.',
+  get cardInstructions() {
+    return t('cardInstructions');
+  },
   // The same without moving, on the board of an archived project
-  cardInstructionsReadOnly: 'Press Enter to open the issue. Up and Down move between the issues of a column.',
-  skipToBoard: 'Skip to board',
+  get cardInstructionsReadOnly() {
+    return t('cardInstructionsReadOnly');
+  },
+  get skipToBoard() {
+    return t('skipToBoard');
+  },
   // The board's address (filters, view, sort, grouping) saved under a name
-  saveView: 'Save view',
+  get saveView() {
+    return t('saveView');
+  },
   // A card picked for a bulk edit (shift-click, ctrl/cmd-click or x): said after its title
-  cardSelected: 'Selected.',
+  get cardSelected() {
+    return t('cardSelected');
+  },
+  /** What a screen reader calls a card that can be picked up. */
+  get draggableIssue() {
+    return t('draggableIssue');
+  },
+  cardLabels: (names: string) => t('cardLabels', { names }),
+  assignedTo: (name: string) => t('assignedTo', { name }),
+
+  // "+ Add Issue" at a column's foot, and its form
+  get addIssue() {
+    return t('addIssue');
+  },
+  addIssueTo: (column: string) => t('addIssueTo', { column }),
+  newIssueIn: (column: string) => t('newIssueIn', { column }),
+  get issueTitleLabel() {
+    return t('issueTitleLabel');
+  },
+  get issueTitlePlaceholder() {
+    return t('issueTitlePlaceholder');
+  },
+  get issueDescriptionLabel() {
+    return t('issueDescriptionLabel');
+  },
+  get issueDescriptionPlaceholder() {
+    return t('issueDescriptionPlaceholder');
+  },
+  get cancel() {
+    return t('cancel');
+  },
+  get save() {
+    return t('save');
+  },
+  get delete() {
+    return t('delete');
+  },
+  get edit() {
+    return t('edit');
+  },
+  get done() {
+    return t('done');
+  },
 
   // Keyboard moves: what the live region announces
-  pickedUp: (title: string, column: string, n: number, m: number) =>
-    `Picked up ${title}. It is in ${column}, position ${n} of ${m}. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
-  movedTo: (column: string, n: number, m: number) => `Moved to ${column}, position ${n} of ${m}.`,
-  alreadyAtTop: (title: string, column: string) => `${title} is already at the top of ${column}.`,
-  alreadyAtBottom: (title: string, column: string) => `${title} is already at the bottom of ${column}.`,
-  noColumnFurther: (side: 'left' | 'right') => `No column further ${side}.`,
-  moveCancelled: (title: string, column: string, n: number, m: number) =>
-    `Cancelled. ${title} returned to ${column}, position ${n} of ${m}.`,
-  moveAbandoned: (title: string) => `Cancelled. ${title} was not moved.`,
-  droppedInPlace: (title: string, column: string, n: number, m: number) =>
-    `Dropped ${title}. It stays in ${column}, position ${n} of ${m}.`,
-  dropped: (title: string, column: string, n: number, m: number) =>
-    `Dropped ${title} in ${column}, position ${n} of ${m}.`,
+  pickedUp: (title: string, column: string, n: number, m: number) => t('pickedUp', { title, column, n, m }),
+  movedTo: (column: string, n: number, m: number) => t('movedTo', { column, n, m }),
+  alreadyAtTop: (title: string, column: string) => t('alreadyAtTop', { title, column }),
+  alreadyAtBottom: (title: string, column: string) => t('alreadyAtBottom', { title, column }),
+  noColumnFurther: (side: 'left' | 'right') => t(side === 'left' ? 'noColumnFurtherLeft' : 'noColumnFurtherRight'),
+  moveCancelled: (title: string, column: string, n: number, m: number) => t('moveCancelled', { title, column, n, m }),
+  moveAbandoned: (title: string) => t('moveAbandoned', { title }),
+  droppedInPlace: (title: string, column: string, n: number, m: number) => t('droppedInPlace', { title, column, n, m }),
+  dropped: (title: string, column: string, n: number, m: number) => t('dropped', { title, column, n, m }),
 
   // Board changes refused before they are sent
-  invalidIssueId: (issueId: string) => `Invalid issueId: ${issueId}`,
-  noBoardToMove: 'Board ID is missing for moveIssue operation.',
-  addNeedsProject: 'Cannot add issue: Project ID not found in state.',
-  addNeedsUser: 'Cannot add issue: Current user not found or missing ID.',
-  addNeedsColumns: 'Cannot add issue: Columns list is not available in state.',
-  addUnknownColumn: (columnId: string) => `Cannot add issue: Target column with ID ${columnId} not found.`,
-  addAnswerIncomplete: 'Issue added but response from server was incomplete.',
-  issueMismatch: 'Fetched issue details mismatch.',
-  updateNeedsIssue: 'Cannot update issue: Issue ID is missing.',
-  noChanges: messages.noChanges,
-  updateAnswerIncomplete: 'Issue updated but response was incomplete.',
-  commentsNeedIssue: 'issueId is required to fetch comments.',
-  commentNeedsText: 'Missing issueId or text for adding comment.',
-  commentAnswerIncomplete: 'Comment added but response was incomplete or missing issueId.',
-  updateCommentNeedsId: 'commentId is required to update a comment.',
-  deleteCommentNeedsId: 'commentId is required to delete a comment.',
-  reactionNeedsComment: 'commentId is required to toggle a reaction.',
+  invalidIssueId: (issueId: string) => t('invalidIssueId', { issueId }),
+  get noBoardToMove() {
+    return t('noBoardToMove');
+  },
+  get addNeedsProject() {
+    return t('addNeedsProject');
+  },
+  get addNeedsUser() {
+    return t('addNeedsUser');
+  },
+  get addNeedsColumns() {
+    return t('addNeedsColumns');
+  },
+  addUnknownColumn: (columnId: string) => t('addUnknownColumn', { columnId }),
+  get addAnswerIncomplete() {
+    return t('addAnswerIncomplete');
+  },
+  get issueMismatch() {
+    return t('issueMismatch');
+  },
+  get updateNeedsIssue() {
+    return t('updateNeedsIssue');
+  },
+  get noChanges() {
+    return serverText('noChanges');
+  },
+  get updateAnswerIncomplete() {
+    return t('updateAnswerIncomplete');
+  },
+  get commentsNeedIssue() {
+    return t('commentsNeedIssue');
+  },
+  get commentNeedsText() {
+    return t('commentNeedsText');
+  },
+  get commentAnswerIncomplete() {
+    return t('commentAnswerIncomplete');
+  },
+  get updateCommentNeedsId() {
+    return t('updateCommentNeedsId');
+  },
+  get deleteCommentNeedsId() {
+    return t('deleteCommentNeedsId');
+  },
+  get reactionNeedsComment() {
+    return t('reactionNeedsComment');
+  },
 
   // Defaults when a call fails and the server says nothing
-  fetchBoardFailed: 'Failed to fetch board',
-  moveFailed: 'Failed to move issue',
-  addIssueFailed: 'Failed to add issue due to an unknown or unspecified error.',
-  fetchIssueFailed: 'Failed to fetch issue details',
+  get fetchBoardFailed() {
+    return t('fetchBoardFailed');
+  },
+  get moveFailed() {
+    return t('moveFailed');
+  },
+  get addIssueFailed() {
+    return t('addIssueFailed');
+  },
+  get fetchIssueFailed() {
+    return t('fetchIssueFailed');
+  },
   /** An issue link whose key this user can't open (unknown, deleted, or in a project they are not in). */
-  issueKeyNotFound: (key: string) =>
-    `Issue ${key} was not found: it may have been deleted, or it is in a project you are not in.`,
-  updateIssueFailed: 'Failed to update issue',
-  deleteIssueFailed: 'Failed to delete issue',
-  issueConflict: messages.staleIssue,
-  fetchCommentsFailed: 'Failed to fetch comments',
-  addCommentFailed: 'Failed to add comment',
-  updateCommentFailed: 'Failed to update comment',
-  deleteCommentFailed: 'Failed to delete comment',
-  toggleReactionFailed: 'Failed to toggle reaction',
-  tickTaskFailed: 'Failed to tick the task',
+  issueKeyNotFound: (key: string) => t('issueKeyNotFound', { issueKey: key }),
+  get updateIssueFailed() {
+    return t('updateIssueFailed');
+  },
+  get deleteIssueFailed() {
+    return t('deleteIssueFailed');
+  },
+  get issueConflict() {
+    return serverText('staleIssue');
+  },
+  get fetchCommentsFailed() {
+    return t('fetchCommentsFailed');
+  },
+  get addCommentFailed() {
+    return t('addCommentFailed');
+  },
+  get updateCommentFailed() {
+    return t('updateCommentFailed');
+  },
+  get deleteCommentFailed() {
+    return t('deleteCommentFailed');
+  },
+  get toggleReactionFailed() {
+    return t('toggleReactionFailed');
+  },
+  get tickTaskFailed() {
+    return t('tickTaskFailed');
+  },
 
   // Undo: a toast for 10 s after a delete or a card move, its Undo button also Ctrl+Z (⌘Z)
-  undo: 'Undo',
-  issueDeleted: (key: string) => `Issue ${key} deleted.`,
-  commentDeleted: 'Comment deleted.',
-  columnDeleted: (name: string) => `Column ${name} deleted.`,
-  labelDeleted: (name: string) => `Label ${name} deleted.`,
-  cardMoved: (title: string, column: string) => `Moved ${title} to ${column}.`,
+  get undo() {
+    return t('undo');
+  },
+  issueDeleted: (key: string) => t('issueDeleted', { name: key }),
+  get commentDeleted() {
+    return t('commentDeleted');
+  },
+  columnDeleted: (name: string) => t('columnDeleted', { name }),
+  labelDeleted: (name: string) => t('labelDeleted', { name }),
+  cardMoved: (title: string, column: string) => t('cardMoved', { title, column }),
   /** The command palette's entry for Ctrl+Z, naming what it undoes. */
-  undoCommand: (what: string) => `Undo: ${what}`,
-  undoFailed: (reason: string) => `Could not undo: ${reason}`,
-  undoFailedReason: 'the server did not take it',
+  undoCommand: (what: string) => t('undoCommand', { what }),
+  undoFailed: (reason: string) => t('undoFailed', { reason }),
+  get undoFailedReason() {
+    return t('serverRefused');
+  },
 
   // No connection: shown over the board while changes cannot reach the server
-  offlineBanner: "You are offline. Changes can't be saved until the connection is back.",
+  get offlineBanner() {
+    return t('offlineBanner');
+  },
   // The realtime connection dropped (the server or the way to it is down): shown at once, no action needed
-  reconnecting: 'Reconnecting…',
+  get reconnecting() {
+    return t('reconnecting');
+  },
   // Card moves made meanwhile are kept, and sent in order once the server answers again
-  queuedMoves: (n: number) => `${n === 1 ? '1 card move' : `${n} card moves`} waiting to be saved.`,
-  queuedMoveRefused: (title: string, reason: string) => `"${title}" could not be moved: ${reason}`,
+  queuedMoves: (n: number) => boardPlural('queuedMoves', n),
+  queuedMoveRefused: (title: string, reason: string) => t('queuedMoveRefused', { title, reason }),
 
   // A lazily loaded part whose code did not arrive (or failed while drawing): only it fails, the board stays
-  issueLoadFailed: 'This issue could not be opened.',
-  partLoadsWhenBack: 'Part of the app did not load. It opens by itself once the connection is back.',
-  partFailedToDraw: 'Something went wrong while showing it.',
-  commentsLoadFailed: 'Comments could not be loaded.',
-  commentsLoadWhenBack: 'They appear by themselves once the connection is back.',
-  retry: 'Retry',
-  close: 'Close',
+  get issueLoadFailed() {
+    return t('issueLoadFailed');
+  },
+  get partLoadsWhenBack() {
+    return t('partLoadsWhenBack');
+  },
+  get partFailedToDraw() {
+    return t('partFailedToDraw');
+  },
+  get commentsLoadFailed() {
+    return t('commentsLoadFailed');
+  },
+  get commentsLoadWhenBack() {
+    return t('commentsLoadWhenBack');
+  },
+  get retry() {
+    return t('retry');
+  },
+  get close() {
+    return t('close');
+  },
 
-  // The board as columns, a list or a calendar (/boards/{boardId}?view=list|calendar); their own words are in their chunks
-  boardViews: 'View',
-  viewBoard: 'Board',
-  viewList: 'List',
-  viewCalendar: 'Calendar',
-  loadingList: 'Loading list...',
-  loadingCalendar: 'Loading calendar...',
+  // The board as columns, a list or a calendar (/boards/{boardId}?view=list|calendar)
+  get boardViews() {
+    return t('boardViews');
+  },
+  get viewBoard() {
+    return t('viewBoard');
+  },
+  get viewList() {
+    return t('viewList');
+  },
+  get viewCalendar() {
+    return t('viewCalendar');
+  },
+  get loadingList() {
+    return t('loadingList');
+  },
+  get loadingCalendar() {
+    return t('loadingCalendar');
+  },
 
   // An archived project: over its board, which is read-only. The first sentence is
   // the server's own refusal of every write meanwhile.
-  archivedBanner: messages.projectArchivedNotice,
+  get archivedBanner() {
+    return serverText('projectArchivedNotice');
+  },
+  /** Over the board and in the dialog, for one of the project's viewers. */
+  viewerNotice: (mayComment: boolean) => t(mayComment ? 'viewerNoticeComments' : 'viewerNotice'),
 
   // Issue dialog
-  loadingIssue: 'Loading issue details...',
-  updateError: (reason: string) => `Error updating issue: ${reason}`,
-  confirmDeleteIssue: 'Are you sure you want to delete this issue? This action cannot be undone.',
-  deleteIssueTitle: 'Delete this issue?',
-  noColumnsAvailable: 'No columns available.',
-  noFieldValue: (field: string) => `No ${field.toLowerCase()} provided.`,
+  get loadingIssue() {
+    return t('loadingIssue');
+  },
+  get issueDetails() {
+    return t('issueDetails');
+  },
+  updateError: (reason: string) => t('updateError', { reason }),
+  get confirmDeleteIssue() {
+    return t('confirmDeleteIssue');
+  },
+  get deleteIssueTitle() {
+    return t('deleteIssueTitle');
+  },
+  get deleteIssue() {
+    return t('deleteIssue');
+  },
+  get noColumnsAvailable() {
+    return t('noColumnsAvailable');
+  },
+  // English says the field's name in the sentence's lower case ("No description provided."),
+  // German keeps a noun's capital.
+  noFieldValue: (field: string) =>
+    t('noFieldValue', { field: currentLanguage() === 'en' ? field.toLowerCase() : field }),
+  editField: (field: string) => t('editField', { field }),
+  editTitle: (title: string) => t('editTitle', { title }),
+  get copyLink() {
+    return t('copyLink');
+  },
+  copyLinkTo: (key: string) => t('copyLinkTo', { issueKey: key }),
+  get selectStatus() {
+    return t('selectStatus');
+  },
+  get noneChoice() {
+    return t('noneChoice');
+  },
+  get clearDueDate() {
+    return t('clearDueDate');
+  },
+  get clearDate() {
+    return t('clearDate');
+  },
+  get personPlaceholder() {
+    return t('personPlaceholder');
+  },
+  get labelsPlaceholder() {
+    return t('labelsPlaceholder');
+  },
+  /** What the labels picker announces (polite live region) once a label it created is on the issue. */
+  labelCreatedAndAdded: (name: string) => t('labelCreatedAndAdded', { name }),
+  get descriptionPlaceholder() {
+    return t('descriptionPlaceholder');
+  },
+  get relatedCodePlaceholder() {
+    return t('relatedCodePlaceholder');
+  },
+  get linksPlaceholder() {
+    return t('linksPlaceholder');
+  },
+  get instructionsPlaceholder() {
+    return t('instructionsPlaceholder');
+  },
+  get commentsAndHistory() {
+    return t('commentsAndHistory');
+  },
+  get historyTab() {
+    return t('historyTab');
+  },
+  get resizePanes() {
+    return t('resizePanes');
+  },
+  /** An issue's fields by name, as the dialog, the list and the bulk bar label them. */
+  fields: wordsOf({
+    status: 'fieldStatus',
+    type: 'fieldType',
+    priority: 'fieldPriority',
+    estimate: 'fieldEstimate',
+    cycle: 'fieldCycle',
+    dueDate: 'fieldDueDate',
+    reporter: 'fieldReporter',
+    created: 'fieldCreated',
+    updated: 'fieldUpdated',
+    owner: 'fieldOwner',
+    assignee: 'fieldAssignee',
+    labels: 'fieldLabels',
+    label: 'fieldLabel',
+    links: 'fieldLinks',
+    key: 'fieldKey',
+    parent: 'fieldParent',
+  }),
+
+  // How an issue's type, priority and status read
+  typeNames: wordsOf<IssueDto['type']>({ TASK: 'typeTask', BUG: 'typeBug', STORY: 'typeStory', EPIC: 'typeEpic' }),
+  priorityNames: wordsOf<IssueDto['priority']>({
+    LOW: 'priorityLow',
+    MEDIUM: 'priorityMedium',
+    HIGH: 'priorityHigh',
+    CRITICAL: 'priorityCritical',
+  }),
+  priorityOf: (priority: string) => t('priorityOf', { priority }),
+  statusNames: wordsOf<IssueStatus>({
+    TODO: 'statusTodo',
+    IN_PROGRESS: 'statusInProgress',
+    DONE: 'statusDone',
+    BACKLOG: 'statusBacklog',
+    CLOSED: 'statusClosed',
+  }),
+
+  // A due date as words, for a card's description and its tooltip
+  dueOverdueOn: (when: string) => t('dueOverdueOn', { when }),
+  dueSoonOn: (when: string) => t('dueSoonOn', { when }),
+  dueOn: (when: string) => t('dueOn', { when }),
 
   // Two people editing one field: a change while editing, a save over it, leaving an editor, a kept draft
-  someone: 'Someone',
-  changedWhileEditing: (name: string) => `${name} changed this while you were editing`,
-  resolveConflict: 'Resolve the conflict',
-  conflictHelp: 'Saving now would overwrite their change. Keep yours, take theirs, or edit the merge and save it.',
-  theirs: 'Theirs',
-  yours: 'Yours',
-  merge: 'Merge',
-  keepMine: 'Keep mine',
-  takeTheirs: 'Take theirs',
-  saveMerge: 'Save merge',
-  confirmDiscard: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
-  draftRestored: 'Your unsaved draft is back.',
-  discardDraft: 'Discard draft',
+  get someone() {
+    return t('someone');
+  },
+  changedWhileEditing: (name: string) => t('changedWhileEditing', { name }),
+  get resolveConflict() {
+    return t('resolveConflict');
+  },
+  get conflictHelp() {
+    return t('conflictHelp');
+  },
+  get theirs() {
+    return t('theirs');
+  },
+  get yours() {
+    return t('yours');
+  },
+  get merge() {
+    return t('merge');
+  },
+  get keepMine() {
+    return t('keepMine');
+  },
+  get takeTheirs() {
+    return t('takeTheirs');
+  },
+  get saveMerge() {
+    return t('saveMerge');
+  },
+  get confirmDiscard() {
+    return t('confirmDiscard');
+  },
+  get discard() {
+    return t('discard');
+  },
+  get keepEditing() {
+    return t('keepEditing');
+  },
+  get draftRestored() {
+    return t('draftRestored');
+  },
+  get discardDraft() {
+    return t('discardDraft');
+  },
 
   // Issue depth: the card face, the dialog's pickers and its history
-  unassigned: 'Unassigned',
-  assignToMe: 'Assign to me',
-  noMatchingPeople: 'No one matches.',
-  noLabels: 'No labels yet.',
-  createLabel: (name: string) => `Create label "${name}"`,
-  createLabelFailed: 'Failed to create label',
-  linkCopied: 'Link copied',
-  copyLinkFailed: 'Could not copy the link',
-  loadingHistory: 'Loading history...',
-  noHistory: 'No history yet.',
-  fetchActivityFailed: 'Failed to load history',
-  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
-  attachments: (n: number) => `${n} ${n === 1 ? 'attachment' : 'attachments'}`,
+  get unassigned() {
+    return t('unassigned');
+  },
+  get assignToMe() {
+    return t('assignToMe');
+  },
+  get noMatchingPeople() {
+    return t('noMatchingPeople');
+  },
+  get noLabels() {
+    return t('noLabels');
+  },
+  createLabel: (name: string) => t('createLabel', { name }),
+  get createLabelFailed() {
+    return t('createLabelFailed');
+  },
+  get linkCopied() {
+    return t('linkCopied');
+  },
+  get copyLinkFailed() {
+    return t('copyLinkFailed');
+  },
+  get loadingHistory() {
+    return t('loadingHistory');
+  },
+  get noHistory() {
+    return t('noHistory');
+  },
+  get fetchActivityFailed() {
+    return t('fetchActivityFailed');
+  },
+  comments: (n: number) => boardPlural('comments', n),
+  attachments: (n: number) => boardPlural('attachments', n),
   /** A card's checklist: its description's tasks, done of all ("2/5" on the card). */
-  tasksDone: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'task' : 'tasks'} done`,
+  tasksDone: (done: number, total: number) => boardPlural('tasksDone', total, { done }),
   /** A card's sub-issues: how many are finished, of all ("3/5" on the card). */
-  subIssuesDone: (done: number, total: number) =>
-    `${done} of ${total} ${total === 1 ? 'sub-issue' : 'sub-issues'} done`,
+  subIssuesDone: (done: number, total: number) => boardPlural('subIssuesDone', total, { done }),
   /** A card blocked by an issue not finished yet. */
-  blocked: 'Blocked',
-  blockedByOpenIssue: 'Blocked by an open issue',
+  get blocked() {
+    return t('blocked');
+  },
+  get blockedByOpenIssue() {
+    return t('blockedByOpenIssue');
+  },
   // The card's mark for words of one's own on the issue not yet sent (a kept description or comment draft)
-  unsentDraft: 'You have an unsent draft',
+  get unsentDraft() {
+    return t('unsentDraft');
+  },
+  /** "3 issues": a column's count for a screen reader. */
+  issueCount: (n: number) => boardPlural('issueCount', n),
+  /** "1,204 issues": a group's or a lane's size. */
+  issuesShown: (n: number) => boardPlural('issuesShown', n, { n: formatCount(n) }),
+  /** A column's sum of estimates as its header shows it ("13 pts"). */
+  estimateTotal: (points: number) => boardPlural('estimateTotal', points),
 
   // Board filter
-  filterIssues: 'Filter issues',
-  filterPlaceholder: 'Filter by key, title or description',
-  filterFields: {
-    assignee: 'Assignee',
-    label: 'Labels',
-    priority: 'Priority',
-    type: 'Type',
-    due: 'Due',
-    estimate: 'Estimate',
+  get filterIssues() {
+    return t('filterIssues');
   },
+  get filterPlaceholder() {
+    return t('filterPlaceholder');
+  },
+  get boardFilter() {
+    return t('boardFilter');
+  },
+  get activeFilters() {
+    return t('activeFilters');
+  },
+  /** How many choices a filter menu has ticked, said after its name. */
+  chosenCount: (n: number) => t('chosenCount', { n }),
+  filterFields: wordsOf({
+    assignee: 'fieldAssignee',
+    label: 'fieldLabels',
+    priority: 'fieldPriority',
+    type: 'fieldType',
+    due: 'filterFieldDue',
+    estimate: 'fieldEstimate',
+  }),
   /** A chip names one choice: "Label: bug"; a due bucket names itself ("Due this week"). */
   filterChipFields: {
-    assignee: 'Assignee',
-    label: 'Label',
-    priority: 'Priority',
-    type: 'Type',
+    get assignee() {
+      return t('fieldAssignee');
+    },
+    get label() {
+      return t('fieldLabel');
+    },
+    get priority() {
+      return t('fieldPriority');
+    },
+    get type() {
+      return t('fieldType');
+    },
     due: '',
-    estimate: 'Estimate',
+    get estimate() {
+      return t('fieldEstimate');
+    },
   },
-  me: 'Me',
-  dueBuckets: { overdue: 'Overdue', week: 'Due this week', none: 'No due date' },
-  noEstimate: 'No estimate',
-  noFilterChoices: 'Nothing to choose yet.',
-  filterText: (text: string) => `Text: "${text}"`,
-  removeFilter: (chip: string) => `Remove filter ${chip}`,
-  clearFilters: 'Clear',
+  get me() {
+    return t('me');
+  },
+  dueBuckets: wordsOf({ overdue: 'dueOverdue', week: 'dueThisWeek', none: 'noDueDate' }),
+  get noEstimate() {
+    return t('noEstimate');
+  },
+  get noFilterChoices() {
+    return t('noFilterChoices');
+  },
+  filterText: (text: string) => t('filterText', { text }),
+  removeFilter: (chip: string) => t('removeFilter', { chip }),
+  get clearFilters() {
+    return t('clearFilters');
+  },
   showingIssues: (shown: number, total: number) =>
-    `Showing ${counts.format(shown)} of ${counts.format(total)} ${total === 1 ? 'issue' : 'issues'}`,
-  noMatchingIssues: 'No matching issues',
-  filteredCount: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'issue' : 'issues'} shown`,
+    boardPlural('showingIssues', total, { shown: formatCount(shown), total: formatCount(total) }),
+  get noMatchingIssues() {
+    return t('noMatchingIssues');
+  },
+  filteredCount: (shown: number, total: number) => boardPlural('filteredCount', total, { shown }),
   /** A column's sum of the shown cards' estimates ("13 pts" beside the count). */
-  estimateSum: (points: number) => `Estimated ${points} ${points === 1 ? 'point' : 'points'}`,
+  estimateSum: (points: number) => boardPlural('estimateSum', points),
   /** A card's estimate as its scale shows it ("3", "M"). */
-  estimateBadge: (shown: string) => `Estimate: ${shown}`,
+  estimateBadge: (shown: string) => t('estimateBadge', { estimate: shown }),
 
   // Comments
-  loadingComments: 'Loading comments...',
-  noComments: 'No comments yet.',
-  unknownUser: 'Unknown User',
-  replyingTo: (author: string) => `Replying to ${author}...`,
-  confirmDeleteComment: 'Are you sure you want to delete this comment? This action cannot be undone.',
-  deleteCommentTitle: 'Delete this comment?',
-  addReaction: 'Add reaction',
-
-  // An issue's fields by name in their errors ("Title can be at most 300 characters.")
-  issueTitleField: 'Title',
-  issueDescriptionField: 'Description',
-  issueRelatedCodeField: 'Related Code',
-  issueInstructionsField: 'Instructions',
-
-  // Presence: who else is on the board or in the issue, and what they edit
-  presentOnBoard: 'Also on this board',
-  presentInIssue: 'Also in this issue',
-  morePresent: (n: number) => `${n} more`,
-  isEditing: (name: string, field: string) => `${name} is editing ${field}`,
-  editedFields: {
-    title: 'the title',
-    description: 'the description',
-    relatedCode: 'the related code',
-    links: 'the links',
-    instructions: 'the instructions',
+  get loadingComments() {
+    return t('loadingComments');
+  },
+  get noComments() {
+    return t('noComments');
+  },
+  get unknownUser() {
+    return t('unknownUser');
+  },
+  replyingTo: (author: string) => t('replyingTo', { author }),
+  get confirmDeleteComment() {
+    return t('confirmDeleteComment');
+  },
+  get deleteCommentTitle() {
+    return t('deleteCommentTitle');
+  },
+  get addReaction() {
+    return t('addReaction');
+  },
+  get commentsHeading() {
+    return t('commentsHeading');
+  },
+  commentBy: (author: string) => t('commentBy', { author }),
+  replyTo: (author: string) => t('replyTo', { author }),
+  get editComment() {
+    return t('editComment');
+  },
+  get postReply() {
+    return t('postReply');
+  },
+  get reply() {
+    return t('reply');
+  },
+  get newComment() {
+    return t('newComment');
+  },
+  get commentPlaceholder() {
+    return t('commentPlaceholder');
+  },
+  get postComment() {
+    return t('postComment');
+  },
+  get edited() {
+    return t('edited');
+  },
+  get reactionThumbsUp() {
+    return t('reactionThumbsUp');
+  },
+  get reactionHeart() {
+    return t('reactionHeart');
   },
 
+  // The Markdown editor and what it shows
+  get editorMode() {
+    return t('editorMode');
+  },
+  get write() {
+    return t('write');
+  },
+  get preview() {
+    return t('preview');
+  },
+  get markdownHint() {
+    return t('markdownHint');
+  },
+  get markdownHintMention() {
+    return t('markdownHintMention');
+  },
+  get nothingToPreview() {
+    return t('nothingToPreview');
+  },
+  get taskDone() {
+    return t('taskDone');
+  },
+  get taskNotDone() {
+    return t('taskNotDone');
+  },
+  /** The alt text of a pasted image while it uploads. */
+  uploadingImage: (name: string) => t('uploadingImage', { name }),
+
+  // An issue's fields by name in their errors ("Title can be at most 300 characters.")
+  get issueTitleField() {
+    return t('issueTitleField');
+  },
+  get issueDescriptionField() {
+    return t('issueDescriptionField');
+  },
+  get issueRelatedCodeField() {
+    return t('issueRelatedCodeField');
+  },
+  get issueInstructionsField() {
+    return t('issueInstructionsField');
+  },
+
+  // Presence: who else is on the board or in the issue, and what they edit
+  get presentOnBoard() {
+    return t('presentOnBoard');
+  },
+  get presentInIssue() {
+    return t('presentInIssue');
+  },
+  morePresent: (n: number) => t('morePresent', { n }),
+  isEditing: (name: string, field: string) => t('isEditing', { name, field }),
+  editedFields: wordsOf<PresenceField>({
+    title: 'editedTitle',
+    description: 'editedDescription',
+    relatedCode: 'editedRelatedCode',
+    links: 'editedLinks',
+    instructions: 'editedInstructions',
+  }),
+
   // Dates
-  notAvailable: 'N/A',
-  invalidDate: 'Invalid Date',
-} as const;
+  get notAvailable() {
+    return t('notAvailable');
+  },
+  get invalidDate() {
+    return t('invalidDate');
+  },
+};

@@ -1,4 +1,4 @@
-import type { EstimateScale, ProjectDto } from '@trackboard/contracts';
+import type { EstimateScale, MemberRole, ProjectDto } from '@trackboard/contracts';
 import { api, ApiError, retryUnlessClientError } from '@trackboard/web-kit';
 import useSWR, { type SWRConfiguration } from 'swr';
 
@@ -7,7 +7,12 @@ import useSWR, { type SWRConfiguration } from 'swr';
 
 const projectPath = (key: string) => `/projects/${encodeURIComponent(key)}`;
 
-export type ProjectChanges = { name?: string; description?: string; estimateScale?: EstimateScale };
+export type ProjectChanges = {
+  name?: string;
+  description?: string;
+  estimateScale?: EstimateScale;
+  viewersMayComment?: boolean;
+};
 /** POST /projects: the description is optional. */
 export type NewProject = { name: string; key: string; description?: string };
 
@@ -18,7 +23,10 @@ export const projectsApi = {
   create: (input: NewProject) => api.post<ProjectDto>('/projects', input),
   remove: (key: string) => api.delete<void>(projectPath(key)),
   update: (key: string, changes: ProjectChanges | { leadId: string }) => api.put<ProjectDto>(projectPath(key), changes),
-  addMember: (key: string, email: string) => api.post<ProjectDto>(`${projectPath(key)}/members`, { email }),
+  addMember: (key: string, email: string, role: MemberRole) =>
+    api.post<ProjectDto>(`${projectPath(key)}/members`, { email, role }),
+  changeRole: (key: string, userId: string, role: MemberRole) =>
+    api.patch<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`, { role }),
   removeMember: (key: string, userId: string) =>
     api.delete<ProjectDto>(`${projectPath(key)}/members/${encodeURIComponent(userId)}`),
   archive: (key: string) => api.post<ProjectDto>(`${projectPath(key)}/archive`),

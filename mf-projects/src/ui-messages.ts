@@ -1,210 +1,583 @@
-import { messages } from '@trackboard/contracts';
+import { defineCatalogue, serverText } from '@trackboard/web-kit';
+import english from './messages/en.json';
 
-// What the projects screens say (spec §2.7–§2.9, §5, §8.2), word for word. Where the rule is
-// also the server's, the wording comes from the server's catalogue so the two never drift.
+type Key = keyof typeof english;
+/** A text with a count: `name_one` and `name_other` in the catalogue, chosen by the language's plural rule. */
+type CountedKey = { [K in Key]: K extends `${infer Name}_one` ? Name : never }[Key];
+
+/** This app's words ('projects'), in the page's language: `text('key', { name })`. */
+export const text = defineCatalogue('projects', english, { de: () => import('./messages/de.json') });
+
+/** `text` for a counted entry: "1 issue", "3 issues" by `count`, with any other values beside it. */
+export const counted = (key: CountedKey, count: number, values: Record<string, string | number> = {}) =>
+  text(key as Key, { ...values, count });
+
+// What the projects screens say (spec §2.7–§2.9, §5, §8.2), word for word, in the reader's language.
+// Where the rule is also the server's, the wording comes from the server's catalogue so the two
+// never drift.
 export const uiMessages = {
   // Projects, /projects
-  noProjects: 'No projects found. Create one to get started!',
-  noDescription: 'No description provided.',
-  loadingProjects: 'Loading projects...',
-  nameAndKeyRequired: 'Please provide both a project name and key.',
-  projectsLoadFailed: (reason: string) => `Error loading projects: ${reason}`,
-  createFailed: (reason: string) => `Failed to create project: ${reason}`,
+  get projectsTitle() {
+    return text('projectsTitle');
+  },
+  get yourProjects() {
+    return text('yourProjects');
+  },
+  get noProjects() {
+    return text('noProjects');
+  },
+  get noDescription() {
+    return text('noDescription');
+  },
+  get loadingProjects() {
+    return text('loadingProjects');
+  },
+  get nameAndKeyRequired() {
+    return text('nameAndKeyRequired');
+  },
+  projectsLoadFailed: (reason: string) => text('projectsLoadFailed', { reason }),
+  createFailed: (reason: string) => text('createFailed', { reason }),
+  get details() {
+    return text('details');
+  },
+  get board() {
+    return text('board');
+  },
+
+  // The create form
+  get createProjectTitle() {
+    return text('createProjectTitle');
+  },
+  get projectNameLabel() {
+    return text('projectNameLabel');
+  },
+  get projectKeyLabel() {
+    return text('projectKeyLabel');
+  },
+  get createProject() {
+    return text('createProject');
+  },
+  get creating() {
+    return text('creating');
+  },
 
   // The projects page's description at creation, search and sort
-  createDescriptionLabel: 'Description (optional)',
-  searchLabel: 'Search projects',
-  searchPlaceholder: 'Search by name or key',
-  sortLabel: 'Sort by',
-  sortRecent: 'Recently active',
-  sortName: 'Name',
-  sortKey: 'Key',
-  noMatches: (term: string) => `No projects match “${term}”.`,
+  get createDescriptionLabel() {
+    return text('createDescriptionLabel');
+  },
+  get searchLabel() {
+    return text('searchLabel');
+  },
+  get searchPlaceholder() {
+    return text('searchPlaceholder');
+  },
+  get sortLabel() {
+    return text('sortLabel');
+  },
+  get sortRecent() {
+    return text('sortRecent');
+  },
+  get sortName() {
+    return text('sortName');
+  },
+  get sortKey() {
+    return text('sortKey');
+  },
+  noMatches: (term: string) => text('noMatches', { term }),
   // Archived projects: hidden from the list unless shown, marked on their cards and page
-  showArchived: 'Show archived',
-  archivedBadge: 'Archived',
-  archive: 'Archive',
-  archiveTitle: 'Archive the project?',
-  unarchive: 'Unarchive',
-  processing: 'Processing...',
-  confirmArchive: (name: string) =>
-    `Archive ${name}? It becomes read-only for everyone and leaves the projects list until it is unarchived.`,
-  archivedNotice: messages.projectArchivedNotice,
-  archiveDefault: 'Failed to archive the project.',
-  unarchiveDefault: 'Failed to unarchive the project.',
+  get showArchived() {
+    return text('showArchived');
+  },
+  get archivedBadge() {
+    return text('archivedBadge');
+  },
+  get archive() {
+    return text('archive');
+  },
+  get archiveTitle() {
+    return text('archiveTitle');
+  },
+  get unarchive() {
+    return text('unarchive');
+  },
+  get processing() {
+    return text('processing');
+  },
+  confirmArchive: (name: string) => text('confirmArchive', { name }),
+  get archivedNotice() {
+    return serverText('projectArchivedNotice');
+  },
+  get archiveDefault() {
+    return text('archiveDefault');
+  },
+  get unarchiveDefault() {
+    return text('unarchiveDefault');
+  },
 
   // The fields' names in their errors ("Project name can be at most 100 characters.") and the key's hint
-  projectNameField: 'Project name',
-  projectKeyField: 'Project key',
-  descriptionField: 'Description',
-  projectKeyHint: (max: number) => `1 to ${max} characters, A–Z and 0–9`,
+  get projectNameField() {
+    return text('projectNameField');
+  },
+  get projectKeyField() {
+    return text('projectKeyField');
+  },
+  get descriptionField() {
+    return text('descriptionField');
+  },
+  projectKeyHint: (max: number) => text('projectKeyHint', { max }),
   /** A typed or pasted key loses what a key can't hold: said, not done silently. */
-  projectKeyCleaned: (left: string, max: number) =>
-    `Left out “${left}”: a key holds only A–Z and 0–9 (1 to ${max} characters).`,
+  projectKeyCleaned: (left: string, max: number) => text('projectKeyCleaned', { left, max }),
 
   // Project details, /projects/{key}
-  projectsCrumb: 'Projects',
-  loadingProject: 'Loading project details...',
-  projectNotFound: 'Project not found or you may not have access.',
-  projectLoadFailed: (reason: string) => `Error loading project: ${reason}`,
-  updateFailed: (reason: string) => `Update failed: ${reason}`,
-  nameRequired: 'Project name cannot be empty.',
-  invalidEmail: 'Please enter a valid email address.',
-  alreadyMember: messages.alreadyMember,
-  addMemberFailed: (reason: string) => `Failed to add member. ${reason}`,
-  addMemberDefault: 'User not found or server error.',
-  sameLead: messages.sameLead,
-  leadMustBeMember: messages.leadMustBeMember,
-  newLeadTitle: 'Change the project lead?',
-  confirmNewLeadButton: 'Change lead',
-  confirmNewLead: (name: string) =>
-    `Are you sure you want to make ${name} the new project lead? You will lose editing rights for this project.`,
-  changeLeadFailed: (reason: string) => `Failed to change lead. ${reason}`,
+  get projectsCrumb() {
+    return text('projectsCrumb');
+  },
+  get loadingProject() {
+    return text('loadingProject');
+  },
+  get projectNotFound() {
+    return text('projectNotFound');
+  },
+  projectLoadFailed: (reason: string) => text('projectLoadFailed', { reason }),
+  get viewBoard() {
+    return text('viewBoard');
+  },
+  get editProject() {
+    return text('editProject');
+  },
+  get projectLeadTitle() {
+    return text('projectLeadTitle');
+  },
+  teamMembersTitle: (n: number) => text('teamMembersTitle', { n }),
+  /** The tag beside the lead's name in the member list. */
+  get leadTag() {
+    return text('leadTag');
+  },
+  /** A member's role as people read it (the lead's is the lead tag). */
+  roles: {
+    get member() {
+      return text('roleMember');
+    },
+    get viewer() {
+      return text('roleViewer');
+    },
+  },
+  roleOf: (name: string) => text('roleOf', { name }),
+  get newMemberRole() {
+    return text('newMemberRole');
+  },
+  roleChangeFailed: (reason: string) => text('roleChangeFailed', { reason }),
+  get viewersTitle() {
+    return text('viewersTitle');
+  },
+  get viewersHint() {
+    return text('viewersHint');
+  },
+  get viewersMayComment() {
+    return text('viewersMayComment');
+  },
+  viewersSaveFailed: (reason: string) => text('viewersSaveFailed', { reason }),
+  get saveDescription() {
+    return text('saveDescription');
+  },
+  updateFailed: (reason: string) => text('updateFailed', { reason }),
+  get nameRequired() {
+    return text('nameRequired');
+  },
+  get invalidEmail() {
+    return text('invalidEmail');
+  },
+  // The server's wording too; it has a value in it, so it is this catalogue's to translate.
+  alreadyMember: (email: string) => text('alreadyMember', { email }),
+  get addMemberTitle() {
+    return text('addMemberTitle');
+  },
+  get memberEmailLabel() {
+    return text('memberEmailLabel');
+  },
+  get memberEmailPlaceholder() {
+    return text('memberEmailPlaceholder');
+  },
+  addMemberFailed: (reason: string) => text('addMemberFailed', { reason }),
+  get addMemberDefault() {
+    return text('addMemberDefault');
+  },
+  get changeLeadTitle() {
+    return text('changeLeadTitle');
+  },
+  /** After the lead's name in the Change Project Lead choices. */
+  get currentLead() {
+    return text('currentLead');
+  },
+  get confirmNewLeadSubmit() {
+    return text('confirmNewLeadSubmit');
+  },
+  get sameLead() {
+    return serverText('sameLead');
+  },
+  get leadMustBeMember() {
+    return serverText('leadMustBeMember');
+  },
+  get newLeadTitle() {
+    return text('newLeadTitle');
+  },
+  get confirmNewLeadButton() {
+    return text('confirmNewLeadButton');
+  },
+  confirmNewLead: (name: string) => text('confirmNewLead', { name }),
+  changeLeadFailed: (reason: string) => text('changeLeadFailed', { reason }),
+  get estimatesTitle() {
+    return text('estimatesTitle');
+  },
+  get saveEstimates() {
+    return text('saveEstimates');
+  },
   /** The project's estimate scale, as its settings offer it. */
-  estimateScales: { none: 'None', points: 'Points (1, 2, 3, 5, 8)', tshirt: 'T-shirt sizes (XS–XL)' },
-  estimatesHint: 'How this project’s issues are estimated. Columns add up the estimates of their cards.',
-  estimatesSaved: 'Estimates saved.',
-  estimatesFailed: (reason: string) => `Failed to change estimates. ${reason}`,
-  confirmRemoveMember: (name: string) => `Are you sure you want to remove ${name} from this project?`,
+  estimateScales: {
+    get none() {
+      return text('estimateScaleNone');
+    },
+    get points() {
+      return text('estimateScalePoints');
+    },
+    get tshirt() {
+      return text('estimateScaleTshirt');
+    },
+  },
+  get estimatesHint() {
+    return text('estimatesHint');
+  },
+  get estimatesSaved() {
+    return text('estimatesSaved');
+  },
+  estimatesFailed: (reason: string) => text('estimatesFailed', { reason }),
+  confirmRemoveMember: (name: string) => text('confirmRemoveMember', { name }),
   // The Add Member field's suggestions, found by part of a name or e-mail as it is typed
-  memberSuggestions: 'People to add',
-  candidatesFound: (count: number) =>
-    `${count} ${count === 1 ? 'person' : 'people'} found. Up and Down to choose, Enter to pick, Escape to close.`,
-  noCandidates: 'No one found — type their full e-mail address, or invite them with “Invite people” above.',
-  moreCandidates: (limit: number) => `Showing the first ${limit}: type more to narrow them down.`,
+  get memberSuggestions() {
+    return text('memberSuggestions');
+  },
+  candidatesFound: (count: number) => counted('candidatesFound', count),
+  get noCandidates() {
+    return text('noCandidates');
+  },
+  moreCandidates: (limit: number) => text('moreCandidates', { limit }),
 
   // Deleting a project, typing its key to confirm
-  deleteProject: 'Delete Project',
-  deleteProjectTitle: (name: string) => `Delete ${name}?`,
-  deleteProjectWarning:
-    'This permanently removes the project with its boards, issues, comments, labels, activity and notifications. It cannot be undone.',
-  deleteProjectTypeKey: (key: string) => `Type ${key} to confirm`,
-  deleteProjectConfirm: 'Delete this project',
-  deleting: 'Deleting...',
-  cancel: 'Cancel',
-  deleteProjectFailed: (reason: string) => `Failed to delete project: ${reason}`,
-  deleteProjectDefault: 'Failed to delete project',
+  get deleteProject() {
+    return text('deleteProject');
+  },
+  deleteProjectTitle: (name: string) => text('deleteProjectTitle', { name }),
+  get deleteProjectWarning() {
+    return text('deleteProjectWarning');
+  },
+  deleteProjectTypeKey: (key: string) => text('deleteProjectTypeKey', { key }),
+  get deleteProjectConfirm() {
+    return text('deleteProjectConfirm');
+  },
+  get deleting() {
+    return text('deleting');
+  },
+  get cancel() {
+    return text('cancel');
+  },
+  get close() {
+    return text('close');
+  },
+  deleteProjectFailed: (reason: string) => text('deleteProjectFailed', { reason }),
+  get deleteProjectDefault() {
+    return text('deleteProjectDefault');
+  },
 
   // A project's boards on its details page: list, add, rename, delete by typing the name
-  boardsTitle: (count: number) => `Boards (${count})`,
-  issueCount: (count: number) => (count === 1 ? '1 issue' : `${count} issues`),
-  boardNameField: 'Board name',
-  newBoardPlaceholder: 'Name of the new board',
-  newBoard: 'New board',
-  addingBoard: 'Adding...',
-  createBoardFailed: (reason: string) => `Failed to add board: ${reason}`,
-  createBoardDefault: 'Failed to add board',
-  renameBoard: 'Rename',
-  renameBoardLabel: (name: string) => `Rename ${name}`,
-  newBoardName: (name: string) => `New name for ${name}`,
-  save: 'Save',
-  saving: 'Saving...',
-  renameBoardFailed: (reason: string) => `Failed to rename board: ${reason}`,
-  renameBoardDefault: 'Failed to rename board',
-  deleteBoard: 'Delete',
-  deleteBoardLabel: (name: string) => `Delete ${name}`,
-  deleteBoardTitle: (name: string) => `Delete ${name}?`,
-  deleteBoardWarning:
-    'This permanently removes the board with its columns, issues, comments and labels. It cannot be undone.',
-  deleteBoardTypeName: (name: string) => `Type ${name} to confirm`,
-  deleteBoardConfirm: 'Delete this board',
-  deleteBoardFailed: (reason: string) => `Failed to delete board: ${reason}`,
-  deleteBoardDefault: 'Failed to delete board',
-  lastBoard: messages.lastBoard,
+  boardsTitle: (count: number) => text('boardsTitle', { n: count }),
+  issueCount: (count: number) => counted('issueCount', count),
+  get boardNameField() {
+    return text('boardNameField');
+  },
+  get newBoardPlaceholder() {
+    return text('newBoardPlaceholder');
+  },
+  get newBoard() {
+    return text('newBoard');
+  },
+  get addingBoard() {
+    return text('addingBoard');
+  },
+  createBoardFailed: (reason: string) => text('createBoardFailed', { reason }),
+  get createBoardDefault() {
+    return text('createBoardDefault');
+  },
+  get renameBoard() {
+    return text('renameBoard');
+  },
+  renameBoardLabel: (name: string) => text('renameBoardLabel', { name }),
+  newBoardName: (name: string) => text('newBoardName', { name }),
+  get save() {
+    return text('save');
+  },
+  get saving() {
+    return text('saving');
+  },
+  renameBoardFailed: (reason: string) => text('renameBoardFailed', { reason }),
+  get renameBoardDefault() {
+    return text('renameBoardDefault');
+  },
+  get deleteBoard() {
+    return text('deleteBoard');
+  },
+  deleteBoardLabel: (name: string) => text('deleteBoardLabel', { name }),
+  deleteBoardTitle: (name: string) => text('deleteBoardTitle', { name }),
+  get deleteBoardWarning() {
+    return text('deleteBoardWarning');
+  },
+  deleteBoardTypeName: (name: string) => text('deleteBoardTypeName', { name }),
+  get deleteBoardConfirm() {
+    return text('deleteBoardConfirm');
+  },
+  deleteBoardFailed: (reason: string) => text('deleteBoardFailed', { reason }),
+  get deleteBoardDefault() {
+    return text('deleteBoardDefault');
+  },
+  get lastBoard() {
+    return serverText('lastBoard');
+  },
 
   // Project redirect, /board/{key}
-  boardLoadFailedTitle: 'Error',
-  boardLoadFailed: 'Could not load board information.',
-  keyMissing: 'Project key not found in URL.',
-  noBoard: 'Project found, but it does not have an associated board.',
-  projectFetchFailed: 'Failed to fetch project details.',
+  get loadingBoard() {
+    return text('loadingBoard');
+  },
+  get boardLoadFailedTitle() {
+    return text('boardLoadFailedTitle');
+  },
+  get boardLoadFailed() {
+    return text('boardLoadFailed');
+  },
+  boardLoadDetails: (details: string) => text('boardLoadDetails', { details }),
+  get keyMissing() {
+    return text('keyMissing');
+  },
+  get noBoard() {
+    return text('noBoard');
+  },
+  get projectFetchFailed() {
+    return text('projectFetchFailed');
+  },
 
   // A project's webhooks: for its lead and administrators
-  webhooksTitle: (count: number) => `Webhooks (${count})`,
-  webhooksIntro: 'Trackboard sends a signed POST to each URL when the chosen events happen in this project.',
-  noWebhooks: 'No webhooks yet.',
-  webhooksLoadFailed: (reason: string) => `Failed to load webhooks: ${reason}`,
-  webhooksDefault: 'Failed to load webhooks',
-  webhookUrlField: 'URL',
-  webhookUrlPlaceholder: 'https://example.com/hooks/trackboard',
-  webhookSecretField: 'Secret',
-  webhookSecretHint: (min: number, max: number) => `${min} to ${max} characters, used to sign each delivery`,
-  webhookEventsField: 'Events',
-  webhookEventsRequired: 'Choose at least one event.',
-  addWebhook: 'Add webhook',
-  addingWebhook: 'Adding...',
-  createWebhookFailed: (reason: string) => `Failed to add webhook: ${reason}`,
-  createWebhookDefault: 'Failed to add webhook',
-  webhookEnabled: 'Enabled',
-  webhookDisabled: 'Disabled',
-  webhookDisabledNote: 'Disabled after 5 failed deliveries in a row. A test that succeeds enables it again.',
-  webhookSecretShown: (hint: string) => `Secret ${hint}`,
-  webhookNeverDelivered: 'No deliveries yet',
-  webhookLastDelivery: 'Last delivery:',
-  sendTest: 'Send test',
-  sendingTest: 'Sending...',
-  sendTestLabel: (url: string) => `Send test to ${url}`,
-  testSucceeded: (code: number | null) => `Test delivered${code === null ? '' : ` (${code})`}.`,
-  testFailed: (reason: string) => `Test failed: ${reason}`,
-  testDefault: 'Failed to send the test',
-  showDeliveries: 'Deliveries',
-  hideDeliveries: 'Hide deliveries',
-  deliveriesLabel: (url: string) => `Deliveries to ${url}`,
-  deliveriesCaption: 'Deliveries, newest first',
-  olderDeliveries: 'Show older deliveries',
-  loadingOlderDeliveries: 'Loading…',
-  noDeliveries: 'No deliveries yet.',
-  deliveriesLoadFailed: (reason: string) => `Failed to load deliveries: ${reason}`,
-  deliveryStatus: 'Status',
-  deliveryTime: 'Time',
-  deliveryEvent: 'Event',
-  deliveryResponse: 'Response',
-  deliveryDuration: 'Duration',
-  deliveryStatusText: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed', RETRYING: 'Retrying' },
-  deleteWebhook: 'Delete',
-  deleteWebhookTitle: 'Delete the webhook?',
-  deleteWebhookLabel: (url: string) => `Delete webhook ${url}`,
-  confirmDeleteWebhook: (url: string) => `Delete the webhook to ${url}? Nothing more is sent to it.`,
-  deleteWebhookFailed: (reason: string) => `Failed to delete webhook: ${reason}`,
-  deleteWebhookDefault: 'Failed to delete webhook',
+  webhooksTitle: (count: number) => text('webhooksTitle', { n: count }),
+  get webhooksIntro() {
+    return text('webhooksIntro');
+  },
+  get noWebhooks() {
+    return text('noWebhooks');
+  },
+  webhooksLoadFailed: (reason: string) => text('webhooksLoadFailed', { reason }),
+  get webhooksDefault() {
+    return text('webhooksDefault');
+  },
+  get webhookUrlField() {
+    return text('webhookUrlField');
+  },
+  get webhookUrlPlaceholder() {
+    return text('webhookUrlPlaceholder');
+  },
+  get webhookSecretField() {
+    return text('webhookSecretField');
+  },
+  webhookSecretHint: (min: number, max: number) => text('webhookSecretHint', { min, max }),
+  get webhookEventsField() {
+    return text('webhookEventsField');
+  },
+  get webhookEventsRequired() {
+    return text('webhookEventsRequired');
+  },
+  get addWebhook() {
+    return text('addWebhook');
+  },
+  get addingWebhook() {
+    return text('addingWebhook');
+  },
+  createWebhookFailed: (reason: string) => text('createWebhookFailed', { reason }),
+  get createWebhookDefault() {
+    return text('createWebhookDefault');
+  },
+  get webhookEnabled() {
+    return text('webhookEnabled');
+  },
+  get webhookDisabled() {
+    return text('webhookDisabled');
+  },
+  get webhookDisabledNote() {
+    return text('webhookDisabledNote');
+  },
+  webhookSecretShown: (hint: string) => text('webhookSecretShown', { hint }),
+  get webhookNeverDelivered() {
+    return text('webhookNeverDelivered');
+  },
+  get webhookLastDelivery() {
+    return text('webhookLastDelivery');
+  },
+  get sendTest() {
+    return text('sendTest');
+  },
+  get sendingTest() {
+    return text('sendingTest');
+  },
+  sendTestLabel: (url: string) => text('sendTestLabel', { url }),
+  testSucceeded: (code: number | null) =>
+    code === null ? text('testSucceeded') : text('testSucceededWithCode', { code }),
+  testFailed: (reason: string) => text('testFailed', { reason }),
+  get testDefault() {
+    return text('testDefault');
+  },
+  get showDeliveries() {
+    return text('showDeliveries');
+  },
+  get hideDeliveries() {
+    return text('hideDeliveries');
+  },
+  deliveriesLabel: (url: string) => text('deliveriesLabel', { url }),
+  get deliveriesCaption() {
+    return text('deliveriesCaption');
+  },
+  get olderDeliveries() {
+    return text('olderDeliveries');
+  },
+  get loadingOlderDeliveries() {
+    return text('loadingOlderDeliveries');
+  },
+  get noDeliveries() {
+    return text('noDeliveries');
+  },
+  deliveriesLoadFailed: (reason: string) => text('deliveriesLoadFailed', { reason }),
+  get deliveryStatus() {
+    return text('deliveryStatus');
+  },
+  get deliveryTime() {
+    return text('deliveryTime');
+  },
+  get deliveryEvent() {
+    return text('deliveryEvent');
+  },
+  get deliveryResponse() {
+    return text('deliveryResponse');
+  },
+  get deliveryDuration() {
+    return text('deliveryDuration');
+  },
+  deliveryStatusText: {
+    get PENDING() {
+      return text('deliveryStatusPending');
+    },
+    get SUCCEEDED() {
+      return text('deliveryStatusSucceeded');
+    },
+    get FAILED() {
+      return text('deliveryStatusFailed');
+    },
+    get RETRYING() {
+      return text('deliveryStatusRetrying');
+    },
+  },
+  get deleteWebhook() {
+    return text('deleteWebhook');
+  },
+  get deleteWebhookTitle() {
+    return text('deleteWebhookTitle');
+  },
+  deleteWebhookLabel: (url: string) => text('deleteWebhookLabel', { url }),
+  confirmDeleteWebhook: (url: string) => text('confirmDeleteWebhook', { url }),
+  deleteWebhookFailed: (reason: string) => text('deleteWebhookFailed', { reason }),
+  get deleteWebhookDefault() {
+    return text('deleteWebhookDefault');
+  },
 
   // Inviting people by e-mail: for the lead or an admin, while the project is not archived
-  inviteTitle: 'Invite people',
-  inviteIntro: (days: number) =>
-    `Each person gets an e-mail with a link to join this project. The link works for ${days} days.`,
-  inviteEmailField: 'Email',
-  inviteEmailPlaceholder: 'name@example.com',
-  sendInvitation: 'Send invitation',
-  sendingInvitation: 'Sending...',
-  invitationSent: (email: string) => `Invitation sent to ${email}.`,
-  inviteFailed: (reason: string) => `Failed to send the invitation: ${reason}`,
-  inviteDefault: 'Failed to send the invitation',
-  pendingInvitationsTitle: 'Pending invitations',
-  noPendingInvitations: 'No pending invitations.',
-  invitationsLoadFailed: (reason: string) => `Failed to load invitations: ${reason}`,
-  invitationsDefault: 'Failed to load invitations',
-  invitedBy: (name: string) => `Invited by ${name}`,
-  invitationExpires: 'Expires',
-  invitationExpired: 'Expired',
-  resendInvitation: 'Resend',
-  resendInvitationLabel: (email: string) => `Resend the invitation to ${email}`,
-  invitationResent: (email: string) => `Invitation sent again to ${email}.`,
-  resendFailed: (reason: string) => `Failed to resend the invitation: ${reason}`,
-  resendDefault: 'Failed to resend the invitation',
-  withdrawInvitation: 'Withdraw',
-  withdrawInvitationLabel: (email: string) => `Withdraw the invitation to ${email}`,
-  withdrawInvitationTitle: 'Withdraw the invitation?',
-  confirmWithdrawInvitation: (email: string) => `Withdraw the invitation to ${email}? Its link stops working.`,
-  invitationWithdrawn: (email: string) => `Invitation to ${email} withdrawn.`,
-  withdrawFailed: (reason: string) => `Failed to withdraw the invitation: ${reason}`,
-  withdrawDefault: 'Failed to withdraw the invitation',
+  get inviteTitle() {
+    return text('inviteTitle');
+  },
+  inviteIntro: (days: number) => text('inviteIntro', { days }),
+  get inviteEmailField() {
+    return text('inviteEmailField');
+  },
+  get inviteEmailPlaceholder() {
+    return text('inviteEmailPlaceholder');
+  },
+  get sendInvitation() {
+    return text('sendInvitation');
+  },
+  get sendingInvitation() {
+    return text('sendingInvitation');
+  },
+  invitationSent: (email: string) => text('invitationSent', { email }),
+  inviteFailed: (reason: string) => text('inviteFailed', { reason }),
+  get inviteDefault() {
+    return text('inviteDefault');
+  },
+  get pendingInvitationsTitle() {
+    return text('pendingInvitationsTitle');
+  },
+  get noPendingInvitations() {
+    return text('noPendingInvitations');
+  },
+  invitationsLoadFailed: (reason: string) => text('invitationsLoadFailed', { reason }),
+  get invitationsDefault() {
+    return text('invitationsDefault');
+  },
+  invitedBy: (name: string) => text('invitedBy', { name }),
+  get invitationExpires() {
+    return text('invitationExpires');
+  },
+  get invitationExpired() {
+    return text('invitationExpired');
+  },
+  get resendInvitation() {
+    return text('resendInvitation');
+  },
+  resendInvitationLabel: (email: string) => text('resendInvitationLabel', { email }),
+  invitationResent: (email: string) => text('invitationResent', { email }),
+  resendFailed: (reason: string) => text('resendFailed', { reason }),
+  get resendDefault() {
+    return text('resendDefault');
+  },
+  get withdrawInvitation() {
+    return text('withdrawInvitation');
+  },
+  withdrawInvitationLabel: (email: string) => text('withdrawInvitationLabel', { email }),
+  get withdrawInvitationTitle() {
+    return text('withdrawInvitationTitle');
+  },
+  confirmWithdrawInvitation: (email: string) => text('confirmWithdrawInvitation', { email }),
+  invitationWithdrawn: (email: string) => text('invitationWithdrawn', { email }),
+  withdrawFailed: (reason: string) => text('withdrawFailed', { reason }),
+  get withdrawDefault() {
+    return text('withdrawDefault');
+  },
 
   // Service defaults: used when neither the server nor the error says more.
-  fetchProjectsDefault: 'Failed to fetch projects',
-  fetchProjectDefault: 'Failed to fetch project',
-  createProjectDefault: 'Failed to create project',
-  updateProjectDefault: 'Failed to update project',
-  removeMemberDefault: 'Failed to remove project member',
-  removeMemberTitle: 'Remove the member?',
-  removeMemberButton: 'Remove',
-} as const;
+  get fetchProjectsDefault() {
+    return text('fetchProjectsDefault');
+  },
+  get fetchProjectDefault() {
+    return text('fetchProjectDefault');
+  },
+  get createProjectDefault() {
+    return text('createProjectDefault');
+  },
+  get updateProjectDefault() {
+    return text('updateProjectDefault');
+  },
+  get removeMemberDefault() {
+    return text('removeMemberDefault');
+  },
+  get removeMemberTitle() {
+    return text('removeMemberTitle');
+  },
+  get removeMemberButton() {
+    return text('removeMemberButton');
+  },
+  /** The admin's wording of the removal button (member-removal.ts). */
+  get removeMemberAdmin() {
+    return text('removeMemberAdmin');
+  },
+};

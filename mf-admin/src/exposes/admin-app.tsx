@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '@trackboard/web-kit';
+import { NotFoundPage, useCatalogue } from '@trackboard/web-kit';
 import { ModerationLogPage } from '../features/moderation-log/moderation-log-page';
 import { ReleasesPage } from '../features/releases/releases-page';
 import { UserApprovalPage } from '../features/user-approval/user-approval-page';
@@ -11,6 +11,9 @@ import { UsersPage } from '../features/users/users-page';
  * moderation log and the remotes' releases beside it.
  */
 export default function AdminApp() {
+  // Nothing until this app's words are here in the page's language: no English flash on a German page.
+  const wordsHere = useCatalogue('admin');
+  if (!wordsHere) return null;
   return (
     <div data-remote="mf_admin" data-remote-version={__REMOTE_BUILD_VERSION__}>
       <Routes>

@@ -4,8 +4,20 @@ import styles from './admin-page.module.css';
 export type AlertLevel = 'error' | 'warning' | 'success';
 export type AdminAlert = { level: AlertLevel; text: string };
 
-/** Spec §8.5: each alert is prefixed with its level in capitals, e.g. "[ERROR] ...". */
-export const alertLine = ({ level, text }: AdminAlert) => `[${level.toUpperCase()}] ${text}`;
+const levelNames: Record<AlertLevel, string> = {
+  get error() {
+    return uiMessages.levelError;
+  },
+  get warning() {
+    return uiMessages.levelWarning;
+  },
+  get success() {
+    return uiMessages.levelSuccess;
+  },
+};
+
+/** Spec §8.5: each alert is prefixed with its level in capitals, e.g. "[ERROR] ..." ("[FEHLER] ..." in German). */
+export const alertLine = ({ level, text }: AdminAlert) => `[${levelNames[level]}] ${text}`;
 
 /**
  * The outcomes of the last action (and a failed load) as toasts in a corner, each with its

@@ -26,12 +26,12 @@ export function PaginationBar({ page, totalPages, total, limit, onPage }: Pagina
 
   if (mobile) {
     return (
-      <nav className={styles.pagination} aria-label="Pagination">
+      <nav className={styles.pagination} aria-label={uiMessages.paginationLabel}>
         <button type="button" className={styles.pageButton} disabled={atFirst} onClick={() => onPage(page - 1)}>
-          Previous
+          {uiMessages.previous}
         </button>
         <button type="button" className={styles.pageButton} disabled={atLast} onClick={() => onPage(page + 1)}>
-          Next
+          {uiMessages.next}
         </button>
       </nav>
     );
@@ -41,16 +41,16 @@ export function PaginationBar({ page, totalPages, total, limit, onPage }: Pagina
   return (
     <div className={styles.pagination}>
       <p className={styles.range}>{uiMessages.showing(from, to, total)}</p>
-      <nav className={styles.pages} aria-label="Pagination">
+      <nav className={styles.pages} aria-label={uiMessages.paginationLabel}>
         <button
           type="button"
           className={styles.pageButton}
           // Starts with the word shown (WCAG 2.5.3): "Prev" is spec §2.16's label.
-          aria-label="Prev page"
+          aria-label={uiMessages.prevPage}
           disabled={atFirst}
           onClick={() => onPage(page - 1)}
         >
-          Prev
+          {uiMessages.prev}
         </button>
         {pageItems(page, totalPages).map((item) =>
           item.type === 'gap' ? (
@@ -62,7 +62,7 @@ export function PaginationBar({ page, totalPages, total, limit, onPage }: Pagina
               key={item.page}
               type="button"
               className={`${styles.pageButton} ${item.page === page ? styles.currentPage : ''}`}
-              aria-label={`Page ${item.page}`}
+              aria-label={uiMessages.pageNumber(item.page)}
               aria-current={item.page === page ? 'page' : undefined}
               onClick={() => onPage(item.page)}
             >
@@ -73,11 +73,11 @@ export function PaginationBar({ page, totalPages, total, limit, onPage }: Pagina
         <button
           type="button"
           className={styles.pageButton}
-          aria-label="Next page"
+          aria-label={uiMessages.nextPage}
           disabled={atLast}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {uiMessages.next}
         </button>
       </nav>
     </div>

@@ -1,17 +1,18 @@
 import type { AdminUserDto } from '@trackboard/contracts';
+import { uiMessages } from '../ui-messages';
 import { describeFields, type FieldRow } from './user-fields';
 import { Modal, modalStyles } from './modal';
 
 /** Spec §2.16: every field of the user, dates (names ending in "At") formatted. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUserDto | null; onClose(): void }) {
   return (
-    <Modal open={user !== null} title="User Details" onClose={onClose}>
+    <Modal open={user !== null} title={uiMessages.userDetailsTitle} onClose={onClose}>
       {user ? (
         <>
           <FieldList rows={describeFields(user)} />
           <div className={modalStyles.actions}>
             <button type="button" className={modalStyles.secondary} onClick={onClose}>
-              Close
+              {uiMessages.close}
             </button>
           </div>
         </>

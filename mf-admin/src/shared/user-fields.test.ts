@@ -38,6 +38,8 @@ describe('a user on this screen', () => {
       { name: 'fontSize', label: 'Font Size', value: 'MEDIUM' },
       { name: 'highContrast', label: 'High Contrast', value: 'No' },
       { name: 'themePreference', label: 'Theme Preference', value: 'SYSTEM' },
+      { name: 'language', label: 'Language', value: 'N/A' },
+      { name: 'timeZone', label: 'Time Zone', value: 'N/A' },
     ]);
   });
 

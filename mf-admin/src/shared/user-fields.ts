@@ -1,15 +1,13 @@
 import type { AdminUserDto } from '@trackboard/contracts';
+import { dateTimeFormat } from '@trackboard/web-kit';
 import { uiMessages } from '../ui-messages';
 
 // How a user's fields read on the admin screen (spec §2.16, §8.5 "Dates").
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 const isMissing = (value: unknown): value is null | undefined | '' =>
   value === null || value === undefined || value === '';
 
-/** A date: missing → "N/A", not a date → "Invalid Date", else the local date (and time). */
+/** A date: missing → "N/A", not a date → "Invalid Date", else the date (and time) in the page's language and the user's time zone. */
 export function formatDate(value: unknown, { withTime = true } = {}): string {
   if (isMissing(value)) return uiMessages.notAvailable;
   const date =
@@ -19,7 +17,7 @@ export function formatDate(value: unknown, { withTime = true } = {}): string {
         ? new Date(value)
         : new Date(NaN);
   if (Number.isNaN(date.getTime())) return uiMessages.invalidDate;
-  return (withTime ? dateTime : dateOnly).format(date);
+  return dateTimeFormat(withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
 }
 
 /** Spec §2.16: fields whose names end in "At" hold dates. */
@@ -42,7 +40,8 @@ export type FieldRow = { name: string; label: string; value: string; children?: 
 /** Every field of a record, in the server's order; nested records (profileSettings) as nested rows. */
 export function describeFields(record: object): FieldRow[] {
   return Object.entries(record).map(([name, value]): FieldRow => {
-    const label = fieldLabel(name);
+    // A field the catalogue does not know yet still gets a name, made from its own.
+    const label = uiMessages.fieldLabel(name) ?? fieldLabel(name);
     if (isDateField(name)) return { name, label, value: formatDate(value) };
     if (value !== null && typeof value === 'object' && !Array.isArray(value))
       return { name, label, value: '', children: describeFields(value) };
@@ -52,7 +51,7 @@ export function describeFields(record: object): FieldRow[] {
 
 function describeValue(value: unknown): string {
   if (isMissing(value)) return uiMessages.notAvailable;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? uiMessages.yes : uiMessages.no;
   if (Array.isArray(value)) return value.length === 0 ? uiMessages.notAvailable : value.map(describeValue).join(', ');
   return String(value);
 }

@@ -1,4 +1,4 @@
-import { NotFoundPage, Toaster } from '@trackboard/web-kit';
+import { NotFoundPage, Toaster, useCatalogue } from '@trackboard/web-kit';
 import { Route, Routes } from 'react-router';
 import { BoardSettingsRoute } from '../features/board-settings';
 import { useUndoCommand } from '../features/board';
@@ -13,6 +13,9 @@ import { BoardScreen } from './board-screen';
 export default function BoardApp() {
   // The board's and its settings' changes offer an Undo in a toast, and to Ctrl+Z.
   useUndoCommand();
+  // Drawn once the board's words are here in the page's language: no English flash before German.
+  const wordsHere = useCatalogue('boards');
+  if (!wordsHere) return null;
   return (
     <div data-remote="mf_boards" data-remote-version={__REMOTE_BUILD_VERSION__}>
       <Routes>

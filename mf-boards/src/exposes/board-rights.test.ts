@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { boardRights } from './board-rights';
 
+/** The shown board as the rights read it: its lead, its viewers, whether they comment. */
+const board = (leadId: string, viewerIds: string[] = [], viewersMayComment = true) => ({
+  leadId,
+  viewerIds,
+  viewersMayComment,
+});
+
 // Ada (7) leads the board's project; Grace (8) is a member; comments by Ada and by Grace.
 const lead = { id: '7', role: 'user' };
 const member = { id: '8', role: 'user' };
@@ -21,7 +28,7 @@ describe('board rights (the server predicates)', () => {
       { deleteIssue: false, editOwn: true, editOthers: false, deleteOthers: false },
     ],
   ])('%s', (_who, user, may) => {
-    const rights = boardRights(user, '7');
+    const rights = boardRights(user, board('7'));
     const viewer = rights.commentViewer!;
     const other = user.id === '8' ? '7' : '8';
     expect(rights.canDeleteIssue).toBe(may.deleteIssue);
@@ -36,13 +43,26 @@ describe('board rights (the server predicates)', () => {
   });
 
   it('gives nothing to no one', () => {
-    const rights = boardRights(null, '7');
+    const rights = boardRights(null, board('7'));
     expect(rights).toMatchObject({ canDeleteIssue: false, commentViewer: null });
     expect(rights.canDeleteAttachment('7')).toBe(false);
   });
 
+  it('lets a viewer edit nothing, and comment only where the project allows it', () => {
+    const viewer = { id: '5', role: 'user' };
+    expect(boardRights(viewer, board('7', ['5']))).toMatchObject({
+      canEditIssues: false,
+      canComment: true,
+      canDeleteIssue: false,
+    });
+    expect(boardRights(viewer, board('7', ['5'], false)).canComment).toBe(false);
+    // Members edit and comment whatever the viewers' switch says; an admin too.
+    expect(boardRights(member, board('7', ['5'], false))).toMatchObject({ canEditIssues: true, canComment: true });
+    expect(boardRights(admin, board('7', [], false))).toMatchObject({ canEditIssues: true, canComment: true });
+  });
+
   it('draws no comments for a user without an id, and knows no lead before the board is there', () => {
-    expect(boardRights({ role: 'admin' }, '7')).toMatchObject({ canDeleteIssue: true, commentViewer: null });
+    expect(boardRights({ role: 'admin' }, board('7'))).toMatchObject({ canDeleteIssue: true, commentViewer: null });
     expect(boardRights(lead, null).canDeleteIssue).toBe(false);
   });
 });

@@ -1,15 +1,22 @@
 import {
+  canComment,
   canDeleteAttachment,
   canDeleteComment,
   canDeleteIssue,
   canEditComment,
-  type Membership,
+  canEditIssues,
 } from '@trackboard/contracts';
 import type { SessionUser } from '@trackboard/web-kit';
 import type { CommentViewer } from '../features/comments';
+import { boardMembership } from '../shared/board-store/use-board-access';
+import type { BoardMeta } from '../shared/board-store/types';
 
 /** What the signed-in user may do on the shown board: the server's own predicates, so no control answers 403. */
 export interface BoardRights {
+  /** Create, change and move issues (not a viewer). */
+  canEditIssues: boolean;
+  /** Write comments and react (a viewer only where the project allows it). */
+  canComment: boolean;
   canDeleteIssue: boolean;
   /** Null without a signed-in user: comments are drawn for someone. */
   commentViewer: CommentViewer | null;
@@ -17,15 +24,25 @@ export interface BoardRights {
   canDeleteAttachment(uploaderId: string): boolean;
 }
 
-/**
- * A user who sees a board is a member of its project or an admin (the server answers 404
- * otherwise), so the board's lead is all the membership there is to know.
- */
-export function boardRights(user: SessionUser | null, leadId: string | null): BoardRights {
-  if (!user) return { canDeleteIssue: false, commentViewer: null, canDeleteAttachment: () => false };
-  const membership: Membership = leadId === null ? null : { isLead: user.id === leadId };
+const nothing: BoardRights = {
+  canEditIssues: false,
+  canComment: false,
+  canDeleteIssue: false,
+  commentViewer: null,
+  canDeleteAttachment: () => false,
+};
+
+/** `board`: the shown board's lead, viewers and whether they comment (null before it is there). */
+export function boardRights(
+  user: SessionUser | null,
+  board: Pick<BoardMeta, 'leadId' | 'viewerIds' | 'viewersMayComment'> | null,
+): BoardRights {
+  if (!user) return nothing;
+  const membership = boardMembership(user, board);
   const id = user.id;
   return {
+    canEditIssues: canEditIssues(user, membership),
+    canComment: canComment(user, membership, board?.viewersMayComment ?? false),
     canDeleteIssue: canDeleteIssue(user, membership),
     commentViewer: id
       ? {

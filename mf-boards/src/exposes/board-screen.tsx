@@ -8,15 +8,11 @@ import { BulkEditBar } from '../features/bulk-edit';
 import { SaveViewButton } from '../features/saved-views';
 import { CommentsPanel } from '../features/comments';
 import { IssueDialog } from '../features/issue-dialog';
-import {
-  deleteCommentUndoably,
-  deleteIssueUndoably,
-  useBoardStore,
-  useProjectArchived,
-  type UpdateIssue,
-} from '../shared/board-store';
+import { deleteCommentUndoably, deleteIssueUndoably, useBoardStore, type UpdateIssue } from '../shared/board-store';
+import { useReadOnlyReason } from '../shared/board-store/use-board-access';
 import { boardRights } from './board-rights';
 import { useIssueRoute } from './use-issue-route';
+import { uiMessages } from '../ui-messages';
 
 /**
  * /boards/{boardId}, and /boards/{boardId}/issues/{key} with that issue's dialog open: the
@@ -45,12 +41,12 @@ export function BoardScreen() {
   );
 }
 
-/** The bulk edit bar, with what the signed-in user may do; nothing while the project is archived. */
+/** The bulk edit bar, with what the signed-in user may do; nothing on a board they cannot change. */
 function BulkEditContainer() {
   const user = useSession((s) => s.user);
-  const leadId = useBoardStore((s) => s.board?.leadId ?? null);
-  const readOnly = useProjectArchived();
-  const rights = useMemo(() => boardRights(user, leadId), [user, leadId]);
+  const board = useBoardStore((s) => s.board);
+  const readOnly = useReadOnlyReason() !== null;
+  const rights = useMemo(() => boardRights(user, board), [user, board]);
   return readOnly ? null : <BulkEditBar canDelete={rights.canDeleteIssue} />;
 }
 
@@ -63,7 +59,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       loading: s.loadingSelectedIssue,
       columnMeta: s.columnMeta,
       users: s.users,
-      leadId: s.board?.leadId ?? null,
+      board: s.board,
       issueUpdateError: s.issueUpdateError,
       issueConflict: s.issueConflict,
       comments: s.comments,
@@ -72,10 +68,12 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
     })),
   );
   const user = useSession((s) => s.user);
-  // The project is archived: the dialog and its comments read, and change nothing.
-  const readOnly = useProjectArchived();
+  // An archived project, or a viewer: the dialog reads and changes nothing; the comments take a
+  // viewer's where the project allows it.
+  const readOnlyReason = useReadOnlyReason();
   const issueId = state.selectedIssueId;
-  const rights = useMemo(() => boardRights(user, state.leadId), [user, state.leadId]);
+  const rights = useMemo(() => boardRights(user, state.board), [user, state.board]);
+  const commentsReadOnly = readOnlyReason === 'archived' || !rights.canComment;
 
   const store = useBoardStore.getState;
   const onUpdate = useCallback<UpdateIssue>(
@@ -94,7 +92,10 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       users={state.users}
       canDelete={rights.canDeleteIssue}
       canDeleteAttachment={rights.canDeleteAttachment}
-      readOnly={readOnly}
+      readOnly={readOnlyReason !== null}
+      readOnlyNotice={
+        readOnlyReason === 'viewer' ? uiMessages.viewerNotice(rights.canComment) : uiMessages.archivedBanner
+      }
       updateError={state.issueUpdateError}
       conflict={state.issueConflict}
       onClose={onClose}
@@ -107,7 +108,7 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
           loading={state.loadingComments}
           error={state.commentError}
           viewer={rights.commentViewer}
-          readOnly={readOnly}
+          readOnly={commentsReadOnly}
           onAdd={(text) => store().addComment(issueId, text)}
           onReply={(parentId, text) => store().addComment(issueId, text, parentId)}
           onEdit={(commentId, text) => store().updateComment(issueId, commentId, text)}

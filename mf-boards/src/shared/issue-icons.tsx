@@ -1,6 +1,6 @@
 import type { IssueDto } from '@trackboard/contracts';
 import type { ReactNode } from 'react';
-import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
+import { uiMessages } from '../ui-messages';
 import styles from './issue-icons.module.css';
 
 // The type and priority icons: a shape and a colour each, and their name as the
@@ -53,8 +53,9 @@ function Icon({ label, className, children, decorative = false }: IconProps) {
   );
 }
 
-export const typeLabel = (type: IssueDto['type']) => typeNames[type] ?? type;
-export const priorityLabel = (priority: IssueDto['priority']) => `Priority: ${priorityNames[priority] ?? priority}`;
+export const typeLabel = (type: IssueDto['type']) => uiMessages.typeNames[type] ?? type;
+export const priorityLabel = (priority: IssueDto['priority']) =>
+  uiMessages.priorityOf(uiMessages.priorityNames[priority] ?? priority);
 
 export function TypeIcon({ type, decorative }: { type: IssueDto['type']; decorative?: boolean }) {
   return (

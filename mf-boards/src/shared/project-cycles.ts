@@ -3,6 +3,7 @@ import { api } from '@trackboard/web-kit';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useBoardStore } from './board-store';
+import { boardText } from '../ui-messages';
 import { formatDueDate } from './due-date';
 
 // The shown board's project's cycles, for the parts that offer or filter by them (the dialog's
@@ -130,11 +131,14 @@ export const openCycles = (data: ProjectCycles): CycleDto[] => data.cycles.filte
 
 /** The words the dialog and the bulk bar share for cycles (kept in this lazily loaded module). */
 export const cycleTexts = {
-  noCycle: 'No cycle',
+  get noCycle() {
+    return boardText('noCycle');
+  },
   /** "Cycle 3 (current) · Mar 2 – Mar 15": its name, whether it runs now or has ended, its first and last day. */
   choice(cycle: CycleDto, today: string): string {
-    const when = cycle.state === 'current' ? ' (current)' : cycle.state === 'past' ? ' (ended)' : '';
+    const key =
+      cycle.state === 'current' ? 'cycleChoiceCurrent' : cycle.state === 'past' ? 'cycleChoiceEnded' : 'cycleChoice';
     const first = formatDueDate(cycle.startsOn, today);
-    return `${cycle.name}${when} · ${first} – ${formatDueDate(cycleLastDay(cycle), today)}`;
+    return boardText(key, { name: cycle.name, first, last: formatDueDate(cycleLastDay(cycle), today) });
   },
 };

@@ -65,6 +65,8 @@ export function board(issues?: IssueDto[], fields: Partial<BoardDto> = {}): Boar
     projectId: '3',
     projectKey: 'WEB',
     leadId: '7',
+    viewerIds: [],
+    viewersMayComment: true,
     version: 5,
     columns,
     users: [

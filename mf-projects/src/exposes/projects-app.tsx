@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMatch, useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@trackboard/web-kit';
+import { NotFoundPage, useCatalogue } from '@trackboard/web-kit';
 import { BoardRedirectPage } from '../features/board-redirect/board-redirect-page';
 import { ProjectDetailsPage } from '../features/project-details/project-details-page';
 import { ProjectsPage } from '../features/projects/projects-page';
@@ -38,6 +38,9 @@ const routesByMount = {
 export default function ProjectsApp() {
   const onBoardMount = useMatch('/board/*') !== null;
   const routes = useRoutes(onBoardMount ? routesByMount.board : routesByMount.projects);
+  // Nothing until this app's words are here in the page's language: no English flash on a German page.
+  const wordsHere = useCatalogue('projects');
+  if (!wordsHere) return null;
   return (
     <div data-remote="mf_projects" data-remote-version={__REMOTE_BUILD_VERSION__}>
       {routes}

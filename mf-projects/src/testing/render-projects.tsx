@@ -48,14 +48,19 @@ export function signInAs(user: { id: string; name: string; email: string }, extr
   useSession.getState().signIn('test-token', { ...user, status: 'ACTIVE', role: 'user', isAdmin: false, ...extra });
 }
 
-const member = (user: typeof ada, isLead = false): ProjectMemberDto => ({ ...user, isLead });
+const member = (user: typeof ada, role: ProjectMemberDto['role'] = 'member'): ProjectMemberDto => ({
+  ...user,
+  isLead: role === 'lead',
+  role,
+});
 
-/** A project as GET /api/projects/{key} answers it: `lead` leads, `others` are members too. */
+/** A project as GET /api/projects/{key} answers it: `lead` leads, `others` are members too, `viewers` view it. */
 export function projectDto({
   lead = ada,
   others = [bob],
+  viewers = [],
   ...fields
-}: Partial<ProjectDto> & { others?: (typeof ada)[] } = {}): ProjectDto {
+}: Partial<ProjectDto> & { others?: (typeof ada)[]; viewers?: (typeof ada)[] } = {}): ProjectDto {
   return {
     id: '10',
     key: 'WEB',
@@ -66,8 +71,13 @@ export function projectDto({
     lastActiveAt: '2024-05-01T10:00:00.000Z',
     archivedAt: null,
     estimateScale: 'none',
+    viewersMayComment: true,
     ...fields,
     lead,
-    members: [member(lead, true), ...others.map((other) => member(other))],
+    members: [
+      member(lead, 'lead'),
+      ...others.map((other) => member(other)),
+      ...viewers.map((viewer) => member(viewer, 'viewer')),
+    ],
   };
 }

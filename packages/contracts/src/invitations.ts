@@ -17,6 +17,13 @@ export const InvitationToken = lineText({ error: 'is required' }).regex(
 );
 export const InvitationTokenParam = z.object({ token: InvitationToken });
 
+/**
+ * GET and PUT /auth/registration-settings (administrators): whether someone who registers through
+ * an invitation still waits for an administrator's approval (by default they do not).
+ */
+export const RegistrationSettings = z.object({ invitedNeedApproval: z.boolean() }).strict();
+export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
+
 /** POST /projects/:key/invitations. */
 export const InvitationCreate = z.object({ email: Email }).strict();
 export type InvitationCreate = z.infer<typeof InvitationCreate>;

@@ -9,7 +9,7 @@ import {
   SsoLinkRequest,
   VerifyEmailRequest,
 } from './auth';
-import { InvitationCreate, InvitedAccountRequest } from './invitations';
+import { InvitationCreate, InvitedAccountRequest, RegistrationSettings } from './invitations';
 import {
   CreateBoardRequest,
   CreateColumnRequest,
@@ -44,6 +44,7 @@ const examples: [ZodType, Record<string, unknown>][] = [
   [LoginRequest, { email: 'ada@example.com', password: 'analytical-engine-1843' }],
   [SsoLinkRequest, { password: 'analytical-engine-1843' }],
   [InvitationCreate, { email: 'grace@example.com' }],
+  [RegistrationSettings, { invitedNeedApproval: true }],
   [
     InvitedAccountRequest,
     { token: 'q3Vt8mZk1HcR0yXw9pLbN4sTfJ2aG6uEoYdKiC5vQ7e', name: 'Grace Hopper', password: 'compiler-pioneer-1952' },

@@ -12,6 +12,7 @@ export * from './errors';
 export * from './event-bus';
 export * from './lifecycle';
 export * from './logger';
+export * from './mail-language';
 export * from './mailer';
 export * from './metrics';
 export * from './migrate';

@@ -89,4 +89,5 @@ export {
   type Catalogue,
   type Translations,
 } from './i18n/i18n';
+export { kitText } from './i18n/kit-messages';
 export { inReadersLanguage, serverText } from './i18n/server-messages';

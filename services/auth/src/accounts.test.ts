@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@trackboard/server-kit';
-import { ADMIN, createTestPlatform, type TestPlatform } from '@trackboard/test-platform';
+import { ADMIN, createTestPlatform, freshAddress, type TestPlatform } from '@trackboard/test-platform';
 
 const json = { 'content-type': 'application/json' };
 let t: TestPlatform;
@@ -304,7 +304,13 @@ describe('profile', () => {
     });
     await me.put('/api/users/profile', { profileSettings: { fontSize: 'LARGE' } });
     const updated = await (await me.put('/api/auth/profile', { profileSettings: { themePreference: 'DARK' } })).json();
-    expect(updated.profileSettings).toEqual({ fontSize: 'LARGE', highContrast: false, themePreference: 'DARK' });
+    expect(updated.profileSettings).toEqual({
+      fontSize: 'LARGE',
+      highContrast: false,
+      themePreference: 'DARK',
+      language: null,
+      timeZone: null,
+    });
     expect(await (await me.get('/api/auth/profile')).json()).toMatchObject({
       name: 'New Name',
       profileSettings: updated.profileSettings,
@@ -322,6 +328,98 @@ describe('profile', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/^profileSettings\.fontSize/);
     expect((await (await me.get('/api/auth/profile')).json()).email).toBe(email);
+  });
+
+  it('takes a language and a time zone of ours, and refuses others naming the field', async () => {
+    const { token } = await t.givenUser();
+    const me = t.as(token);
+    const german = await me.put('/api/users/profile', { profileSettings: { language: 'de' } });
+    expect(german.status).toBe(200);
+    expect((await german.json()).profileSettings).toMatchObject({ language: 'de', timeZone: null });
+    const berlin = await me.put('/api/users/profile', { profileSettings: { timeZone: 'Europe/Berlin' } });
+    expect(berlin.status).toBe(200);
+    expect((await berlin.json()).profileSettings).toMatchObject({ language: 'de', timeZone: 'Europe/Berlin' });
+
+    const mars = await me.put('/api/users/profile', { profileSettings: { timeZone: 'Mars/Base' } });
+    expect(mars.status).toBe(400);
+    expect((await mars.json()).message).toMatch(/^profileSettings\.timeZone/);
+    const french = await me.put('/api/users/profile', { profileSettings: { language: 'fr' } });
+    expect(french.status).toBe(400);
+    expect((await french.json()).message).toMatch(/^profileSettings\.language/);
+    expect((await (await me.get('/api/auth/profile')).json()).profileSettings).toMatchObject({
+      language: 'de',
+      timeZone: 'Europe/Berlin',
+    });
+  });
+
+  it('shows an account stored before language and time zone existed with neither chosen', async () => {
+    const { token, user } = await t.givenUser();
+    await queryRows(
+      t.database.db,
+      sql`update auth.users
+          set profile_settings = '{"fontSize":"MEDIUM","highContrast":false,"themePreference":"SYSTEM"}'::jsonb
+          where id = ${Number(user.id)}`,
+    );
+    expect((await (await t.as(token).get('/api/auth/profile')).json()).profileSettings).toEqual({
+      fontSize: 'MEDIUM',
+      highContrast: false,
+      themePreference: 'SYSTEM',
+      language: null,
+      timeZone: null,
+    });
+  });
+});
+
+describe("e-mails in the reader's language", () => {
+  const lastMailTo = (email: string) => t.mailer.sent.findLast((m) => m.to === email.toLowerCase())!;
+  const registerAsking = (email: string, acceptLanguage?: string) =>
+    t.request('POST', '/api/auth/register', {
+      body: { name: 'Dora', email, password: 'long enough' },
+      ip: freshAddress(),
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+  const inLanguage = (language: string) => `${language}.${++n}.${Date.now()}@${language}-mail.example.test`;
+
+  it('mails the verification link in the language the registration asked for, else in English', async () => {
+    const german = inLanguage('de');
+    expect((await registerAsking(german, 'de-DE,de;q=0.9,en;q=0.8')).status).toBe(201);
+    const mail = lastMailTo(german);
+    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Trackboard');
+    expect(mail.text).toContain('bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:');
+    expect(mail.text).toMatch(/http:\/\/trackboard\.test\/verify-email\?token=[\w-]{40,}/);
+
+    for (const [email, asked] of [
+      [inLanguage('en'), undefined],
+      [inLanguage('fr'), 'fr-FR,fr;q=0.9'],
+    ] as const) {
+      expect((await registerAsking(email, asked)).status).toBe(201);
+      expect(lastMailTo(email)).toMatchObject({
+        subject: 'Verify your e-mail address for Trackboard',
+        text: expect.stringContaining('please confirm your e-mail address by opening this link:'),
+      });
+    }
+  });
+
+  it("mails a resent link and the administrator's decision in the profile's language, whatever the request asks", async () => {
+    const { token, email } = await t.givenUser({ status: 'PENDING_VERIFICATION' });
+    expect((await t.as(token).put('/api/users/profile', { profileSettings: { language: 'de' } })).status).toBe(200);
+    const resent = await t.request('POST', '/api/auth/resend-verification', {
+      body: { email },
+      ip: freshAddress(),
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(resent.status).toBe(200);
+    expect(lastMailTo(email).subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Trackboard');
+    expect(lastMailTo(email).text).toContain('Danach gibt ein Administrator Ihr Konto frei.');
+
+    await t.ok(t.request('POST', '/api/auth/verify-email', { body: { token: t.verificationToken(email) } }));
+    const me = await t.ok<{ id: string }>(t.as(token).get('/api/auth/profile'));
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    await t.ok(t.as(admin.token).put(`/api/admin/users/${me.id}/approve`));
+    expect(lastMailTo(email)).toMatchObject({
+      subject: 'Ihr Trackboard-Konto ist freigegeben',
+      text: expect.stringContaining('ein Administrator hat Ihr Konto freigegeben. Sie können sich jetzt anmelden:'),
+    });
   });
 });
 

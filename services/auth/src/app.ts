@@ -16,6 +16,8 @@ import { outbox as outboxTable } from './db/schema';
 import { createAccessTokens } from './domain/access-tokens';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
+import { createRegistrationSettings } from './domain/registration-settings';
+import { registrationSettingsRoutes } from './routes/registration-settings';
 import { createPasswordChanges } from './domain/password-changes';
 import { createSessionList, createSessionStarter } from './domain/sessions';
 import { createSingleSignOn } from './domain/single-sign-on';
@@ -82,6 +84,7 @@ export function createAuthApp({
   app.route('/api/auth', sessionRoutes(createSessionList(db, clock, outbox), authenticate));
   app.route('/api/users', profileRoutes(accounts, authenticate));
   app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db, clock }), authenticate));
+  app.route('/api/auth', registrationSettingsRoutes(createRegistrationSettings(db), authenticate));
   return { app, accounts, close: outbox.close };
 }
 export { ssoConfig, ssoSettings, type SsoSettings } from './sso-config';

@@ -132,6 +132,9 @@ const rows: Row[] = [
   ['GET /auth/sessions',                         [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/sessions']],
   ['DELETE /auth/sessions/:sessionId (own)',     [401, 204, 204, 401, 401, 204, 204], async (_, me) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(me)}`]],
   ['DELETE /auth/sessions/:sessionId (others’)', [401, 404, 404, 401, 401, 404, 404], async (someone) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(await someone('ACTIVE'))}`], 'target'],
+  // Whether invited people wait for approval: administrators (set to the default here, harmless to others).
+  ['GET /auth/registration-settings',            [401, 403, 403, 401, 401, 403, 200], () => ['GET', '/api/auth/registration-settings']],
+  ['PUT /auth/registration-settings',            [401, 403, 403, 401, 401, 403, 200], () => ['PUT', '/api/auth/registration-settings', { invitedNeedApproval: false }]],
   ['GET /health/auth',                           [200, 200, 200, 200, 200, 200, 200], () => ['GET', '/api/health/auth']],
   // Single sign-on is a browser's flow, carried by its cookie: a bearer token counts for nothing.
   // Without the cookie there is no flow to collect (single-sign-on.test.ts goes all the way).

@@ -124,6 +124,27 @@ describe('asking for a reset link', () => {
     // Another client is not held up by this one.
     expect((await requestReset(`else.${Date.now()}@example.test`)).status).toBe(200);
   });
+
+  it("mails the link in the profile's language, else in the one the request asks for", async () => {
+    const asking = (email: string, acceptLanguage: string) =>
+      t.request('POST', '/api/auth/password-reset/request', {
+        body: { email },
+        ip: freshAddress(),
+        headers: { 'accept-language': acceptLanguage },
+      });
+    const chose = await t.givenUser();
+    await t.ok(t.as(chose.token).put('/api/users/profile', { profileSettings: { language: 'de' } }));
+    const unchosen = await t.givenUser();
+    expect((await asking(chose.email, 'en-GB,en;q=0.9')).status).toBe(200);
+    expect((await asking(unchosen.email, 'fr-CH, de-AT;q=0.8, en;q=0.5')).status).toBe(200);
+
+    for (const user of [chose, unchosen]) {
+      const mail = mailsTo(user.email).at(-1)!;
+      expect(mail.subject).toBe('Setzen Sie Ihr Passwort für Trackboard zurück');
+      expect(mail.text).toContain('Der Link funktioniert einmal und läuft in 1 Stunde ab.');
+      expect(mail.text).toMatch(/http:\/\/trackboard\.test\/reset-password\?token=[\w-]{40,}/);
+    }
+  });
 });
 
 describe('setting a new password with the link', () => {
@@ -361,6 +382,17 @@ describe('personal access tokens and a new password', () => {
     const mail = mailsTo(user.email).at(-1)!.text;
     expect(mail).toContain('Your access tokens were kept');
     expect(mail).not.toContain('revoked');
+  });
+
+  it('tells a reader who chose German in German that the password changed and the tokens went', async () => {
+    const user = await t.givenUser();
+    await t.ok(t.as(user.token).put('/api/users/profile', { profileSettings: { language: 'de' } }));
+    await createToken(user.token);
+    expect((await confirmReset(await mailedLink(user))).status).toBe(200);
+    const mail = mailsTo(user.email).at(-1)!;
+    expect(mail.subject).toBe('Ihr Trackboard-Passwort wurde geändert');
+    expect(mail.text).toContain('Ihre Zugriffstoken wurden ebenfalls widerrufen');
+    expect(mail.text).toContain('setzen Sie Ihr Passwort jetzt unter http://trackboard.test/forgot-password zurück');
   });
 
   it('says nothing of tokens to an account that had none', async () => {

@@ -137,6 +137,8 @@ describe('the board fetch', () => {
       'projectKey',
       'users',
       'version',
+      'viewerIds',
+      'viewersMayComment',
     ]);
     for (const issue of issues) expect(text.split(`"title":"${issue.title}"`)).toHaveLength(2);
     // Each exactly as GET /issues/:id answers it (the fetch works positions out in one pass).

@@ -126,6 +126,24 @@ it('e-mails nobody whose account is no longer active', async () => {
   expect(t.mailer.sent.filter((m) => m.to === reader.email && m.text.includes('since our last'))).toEqual([]);
 });
 
+it("writes in the reader's profile language", async () => {
+  const reader = await t.givenUser({ name: 'Dora Deutsch' });
+  await t.ok(t.as(reader.token).put('/api/users/profile', { profileSettings: { language: 'de' } }));
+  const [first, second] = issues as [IssueDto, IssueDto];
+  await deliver(t, assigned(reader, first));
+  await deliver(t, reply(reader, second));
+  await digestAfter(60 * SECOND);
+  const { subject, text } = t.mailer.sent.findLast((m) => m.to === reader.email)!;
+  expect(subject).toBe('Trackboard: 2 neue Benachrichtigungen');
+  expect(text).toContain('Hallo Dora Deutsch,\n\nseit unserer letzten E-Mail ist Folgendes passiert:');
+  expect(text).toContain(`- Lena Lead hat Ihnen ${first.key} zugewiesen: Fix the login page\n  ${link(first)}`);
+  expect(text).toContain(
+    `- Lena Lead hat auf Ihren Kommentar zu ${second.key} geantwortet: Ship it\n  „Done, please check“\n  ${link(second)}`,
+  );
+  expect(unsubscribeLink(text, 'Ihnen zugewiesene Vorgänge')).toBeDefined();
+  expect(text).toContain('Alle Ihre Benachrichtigungseinstellungen: http://trackboard.test/profile');
+});
+
 describe('the unsubscribe link', () => {
   let reader: GivenUser;
   let text: string;

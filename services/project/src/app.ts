@@ -20,7 +20,12 @@ import { createInvitations } from './domain/invitations';
 import { createProjectAccess } from './domain/project-access';
 import { createProjects } from './domain/projects';
 import { createSavedViews } from './domain/saved-views';
-import { invitationPreviewRoutes, invitationRoutes, projectInvitationRoutes } from './routes/invitations';
+import {
+  invitationAcceptRoutes,
+  invitationPreviewRoutes,
+  invitationRoutes,
+  projectInvitationRoutes,
+} from './routes/invitations';
 import { dashboardRoutes, projectRoutes } from './routes/projects';
 import { projectViewRoutes, viewRoutes } from './routes/views';
 
@@ -61,8 +66,10 @@ export function createProjectApp({
   const access = createProjectAccess(db);
   const invitations = createInvitations({ db, outbox, access, mailer, publicUrl, appName, clock, log });
   const app = createServiceApp({ service: 'project', log, ready: database.ping });
-  // The one route reached without a session (the link is the proof): answered before the sign-in check.
+  // Answered before the sign-in check for ACTIVE accounts: the one route reached without a
+  // session (the link is the proof), and accepting, which an account awaiting approval may do.
   app.route('/api/invitations', invitationPreviewRoutes(invitations));
+  app.route('/api/invitations', invitationAcceptRoutes(invitations, authenticate));
   app.use('/api/*', requireUser(authenticate));
   app.route('/api/projects', projectRoutes(projects));
   app.route('/api/projects', projectInvitationRoutes(invitations));

@@ -10,7 +10,8 @@ import {
 // Invitations to a project, through the API as the lead, the invited and others would call it,
 // on PGlite and (as a *.db.test.ts) on PostgreSQL too: the mailed link, single use (also when two
 // accepts race), its seven days on a clock the test moves, withdrawal, and someone new
-// registering through the link verified and active, with no approval to wait for.
+// registering through the link verified and active, with no approval to wait for (unless an
+// administrator wants invited people approved too).
 
 let t: TestPlatform;
 let now = Date.parse('2031-03-01T09:00:00Z');
@@ -118,6 +119,36 @@ describe('inviting', () => {
   });
 });
 
+describe("the invitation's language", () => {
+  const chooseGerman = (token: string) =>
+    t.ok(t.as(token).put('/api/users/profile', { profileSettings: { language: 'de' } }));
+  const mailTo = (email: string) => t.mailer.sent.findLast((m) => m.to === email)!;
+
+  it("is the invited account's, whatever the inviter's", async () => {
+    const p = await givenProject(t);
+    const [german, english] = await Promise.all([t.givenUser(), t.givenUser()]);
+    await chooseGerman(german.token);
+    await chooseGerman(p.lead.token);
+    await invite(p, german.email);
+    await invite(p, english.email);
+    expect(mailTo(german.email).subject).toBe(`Lena Lead hat Sie zu ${p.project.name} auf Trackboard eingeladen`);
+    expect(mailTo(german.email).text).toContain(
+      `Lena Lead hat Sie zum Projekt ${p.project.name} (${p.key}) auf Trackboard eingeladen.`,
+    );
+    expect(mailTo(german.email).text).toContain('Der Link funktioniert einmal und läuft in 7 Tagen ab.');
+    expect(mailTo(english.email).subject).toBe(`Lena Lead invited you to ${p.project.name} on Trackboard`);
+  });
+
+  it("is the inviter's for someone without an account, and its link works", async () => {
+    const p = await givenProject(t);
+    await chooseGerman(p.lead.token);
+    const email = freshEmail();
+    await invite(p, email);
+    expect(mailTo(email).subject).toBe(`Lena Lead hat Sie zu ${p.project.name} auf Trackboard eingeladen`);
+    expect((await preview(mailedToken(email))).status).toBe(200);
+  });
+});
+
 describe('accepting', () => {
   it('someone new registers through the link, active at once, and joins; the link is then spent', async () => {
     const p = await givenProject(t);
@@ -144,6 +175,32 @@ describe('accepting', () => {
       status: 404,
       message: messages.invitationNotFound,
     });
+  });
+
+  it('with invited people needing approval, someone new waits for it, on the team already', async () => {
+    const admin = await t.admin();
+    const needApproval = (invitedNeedApproval: boolean) =>
+      t.ok(t.as(admin.token).put('/api/auth/registration-settings', { invitedNeedApproval }));
+    expect(await needApproval(true)).toEqual({ invitedNeedApproval: true });
+    try {
+      const p = await givenProject(t);
+      const email = freshEmail();
+      await invite(p, email);
+      const token = mailedToken(email);
+      const res = await registerInvited(token);
+      expect(res.status).toBe(201);
+      const session = (await res.json()) as SessionResponse;
+      expect(session.user.status).toBe('PENDING_APPROVAL');
+      expect(await t.ok(accept(token, session.token))).toEqual({ projectKey: p.key, projectName: p.project.name });
+      expect(await memberEmails(p)).toContain(email);
+      // Waiting, the project is not theirs to use yet; approved, it is.
+      expect((await t.as(session.token).get(`/api/projects/${p.key}`)).status).toBe(403);
+      await t.ok(t.as(admin.token).put(`/api/admin/users/${session.user.id}/approve`));
+      const approved = await t.login(email, 'an invited passphrase');
+      expect((await t.as(approved.token).get(`/api/projects/${p.key}`)).status).toBe(200);
+    } finally {
+      expect(await needApproval(false)).toEqual({ invitedNeedApproval: false });
+    }
   });
 
   it('someone with an account signs in and joins; another account may not use their link', async () => {

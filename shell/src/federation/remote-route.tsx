@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { RemoteName } from '@trackboard/contracts';
 import { isLoadFailure, retryUntilBack } from '@trackboard/web-kit';
+import { uiMessages } from '../ui-messages';
 import { loadRemoteApp, type LoadRemoteApp } from './load-remote-app';
 import { unavailableCause } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -61,11 +62,13 @@ function forgetRemoteApp(load: LoadRemoteApp, name: RemoteName): void {
   remotes.get(load)?.delete(name);
 }
 
-const loadingRemote = (
-  <p className={styles.loading} role="status">
-    Loading…
-  </p>
-);
+function LoadingRemote() {
+  return (
+    <p className={styles.loading} role="status">
+      {uiMessages.loading}
+    </p>
+  );
+}
 
 /**
  * A route drawn by a remote's exposed root. A remote that fails to load (or throws while
@@ -90,7 +93,7 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       onRetry={() => setAttempt((n) => n + 1)}
     >
       {/* For what suspends inside the remote (its own lazy screens). */}
-      <Suspense fallback={loadingRemote}>
+      <Suspense fallback={<LoadingRemote />}>
         <RemoteRoot remote={remoteFor(load, remote)} />
       </Suspense>
     </RemoteBoundary>
@@ -114,7 +117,7 @@ function RemoteRoot({ remote }: { remote: Remote }) {
       mounted = false;
     };
   }, [remote, arrival]);
-  if (!arrival) return loadingRemote;
+  if (!arrival) return <LoadingRemote />;
   if ('error' in arrival) throw arrival.error;
   return <arrival.App />;
 }
@@ -157,9 +160,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className={styles.panel} role="alert">
-        <p className={styles.message}>This part of the app could not be loaded.</p>
+        <p className={styles.message}>{uiMessages.remoteFailed}</p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          Retry
+          {uiMessages.retry}
         </button>
       </section>
     );

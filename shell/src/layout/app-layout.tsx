@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { dialogShowing } from '../features/shortcuts/key-targets';
+import { uiMessages } from '../ui-messages';
 import { MenuIcon, SearchIcon } from './icons';
 import { KeyboardLayer, type KeyboardOverlay } from './keyboard-layer';
 import { pageTitle } from './page-title';
@@ -46,7 +47,7 @@ export function AppLayout() {
         <button
           type="button"
           className={styles.toggle}
-          aria-label={open ? 'Close navigation' : 'Open navigation'}
+          aria-label={open ? uiMessages.closeNavigation : uiMessages.openNavigation}
           aria-expanded={open}
           aria-controls={sidebarId}
           onClick={toggle}
@@ -58,12 +59,12 @@ export function AppLayout() {
           <button
             type="button"
             className={styles.search}
-            aria-label="Search and commands"
+            aria-label={uiMessages.searchAndCommands}
             aria-keyshortcuts="Control+K Meta+K"
             onClick={() => setKeyboardOverlay('palette')}
           >
             <SearchIcon className={styles.searchIcon} />
-            <span className={styles.searchText}>Search…</span>
+            <span className={styles.searchText}>{uiMessages.searchEllipsis}</span>
           </button>
           {/* Drawn over the button, not in it: its words would have to be in the button's name
               (WCAG 2.5.3, label in name); aria-keyshortcuts tells screen readers the keys. */}
@@ -87,7 +88,7 @@ export function AppLayout() {
           style={boardPage ? { overflowY: 'hidden' } : undefined}
           tabIndex={boardPage ? undefined : 0}
         >
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{uiMessages.loading}</p>}>
             <Outlet />
           </Suspense>
         </main>

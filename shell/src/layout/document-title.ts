@@ -1,18 +1,18 @@
 import { matchPath } from 'react-router';
 import { uiMessages } from '../ui-messages';
-import { defaultPageTitle, pageTitle } from './page-title';
+import { knownPageTitle } from './page-title';
 
 // The pages outside the app shell have no header title: they get their own.
-const publicTitles: ReadonlyArray<readonly [pattern: string, title: string]> = [
-  ['/login', uiMessages.signInTitle],
-  ['/register', uiMessages.registerTitle],
-  ['/verify-email', uiMessages.verifyEmailTitle],
-  ['/request-verification', uiMessages.requestVerificationTitle],
-  ['/forgot-password', uiMessages.forgotPasswordTitle],
-  ['/reset-password', uiMessages.resetPasswordTitle],
-  ['/pending-approval', uiMessages.pendingApprovalTitle],
-  ['/not-authorized', uiMessages.notAuthorizedTitle],
-  ['/invitations/:token', uiMessages.invitationTitle],
+const publicTitles: ReadonlyArray<readonly [pattern: string, title: () => string]> = [
+  ['/login', () => uiMessages.signInTitle],
+  ['/register', () => uiMessages.registerTitle],
+  ['/verify-email', () => uiMessages.verifyEmailTitle],
+  ['/request-verification', () => uiMessages.requestVerificationTitle],
+  ['/forgot-password', () => uiMessages.forgotPasswordTitle],
+  ['/reset-password', () => uiMessages.resetPasswordTitle],
+  ['/pending-approval', () => uiMessages.pendingApprovalTitle],
+  ['/not-authorized', () => uiMessages.notAuthorizedTitle],
+  ['/invitations/:token', () => uiMessages.invitationTitle],
 ];
 
 // Addresses that only redirect (spec §2.1's index routes, the short /issues/{key} links): no
@@ -27,8 +27,7 @@ const redirects = ['/', '/admin', '/issues/:key'];
 export function documentTitle(pathname: string): string | undefined {
   const matches = (pattern: string) => matchPath(pattern, pathname) !== null;
   const own = publicTitles.find(([pattern]) => matches(pattern));
-  if (own) return own[1];
+  if (own) return own[1]();
   if (redirects.some(matches)) return undefined;
-  const header = pageTitle(pathname);
-  return header === defaultPageTitle ? uiMessages.notFoundTitle : header;
+  return knownPageTitle(pathname) ?? uiMessages.notFoundTitle;
 }

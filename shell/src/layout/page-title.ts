@@ -1,25 +1,30 @@
 import { matchPath } from 'react-router';
+import { uiMessages } from '../ui-messages';
 
-// Header titles by route (spec §2.14: derived from the current path, default "App").
-const titles: ReadonlyArray<readonly [pattern: string, title: string]> = [
-  ['/dashboard', 'Dashboard'],
-  ['/projects', 'Projects'],
-  ['/projects/:key', 'Project Details'],
-  ['/boards/:boardId', 'Board'],
-  ['/boards/:boardId/issues/:key', 'Board'],
-  ['/boards/:boardId/settings', 'Board Settings'],
-  ['/board/:key', 'Board'],
-  ['/profile', 'Profile'],
-  ['/search', 'Search'],
-  ['/my-issues', 'My Issues'],
-  ['/admin/user-approval', 'User Approval'],
-  ['/admin/users', 'Users'],
-  ['/admin/moderation-log', 'Moderation Log'],
-  ['/admin/releases', 'Releases'],
+// Header titles by route (spec §2.14: derived from the current path, default "App"), each read
+// when asked for, in the page's language.
+const titles: ReadonlyArray<readonly [pattern: string, title: () => string]> = [
+  ['/dashboard', () => uiMessages.dashboard],
+  ['/projects', () => uiMessages.projects],
+  ['/projects/:key', () => uiMessages.projectDetails],
+  ['/boards/:boardId', () => uiMessages.board],
+  ['/boards/:boardId/issues/:key', () => uiMessages.board],
+  ['/boards/:boardId/settings', () => uiMessages.boardSettings],
+  ['/board/:key', () => uiMessages.board],
+  ['/profile', () => uiMessages.profile],
+  ['/search', () => uiMessages.search],
+  ['/my-issues', () => uiMessages.myIssues],
+  ['/admin/user-approval', () => uiMessages.userApproval],
+  ['/admin/users', () => uiMessages.users],
+  ['/admin/moderation-log', () => uiMessages.moderationLog],
+  ['/admin/releases', () => uiMessages.releases],
 ];
 
-export const defaultPageTitle = 'App';
+/** The header's title of a path the shell knows; undefined for any other. */
+export function knownPageTitle(pathname: string): string | undefined {
+  return titles.find(([pattern]) => matchPath(pattern, pathname))?.[1]();
+}
 
 export function pageTitle(pathname: string): string {
-  return titles.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? defaultPageTitle;
+  return knownPageTitle(pathname) ?? uiMessages.defaultPageTitle;
 }

@@ -11,6 +11,7 @@ import {
   UserApprovalIcon,
   UsersIcon,
 } from './icons';
+import { uiMessages } from '../ui-messages';
 import { sidebarWidth } from './use-sidebar';
 import styles from './sidebar.module.css';
 
@@ -23,7 +24,8 @@ const SavedViewsNav = lazy(async () => ({
 
 interface NavItem {
   to: string;
-  label: string;
+  /** Read as the sidebar draws, in the page's language. */
+  label: () => string;
   Icon: ComponentType<{ className?: string }>;
   /** Path prefixes under which the item shows as current. */
   activeFor: string[];
@@ -32,21 +34,26 @@ interface NavItem {
 
 // Spec §2.14: Projects is also current on board pages (/boards/ID and /board/KEY).
 const navItems: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon, activeFor: ['/dashboard'] },
-  { to: '/projects', label: 'Projects', Icon: ProjectsIcon, activeFor: ['/projects', '/boards', '/board'] },
-  { to: '/profile', label: 'Profile', Icon: ProfileIcon, activeFor: ['/profile'] },
+  { to: '/dashboard', label: () => uiMessages.dashboard, Icon: DashboardIcon, activeFor: ['/dashboard'] },
+  {
+    to: '/projects',
+    label: () => uiMessages.projects,
+    Icon: ProjectsIcon,
+    activeFor: ['/projects', '/boards', '/board'],
+  },
+  { to: '/profile', label: () => uiMessages.profile, Icon: ProfileIcon, activeFor: ['/profile'] },
   {
     to: '/admin/user-approval',
-    label: 'User Approval',
+    label: () => uiMessages.userApproval,
     Icon: UserApprovalIcon,
     activeFor: ['/admin/user-approval'],
     adminOnly: true,
   },
   // Every account, and what administrators did to them.
-  { to: '/admin/users', label: 'Users', Icon: UsersIcon, activeFor: ['/admin/users'], adminOnly: true },
+  { to: '/admin/users', label: () => uiMessages.users, Icon: UsersIcon, activeFor: ['/admin/users'], adminOnly: true },
   {
     to: '/admin/moderation-log',
-    label: 'Moderation Log',
+    label: () => uiMessages.moderationLog,
     Icon: ModerationLogIcon,
     activeFor: ['/admin/moderation-log'],
     adminOnly: true,
@@ -54,7 +61,7 @@ const navItems: NavItem[] = [
   // Which build of each remote users load.
   {
     to: '/admin/releases',
-    label: 'Releases',
+    label: () => uiMessages.releases,
     Icon: ReleasesIcon,
     activeFor: ['/admin/releases'],
     adminOnly: true,
@@ -89,23 +96,23 @@ export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
   return (
     <aside
       id={id}
-      aria-label="Sidebar"
+      aria-label={uiMessages.sidebar}
       hidden={overlay && !open}
       className={[styles.sidebar, overlay ? styles.overlay : '', collapsed ? styles.collapsed : ''].join(' ')}
       style={{ width: open ? sidebarWidth.open : sidebarWidth.collapsed }}
     >
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={uiMessages.mainNavigation}>
         {items.map(({ to, label, Icon, activeFor }) => (
           <Link
             key={to}
             to={to}
             className={styles.item}
-            title={collapsed ? label : undefined}
+            title={collapsed ? label() : undefined}
             aria-current={isUnder(pathname, activeFor) ? 'page' : undefined}
             onClick={onNavigate}
           >
             <Icon className={styles.icon} />
-            <span className={styles.label}>{label}</span>
+            <span className={styles.label}>{label()}</span>
           </Link>
         ))}
       </nav>
@@ -116,9 +123,14 @@ export function Sidebar({ id, open, overlay, onNavigate }: SidebarProps) {
         </Suspense>
       )}
       <div className={styles.footer}>
-        <button type="button" className={styles.item} title={collapsed ? 'Logout' : undefined} onClick={logout}>
+        <button
+          type="button"
+          className={styles.item}
+          title={collapsed ? uiMessages.logout : undefined}
+          onClick={logout}
+        >
           <LogoutIcon className={styles.icon} />
-          <span className={styles.label}>Logout</span>
+          <span className={styles.label}>{uiMessages.logout}</span>
         </button>
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner, useSession } from '@trackboard/web-kit';
+import { uiMessages } from '../ui-messages';
 import { decideRoute } from './guard-decision';
 
 /** Protected routes: see `decideRoute`; a spinner while the session is being checked. */
@@ -11,7 +12,7 @@ export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
   const decision = decideRoute({ session: { token, user, checked }, location, adminOnly });
   switch (decision.action) {
     case 'wait':
-      return <Spinner label="Checking your session…" />;
+      return <Spinner label={uiMessages.checkingSession} />;
     case 'redirect':
       return <Navigate to={decision.to} state={decision.state} replace />;
     case 'pass':

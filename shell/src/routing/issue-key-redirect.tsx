@@ -10,9 +10,7 @@ import {
 } from '@trackboard/web-kit';
 import { Navigate, useParams } from 'react-router';
 import useSWR from 'swr';
-
-/** Spec §8's default for a failed issue read, word for word. */
-export const fetchIssueFailed = 'Failed to fetch issue details';
+import { uiMessages } from '../ui-messages';
 
 /**
  * /issues/{key}: a short, shareable address for an issue. The key is looked up
@@ -32,7 +30,7 @@ export default function IssueKeyRedirect() {
   if (error)
     return (
       <MessageBox tone="error">
-        <p>{errorReason(error, fetchIssueFailed)}</p>
+        <p>{errorReason(error, uiMessages.fetchIssueFailed)}</p>
       </MessageBox>
     );
   return <Spinner />;

@@ -5,6 +5,7 @@ import { defaultProfileSettings, type RemoteName, type UserDto } from '@trackboa
 import { useSession, type SessionUser } from '@trackboard/web-kit';
 import type { LoadRemoteApp } from '../federation/load-remote-app';
 import { RemoteLoaderProvider } from '../federation/remote-route';
+import { LanguageRoot } from '../layout/language-root';
 import { AppRoutes } from '../routing/app-routes';
 
 /** A stand-in for a remote's exposed root: marks itself and names the path it was drawn at. */
@@ -33,14 +34,17 @@ function CurrentPath() {
 
 /**
  * The shell's routes at `url`, with remotes loaded by `load` instead of Module Federation, and
- * a fresh swr cache, so no test sees what an earlier one loaded.
+ * a fresh swr cache, so no test sees what an earlier one loaded. Drawn afresh on a change of
+ * language or time zone, as the app is (bootstrap.tsx).
  */
 export function renderShell(url: string, load: LoadRemoteApp = jest.fn(loadFakeRemotes)) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <RemoteLoaderProvider value={load}>
         <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
+          <LanguageRoot>
+            <AppRoutes />
+          </LanguageRoot>
           <CurrentPath />
         </MemoryRouter>
       </RemoteLoaderProvider>

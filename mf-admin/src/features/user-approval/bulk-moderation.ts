@@ -9,20 +9,32 @@ export type BulkKind = 'approve' | 'reject';
 export const bulkWords = {
   approve: {
     /** The bulk bar's button, and the title and button of the dialog that asks. */
-    action: 'Approve Selected',
-    none: uiMessages.noneSelectedForApproval,
+    get action() {
+      return uiMessages.approveSelected;
+    },
+    get none() {
+      return uiMessages.noneSelectedForApproval;
+    },
     confirm: uiMessages.confirmBulkApprove,
     done: uiMessages.bulkApproved,
-    failed: uiMessages.bulkApproveFailed,
+    get failed() {
+      return uiMessages.bulkApproveFailed;
+    },
   },
   reject: {
-    action: 'Reject Selected',
-    none: uiMessages.noneSelectedForRejection,
+    get action() {
+      return uiMessages.rejectSelected;
+    },
+    get none() {
+      return uiMessages.noneSelectedForRejection;
+    },
     confirm: uiMessages.confirmBulkReject,
     done: uiMessages.bulkRejected,
-    failed: uiMessages.bulkRejectFailed,
+    get failed() {
+      return uiMessages.bulkRejectFailed;
+    },
   },
-} as const;
+};
 
 /** The alerts after a bulk run over `total` users of which `failed` failed: a success count, a failure, or both. */
 export function bulkAlerts(kind: BulkKind, total: number, failed: number): AdminAlert[] {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@trackboard/web-kit';
 import { answer, answerConfirm, heldAnswer, installViewport, resizeViewport } from '@trackboard/web-kit/testing';
 import type { AdminUserDto } from '@trackboard/contracts';
 import { searchDebounceMs } from '../../shared/list-toolbar';
@@ -158,6 +159,39 @@ describe('the list of pending users', () => {
     renderAdminAt();
     expect(await within(notifications()).findByText(text)).toBeInTheDocument();
     expect(screen.queryByText('Loading pending users...')).not.toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  // Back to the browser's language (English in jsdom): the tests after these read English.
+  afterEach(() => act(() => setLanguage(null)));
+
+  it('names the screen, its columns, statuses and actions in German, dates the German way', async () => {
+    fakeAdminServer([ada, bob]);
+    await act(() => setLanguage('de'));
+    renderAdminAt();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Benutzerfreigabe' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument();
+    expect(header('Registrierungsdatum')).toBeInTheDocument();
+    expect(row(ada.email)).toHaveTextContent('Freigabe ausstehend');
+    expect(row(ada.email)).toHaveTextContent('03.05.2024');
+    expect(within(row(ada.email)).getByRole('button', { name: 'Freigeben' })).toBeInTheDocument();
+    expect(within(row(bob.email)).getByRole('button', { name: 'E-Mail erneut senden' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Alle Benutzer auswählen' })).toBeInTheDocument();
+    expect(screen.getByText('0 Benutzer ausgewählt.')).toBeInTheDocument();
+    expect(screen.getByText('1 bis 2 von 2 Ergebnissen')).toBeInTheDocument();
+  });
+
+  it('asks and reports in German', async () => {
+    fakeAdminServer([ada]);
+    await act(() => setLanguage('de'));
+    renderAdminAt();
+    const dialog = await openRowDialog(ada, 'Freigeben', 'Benutzer freigeben');
+    expect(dialog).toHaveTextContent('Möchten Sie den Benutzer Ada Lovelace (ada@example.com) wirklich freigeben?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+    const toasts = screen.getByRole('status', { name: 'Benachrichtigungen' });
+    expect(await within(toasts).findByText('[ERFOLG] Benutzer Ada Lovelace freigegeben.')).toBeInTheDocument();
   });
 });
 
@@ -374,6 +408,8 @@ describe('user details', () => {
       'fontSize',
       'highContrast',
       'themePreference',
+      'language',
+      'timeZone',
     ]);
     expect(value('id')).toBe('21');
     expect(value('name')).toBe('Dee Tail');

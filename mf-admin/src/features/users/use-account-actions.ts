@@ -13,37 +13,37 @@ export type UsersBusy = { action: AccountAction; userId: string } | null;
 /** Each action's call, and what its toast says when it is done or failed (the server's reason first). */
 const steps: Record<
   AccountAction,
-  { call(user: AdminUserDto, reason: string): Promise<unknown>; done(name: string): string; failed: string }
+  { call(user: AdminUserDto, reason: string): Promise<unknown>; done(name: string): string; failed(): string }
 > = {
   makeAdmin: {
     call: (user, reason) => usersApi.setRole(user.id, 'admin', reason),
     done: uiMessages.madeAdmin,
-    failed: uiMessages.roleFailed,
+    failed: () => uiMessages.roleFailed,
   },
   makeUser: {
     call: (user, reason) => usersApi.setRole(user.id, 'user', reason),
     done: uiMessages.madeUser,
-    failed: uiMessages.roleFailed,
+    failed: () => uiMessages.roleFailed,
   },
   suspend: {
     call: (user, reason) => usersApi.setStatus(user.id, 'SUSPENDED', reason),
     done: uiMessages.suspended,
-    failed: uiMessages.suspendFailed,
+    failed: () => uiMessages.suspendFailed,
   },
   reactivate: {
     call: (user, reason) => usersApi.setStatus(user.id, 'ACTIVE', reason),
     done: uiMessages.reactivated,
-    failed: uiMessages.reactivateFailed,
+    failed: () => uiMessages.reactivateFailed,
   },
   resend: {
     call: (user) => usersApi.resendVerification(user.id),
     done: uiMessages.resent,
-    failed: uiMessages.resendFailed,
+    failed: () => uiMessages.resendFailed,
   },
   delete: {
     call: (user, reason) => usersApi.remove(user.id, reason),
     done: uiMessages.deleted,
-    failed: uiMessages.deleteFailed,
+    failed: () => uiMessages.deleteFailed,
   },
 };
 
@@ -68,7 +68,7 @@ export function useAccountActions(refresh: (changed?: AdminUserDto) => void) {
       changed = changedUser(await step.call(user, reason));
       setAlerts([{ level: 'success', text: step.done(displayName(user)) }]);
     } catch (failure) {
-      setAlerts([{ level: 'error', text: serverMessage(failure) ?? step.failed }]);
+      setAlerts([{ level: 'error', text: serverMessage(failure) ?? step.failed() }]);
     } finally {
       setBusy(null);
       refresh(changed);

@@ -1,36 +1,80 @@
+import { boardPlural, boardText as t, uiMessages } from '../../ui-messages';
+
 /** What the attachments say: the issue dialog's section, the lightbox, uploads and their failures. */
 export const attachmentTexts = {
-  heading: 'Attachments',
-  loading: 'Loading attachments...',
-  loadFailed: 'Attachments could not be loaded.',
-  retry: 'Retry',
-  imageMissing: (alt: string) => (alt ? `Image not available: ${alt}` : 'Image not available'),
-  attach: 'Attach',
-  attachFiles: 'Attach files',
-  none: 'No attachments yet. Drop files here or use Attach.',
-  noneReadOnly: 'No attachments.',
-  download: 'Download',
-  downloadFile: (name: string) => `Download ${name}`,
-  open: (name: string) => `Open ${name}`,
-  close: 'Close',
-  lightboxFailed: 'The image could not be opened.',
-  cover: 'Cover',
-  setCover: 'Set as cover',
-  removeCover: 'Remove cover',
-  coverFailed: (reason: string) => `Could not change the cover: ${reason}`,
-  coverFailedReason: 'the server did not take it',
-  delete: 'Delete',
-  deleteFile: (name: string) => `Delete ${name}`,
-  deleteTitle: 'Delete this attachment?',
-  confirmDelete: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
-  deleteFailed: (name: string, reason: string) => `Could not delete ${name}: ${reason}`,
-  deleteFailedReason: 'the server did not take it',
-  uploadedBy: (name: string) => `by ${name || 'Unknown User'}`,
-  uploading: (name: string) => `Uploading ${name}`,
-  cancelUpload: (name: string) => `Cancel uploading ${name}`,
-  cancel: 'Cancel',
-  uploadFailed: (name: string, reason: string) => `Could not attach ${name}: ${reason}`,
-  uploadFailedReason: 'the upload failed',
-  connectionLost: 'the connection was lost',
-  attachedTo: (count: number, key: string) => `Attached ${count === 1 ? '1 file' : `${count} files`} to ${key}.`,
-} as const;
+  get heading() {
+    return t('attachmentsHeading');
+  },
+  get loading() {
+    return t('loadingAttachments');
+  },
+  get loadFailed() {
+    return t('attachmentsLoadFailed');
+  },
+  get retry() {
+    return t('retry');
+  },
+  imageMissing: (alt: string) => (alt ? t('imageMissingNamed', { alt }) : t('imageMissing')),
+  get attach() {
+    return t('attach');
+  },
+  get attachFiles() {
+    return t('attachFiles');
+  },
+  get none() {
+    return t('noAttachments');
+  },
+  get noneReadOnly() {
+    return t('noAttachmentsReadOnly');
+  },
+  get download() {
+    return t('download');
+  },
+  downloadFile: (name: string) => t('downloadFile', { name }),
+  open: (name: string) => t('openFile', { name }),
+  get close() {
+    return t('close');
+  },
+  get lightboxFailed() {
+    return t('lightboxFailed');
+  },
+  get cover() {
+    return t('cover');
+  },
+  get setCover() {
+    return t('setCover');
+  },
+  get removeCover() {
+    return t('removeCover');
+  },
+  coverFailed: (reason: string) => t('coverFailed', { reason }),
+  get coverFailedReason() {
+    return t('serverRefused');
+  },
+  get delete() {
+    return t('delete');
+  },
+  deleteFile: (name: string) => t('deleteForm', { name }),
+  get deleteTitle() {
+    return t('deleteAttachmentTitle');
+  },
+  confirmDelete: (name: string) => t('confirmDeleteAttachment', { name }),
+  deleteFailed: (name: string, reason: string) => t('deleteAttachmentFailed', { name, reason }),
+  get deleteFailedReason() {
+    return t('serverRefused');
+  },
+  uploadedBy: (name: string) => t('uploadedBy', { name: name || uiMessages.unknownUser }),
+  uploading: (name: string) => t('uploading', { name }),
+  cancelUpload: (name: string) => t('cancelUpload', { name }),
+  get cancel() {
+    return t('cancel');
+  },
+  uploadFailed: (name: string, reason: string) => t('uploadFailed', { name, reason }),
+  get uploadFailedReason() {
+    return t('uploadFailedReason');
+  },
+  get connectionLost() {
+    return t('connectionLost');
+  },
+  attachedTo: (count: number, key: string) => boardPlural('attachedTo', count, { issueKey: key }),
+};

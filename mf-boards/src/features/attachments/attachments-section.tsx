@@ -1,5 +1,5 @@
 import type { AttachmentDto, IssueDto } from '@trackboard/contracts';
-import { errorReason, showToast } from '@trackboard/web-kit';
+import { errorReason, numberFormat, showToast } from '@trackboard/web-kit';
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -258,6 +258,7 @@ function FileRow({ file, busy, deletable, onDelete }: FileActions & { file: Atta
 
 function UploadRow({ upload }: { upload: Upload }) {
   const percent = upload.total > 0 ? Math.round((upload.loaded / upload.total) * 100) : 0;
+  const shown = numberFormat({ style: 'percent' }).format(percent / 100);
   return (
     <li className={styles.uploadRow}>
       <span className={styles.fileName} title={upload.fileName}>
@@ -270,7 +271,7 @@ function UploadRow({ upload }: { upload: Upload }) {
         aria-label={attachmentTexts.uploading(upload.fileName)}
       />
       <span className={styles.percent} aria-hidden="true">
-        {percent}%
+        {shown}
       </span>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { showToast } from '@trackboard/web-kit';
+import { boardText } from '../../ui-messages';
 
 /**
  * Files dropped on a card go to its issue. The upload code loads on the first drop, not with
@@ -13,6 +14,6 @@ export function attachToIssue(
     .then(({ attachDroppedFiles }) => attachDroppedFiles(issue, files, onProgress))
     .catch(() => {
       onProgress(null);
-      showToast({ text: 'Could not attach the files: the connection was lost.', tone: 'error' });
+      showToast({ text: boardText('attachConnectionLost'), tone: 'error' });
     });
 }

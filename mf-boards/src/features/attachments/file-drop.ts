@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { boardText } from '../../ui-messages';
 
 /** What a zone says while files are held over it. */
-export const FILE_DROP_HINT = 'Drop files to attach them';
+export const fileDropHint = () => boardText('dropFilesHint');
 
 /** Files dragged in from outside the page: not a card being moved (react-dnd), not selected text. */
 export const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');

@@ -4,5 +4,5 @@
 export { AttachmentImage, AttachmentsSection, CardCover, preloadAttachments } from './lazy-parts';
 export type { AttachmentsSectionProps } from './attachments-section';
 export { attachToIssue } from './card-drop';
-export { carriesFiles, FILE_DROP_HINT, useFileDrop } from './file-drop';
+export { carriesFiles, fileDropHint, useFileDrop } from './file-drop';
 export { uploadFiles, uploadImage } from './uploads';

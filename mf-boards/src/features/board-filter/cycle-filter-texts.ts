@@ -1,13 +1,16 @@
 import type { CycleFilter } from '@trackboard/contracts';
+import { boardText as t, wordsOf } from '../../ui-messages';
 
-/** What the filter's Cycle menu says (its own chunk's words: a board whose project has no cycles loads none). */
+/** What the filter's Cycle menu says. */
 export const cycleFilterTexts = {
-  menu: 'Cycle',
+  get menu() {
+    return t('fieldCycle');
+  },
   /** Each choice names itself, in the menu and on its chip. */
-  choices: {
-    current: 'Current cycle',
-    next: 'Next cycle',
-    any: 'Any cycle',
-    none: 'No cycle',
-  } satisfies Record<CycleFilter, string>,
+  choices: wordsOf<CycleFilter>({
+    current: 'currentCycle',
+    next: 'nextCycle',
+    any: 'anyCycle',
+    none: 'noCycle',
+  }),
 };

@@ -4,7 +4,7 @@ import { cycleFilterTexts } from './cycle-filter-texts';
 import { FilterChip } from './filter-chip';
 import { FilterMenu } from './filter-menu';
 
-const options = cycleFilters.map((value) => ({ value, label: cycleFilterTexts.choices[value] }));
+const options = () => cycleFilters.map((value) => ({ value, label: cycleFilterTexts.choices[value] }));
 
 export interface CycleFilterProps {
   chosen: CycleFilter[];
@@ -18,7 +18,7 @@ export function CycleFilterMenu({ chosen, onToggle }: CycleFilterProps) {
   return (
     <FilterMenu
       name={cycleFilterTexts.menu}
-      options={options}
+      options={options()}
       chosen={chosen}
       onToggle={(value) => onToggle(value as CycleFilter)}
     />

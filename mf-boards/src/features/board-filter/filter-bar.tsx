@@ -55,7 +55,7 @@ export function FilterBar(props: FilterBarProps) {
   };
 
   return (
-    <div ref={barRef} className={styles.bar} role="search" aria-label="Board filter">
+    <div ref={barRef} className={styles.bar} role="search" aria-label={uiMessages.boardFilter}>
       <div className={styles.controls} onFocus={turnTo} onPointerEnter={turnTo}>
         <FilterText value={filter.q} onChange={setQuery} onDone={flushQuery} />
         {fields.map((field) => (
@@ -78,7 +78,7 @@ export function FilterBar(props: FilterBarProps) {
         ) : null}
       </div>
       {active ? (
-        <ul className={styles.chips} aria-label="Active filters">
+        <ul className={styles.chips} aria-label={uiMessages.activeFilters}>
           {query ? <FilterChip text={uiMessages.filterText(query)} onRemove={thenFocusText(removeQuery)} /> : null}
           {chips.map((chip) => (
             <FilterChip

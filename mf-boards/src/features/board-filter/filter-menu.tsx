@@ -69,7 +69,7 @@ export function FilterMenu({ name, options, chosen, onToggle }: FilterMenuProps)
         {/* The name stays the visible text it starts with (a voice user says "Due"); the count is said after it. */}
         {chosen.length ? (
           <>
-            <span className={styles.visuallyHidden}> ({chosen.length} chosen)</span>
+            <span className={styles.visuallyHidden}> {uiMessages.chosenCount(chosen.length)}</span>
             <span className={styles.menuCount} aria-hidden="true">
               {chosen.length}
             </span>

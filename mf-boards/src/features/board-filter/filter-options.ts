@@ -1,6 +1,5 @@
 import { estimateLabel, type BoardUser, type EstimateScale, type LabelDto } from '@trackboard/contracts';
 import { uiMessages } from '../../ui-messages';
-import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import {
   dueBuckets,
   estimateChoices,
@@ -38,8 +37,8 @@ export function filterOptions(users: BoardUser[], labels: LabelDto[], scale: Est
       ...users.map((user) => ({ value: user.id, label: user.name || user.email })),
     ],
     label: labels.map((label) => ({ value: label.id, label: label.name, color: label.color })),
-    priority: [...priorities].reverse().map((value) => ({ value, label: priorityNames[value] })),
-    type: types.map((value) => ({ value, label: typeNames[value] })),
+    priority: [...priorities].reverse().map((value) => ({ value, label: uiMessages.priorityNames[value] })),
+    type: types.map((value) => ({ value, label: uiMessages.typeNames[value] })),
     due: dueBuckets.map((value) => ({ value, label: uiMessages.dueBuckets[value] })),
     estimate: estimateChoices.map((value) =>
       value === NO_ESTIMATE

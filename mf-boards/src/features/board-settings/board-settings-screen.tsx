@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { uiMessages } from '../../ui-messages';
 import { useBoardRoom, useBoardStore, useProjectArchived } from '../../shared/board-store';
-import { ArchivedBanner } from '../board';
+import { ReadOnlyBanner } from '../board';
 import { ColumnSettings } from './column-settings';
 import { labelMessages } from './label-messages';
 import { LabelSettings } from './label-settings';
@@ -69,7 +69,7 @@ export default function BoardSettingsScreen() {
             </Link>
           </div>
         </header>
-        <ArchivedBanner />
+        <ReadOnlyBanner />
         <LabelSettings boardId={board.id} readOnly={archived} />
         <ColumnSettings readOnly={archived} />
       </>

@@ -4,7 +4,14 @@ import { useId, useState } from 'react';
 import { labelMessages } from './label-messages';
 import styles from './board-settings.module.css';
 
-const rules = { name: { label: labelMessages.nameField, max: LABEL_NAME_MAX_LENGTH } } satisfies FieldRules;
+const rules = {
+  name: {
+    get label() {
+      return labelMessages.nameField;
+    },
+    max: LABEL_NAME_MAX_LENGTH,
+  },
+} satisfies FieldRules;
 
 interface LabelNameFormProps {
   label: LabelDto;

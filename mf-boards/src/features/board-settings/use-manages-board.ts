@@ -1,6 +1,6 @@
 import { canArrangeBoard } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
-import { useBoardStore } from '../../shared/board-store';
+import { useBoardMembership } from '../../shared/board-store';
 
 /**
  * Whether the signed-in user looks after the shown board: its project's lead or an admin, the
@@ -9,7 +9,7 @@ import { useBoardStore } from '../../shared/board-store';
  */
 export function useManagesBoard(): boolean {
   const user = useSession((s) => s.user);
-  const leadId = useBoardStore((s) => s.board?.leadId ?? null);
-  if (!user || leadId === null) return false;
-  return canArrangeBoard(user, { isLead: user.id !== undefined && user.id === leadId });
+  const membership = useBoardMembership();
+  if (!user || membership === null) return false;
+  return canArrangeBoard(user, membership);
 }

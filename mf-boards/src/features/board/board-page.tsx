@@ -7,7 +7,7 @@ import { LazyIssueCalendar, preloadIssueCalendar } from '../issue-calendar';
 import { IssueList, preloadIssueList, useBoardView, ViewSwitch } from '../issue-list';
 import { Swimlanes, useGroupBy, ViewControls } from '../swimlanes';
 import { BoardPresence } from '../../shared/presence';
-import { ArchivedBanner } from './archived-banner';
+import { ReadOnlyBanner } from './read-only-banner';
 import { BoardBreadcrumb } from './board-breadcrumb';
 import type { MoveRequest } from '../../shared/board-store/board-model';
 import titleStyles from './board-title.module.css';
@@ -16,7 +16,7 @@ import { BoardColumns } from './components/board-columns';
 import { SkipToBoard } from './components/skip-to-board';
 import styles from './components/board.module.css';
 import { OfflineBanner } from './offline-banner';
-import { moveIssueUndoably, useBoardStore, useProjectArchived } from '../../shared/board-store';
+import { moveIssueUndoably, useBoardStore, useBoardReadOnly } from '../../shared/board-store';
 import { useBoardRoom } from '../../shared/board-store/use-board-room';
 import { clearSelection } from '../../shared/issue-selection';
 import { useCanArrange } from './use-can-arrange';
@@ -64,7 +64,7 @@ export function BoardPage({
   }, [view]);
   const groupBy = useGroupBy();
   const shownIssues = useMemo(() => filtered.columns.flatMap((column) => column.issues), [filtered.columns]);
-  const readOnly = useProjectArchived();
+  const readOnly = useBoardReadOnly();
 
   useEffect(() => {
     if (!boardId) {
@@ -129,8 +129,8 @@ export function BoardPage({
             {headerLinks?.(board.id)}
           </div>
         </div>
-        {/* An archived project: the board reads, and offers no change. */}
-        <ArchivedBanner />
+        {/* An archived project, or a viewer: the board reads, and offers no change. */}
+        <ReadOnlyBanner />
         {/* Offline: the board stays under it; it goes once the connection is back. */}
         <OfflineBanner />
         {error ? <ErrorBox error={error} onDismiss={() => useBoardStore.getState().dismissError()} /> : null}
@@ -185,12 +185,12 @@ function ErrorBox({ error, onDismiss }: { error: unknown; onDismiss?: () => void
   return (
     <div className={styles.errorBox} role="alert">
       <div>
-        <h2>Error</h2>
+        <h2>{uiMessages.errorHeading}</h2>
         <p>{errorText(error)}</p>
       </div>
       {onDismiss ? (
         <button type="button" className={styles.dismiss} onClick={onDismiss}>
-          Dismiss
+          {uiMessages.dismiss}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // What the rest of mf-boards may use of the board feature: the page, its commands, and the column
 // and banner parts the board settings screen draws as the board does. The board's state is
 // shared/board-store (docs/decisions/0040-mf-boards-shared-folder.md).
-export { ArchivedBanner } from './archived-banner';
+export { ReadOnlyBanner } from './read-only-banner';
 export { BoardPage } from './board-page';
 export { AddColumn } from './components/add-column';
 export { ColumnHeader } from './components/column-header';

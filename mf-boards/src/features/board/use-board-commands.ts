@@ -1,7 +1,8 @@
 import { registerCommands } from '@trackboard/web-kit';
 import { useEffect } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
-import { useProjectArchived } from '../../shared/board-store/use-project-archived';
+import { useBoardReadOnly } from '../../shared/board-store/use-board-access';
 
 /**
  * What the board offers the shell's command palette and shortcuts while it is shown (issue
@@ -10,21 +11,21 @@ import { useProjectArchived } from '../../shared/board-store/use-project-archive
  */
 export function useBoardCommands(boardId: string | undefined): void {
   const hasColumns = useBoardStore((s) => s.board !== null && s.loadedBoardId === boardId && s.columns.length > 0);
-  // An archived project's board has no "+ Add Issue" to open.
-  const archived = useProjectArchived();
+  // A board the reader cannot change (archived, or they view it) has no "+ Add Issue" to open.
+  const readOnly = useBoardReadOnly();
   useEffect(() => {
-    if (!hasColumns || archived) return;
+    if (!hasColumns || readOnly) return;
     return registerCommands('mf-boards', [
       {
         id: 'board.create-issue',
-        label: 'Create issue on this board',
-        group: 'Board',
+        label: uiMessages.createIssueCommand,
+        group: uiMessages.commandGroup,
         keywords: ['add issue', 'new issue'],
         shortcut: 'c',
         run: openAddIssueInFirstColumn,
       },
     ]);
-  }, [hasColumns, archived]);
+  }, [hasColumns, readOnly]);
 }
 
 /**
@@ -38,6 +39,5 @@ function openAddIssueInFirstColumn(): void {
     openTitle.focus();
     return;
   }
-  const buttons = column ? [...column.querySelectorAll('button')] : [];
-  buttons.find((button) => button.getAttribute('aria-label')?.startsWith('+ Add Issue'))?.click();
+  column?.querySelector<HTMLButtonElement>('button[data-add-issue]')?.click();
 }

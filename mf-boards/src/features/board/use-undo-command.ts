@@ -22,7 +22,7 @@ export function useUndoCommand(): void {
       {
         id: 'board.undo',
         label: uiMessages.undoCommand(latest.text),
-        group: 'Board',
+        group: uiMessages.commandGroup,
         keywords: ['undo'],
         shortcut: UNDO_SHORTCUT,
         run: () => void undoLatest(),

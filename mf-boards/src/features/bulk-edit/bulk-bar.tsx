@@ -62,7 +62,7 @@ export function BulkBar({ canDelete }: BulkBarProps) {
       >
         {issuePriorities.map((priority) => (
           <option key={priority} value={priority}>
-            {priority}
+            {bulkTexts.priorities[priority]}
           </option>
         ))}
       </Choice>
@@ -73,7 +73,7 @@ export function BulkBar({ canDelete }: BulkBarProps) {
       >
         {issueTypes.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {bulkTexts.types[type]}
           </option>
         ))}
       </Choice>

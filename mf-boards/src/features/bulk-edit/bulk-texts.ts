@@ -1,28 +1,86 @@
-/** What the bulk edit bar says (its own chunk's words: the board loads without them). */
+import type { IssueDto } from '@trackboard/contracts';
+import { boardPlural, boardText as t, formatCount, uiMessages, wordsOf } from '../../ui-messages';
+
+/** What the bulk edit bar says, read from the board's catalogue as it is shown. */
 export const bulkTexts = {
-  region: 'Bulk edit',
-  selected: (n: number) => (n === 1 ? '1 issue selected' : `${n.toLocaleString('en')} issues selected`),
-  tooMany: (max: number) => `At most ${max} issues can be changed at once.`,
-  status: 'Status',
-  moveTo: 'Move to…',
-  assignee: 'Assignee',
-  assignTo: 'Assign to…',
-  unassigned: 'Unassigned',
-  priority: 'Priority',
-  setPriority: 'Set priority…',
-  type: 'Type',
-  setType: 'Set type…',
-  addLabel: 'Add label',
-  addLabelChoice: 'Add label…',
-  removeLabel: 'Remove label',
-  removeLabelChoice: 'Remove label…',
-  cycle: 'Cycle',
-  setCycle: 'Set cycle…',
-  dueDate: 'Due date',
-  clearDueDate: 'Clear due date',
-  delete: 'Delete',
-  clear: 'Clear selection',
-  changed: (n: number) => (n === 1 ? '1 issue changed.' : `${n} issues changed.`),
-  deleted: (n: number) => (n === 1 ? '1 issue deleted.' : `${n} issues deleted.`),
-  failed: 'The issues could not be changed.',
+  get region() {
+    return t('bulkRegion');
+  },
+  selected: (n: number) => boardPlural('bulkSelected', n, { n: formatCount(n) }),
+  tooMany: (max: number) => t('bulkTooMany', { max }),
+  get status() {
+    return uiMessages.fields.status;
+  },
+  get moveTo() {
+    return t('moveToChoice');
+  },
+  get assignee() {
+    return uiMessages.fields.assignee;
+  },
+  get assignTo() {
+    return t('assignToChoice');
+  },
+  get unassigned() {
+    return t('unassigned');
+  },
+  get priority() {
+    return uiMessages.fields.priority;
+  },
+  get setPriority() {
+    return t('setPriorityChoice');
+  },
+  get type() {
+    return uiMessages.fields.type;
+  },
+  get setType() {
+    return t('setTypeChoice');
+  },
+  /** The bar's choices of priority and type, as it has always spelt them in English ("HIGH"). */
+  priorities: wordsOf<IssueDto['priority']>({
+    LOW: 'bulkPriorityLow',
+    MEDIUM: 'bulkPriorityMedium',
+    HIGH: 'bulkPriorityHigh',
+    CRITICAL: 'bulkPriorityCritical',
+  }),
+  types: wordsOf<IssueDto['type']>({
+    TASK: 'bulkTypeTask',
+    BUG: 'bulkTypeBug',
+    STORY: 'bulkTypeStory',
+    EPIC: 'bulkTypeEpic',
+  }),
+  get addLabel() {
+    return t('addLabel');
+  },
+  get addLabelChoice() {
+    return t('addLabelChoice');
+  },
+  get removeLabel() {
+    return t('removeLabel');
+  },
+  get removeLabelChoice() {
+    return t('removeLabelChoice');
+  },
+  get cycle() {
+    return uiMessages.fields.cycle;
+  },
+  get setCycle() {
+    return t('setCycleChoice');
+  },
+  get dueDate() {
+    return uiMessages.fields.dueDate;
+  },
+  get clearDueDate() {
+    return t('clearDueDate');
+  },
+  get delete() {
+    return t('delete');
+  },
+  get clear() {
+    return t('clearSelection');
+  },
+  changed: (n: number) => boardPlural('bulkChanged', n),
+  deleted: (n: number) => boardPlural('bulkDeleted', n),
+  get failed() {
+    return t('bulkFailed');
+  },
 };

@@ -51,7 +51,7 @@ export function CommentDraftForm({
       />
       <div className={styles.formActions}>
         <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
+          {uiMessages.cancel}
         </button>
         <button type="submit" className={styles.primary} disabled={busy || !draft.trim()}>
           {submitLabel}

@@ -1,5 +1,6 @@
 import type { CommentDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { formatTime } from './comment-view';
 import styles from './comments.module.css';
 
@@ -20,7 +21,7 @@ export function CommentHeader({ comment, author }: { comment: CommentDto; author
     <div className={styles.meta}>
       <span className={styles.author}>{author}</span>
       <CommentTime at={comment.createdAt} />
-      {comment.edited ? <span className={styles.edited}>(edited)</span> : null}
+      {comment.edited ? <span className={styles.edited}>{uiMessages.edited}</span> : null}
     </div>
   );
 }

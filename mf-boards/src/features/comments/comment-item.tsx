@@ -58,7 +58,7 @@ function SignedInCommentItem({
 
   return (
     <li data-comment-id={comment.id} data-depth={depth}>
-      <article className={styles.comment} aria-label={`Comment by ${author}`}>
+      <article className={styles.comment} aria-label={uiMessages.commentBy(author)}>
         <UserAvatar name={comment.author.name} url={comment.author.avatarUrl} size="large" letters={1} />
         <div>
           <CommentHeader comment={comment} author={author} />
@@ -81,9 +81,9 @@ function SignedInCommentItem({
             />
           ) : (
             <CommentDraftForm
-              label={draft.mode === 'reply' ? `Reply to ${author}` : 'Edit comment'}
+              label={draft.mode === 'reply' ? uiMessages.replyTo(author) : uiMessages.editComment}
               placeholder={draft.mode === 'reply' ? uiMessages.replyingTo(author) : undefined}
-              submitLabel={draft.mode === 'reply' ? 'Post Reply' : 'Save'}
+              submitLabel={draft.mode === 'reply' ? uiMessages.postReply : uiMessages.save}
               draft={draft.draft}
               busy={draft.busy}
               restored={draft.restored}

@@ -36,7 +36,7 @@ export function CommentToolbar({
     const sure = await confirm({
       title: uiMessages.deleteCommentTitle,
       message: uiMessages.confirmDeleteComment,
-      confirmLabel: 'Delete',
+      confirmLabel: uiMessages.delete,
       danger: true,
     });
     if (sure) onDelete();
@@ -45,17 +45,17 @@ export function CommentToolbar({
     <div className={styles.actions}>
       {readOnly ? null : (
         <button type="button" className={styles.action} onClick={onReply}>
-          Reply
+          {uiMessages.reply}
         </button>
       )}
       {canEdit && !readOnly ? (
         <button type="button" className={styles.action} onClick={onEdit}>
-          Edit
+          {uiMessages.edit}
         </button>
       ) : null}
       {canDelete && !readOnly ? (
         <button type="button" className={styles.action} onClick={() => void askDelete()}>
-          Delete
+          {uiMessages.delete}
         </button>
       ) : null}
       {confirmDialog}

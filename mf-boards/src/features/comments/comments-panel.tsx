@@ -37,7 +37,7 @@ export function CommentsPanel({
   return (
     <section className={styles.panel} aria-labelledby="comments-heading">
       <h3 id="comments-heading" className={styles.heading}>
-        Comments
+        {uiMessages.commentsHeading}
       </h3>
       {error ? <MessageBox tone="error">{error}</MessageBox> : null}
       {loading ? (
@@ -98,15 +98,15 @@ function NewCommentForm({ owner, onAdd }: { owner: DraftOwner | null; onAdd(text
       ) : null}
       <MarkdownEditor
         className={styles.input}
-        aria-label="New comment"
-        placeholder="Add a comment..."
+        aria-label={uiMessages.newComment}
+        placeholder={uiMessages.commentPlaceholder}
         rows={3}
         value={draft.text}
         onChange={draft.setText}
       />
       <div className={styles.formActions}>
         <button type="submit" className={styles.primary} disabled={posting || !draft.text.trim()}>
-          Post Comment
+          {uiMessages.postComment}
         </button>
       </div>
     </form>

@@ -61,19 +61,19 @@ export function monthGrid(day: Day): GridDay[][] {
 /** "November 2026". */
 export function monthTitle(day: Day): string {
   const { year, month } = parts(day);
-  return `${t.months[month]} ${year}`;
+  return t.monthTitle(t.months[month]!, year);
 }
 
 /** "Tuesday 24 November 2026": a day cell's name. */
 export function fullDate(day: Day): string {
   const { year, month, date } = parts(day);
-  return `${t.weekdays[weekdayOf(day)]} ${date} ${t.months[month]} ${year}`;
+  return t.fullDate(t.weekdays[weekdayOf(day)]!, date, t.months[month]!, year);
 }
 
 /** "Tue 24 Nov": what the announcement of a new due date says. */
 export function shortDate(day: Day): string {
   const { month, date } = parts(day);
-  return `${t.weekdaysShort[weekdayOf(day)]} ${date} ${t.monthsShort[month]}`;
+  return t.shortDate(t.weekdaysShort[weekdayOf(day)]!, date, t.monthsShort[month]!);
 }
 
 /** The day of the month, 1 to 31. */
@@ -83,8 +83,10 @@ export const dateOf = (day: Day): number => parts(day).date;
 export function weekTitle(day: Day): string {
   const monday = mondayOf(day);
   const [from, to] = [parts(monday), parts(addDays(monday, 6))];
-  const end = `${to.date} ${t.months[to.month]} ${to.year}`;
-  if (from.year !== to.year) return `${from.date} ${t.months[from.month]} ${from.year} – ${end}`;
-  if (from.month !== to.month) return `${from.date} ${t.months[from.month]} – ${end}`;
-  return `${from.date} – ${end}`;
+  const { months } = t;
+  if (from.year !== to.year)
+    return t.weekAcrossYears(from.date, months[from.month]!, from.year, to.date, months[to.month]!, to.year);
+  if (from.month !== to.month)
+    return t.weekAcrossMonths(from.date, months[from.month]!, to.date, months[to.month]!, to.year);
+  return t.weekInMonth(from.date, to.date, months[to.month]!, to.year);
 }

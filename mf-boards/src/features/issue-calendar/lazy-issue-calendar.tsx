@@ -6,7 +6,7 @@ import type { IssueCalendarProps } from './issue-calendar';
 // address asks for it: the cold board's JavaScript is at its budget.
 const calendar = lazyPart<IssueCalendarProps>({
   load: async () => (await import(/* webpackChunkName: "issue-calendar" */ './issue-calendar')).IssueCalendar,
-  ...viewStandIns(uiMessages.loadingCalendar),
+  ...viewStandIns(() => uiMessages.loadingCalendar),
 });
 
 export const LazyIssueCalendar = calendar.Part;

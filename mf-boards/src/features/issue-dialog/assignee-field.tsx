@@ -50,7 +50,7 @@ export function AssigneeField({ issue, users, onUpdate }: AssigneeFieldProps) {
 
   return (
     <FieldShell
-      label="Owner"
+      label={uiMessages.fields.owner}
       editing={editing}
       onEdit={start}
       value={
@@ -65,9 +65,9 @@ export function AssigneeField({ issue, users, onUpdate }: AssigneeFieldProps) {
       {(labelId) => (
         <div>
           <PickerFrame
-            label="Assignee"
+            label={uiMessages.fields.assignee}
             labelId={labelId}
-            placeholder="User ID or name"
+            placeholder={uiMessages.personPlaceholder}
             query={query}
             onQueryChange={setQuery}
             onClose={() => setEditing(false)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { draftStore } from '../../shared/draft-store';
 import type { EditOutcome } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
@@ -147,10 +148,10 @@ export function EditActions({
   return (
     <div className={styles.editActions}>
       <button type="button" className={styles.button} onClick={onCancel} disabled={saving}>
-        Cancel
+        {uiMessages.cancel}
       </button>
       <button type="button" className={styles.primary} onClick={onSave} disabled={saving || !canSave}>
-        Save
+        {uiMessages.save}
       </button>
     </div>
   );

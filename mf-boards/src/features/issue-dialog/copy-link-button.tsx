@@ -31,7 +31,7 @@ export function IssueKey({ boardId, issueKey }: { boardId: string; issueKey: str
         type="button"
         className={keyStyles.copyLink}
         onClick={() => void copy()}
-        aria-label={`Copy link to ${issueKey}`}
+        aria-label={uiMessages.copyLinkTo(issueKey)}
       >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path
@@ -42,7 +42,7 @@ export function IssueKey({ boardId, issueKey }: { boardId: string; issueKey: str
             strokeLinecap="round"
           />
         </svg>
-        Copy link
+        {uiMessages.copyLink}
       </button>
       <span className={keyStyles.copied} role="status">
         {said}

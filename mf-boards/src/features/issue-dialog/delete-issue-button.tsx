@@ -9,7 +9,7 @@ export function DeleteIssueButton({ onDelete }: { onDelete(): void }) {
     const sure = await confirm({
       title: uiMessages.deleteIssueTitle,
       message: uiMessages.confirmDeleteIssue,
-      confirmLabel: 'Delete',
+      confirmLabel: uiMessages.delete,
       danger: true,
     });
     if (sure) onDelete();
@@ -17,7 +17,7 @@ export function DeleteIssueButton({ onDelete }: { onDelete(): void }) {
   return (
     <>
       <button type="button" className={styles.danger} onClick={() => void ask()}>
-        Delete Issue
+        {uiMessages.deleteIssue}
       </button>
       {confirmDialog}
     </>

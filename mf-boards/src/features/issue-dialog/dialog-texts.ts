@@ -1,4 +1,8 @@
-/** What the issue dialog's newer fields say (the dialog's own chunk's words, not the eager ui-messages). */
+import { uiMessages } from '../../ui-messages';
+
+/** What the issue dialog's newer fields say. */
 export const dialogTexts = {
-  cycle: 'Cycle',
+  get cycle() {
+    return uiMessages.fields.cycle;
+  },
 };

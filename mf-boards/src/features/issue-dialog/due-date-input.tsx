@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { useDialogReadOnly } from './read-only';
 import styles from './issue-dialog.module.css';
 import propertyStyles from './properties.module.css';
@@ -27,7 +28,7 @@ export function DueDateInput({ value, onSave }: { value: string | null; onSave(d
       <input
         type="date"
         className={`${styles.input} ${propertyStyles.dateInput}`}
-        aria-label="Due date"
+        aria-label={uiMessages.fields.dueDate}
         value={draft}
         readOnly={readOnly}
         onChange={(event) => {
@@ -36,8 +37,13 @@ export function DueDateInput({ value, onSave }: { value: string | null; onSave(d
         }}
       />
       {value && !readOnly ? (
-        <button type="button" className={styles.editLink} onClick={() => commit('')} aria-label="Clear due date">
-          Clear
+        <button
+          type="button"
+          className={styles.editLink}
+          onClick={() => commit('')}
+          aria-label={uiMessages.clearDueDate}
+        >
+          {uiMessages.clearDate}
         </button>
       ) : null}
     </span>

@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { presenceFieldOf, usePresenceEditing } from '../../shared/presence/use-presence';
+import type { PresenceField } from '@trackboard/contracts';
+import { usePresenceEditing } from '../../shared/presence/use-presence';
 import { useClickToEdit, type EditBasis } from './click-to-edit';
 import { EditorFrame } from './editor-frame';
 import { useFocusBack } from './live-changes';
@@ -19,6 +20,8 @@ const PlainTextarea = ({ onChange, ...props }: TextEditorProps) => (
 );
 
 interface EditableFieldProps {
+  /** The field it edits, as the others on the issue are told. */
+  field: PresenceField;
   label: string;
   value: string;
   /** The issue's version now: an edit remembers the one it began from. */
@@ -43,6 +46,7 @@ interface EditableFieldProps {
  * drops it. An unchanged value closes without a call. Two people editing it: see EditorFrame.
  */
 export function EditableField({
+  field,
   label,
   value,
   version,
@@ -59,7 +63,7 @@ export function EditableField({
   // Read-only: the value, with no Edit button, and a click on it opens nothing.
   const readOnly = useDialogReadOnly();
   const editing = edit.editing && !readOnly;
-  usePresenceEditing(presenceFieldOf(label), editing);
+  usePresenceEditing(field, editing);
   const editButton = useFocusBack<HTMLButtonElement>(editing);
   const id = useId();
   const labelId = `${id}-label`;
@@ -78,9 +82,9 @@ export function EditableField({
             type="button"
             className={styles.editLink}
             onClick={edit.start}
-            aria-label={`Edit ${label}`}
+            aria-label={uiMessages.editField(label)}
           >
-            Edit
+            {uiMessages.edit}
           </button>
         ) : null}
       </div>

@@ -33,7 +33,7 @@ export function EditableTitle({ issue, onUpdate }: { issue: IssueDto; onUpdate: 
           ref={titleButton}
           type="button"
           className={styles.titleButton}
-          aria-label={`${shown}, edit title`}
+          aria-label={uiMessages.editTitle(shown)}
           onClick={edit.start}
         >
           {shown}
@@ -48,7 +48,7 @@ export function EditableTitle({ issue, onUpdate }: { issue: IssueDto; onUpdate: 
       <EditorFrame edit={edit} value={title} changedBy={changedBy} multiline={false} canSave={!!edit.draft.trim()}>
         <input
           className={styles.input}
-          aria-label="Title"
+          aria-label={uiMessages.issueTitleField}
           value={edit.draft}
           autoFocus
           onChange={(event) => edit.setDraft(event.target.value)}

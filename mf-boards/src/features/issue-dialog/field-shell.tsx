@@ -30,8 +30,8 @@ export function FieldShell({ label, editing: editingAsked, onEdit, value, childr
           {label}
         </h3>
         {!editing && !readOnly ? (
-          <button type="button" className={styles.editLink} onClick={onEdit} aria-label={`Edit ${label}`}>
-            Edit
+          <button type="button" className={styles.editLink} onClick={onEdit} aria-label={uiMessages.editField(label)}>
+            {uiMessages.edit}
           </button>
         ) : null}
       </div>

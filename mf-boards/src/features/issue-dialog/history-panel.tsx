@@ -30,7 +30,7 @@ export function HistoryPanel({ issueId, revision }: { issueId: string; revision:
 
   const { entries, error } = history;
   return (
-    <section aria-label="History">
+    <section aria-label={uiMessages.historyTab}>
       {error ? <MessageBox tone="error">{error}</MessageBox> : null}
       {entries === null ? (
         error ? null : (

@@ -3,7 +3,7 @@ import type { BoardUser, IssueDto } from '@trackboard/contracts';
 import { MessageBox, useDocumentTitle } from '@trackboard/web-kit';
 import { useCallback, type ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
-import { AttachmentsSection, FILE_DROP_HINT, uploadFiles, uploadImage, useFileDrop } from '../attachments';
+import { AttachmentsSection, fileDropHint, uploadFiles, uploadImage, useFileDrop } from '../attachments';
 import { IssueLinksSection, ParentCrumb } from '../issue-links';
 import { ImageUploads, MentionMembers } from '../markdown';
 import { IssuePresence } from '../../shared/presence/presence-avatars';
@@ -29,8 +29,12 @@ export interface IssueDialogProps {
   canDelete: boolean;
   /** May delete a file this person uploaded (the uploader, the project lead, an admin). */
   canDeleteAttachment(uploaderId: string): boolean;
-  /** The project is archived: every field shows its value, none is edited, nothing is deleted. */
+  /**
+   * The project is archived, or the reader one of its viewers: every field shows its value, none is
+   * edited, nothing is deleted; `readOnlyNotice` says why (the archived notice unless given).
+   */
   readOnly?: boolean;
+  readOnlyNotice?: string;
   updateError: string | null;
   /** The 409 message: someone else changed the issue; the fresh values are shown. */
   conflict: string | null;
@@ -54,6 +58,7 @@ export function IssueDialog({
   canDelete,
   canDeleteAttachment,
   readOnly = false,
+  readOnlyNotice,
   updateError,
   conflict,
   comments,
@@ -87,11 +92,11 @@ export function IssueDialog({
         >
           {loading || !issue ? (
             <>
-              <Dialog.Title className={styles.visuallyHidden}>Issue details</Dialog.Title>
+              <Dialog.Title className={styles.visuallyHidden}>{uiMessages.issueDetails}</Dialog.Title>
               <p className={styles.loading} role="status">
                 {uiMessages.loadingIssue}
               </p>
-              <Dialog.Close className={styles.button}>Close</Dialog.Close>
+              <Dialog.Close className={styles.button}>{uiMessages.close}</Dialog.Close>
             </>
           ) : (
             <DialogReadOnly.Provider value={readOnly}>
@@ -110,14 +115,14 @@ export function IssueDialog({
                     onChoose={(columnId) => void onUpdate({ columnId })}
                   />
                   {canDelete && !readOnly ? <DeleteIssueButton onDelete={onDelete} /> : null}
-                  <Dialog.Close className={styles.close} aria-label="Close">
+                  <Dialog.Close className={styles.close} aria-label={uiMessages.close}>
                     ×
                   </Dialog.Close>
                 </div>
               </header>
               <div className={styles.messages}>
                 {/* The board's banner is behind the dialog (or never seen, on an issue's own link). */}
-                {readOnly ? <MessageBox tone="notice">{uiMessages.archivedBanner}</MessageBox> : null}
+                {readOnly ? <MessageBox tone="notice">{readOnlyNotice ?? uiMessages.archivedBanner}</MessageBox> : null}
                 {conflict ? <MessageBox tone="notice">{conflict}</MessageBox> : null}
                 {updateError ? <MessageBox tone="error">{uiMessages.updateError(updateError)}</MessageBox> : null}
               </div>
@@ -145,7 +150,7 @@ export function IssueDialog({
               </MentionMembers.Provider>
               {drop.over ? (
                 <div className={styles.dropCover} aria-hidden="true">
-                  {FILE_DROP_HINT}
+                  {fileDropHint()}
                 </div>
               ) : null}
             </DialogReadOnly.Provider>

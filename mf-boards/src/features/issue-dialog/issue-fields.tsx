@@ -1,6 +1,7 @@
 import type { BoardUser, IssueDto, IssueFieldChanges } from '@trackboard/contracts';
 import { useSession } from '@trackboard/web-kit';
 import { useCallback, type ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
 import { Markdown, MarkdownEditor, type OnTick } from '../markdown';
 import { AssigneeField } from './assignee-field';
@@ -58,10 +59,11 @@ export function IssueFields({ issue, users, onUpdate, attachments }: IssueFields
       <AssigneeField issue={issue} users={users} onUpdate={onUpdate} />
       <LabelsField issue={issue} labels={labels} onUpdate={onUpdate} onCreateLabel={createLabel} />
       <EditableField
-        label="Description"
+        field="description"
+        label={uiMessages.issueDescriptionField}
         value={issue.description ?? ''}
         version={issue.version}
-        placeholder="Detailed description of the issue"
+        placeholder={uiMessages.descriptionPlaceholder}
         renderValue={(text) => <Markdown text={text} onTick={readOnly ? undefined : tick} />}
         editor={MarkdownEditor}
         changedBy={changedBy.description}
@@ -71,28 +73,31 @@ export function IssueFields({ issue, users, onUpdate, attachments }: IssueFields
       />
       {attachments}
       <EditableField
-        label="Related Code"
+        field="relatedCode"
+        label={uiMessages.issueRelatedCodeField}
         value={issue.relatedCode ?? ''}
         version={issue.version}
-        placeholder="Paste relevant code snippets here..."
+        placeholder={uiMessages.relatedCodePlaceholder}
         monospace
         changedBy={changedBy.relatedCode}
         onSave={saving((relatedCode) => ({ relatedCode }))}
       />
       <EditableField
-        label="Links"
+        field="links"
+        label={uiMessages.fields.links}
         value={(issue.links ?? []).join('\n')}
         version={issue.version}
-        placeholder="Enter links, one per line"
+        placeholder={uiMessages.linksPlaceholder}
         renderValue={(text) => <LinksList links={splitLinks(text)} />}
         changedBy={changedBy.links}
         onSave={saving((text) => ({ links: splitLinks(text) }))}
       />
       <EditableField
-        label="Instructions"
+        field="instructions"
+        label={uiMessages.issueInstructionsField}
         value={issue.instructions ?? ''}
         version={issue.version}
-        placeholder="Provide instructions for scheduled tasks..."
+        placeholder={uiMessages.instructionsPlaceholder}
         changedBy={changedBy.instructions}
         onSave={saving((instructions) => ({ instructions }))}
       />

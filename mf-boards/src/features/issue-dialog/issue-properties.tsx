@@ -7,7 +7,6 @@ import {
   type IssueDto,
 } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
-import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
 import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
 import { PriorityIcon, TypeIcon } from '../../shared/issue-icons';
@@ -17,17 +16,19 @@ import { DueDateInput } from './due-date-input';
 import type { UpdateIssue } from '../../shared/board-store';
 import propertyStyles from './properties.module.css';
 
-const typeChoices = issueTypes.map((type) => ({ value: type, name: typeNames[type], icon: <TypeIcon type={type} /> }));
-const priorityChoices = issuePriorities.map((priority) => ({
-  value: priority,
-  name: priorityNames[priority],
-  icon: <PriorityIcon priority={priority} />,
-}));
+const typeChoices = () =>
+  issueTypes.map((type) => ({ value: type, name: uiMessages.typeNames[type], icon: <TypeIcon type={type} /> }));
+const priorityChoices = () =>
+  issuePriorities.map((priority) => ({
+    value: priority,
+    name: uiMessages.priorityNames[priority],
+    icon: <PriorityIcon priority={priority} />,
+  }));
 
 /** The select's value for no estimate (a select's values are text, and none may be empty). */
 const NO_ESTIMATE = 'none';
 const estimateChoices = (scale: EstimateScale) => [
-  { value: NO_ESTIMATE, name: 'None' },
+  { value: NO_ESTIMATE, name: uiMessages.noneChoice },
   ...estimateValues.map((value) => ({ value: String(value), name: estimateLabel(scale, value) })),
 ];
 
@@ -39,32 +40,33 @@ export function IssueProperties({ issue, onUpdate }: { issue: IssueDto; onUpdate
   // Someone no longer on the board's team (removed, deleted) is named as the comments name them.
   const reporter = useBoardStore((state) => state.users.find((user) => user.id === issue.reporterId));
   const scale = useBoardStore((state) => state.board?.estimateScale ?? 'none');
+  const { fields } = uiMessages;
   return (
     <dl className={propertyStyles.properties}>
-      <dt>Type</dt>
+      <dt>{fields.type}</dt>
       <dd>
         <ChoiceSelect
-          label="Type"
+          label={fields.type}
           value={issue.type}
-          choices={typeChoices}
+          choices={typeChoices()}
           onChoose={(type) => void onUpdate({ type })}
         />
       </dd>
-      <dt>Priority</dt>
+      <dt>{fields.priority}</dt>
       <dd>
         <ChoiceSelect
-          label="Priority"
+          label={fields.priority}
           value={issue.priority}
-          choices={priorityChoices}
+          choices={priorityChoices()}
           onChoose={(priority) => void onUpdate({ priority })}
         />
       </dd>
       {scale === 'none' ? null : (
         <>
-          <dt>Estimate</dt>
+          <dt>{fields.estimate}</dt>
           <dd>
             <ChoiceSelect
-              label="Estimate"
+              label={fields.estimate}
               value={issue.estimate === null ? NO_ESTIMATE : String(issue.estimate)}
               choices={estimateChoices(scale)}
               onChoose={(value) => void onUpdate({ estimate: value === NO_ESTIMATE ? null : Number(value) })}
@@ -73,17 +75,17 @@ export function IssueProperties({ issue, onUpdate }: { issue: IssueDto; onUpdate
         </>
       )}
       <CycleProperty issue={issue} onUpdate={onUpdate} />
-      <dt>Due date</dt>
+      <dt>{fields.dueDate}</dt>
       <dd>
         <DueDateInput value={issue.dueDate ?? null} onSave={(dueDate) => void onUpdate({ dueDate })} />
       </dd>
-      <dt>Reporter</dt>
+      <dt>{fields.reporter}</dt>
       <dd>{reporter?.name ?? uiMessages.unknownUser}</dd>
-      <dt>Created</dt>
+      <dt>{fields.created}</dt>
       <dd>
         <RelativeTime at={issue.createdAt} />
       </dd>
-      <dt>Updated</dt>
+      <dt>{fields.updated}</dt>
       <dd>
         <RelativeTime at={issue.updatedAt} />
       </dd>

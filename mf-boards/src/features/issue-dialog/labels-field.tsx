@@ -10,9 +10,6 @@ import type { EditOutcome } from '../../shared/board-store';
 import styles from './issue-dialog.module.css';
 import picker from './pickers.module.css';
 
-/** What the picker announces (polite live region) once a label it created is on the issue. */
-const createdAndAdded = (name: string) => `Created the label "${name}" and added it.`;
-
 interface LabelsFieldProps {
   issue: IssueDto;
   /** The board's labels, by name. */
@@ -66,12 +63,12 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
     if ('error' in created) return setError(created.error);
     setQuery('');
     await setLabels([...chosen, created.id]);
-    setAnnouncement(createdAndAdded(created.name));
+    setAnnouncement(uiMessages.labelCreatedAndAdded(created.name));
   };
 
   return (
     <FieldShell
-      label="Labels"
+      label={uiMessages.fields.labels}
       editing={editing}
       onEdit={() => {
         setQuery('');
@@ -92,9 +89,9 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
       {(labelId) => (
         <div>
           <PickerFrame
-            label="Labels"
+            label={uiMessages.fields.labels}
             labelId={labelId}
-            placeholder="Search or create labels"
+            placeholder={uiMessages.labelsPlaceholder}
             query={query}
             onQueryChange={setQuery}
             onClose={() => setEditing(false)}
@@ -139,7 +136,7 @@ export function LabelsField({ issue, labels, onUpdate, onCreateLabel }: LabelsFi
           </p>
           <div className={styles.editActions}>
             <button type="button" className={styles.button} onClick={() => setEditing(false)}>
-              Done
+              {uiMessages.done}
             </button>
           </div>
         </div>

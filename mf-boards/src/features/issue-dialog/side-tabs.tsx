@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { IssueDto } from '@trackboard/contracts';
 import type { ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { HistoryPanel } from './history-panel';
 import side from './side-tabs.module.css';
 
@@ -8,12 +9,12 @@ import side from './side-tabs.module.css';
 export function SideTabs({ issue, comments }: { issue: IssueDto; comments: ReactNode }) {
   return (
     <Tabs.Root defaultValue="comments" className={side.tabs}>
-      <Tabs.List className={side.tabList} aria-label="Comments and history">
+      <Tabs.List className={side.tabList} aria-label={uiMessages.commentsAndHistory}>
         <Tabs.Trigger value="comments" className={side.tab}>
-          Comments
+          {uiMessages.commentsHeading}
         </Tabs.Trigger>
         <Tabs.Trigger value="history" className={side.tab}>
-          History
+          {uiMessages.historyTab}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="comments" className={side.tabPanel}>

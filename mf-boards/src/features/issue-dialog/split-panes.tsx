@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@trackboard/web-kit';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { uiMessages } from '../../ui-messages';
 import styles from './issue-dialog.module.css';
 
 /** Spec §9: the left pane takes 60 % by default, clamped to 20–80; arrow keys move it 1 %. */
@@ -54,7 +55,7 @@ export function SplitPanes({ left, right }: { left: ReactNode; right: ReactNode 
         className={styles.divider}
         role="separator"
         aria-orientation="vertical"
-        aria-label="Resize the issue details and comments"
+        aria-label={uiMessages.resizePanes}
         aria-valuenow={split}
         aria-valuemin={SPLIT_MIN}
         aria-valuemax={SPLIT_MAX}

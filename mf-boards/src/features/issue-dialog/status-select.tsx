@@ -26,8 +26,8 @@ export function StatusSelect({ columnId, columns, onChoose }: StatusSelectProps)
         if (next && next !== columnId) onChoose(next);
       }}
     >
-      <Select.Trigger className={styles.selectTrigger} aria-label="Status">
-        <Select.Value placeholder="Select Status" />
+      <Select.Trigger className={styles.selectTrigger} aria-label={uiMessages.fields.status}>
+        <Select.Value placeholder={uiMessages.selectStatus} />
         {/* No arrow where nothing opens. */}
         {readOnly ? null : <Select.Icon aria-hidden>▾</Select.Icon>}
       </Select.Trigger>

@@ -1,14 +1,21 @@
 import { errorReason } from '@trackboard/web-kit';
 import { useState } from 'react';
+import { boardPlural, boardText as t } from '../../ui-messages';
 import { useWatchState } from './use-watch-state';
 import styles from './watch-toggle.module.css';
 
 export const watchTexts = {
-  watch: 'Watch',
-  unwatch: 'Unwatch',
-  watchers: (count: number) => `${count} ${count === 1 ? 'watcher' : 'watchers'}`,
-  failed: (reason: string) => `Could not change watching: ${reason}`,
-  tryAgain: 'Please try again.',
+  get watch() {
+    return t('watch');
+  },
+  get unwatch() {
+    return t('unwatch');
+  },
+  watchers: (count: number) => boardPlural('watchers', count),
+  failed: (reason: string) => t('watchFailed', { reason }),
+  get tryAgain() {
+    return t('tryAgain');
+  },
 };
 
 /**

@@ -1,57 +1,110 @@
 import type { IssueStatus, RelationType } from '@trackboard/contracts';
+import { boardPlural, boardText as t, uiMessages, wordsOf } from '../../ui-messages';
 
 /** What an issue's links say: the dialog's sub-issues, parent and relations. */
 export const linkTexts = {
-  subIssuesHeading: 'Sub-issues',
-  loadingSubIssues: 'Loading sub-issues...',
-  subIssuesLoadFailed: 'Sub-issues could not be loaded.',
-  noSubIssues: 'No sub-issues yet.',
-  progress: (done: number, total: number) => `${done} of ${total} done`,
-  addSubIssue: 'Add sub-issue',
-  subIssueTitle: 'Sub-issue title',
-  createFailed: 'the server did not take it',
-  parent: 'Parent',
-  noParent: 'No parent',
-  setParent: 'Set parent',
-  changeParent: 'Change parent',
-  removeParent: 'Remove parent',
-  parentKey: 'Parent issue key',
-  parentKeyPlaceholder: 'e.g. WEB-12',
-  parentNotFound: 'No issue you can see has this key',
-  save: 'Save',
-  cancel: 'Cancel',
-  retry: 'Retry',
-  relationsHeading: 'Relations',
-  loadingRelations: 'Loading relations...',
-  relationsLoadFailed: 'Relations could not be loaded.',
-  noRelations: 'No relations yet.',
-  addRelation: 'Add relation',
-  relationType: 'Relation type',
-  closeDuplicate: 'Close this issue',
-  relatedKey: 'Issue key',
-  remove: 'Remove',
-  removeRelation: (heading: string, key: string) => `Remove “${heading}” ${key}`,
-  hidden: (n: number) => `${n} ${n === 1 ? 'issue' : 'issues'} you don't have access to`,
-  failedReason: 'the server did not take it',
-  parentOf: 'Parent issue',
+  get subIssuesHeading() {
+    return t('subIssuesHeading');
+  },
+  get loadingSubIssues() {
+    return t('loadingSubIssues');
+  },
+  get subIssuesLoadFailed() {
+    return t('subIssuesLoadFailed');
+  },
+  get noSubIssues() {
+    return t('noSubIssues');
+  },
+  progress: (done: number, total: number) => t('subIssueProgress', { done, total }),
+  get addSubIssue() {
+    return t('addSubIssue');
+  },
+  get subIssueTitle() {
+    return t('subIssueTitle');
+  },
+  get createFailed() {
+    return t('serverRefused');
+  },
+  get parent() {
+    return t('fieldParent');
+  },
+  get noParent() {
+    return t('noParent');
+  },
+  get setParent() {
+    return t('setParent');
+  },
+  get changeParent() {
+    return t('changeParent');
+  },
+  get removeParent() {
+    return t('removeParent');
+  },
+  get parentKey() {
+    return t('parentKey');
+  },
+  get parentKeyPlaceholder() {
+    return t('issueKeyPlaceholder');
+  },
+  get parentNotFound() {
+    return t('parentNotFound');
+  },
+  get save() {
+    return t('save');
+  },
+  get cancel() {
+    return t('cancel');
+  },
+  get retry() {
+    return t('retry');
+  },
+  get relationsHeading() {
+    return t('relationsHeading');
+  },
+  get loadingRelations() {
+    return t('loadingRelations');
+  },
+  get relationsLoadFailed() {
+    return t('relationsLoadFailed');
+  },
+  get noRelations() {
+    return t('noRelations');
+  },
+  get addRelation() {
+    return t('addRelation');
+  },
+  get relationType() {
+    return t('relationType');
+  },
+  get closeDuplicate() {
+    return t('closeDuplicate');
+  },
+  get relatedKey() {
+    return t('relatedKey');
+  },
+  get remove() {
+    return t('remove');
+  },
+  removeRelation: (heading: string, key: string) => t('removeRelation', { heading, issueKey: key }),
+  hidden: (n: number) => boardPlural('hiddenIssues', n),
+  get failedReason() {
+    return t('serverRefused');
+  },
+  get parentOf() {
+    return t('parentIssue');
+  },
 };
 
 /** A relation type's heading, as the issue seen reads it. */
-export const relationHeadings: Record<RelationType, string> = {
-  blocks: 'Blocks',
-  blocked_by: 'Blocked by',
-  relates: 'Relates to',
-  duplicates: 'Duplicates',
-  duplicated_by: 'Duplicated by',
-};
+export const relationHeadings: Record<RelationType, string> = wordsOf<RelationType>({
+  blocks: 'relationBlocks',
+  blocked_by: 'relationBlockedBy',
+  relates: 'relationRelates',
+  duplicates: 'relationDuplicates',
+  duplicated_by: 'relationDuplicatedBy',
+});
 
-export const statusNames: Record<IssueStatus, string> = {
-  TODO: 'To Do',
-  IN_PROGRESS: 'In Progress',
-  DONE: 'Done',
-  BACKLOG: 'Backlog',
-  CLOSED: 'Closed',
-};
+export const statusNames: Record<IssueStatus, string> = uiMessages.statusNames;
 
 /**
  * The server's refusal as a sentence: its field prefix ("issueKey: …") names the request's field,

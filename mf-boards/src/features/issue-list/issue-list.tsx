@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useBoardStore, useProjectArchived } from '../../shared/board-store';
+import { useBoardStore, useBoardReadOnly } from '../../shared/board-store';
 import { setSelectionOrder, toggleSelected } from '../../shared/issue-selection';
 import { localToday } from '../../shared/due-date';
 import { groupFields, nextSort, sortFields, type GroupField } from './list-params';
@@ -65,7 +65,7 @@ export function IssueList({ id, columns, onOpen }: IssueListProps) {
       scale: s.board?.estimateScale ?? 'none',
     })),
   );
-  const readOnly = useProjectArchived();
+  const readOnly = useBoardReadOnly();
   const today = localToday();
 
   const context = useMemo<ListContext>(

@@ -6,7 +6,7 @@ import type { IssueListProps } from './issue-list';
 // when the address asks for it: the cold board's JavaScript is at its budget.
 const list = lazyPart<IssueListProps>({
   load: async () => (await import(/* webpackChunkName: "issue-list" */ './issue-list')).IssueList,
-  ...viewStandIns(uiMessages.loadingList),
+  ...viewStandIns(() => uiMessages.loadingList),
 });
 
 export const IssueList = list.Part;

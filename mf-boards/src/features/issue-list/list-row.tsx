@@ -7,7 +7,6 @@ import {
   type LabelDto,
 } from '@trackboard/contracts';
 import { RelativeTime, showToast } from '@trackboard/web-kit';
-import { priorityNames } from '@trackboard/web-kit/issue-names';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { uiMessages } from '../../ui-messages';
 import { useBoardStore } from '../../shared/board-store';
@@ -33,7 +32,7 @@ export interface RowContext {
   today: string;
 }
 
-const priorities = Object.keys(priorityNames) as IssueDto['priority'][];
+const priorities = Object.keys(uiMessages.priorityNames) as IssueDto['priority'][];
 
 /** A full date the server takes (a date input passes through years like 0002 while one is typed). */
 const completeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && Number(value.slice(0, 4)) >= 1900;
@@ -235,14 +234,14 @@ export const IssueRow = memo(function IssueRow({
         <>
           <PriorityIcon priority={priority} decorative />
           {asText ? (
-            <span className={styles.fieldText}>{priorityNames[priority] ?? priority}</span>
+            <span className={styles.fieldText}>{uiMessages.priorityNames[priority] ?? priority}</span>
           ) : (
             <DeferredSelect
               label={of(listTexts.columns.priority)}
               tabIndex={tabIndex}
               value={priority}
-              chosen={{ value: priority, label: priorityNames[priority] ?? priority }}
-              choices={() => priorities.map((option) => ({ value: option, label: priorityNames[option] }))}
+              chosen={{ value: priority, label: uiMessages.priorityNames[priority] ?? priority }}
+              choices={() => priorities.map((option) => ({ value: option, label: uiMessages.priorityNames[option] }))}
               onChoose={(value) => {
                 const next = value as IssueDto['priority'];
                 if (next !== issue.priority) void save({ priority: next });

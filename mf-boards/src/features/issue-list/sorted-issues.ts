@@ -1,5 +1,6 @@
 import type { BoardUser, IssueDto, LabelDto } from '@trackboard/contracts';
-import { priorityNames, typeNames } from '@trackboard/web-kit/issue-names';
+import { currentLanguage } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import type { GroupField, ListSort, SortField } from './list-params';
 import { listTexts } from './list-texts';
 
@@ -31,7 +32,17 @@ export type ListItem =
 export const boardOrder = (columns: readonly { issues: IssueDto[] }[]): IssueDto[] =>
   columns.flatMap((column) => column.issues);
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Names sort as the page's language sorts them; a collator is costly to make, so one per language.
+const collators = new Map<string, Intl.Collator>();
+function collator(): Intl.Collator {
+  const language = currentLanguage();
+  let made = collators.get(language);
+  if (!made) {
+    made = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+    collators.set(language, made);
+  }
+  return made;
+}
 const priorityRank: Record<IssueDto['priority'], number> = { LOW: 0, MEDIUM: 1, HIGH: 2, CRITICAL: 3 };
 
 /** An assignee's name as the board knows them ('' when none). */
@@ -52,7 +63,7 @@ const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.ma
  * here, so the sort itself compares numbers only. NaN: no value.
  */
 function rankStrings(values: (string | null)[]): Float64Array {
-  const distinct = [...new Set(values.filter((value): value is string => value !== null))].sort(collator.compare);
+  const distinct = [...new Set(values.filter((value): value is string => value !== null))].sort(collator().compare);
   const rank = new Map(distinct.map((value, index) => [value, index]));
   return Float64Array.from(values, (value) => (value === null ? NaN : rank.get(value)!));
 }
@@ -88,7 +99,7 @@ export function sortKeys(issues: readonly IssueDto[], field: SortField, context:
     case 'priority':
       return Float64Array.from(issues, (issue) => orNaN(priorityRank[issue.priority]));
     case 'type':
-      return rankStrings(issues.map((issue) => typeNames[issue.type] ?? issue.type));
+      return rankStrings(issues.map((issue) => uiMessages.typeNames[issue.type] ?? issue.type));
     case 'estimate':
       return Float64Array.from(issues, (issue) => orNaN(issue.estimate));
     case 'due':
@@ -167,7 +178,7 @@ export function groupIssues(sorted: readonly IssueDto[], group: GroupField, cont
       // The most urgent first.
       for (const issue of sorted)
         add(`priority:${issue.priority}`, issue, () => ({
-          title: priorityNames[issue.priority] ?? issue.priority,
+          title: uiMessages.priorityNames[issue.priority] ?? issue.priority,
           rank: -(priorityRank[issue.priority] ?? 0),
           none: false,
         }));
@@ -201,7 +212,7 @@ export function groupIssues(sorted: readonly IssueDto[], group: GroupField, cont
   }
 
   return [...buckets.values()]
-    .sort((a, b) => Number(a.none) - Number(b.none) || a.rank - b.rank || collator.compare(a.title, b.title))
+    .sort((a, b) => Number(a.none) - Number(b.none) || a.rank - b.rank || collator().compare(a.title, b.title))
     .map(({ key, title, issues }) => ({ key, title, issues }));
 }
 

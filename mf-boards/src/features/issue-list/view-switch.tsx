@@ -9,9 +9,15 @@ export function useBoardView(): BoardView {
 }
 
 const names: Record<BoardView, string> = {
-  board: uiMessages.viewBoard,
-  list: uiMessages.viewList,
-  calendar: uiMessages.viewCalendar,
+  get board() {
+    return uiMessages.viewBoard;
+  },
+  get list() {
+    return uiMessages.viewList;
+  },
+  get calendar() {
+    return uiMessages.viewCalendar;
+  },
 };
 
 /**

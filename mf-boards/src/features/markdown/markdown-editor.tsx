@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TextareaHTMLAttributes } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { Markdown } from './markdown';
 import { MentionHighlights } from './mention-highlights';
 import { MentionList, mentionTexts } from './mention-list';
@@ -45,7 +46,7 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
 
   return (
     <div className={styles.editor}>
-      <div className={styles.modes} role="group" aria-label="Markdown editor mode">
+      <div className={styles.modes} role="group" aria-label={uiMessages.editorMode}>
         <button
           type="button"
           className={styles.mode}
@@ -55,18 +56,22 @@ export function MarkdownEditor({ value, onChange, ...textarea }: MarkdownEditorP
             requestAnimationFrame(() => box.current?.focus());
           }}
         >
-          Write
+          {uiMessages.write}
         </button>
         <button type="button" className={styles.mode} aria-pressed={preview} onClick={() => setPreview(true)}>
-          Preview
+          {uiMessages.preview}
         </button>
         <span className={styles.hint} aria-hidden="true">
-          Markdown{mention.available ? ' · @ to mention' : ''}
+          {mention.available ? uiMessages.markdownHintMention : uiMessages.markdownHint}
         </span>
       </div>
       {preview ? (
         <div className={styles.preview} data-testid="markdown-preview">
-          {value.trim() ? <Markdown text={value} /> : <span className={styles.empty}>Nothing to preview</span>}
+          {value.trim() ? (
+            <Markdown text={value} />
+          ) : (
+            <span className={styles.empty}>{uiMessages.nothingToPreview}</span>
+          )}
         </div>
       ) : (
         <div className={styles.writing}>

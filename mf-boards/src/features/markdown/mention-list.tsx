@@ -1,11 +1,13 @@
+import { boardPlural, boardText } from '../../ui-messages';
 import { UserAvatar } from '../../shared/user-avatar';
 import type { Mentionable } from './mentions';
 import styles from './markdown.module.css';
 
 export const mentionTexts = {
-  listName: 'Mention a member',
-  howTo: (count: number) =>
-    `${count} ${count === 1 ? 'member matches' : 'members match'}. Up and Down to choose, Enter to insert, Escape to close.`,
+  get listName() {
+    return boardText('mentionList');
+  },
+  howTo: (count: number) => boardPlural('mentionHowTo', count),
 };
 
 /**

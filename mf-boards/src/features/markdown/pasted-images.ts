@@ -1,3 +1,5 @@
+import { uiMessages } from '../../ui-messages';
+
 // A pasted image in Markdown: a placeholder at once where it was pasted, the image once it is stored.
 
 /** Brackets and backslashes in a file name would end the image's text early. */
@@ -7,7 +9,7 @@ const altText = (name: string) => name.replace(/[\\[\]]/g, '\\$&');
 export const imageMarkdown = (name: string, url: string) => `![${altText(name)}](${url})`;
 
 /** What stands where an image was pasted while it uploads: an image with no address, so it shows as its text. */
-export const uploadingMarkdown = (name: string) => `![Uploading ${altText(name)}…]()`;
+export const uploadingMarkdown = (name: string) => `![${uiMessages.uploadingImage(altText(name))}]()`;
 
 /** The images among what was pasted (a screenshot, an image copied from a page or a folder). */
 export const pastedImages = (data: DataTransfer | null): File[] =>

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ExtraProps } from 'react-markdown';
+import { uiMessages } from '../../ui-messages';
 
 // A task list's boxes. Where the text can be ticked (an issue's description, for whoever may edit
 // it), each box is a checkbox that says which task it is: the n-th task list item as contracts'
@@ -81,7 +82,7 @@ export function TaskBox({ type, checked }: ComponentProps<'input'> & ExtraProps)
   const item = useContext(ItemOfBox);
   const ticking = useContext(TickingText);
   if (type !== 'checkbox') return null;
-  const name = item?.words || (checked ? 'Done' : 'Not done');
+  const name = item?.words || (checked ? uiMessages.taskDone : uiMessages.taskNotDone);
   if (!item?.task || item.index === undefined || !ticking)
     return <input type="checkbox" checked={checked ?? false} disabled readOnly aria-label={name} />;
   const { index, task } = item;

@@ -3,20 +3,39 @@ import { SAVED_VIEW_NAME_MAX_LENGTH, savedViewsKey, type SavedViewDto } from '@t
 import { api, errorReason, Field, MessageBox, showToast, useSession } from '@trackboard/web-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { mutate } from 'swr';
+import { boardText, uiMessages } from '../../ui-messages';
 import styles from './save-view-dialog.module.css';
 
-/** The dialog's words (its own chunk's: the board loads without them). */
+/** The dialog's words, read from the board's catalogue as they are shown. */
 const texts = {
-  title: 'Save view',
-  description: 'Saves this board as you see it now — its filters, view, sort and grouping — under a name.',
-  name: 'Name',
-  nameHint: 'Listed in the sidebar and in the command palette (Ctrl+K).',
-  nameMissing: 'Name: is required',
-  shared: 'Share with the project',
-  cancel: 'Cancel',
-  save: 'Save',
-  saved: (name: string) => `View "${name}" saved.`,
-  failed: 'The view could not be saved.',
+  get title() {
+    return uiMessages.saveView;
+  },
+  get description() {
+    return boardText('saveViewDescription');
+  },
+  get name() {
+    return boardText('saveViewName');
+  },
+  get nameHint() {
+    return boardText('saveViewNameHint');
+  },
+  get nameMissing() {
+    return boardText('saveViewNameMissing');
+  },
+  get shared() {
+    return boardText('saveViewShared');
+  },
+  get cancel() {
+    return uiMessages.cancel;
+  },
+  get save() {
+    return uiMessages.save;
+  },
+  saved: (name: string) => boardText('saveViewSaved', { name }),
+  get failed() {
+    return boardText('saveViewFailed');
+  },
 };
 
 export interface SaveViewDialogProps {

@@ -1,9 +1,16 @@
+import { boardText as t, wordsOf } from '../../ui-messages';
 import type { LaneField } from './group-by-param';
 
-/** The grouping control's words: the cold board draws it, so only these few (the lanes' are in swimlane-texts). */
+/** The grouping control's words (the lanes' are in swimlane-texts). */
 export const groupByTexts = {
-  group: 'Group',
-  none: 'None',
-  fields: { assignee: 'Assignee', priority: 'Priority', label: 'Label' } satisfies Record<LaneField, string>,
-  loadingLanes: 'Loading lanes...',
+  get group() {
+    return t('groupLanes');
+  },
+  get none() {
+    return t('noneChoice');
+  },
+  fields: wordsOf<LaneField>({ assignee: 'fieldAssignee', priority: 'fieldPriority', label: 'fieldLabel' }),
+  get loadingLanes() {
+    return t('loadingLanes');
+  },
 };

@@ -1,7 +1,7 @@
 import type { BoardUser, IssueDto, IssueFieldChanges, LabelDto } from '@trackboard/contracts';
-import { priorityNames } from '@trackboard/web-kit/issue-names';
 import type { BoardColumn } from '../../shared/board-store/board-model';
 import type { LaneField } from './group-by-param';
+import { uiMessages } from '../../ui-messages';
 import { swimlaneTexts } from './swimlane-texts';
 
 // The board in lanes, without React or the network: which lanes the shown issues make, what a
@@ -47,7 +47,7 @@ export function laneKeysOf(issue: IssueDto, field: LaneField, known: ReadonlySet
 
 /** A lane's title: the assignee's name, the priority or the label's name, or what stands for none. */
 function laneTitle(field: LaneField, key: string, context: LaneContext, sample: IssueDto | undefined): string {
-  if (field === 'priority') return priorityNames[key as IssueDto['priority']] ?? key;
+  if (field === 'priority') return uiMessages.priorityNames[key as IssueDto['priority']] ?? key;
   if (field === 'label')
     return key === NO_VALUE ? swimlaneTexts.noLabel : (context.labels.find((l) => l.id === key)?.name ?? key);
   if (key === NO_VALUE) return swimlaneTexts.unassigned;

@@ -6,7 +6,7 @@ import type { SwimlanesProps } from './swimlanes';
 // when the address asks for them: the cold board's JavaScript is at its budget.
 const lanes = lazyPart<SwimlanesProps>({
   load: async () => (await import(/* webpackChunkName: "swimlanes" */ './swimlanes')).Swimlanes,
-  ...viewStandIns(groupByTexts.loadingLanes),
+  ...viewStandIns(() => groupByTexts.loadingLanes),
 });
 
 export const Swimlanes = lanes.Part;

@@ -5,7 +5,7 @@ import { DndProvider } from 'react-dnd';
 import { useShallow } from 'zustand/react/shallow';
 import { offerUndo, useBoardStore } from '../../shared/board-store';
 import type { BoardColumn, MoveRequest } from '../../shared/board-store/board-model';
-import { useProjectArchived } from '../../shared/board-store/use-project-archived';
+import { useBoardReadOnly } from '../../shared/board-store/use-board-access';
 import { setSelectionOrder } from '../../shared/issue-selection';
 import { dndPipeline, MultiBackend, TouchDragPreview, useCanArrange, useReturnFocus } from '../board';
 import type { LaneField } from './group-by-param';
@@ -65,7 +65,7 @@ async function changeLane(issue: IssueDto, changes: IssueFieldChanges, laneTitle
 export function Swimlanes({ id, groupBy, columns, totals, onMove, onOpen }: SwimlanesProps) {
   const { users, labels } = useBoardStore(useShallow((s) => ({ users: s.users, labels: s.labels })));
   const notice = useBoardStore((s) => s.columnNotice);
-  const readOnly = useProjectArchived();
+  const readOnly = useBoardReadOnly();
   const canArrange = useCanArrange();
   // No totals: no filter hides a card, and every value gets its lane.
   const everyValue = totals === undefined;

@@ -69,6 +69,9 @@ export const createBoardSlice: BoardSliceCreator<BoardSlice> = (set, get) => {
           projectId: data.projectId,
           projectKey: data.projectKey,
           leadId: data.leadId,
+          // Nobody is a viewer, and viewers comment, on a server that predates viewers.
+          viewerIds: data.viewerIds ?? [],
+          viewersMayComment: data.viewersMayComment ?? true,
           // 'none' from a server that predates estimates: the board shows none.
           estimateScale: data.estimateScale ?? 'none',
         };

@@ -5,10 +5,22 @@ import { columnMessages } from './column-messages';
 
 // A board's columns as the lead arranges them, without React or the network.
 
-/** A column's fields as the server names them in a 400 ("name: is too long"), with the names the forms show. */
+/**
+ * A column's fields as the server names them in a 400 ("name: is too long"), with the names the
+ * forms show (read when shown, in the page's language).
+ */
 export const columnFieldRules = {
-  name: { label: columnMessages.columnNameField, max: COLUMN_NAME_MAX_LENGTH },
-  wipLimit: { label: columnMessages.wipLimitField },
+  name: {
+    get label() {
+      return columnMessages.columnNameField;
+    },
+    max: COLUMN_NAME_MAX_LENGTH,
+  },
+  wipLimit: {
+    get label() {
+      return columnMessages.wipLimitField;
+    },
+  },
 } satisfies FieldRules;
 
 /** How full a column is against its WIP limit: amber at it, red over it. */

@@ -15,3 +15,4 @@ export {
 export type { EditField, EditStart } from './edit-start';
 export { useBoardRoom } from './use-board-room';
 export { useProjectArchived } from './use-project-archived';
+export { boardMembership, useBoardMembership, useBoardReadOnly, useReadOnlyReason } from './use-board-access';

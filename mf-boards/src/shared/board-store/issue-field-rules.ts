@@ -5,11 +5,31 @@ import { uiMessages } from '../../ui-messages';
 /**
  * An issue's text fields as the server names them in a 400 ("title: is too long"), with the
  * names the board shows and the server's limits: the add form and the dialog's edits say a
- * refused field in these words.
+ * refused field in these words (read when shown, in the page's language).
  */
 export const issueFieldRules = {
-  title: { label: uiMessages.issueTitleField, max: ISSUE_TITLE_MAX_LENGTH },
-  description: { label: uiMessages.issueDescriptionField, max: ISSUE_TEXT_MAX_LENGTH },
-  relatedCode: { label: uiMessages.issueRelatedCodeField, max: ISSUE_TEXT_MAX_LENGTH },
-  instructions: { label: uiMessages.issueInstructionsField, max: ISSUE_TEXT_MAX_LENGTH },
+  title: {
+    get label() {
+      return uiMessages.issueTitleField;
+    },
+    max: ISSUE_TITLE_MAX_LENGTH,
+  },
+  description: {
+    get label() {
+      return uiMessages.issueDescriptionField;
+    },
+    max: ISSUE_TEXT_MAX_LENGTH,
+  },
+  relatedCode: {
+    get label() {
+      return uiMessages.issueRelatedCodeField;
+    },
+    max: ISSUE_TEXT_MAX_LENGTH,
+  },
+  instructions: {
+    get label() {
+      return uiMessages.issueInstructionsField;
+    },
+    max: ISSUE_TEXT_MAX_LENGTH,
+  },
 } satisfies FieldRules;

@@ -26,7 +26,10 @@ export type EditOutcome = 'saved' | 'conflict' | 'failed';
 /** A change to the open issue; without `startedFrom` it began from the copy shown now (a picker's choice). */
 export type UpdateIssue = (changes: IssueFieldChanges, startedFrom?: EditStart) => Promise<EditOutcome>;
 
-export type BoardMeta = Pick<BoardDto, 'id' | 'name' | 'projectId' | 'projectKey' | 'leadId' | 'estimateScale'>;
+export type BoardMeta = Pick<
+  BoardDto,
+  'id' | 'name' | 'projectId' | 'projectKey' | 'leadId' | 'viewerIds' | 'viewersMayComment' | 'estimateScale'
+>;
 
 export interface BoardData {
   board: BoardMeta | null;

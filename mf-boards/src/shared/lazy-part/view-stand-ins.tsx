@@ -8,11 +8,11 @@ const standIn = { padding: 'var(--space-4)', color: 'var(--color-text-muted)' };
  * or once it did not arrive: the page keeps its header and filter, and the view is drawn as soon
  * as its code is here.
  */
-export function viewStandIns(loadingText: string) {
+export function viewStandIns(loadingText: () => string) {
   return {
     loading: () => (
       <p style={standIn} role="status">
-        {loadingText}
+        {loadingText()}
       </p>
     ),
     failed: (_props: unknown, { retry, retrying }: PartFailure) => (

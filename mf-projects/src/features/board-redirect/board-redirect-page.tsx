@@ -14,7 +14,7 @@ export function BoardRedirectPage() {
 
   if (!key) return <BoardLoadError details={uiMessages.keyMissing} />;
   if (error !== undefined) return <BoardLoadError details={errorReason(error, uiMessages.projectFetchFailed)} />;
-  if (!project) return <Spinner label="Loading board..." />;
+  if (!project) return <Spinner label={uiMessages.loadingBoard} />;
   const firstBoard = project.boards[0];
   if (!firstBoard) return <BoardLoadError details={uiMessages.noBoard} />;
   return <Navigate to={`/boards/${firstBoard.id}`} replace />;
@@ -25,7 +25,7 @@ function BoardLoadError({ details }: { details: string }) {
     <div className={styles.panel} role="alert">
       <h1 className={styles.title}>{uiMessages.boardLoadFailedTitle}</h1>
       <p className={styles.text}>{uiMessages.boardLoadFailed}</p>
-      <p className={styles.details}>Details: {details}</p>
+      <p className={styles.details}>{uiMessages.boardLoadDetails(details)}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { useMediaQuery } from '@trackboard/web-kit';
+import { dateTimeFormat, useMediaQuery } from '@trackboard/web-kit';
 import { useId } from 'react';
 import { cycleTexts } from './cycle-texts';
 import styles from './cycles.module.css';
@@ -15,8 +15,9 @@ import styles from './cycles.module.css';
 // labels rather than the desktop one scaled down to unreadable text.
 const sizes = { wide: { width: 640, height: 260, ticks: 14 }, narrow: { width: 360, height: 240, ticks: 5 } };
 const margin = { top: 12, right: 16, bottom: 32, left: 40 };
-const dayLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+// A day of the cycle is a calendar date: the same day wherever it is read.
+const shortDay = (date: string) =>
+  dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 export type Measure = 'issues' | 'points';
 

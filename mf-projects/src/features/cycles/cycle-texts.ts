@@ -1,46 +1,125 @@
-import { cycleLastDay, cycleStartDayNames, type CycleDto } from '@trackboard/contracts';
+import { cycleLastDay, type CycleDto } from '@trackboard/contracts';
+import { dateTimeFormat } from '@trackboard/web-kit';
+import { counted, text } from '../../ui-messages';
 
 // The words of the cycles' section on the project page and of a cycle's page.
 
-const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayOf = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+// A cycle's days are calendar dates: the same day wherever it is read.
+const dayOf = (date: string) =>
+  dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+// 2024-01-01 was a Monday: start day 1 (Monday) to 7 (Sunday) are the days from it.
+const weekdayName = (startDay: number) =>
+  dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, startDay)));
 
 export const cycleTexts = {
-  title: 'Cycles',
-  hint: 'Time boxes of one to four weeks, one after another. Unfinished issues move on to the next cycle when one ends.',
-  off: 'Cycles are off for this project.',
-  enabled: 'Use cycles',
-  weeks: 'Length',
-  weeksOption: (weeks: number) => (weeks === 1 ? '1 week' : `${weeks} weeks`),
-  startDay: 'Starts on',
-  startDayName: (startDay: number) => cycleStartDayNames[startDay - 1]!,
-  save: 'Save Cycles',
-  saved: 'Cycles saved.',
-  failed: (reason: string) => `Could not save the cycles: ${reason}`,
-  saveDefault: 'Something went wrong.',
-  loading: 'Loading cycles…',
-  loadFailed: 'Could not load the cycles.',
+  get title() {
+    return text('cyclesTitle');
+  },
+  get hint() {
+    return text('cyclesHint');
+  },
+  get off() {
+    return text('cyclesOff');
+  },
+  get enabled() {
+    return text('cyclesEnabled');
+  },
+  get weeks() {
+    return text('cyclesWeeks');
+  },
+  weeksOption: (weeks: number) => counted('cycleWeeks', weeks),
+  get startDay() {
+    return text('cyclesStartDay');
+  },
+  startDayName: weekdayName,
+  get save() {
+    return text('cyclesSave');
+  },
+  get saved() {
+    return text('cyclesSaved');
+  },
+  failed: (reason: string) => text('cyclesFailed', { reason }),
+  get saveDefault() {
+    return text('cyclesSaveDefault');
+  },
+  get loading() {
+    return text('cyclesLoading');
+  },
+  get loadFailed() {
+    return text('cyclesLoadFailed');
+  },
   dates: (cycle: Pick<CycleDto, 'startsOn' | 'endsOn'>) => `${dayOf(cycle.startsOn)} – ${dayOf(cycleLastDay(cycle))}`,
-  state: { past: 'Ended', current: 'Current', upcoming: 'Upcoming' } as Record<CycleDto['state'], string>,
-  progress: (cycle: CycleDto) => `${cycle.done.issues} of ${cycle.scope.issues} done`,
-  earlier: (count: number) => (count === 1 ? '1 earlier cycle' : `${count} earlier cycles`),
+  state: {
+    get past() {
+      return text('cycleStatePast');
+    },
+    get current() {
+      return text('cycleStateCurrent');
+    },
+    get upcoming() {
+      return text('cycleStateUpcoming');
+    },
+  } as Record<CycleDto['state'], string>,
+  progress: (cycle: CycleDto) => text('cycleProgress', { done: cycle.done.issues, scope: cycle.scope.issues }),
+  earlier: (count: number) => counted('earlierCycles', count),
   // The cycle's page.
-  cycleNotFound: 'Cycle not found',
-  scope: 'Scope',
-  done: 'Done',
-  started: 'Started',
-  points: (points: number) => (points === 1 ? '1 point' : `${points} points`),
-  issuesCount: (issues: number) => (issues === 1 ? '1 issue' : `${issues} issues`),
-  measure: 'Count',
-  measureIssues: 'Issues',
-  measurePoints: 'Points',
-  burnUp: 'Burn-up',
-  burnUpDescription: (name: string, measure: string) =>
-    `${measure} in ${name} (scope) and finished (done) at the end of each day.`,
-  burnUpEmpty: 'The burn-up starts on the cycle’s first day.',
-  dayColumn: 'Day',
-  issuesTitle: 'Issues',
-  noIssues: 'No issues in this cycle yet. Put issues in it from the issue dialog or the board’s bulk edit.',
-  columns: { key: 'Key', title: 'Title', status: 'Status', assignee: 'Assignee', estimate: 'Estimate' },
-  unassigned: 'Unassigned',
+  get cycleNotFound() {
+    return text('cycleNotFound');
+  },
+  get scope() {
+    return text('cycleScope');
+  },
+  get done() {
+    return text('cycleDone');
+  },
+  get started() {
+    return text('cycleStarted');
+  },
+  points: (points: number) => counted('cyclePoints', points),
+  issuesCount: (issues: number) => counted('issueCount', issues),
+  get measure() {
+    return text('cycleMeasure');
+  },
+  get measureIssues() {
+    return text('cycleMeasureIssues');
+  },
+  get measurePoints() {
+    return text('cycleMeasurePoints');
+  },
+  get burnUp() {
+    return text('burnUp');
+  },
+  burnUpDescription: (name: string, measure: string) => text('burnUpDescription', { name, measure }),
+  get burnUpEmpty() {
+    return text('burnUpEmpty');
+  },
+  get dayColumn() {
+    return text('burnUpDay');
+  },
+  get issuesTitle() {
+    return text('cycleIssuesTitle');
+  },
+  get noIssues() {
+    return text('noCycleIssues');
+  },
+  columns: {
+    get key() {
+      return text('cycleColumnKey');
+    },
+    get title() {
+      return text('cycleColumnTitle');
+    },
+    get status() {
+      return text('cycleColumnStatus');
+    },
+    get assignee() {
+      return text('cycleColumnAssignee');
+    },
+    get estimate() {
+      return text('cycleColumnEstimate');
+    },
+  },
+  get unassigned() {
+    return text('unassigned');
+  },
 };

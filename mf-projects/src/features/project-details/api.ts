@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@trackboard/contracts';
+import type { MemberRole, ProjectDto } from '@trackboard/contracts';
 import { useSWRConfig } from 'swr';
 import { projectKeys, projectsApi, useProject, type ProjectChanges } from '../../projects-api';
 
@@ -19,7 +19,8 @@ export function useProjectDetails(key: string) {
     isLoading,
     update: (changes: ProjectChanges) => show(projectsApi.update(key, changes)),
     changeLead: (leadId: string) => show(projectsApi.update(key, { leadId })),
-    addMember: (email: string) => show(projectsApi.addMember(key, email)),
+    addMember: (email: string, role: MemberRole) => show(projectsApi.addMember(key, email, role)),
+    changeRole: (userId: string, role: MemberRole) => show(projectsApi.changeRole(key, userId, role)),
     removeMember: (userId: string) => show(projectsApi.removeMember(key, userId)),
     /** DELETE /projects/{key}: once gone, the lists no longer show it. */
     remove: async () => {

@@ -79,7 +79,7 @@ describe('the Add Member picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(await screen.findByRole('heading', { name: 'Team Members (4)' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/projects/WEB/members').map((call) => call.body)).toEqual([
-      { email: 'dee@example.com' },
+      { email: 'dee@example.com', role: 'member' },
     ]);
     expect(field()).toHaveValue('');
     // The address picked is not looked up again.
@@ -151,7 +151,10 @@ describe('the Add Member picker', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(await screen.findByRole('heading', { name: 'Team Members (4)' })).toBeInTheDocument();
-    expect(server.callsTo('POST /api/projects/WEB/members')[0]!.body).toEqual({ email: 'zed@example.com' });
+    expect(server.callsTo('POST /api/projects/WEB/members')[0]!.body).toEqual({
+      email: 'zed@example.com',
+      role: 'member',
+    });
   });
 
   it('asks nothing for blank text', async () => {

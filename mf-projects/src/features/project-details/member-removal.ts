@@ -1,11 +1,11 @@
-/** Who is looking at whom, as the removal rule needs it. */
+/** Who is looking (the caller) at whom, as the removal rule needs it. */
 export type RemovalCase = {
   editing: boolean;
-  viewerIsLead: boolean;
+  callerIsLead: boolean;
   /** Role admin or the isAdmin flag, as the server counts an admin. */
-  viewerIsAdmin: boolean;
+  callerIsAdmin: boolean;
   memberIsLead: boolean;
-  memberIsViewer: boolean;
+  memberIsSelf: boolean;
 };
 
 export type RemovalControl = 'Remove' | 'Remove (Admin)';
@@ -19,7 +19,7 @@ export type RemovalControl = 'Remove' | 'Remove (Admin)';
  */
 export function removalControl(c: RemovalCase): RemovalControl | null {
   if (!c.editing || c.memberIsLead) return null;
-  if (c.viewerIsAdmin) return 'Remove (Admin)';
-  if (c.viewerIsLead && !c.memberIsViewer) return 'Remove';
+  if (c.callerIsAdmin) return 'Remove (Admin)';
+  if (c.callerIsLead && !c.memberIsSelf) return 'Remove';
   return null;
 }

@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ProjectCycles } from '@trackboard/contracts';
+import { setLanguage } from '@trackboard/web-kit';
 import { answer, answerConfirm, fakeApi, type FakeRoute, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, bob, cyd, projectDto, renderProjectsAt, root, signInAs } from '../../testing/render-projects';
 
@@ -123,6 +125,54 @@ describe('Project details, /projects/{key}', () => {
   it('knows the lead whatever the type of the stored user id', async () => {
     await openAs({ ...ada, id: 1 as unknown as string });
     expect(screen.getByRole('button', { name: 'Edit Project' })).toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  const cycles: ProjectCycles = {
+    projectKey: 'WEB',
+    settings: { enabled: true, weeks: 2, startDay: 1 },
+    cycles: [
+      {
+        id: '42',
+        number: 2,
+        name: 'Sprint 2',
+        startsOn: '2031-03-03',
+        endsOn: '2031-03-17',
+        state: 'current',
+        scope: { issues: 4, points: 10 },
+        done: { issues: 1, points: 3 },
+        started: { issues: 2, points: 5 },
+      },
+    ],
+  };
+  // Back to the browser's language (English in jsdom): the tests after these read English.
+  afterEach(() => act(() => setLanguage(null)));
+
+  it('shows the project, its team, boards and cycles in German, dates the German way', async () => {
+    await act(() => setLanguage('de'));
+    await openAs(bob, web, { 'GET /api/projects/WEB/cycles': answer(200, cycles) });
+    expect(screen.getByRole('region', { name: 'Projektleitung' })).toHaveTextContent('Ada Lovelace');
+    const team = screen.getByRole('region', { name: 'Teammitglieder (3)' });
+    expect(within(team).getByRole('listitem', { name: 'Ada Lovelace' })).toHaveTextContent('Leitung');
+    expect(screen.getByRole('button', { name: 'Board anzeigen' })).toBeEnabled();
+    expect(screen.getByRole('listitem', { name: 'Web Platform Board' })).toHaveTextContent('3 Vorgänge');
+    const cycle = await within(screen.getByRole('region', { name: 'Zyklen' })).findByRole('listitem');
+    expect(cycle).toHaveTextContent('Aktuell');
+    expect(cycle).toHaveTextContent('3. März – 16. März');
+    expect(cycle).toHaveTextContent('1 von 4 erledigt');
+    expect(screen.getByRole('region', { name: 'Exportieren' })).toHaveTextContent('JSON herunterladen');
+  });
+
+  it('asks in German before removing a member', async () => {
+    await act(() => setLanguage('de'));
+    await openAs(ada);
+    fireEvent.click(screen.getByRole('button', { name: 'Projekt bearbeiten' }));
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: 'Bob Builder' })).getByRole('button', { name: 'Entfernen' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mitglied entfernen?' });
+    expect(dialog).toHaveTextContent('Möchten Sie Bob Builder wirklich aus diesem Projekt entfernen?');
   });
 });
 
@@ -285,7 +335,10 @@ describe('adding a member', () => {
     add();
     expect(await screen.findByRole('heading', { name: 'Team Members (4)' })).toBeInTheDocument();
     expect(member('Dee Dee')).toHaveTextContent('dee@example.com');
-    expect(server.callsTo('POST /api/projects/WEB/members')[0]!.body).toEqual({ email: 'dee@example.com' });
+    expect(server.callsTo('POST /api/projects/WEB/members')[0]!.body).toEqual({
+      email: 'dee@example.com',
+      role: 'member',
+    });
     expect(screen.getByLabelText('Member Email')).toHaveValue('');
   });
 
@@ -382,5 +435,64 @@ describe('removing a member', () => {
     await answerConfirm(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('The project lead cannot be removed.');
     expect(members()).toHaveLength(3);
+  });
+});
+
+describe('roles', () => {
+  const withViewer = projectDto({ others: [bob], viewers: [cyd] });
+
+  it('tags a viewer in the team, and offers no role change outside edit mode', async () => {
+    await openAs(bob, withViewer);
+    expect(member('Cyd Charisse')).toHaveTextContent('Viewer');
+    expect(member('Bob Builder')).not.toHaveTextContent('Viewer');
+    expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the lead make a member a viewer, and shows the team as the server now has it', async () => {
+    const server = await openForEditing(
+      { 'PATCH /api/projects/WEB/members/2': answer(200, projectDto({ others: [], viewers: [bob, cyd] })) },
+      withViewer,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Role of Ada Lovelace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Cyd Charisse' })).toHaveValue('viewer');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Bob Builder' }), { target: { value: 'viewer' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Bob Builder' })).toHaveValue('viewer'));
+    expect(server.callsTo('PATCH /api/projects/WEB/members/2')[0]!.body).toEqual({ role: 'viewer' });
+  });
+
+  it('says why a role change failed', async () => {
+    await openForEditing(
+      { 'PATCH /api/projects/WEB/members/3': answer(409, { message: 'This project is archived.' }) },
+      withViewer,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Cyd Charisse' }), { target: { value: 'member' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the role: This project is archived.');
+  });
+
+  it('adds someone as a viewer', async () => {
+    const dee = { id: '4', name: 'Dee Dee', email: 'dee@example.com' };
+    const server = await openForEditing({
+      'POST /api/projects/WEB/members': answer(201, projectDto({ others: [bob, cyd], viewers: [dee] })),
+    });
+    fireEvent.change(screen.getByLabelText('Member Email'), { target: { value: 'dee@example.com' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role of the new member' }), { target: { value: 'viewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByRole('heading', { name: 'Team Members (4)' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/projects/WEB/members')[0]!.body).toEqual({
+      email: 'dee@example.com',
+      role: 'viewer',
+    });
+    expect(member('Dee Dee')).toBeInTheDocument();
+  });
+
+  it("lets the lead turn viewers' comments off", async () => {
+    const server = await openForEditing({
+      'PUT /api/projects/WEB': answer(200, projectDto({ others: [bob, cyd], viewersMayComment: false })),
+    });
+    const allowed = screen.getByRole('checkbox', { name: 'Viewers may comment' });
+    expect(allowed).toBeChecked();
+    fireEvent.click(allowed);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Viewers may comment' })).not.toBeChecked());
+    expect(server.callsTo('PUT /api/projects/WEB')[0]!.body).toEqual({ viewersMayComment: false });
   });
 });

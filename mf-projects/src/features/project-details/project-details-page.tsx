@@ -1,4 +1,4 @@
-import { canInvite, type ProjectDto, type ProjectMemberDto } from '@trackboard/contracts';
+import { canInvite, type MemberRole, type ProjectDto, type ProjectMemberDto } from '@trackboard/contracts';
 import { Breadcrumb, errorReason, isAdmin, MessageBox, useDocumentTitle, useSession } from '@trackboard/web-kit';
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ProjectBoards } from './components/project-boards';
 import { ProjectEditForm } from './components/project-edit-form';
 import { EstimateScaleForm } from './components/estimate-scale-form';
 import { ProjectWebhooks } from './components/project-webhooks';
+import { ViewerCommentsForm } from './components/viewer-comments-form';
 import { ProjectExport } from '../transfer/project-export';
 import { ProjectProgressPanel } from '../project-progress';
 import { ProjectCycles } from '../cycles/project-cycles';
@@ -65,6 +66,7 @@ function ProjectView({
   update,
   changeLead,
   addMember,
+  changeRole,
   removeMember,
   remove: removeProject,
   archive,
@@ -73,8 +75,8 @@ function ProjectView({
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const [editRequested, setEditRequested] = useState(false);
-  const [removingId, setRemovingId] = useState<string>();
-  const [removeProblem, setRemoveProblem] = useState<string>();
+  const [busyMemberId, setBusyMemberId] = useState<string>();
+  const [memberProblem, setMemberProblem] = useState<string>();
 
   const currentUserId = user?.id;
   // Spec §4.4, §6: only the lead edits; the moment the lead changes hands, edit mode is gone.
@@ -85,7 +87,7 @@ function ProjectView({
   // Deleting and archiving the project, adding, renaming and deleting its boards is for the lead
   // or an admin, as the server holds it; so is inviting people (contracts' own rule).
   const mayDelete = isLead || isAdmin(user);
-  const mayInvite = user !== null && canInvite(user, isLead ? { isLead: true } : null);
+  const mayInvite = user !== null && canInvite(user, isLead ? { isLead: true, isViewer: false } : null);
   const firstBoard = project.boards[0];
 
   const [confirmDialog, confirm] = useConfirm();
@@ -97,14 +99,26 @@ function ProjectView({
       danger: true,
     });
     if (!sure) return;
-    setRemoveProblem(undefined);
-    setRemovingId(member.id);
+    setMemberProblem(undefined);
+    setBusyMemberId(member.id);
     try {
       await removeMember(member.id);
     } catch (error) {
-      setRemoveProblem(errorReason(error, uiMessages.removeMemberDefault));
+      setMemberProblem(errorReason(error, uiMessages.removeMemberDefault));
     } finally {
-      setRemovingId(undefined);
+      setBusyMemberId(undefined);
+    }
+  };
+
+  const changeMemberRole = async (member: ProjectMemberDto, role: MemberRole) => {
+    setMemberProblem(undefined);
+    setBusyMemberId(member.id);
+    try {
+      await changeRole(member.id, role);
+    } catch (error) {
+      setMemberProblem(uiMessages.roleChangeFailed(errorReason(error, uiMessages.updateProjectDefault)));
+    } finally {
+      setBusyMemberId(undefined);
     }
   };
 
@@ -128,17 +142,17 @@ function ProjectView({
             disabled={!firstBoard}
             onClick={() => firstBoard && navigate(`/boards/${firstBoard.id}`)}
           >
-            View Board
+            {uiMessages.viewBoard}
           </button>
           {isLead &&
             !archived &&
             (editing ? (
               <button type="button" className={styles.secondaryButton} onClick={() => setEditRequested(false)}>
-                Cancel
+                {uiMessages.cancel}
               </button>
             ) : (
               <button type="button" className={styles.secondaryButton} onClick={() => setEditRequested(true)}>
-                Edit Project
+                {uiMessages.editProject}
               </button>
             ))}
           {mayDelete && <ArchiveButton project={project} onArchive={archive} onUnarchive={unarchive} />}
@@ -158,7 +172,7 @@ function ProjectView({
 
       <section className={styles.card} aria-labelledby="project-description-title">
         <h2 id="project-description-title" className={styles.sectionTitle}>
-          {editing ? 'Edit Project' : 'Description'}
+          {editing ? uiMessages.editProject : uiMessages.descriptionField}
         </h2>
         {editing ? (
           <ProjectEditForm
@@ -178,7 +192,7 @@ function ProjectView({
 
       <section className={styles.card} aria-labelledby="project-lead-title">
         <h2 id="project-lead-title" className={styles.sectionTitle}>
-          Project Lead
+          {uiMessages.projectLeadTitle}
         </h2>
         <p className={styles.lead}>
           <span className={styles.memberName}>{project.lead.name}</span>{' '}
@@ -188,18 +202,19 @@ function ProjectView({
 
       <section className={styles.card} aria-labelledby="project-members-title">
         <h2 id="project-members-title" className={styles.sectionTitle}>
-          Team Members ({project.members.length})
+          {uiMessages.teamMembersTitle(project.members.length)}
         </h2>
-        {removeProblem && <MessageBox tone="error">{removeProblem}</MessageBox>}
+        {memberProblem && <MessageBox tone="error">{memberProblem}</MessageBox>}
         <MemberList
           members={project.members}
           leadId={project.lead.id}
           currentUserId={currentUserId}
           editing={editing}
-          viewerIsLead={isLead}
-          viewerIsAdmin={isAdmin(user)}
-          busyId={removingId}
+          callerIsLead={isLead}
+          callerIsAdmin={isAdmin(user)}
+          busyId={busyMemberId}
           onRemove={remove}
+          onChangeRole={changeMemberRole}
         />
       </section>
 
@@ -217,6 +232,10 @@ function ProjectView({
           />
           <AddMemberForm projectKey={project.key} members={project.members} onAdd={addMember} />
           <EstimateScaleForm scale={project.estimateScale} onSave={(estimateScale) => update({ estimateScale })} />
+          <ViewerCommentsForm
+            allowed={project.viewersMayComment}
+            onSave={(viewersMayComment) => update({ viewersMayComment })}
+          />
         </div>
       )}
 

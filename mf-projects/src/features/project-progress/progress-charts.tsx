@@ -105,9 +105,22 @@ function Chart({
   );
 }
 
+// The labels are read when drawn, in the page's language.
 const openDone: Series[] = [
-  { key: 'open', label: m.open, className: styles.first },
-  { key: 'done', label: m.done, className: styles.second },
+  {
+    key: 'open',
+    get label() {
+      return m.open;
+    },
+    className: styles.first,
+  },
+  {
+    key: 'done',
+    get label() {
+      return m.done;
+    },
+    className: styles.second,
+  },
 ];
 
 /** Open and done issues at each week's end: two lines. */
@@ -141,8 +154,20 @@ export function OpenDoneChart({ weeks }: { weeks: ProgressWeek[] }) {
 }
 
 const createdClosed: Series[] = [
-  { key: 'created', label: m.created, className: styles.first },
-  { key: 'closed', label: m.closed, className: styles.second },
+  {
+    key: 'created',
+    get label() {
+      return m.created;
+    },
+    className: styles.first,
+  },
+  {
+    key: 'closed',
+    get label() {
+      return m.closed;
+    },
+    className: styles.second,
+  },
 ];
 
 /** Issues created and closed in each week: a pair of bars a week. */

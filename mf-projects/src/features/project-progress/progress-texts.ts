@@ -1,30 +1,59 @@
-// The words of the project page's progress panel (a lazy chunk: its strings stay with it).
+import { dateTimeFormat, numberFormat } from '@trackboard/web-kit';
+import { counted, text } from '../../ui-messages';
 
-const dayLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const plural = (n: number, one: string, many: string) => {
-  const shown = oneDecimal.format(n);
-  return `${shown} ${shown === '1' ? one : many}`;
+// The words of the project page's progress panel.
+
+/** "2.5 hours", "1 day": one decimal at most, and "1" (however it was rounded to it) is one. */
+const amount = (key: 'medianHours' | 'medianDays', value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  return counted(key, rounded, { n: numberFormat({ maximumFractionDigits: 1 }).format(rounded) });
 };
 
 export const progressTexts = {
-  title: 'Progress',
-  loading: 'Loading progress…',
-  loadFailed: 'Could not load the progress.',
-  /** A week's last day, "Mar 12". */
-  weekEnd: (end: string) => dayLabel.format(new Date(`${end}T00:00:00Z`)),
-  weekColumn: 'Week ending',
-  open: 'Open',
-  done: 'Done',
-  created: 'Created',
-  closed: 'Closed',
-  openDoneTitle: 'Open and done issues',
-  openDoneDescription: 'Open and done issues at the end of each of the last 8 weeks, oldest first.',
-  createdClosedTitle: 'Issues created and closed',
-  createdClosedDescription: 'Issues created and closed in each of the last 8 weeks, oldest first.',
+  get title() {
+    return text('progressTitle');
+  },
+  get loading() {
+    return text('progressLoading');
+  },
+  get loadFailed() {
+    return text('progressLoadFailed');
+  },
+  /** A week's last day, "Mar 12": a calendar date, the same day everywhere. */
+  weekEnd: (end: string) =>
+    dateTimeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${end}T00:00:00Z`)),
+  get weekColumn() {
+    return text('progressWeekColumn');
+  },
+  get open() {
+    return text('progressOpen');
+  },
+  get done() {
+    return text('progressDone');
+  },
+  get created() {
+    return text('progressCreated');
+  },
+  get closed() {
+    return text('progressClosed');
+  },
+  get openDoneTitle() {
+    return text('openDoneTitle');
+  },
+  get openDoneDescription() {
+    return text('openDoneDescription');
+  },
+  get createdClosedTitle() {
+    return text('createdClosedTitle');
+  },
+  get createdClosedDescription() {
+    return text('createdClosedDescription');
+  },
   /** Under a day in hours, otherwise in days: "Median time from start to done: 2.5 days". */
   median: (hours: number) =>
-    `Median time from start to done: ${hours < 24 ? plural(hours, 'hour', 'hours') : plural(hours / 24, 'day', 'days')}`,
-  medianOf: (issues: number) => (issues === 1 ? 'over 1 finished issue' : `over ${issues} finished issues`),
-  noMedian: 'Median time from start to done: no issue has gone from started to done yet.',
+    text('medianTime', { time: hours < 24 ? amount('medianHours', hours) : amount('medianDays', hours / 24) }),
+  medianOf: (issues: number) => counted('medianOf', issues),
+  get noMedian() {
+    return text('noMedian');
+  },
 };

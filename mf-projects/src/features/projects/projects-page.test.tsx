@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer } from '@trackboard/web-kit/testing';
 import { ada, projectDto, renderProjectsAt, signInAs } from '../../testing/render-projects';
 
@@ -73,6 +74,39 @@ describe('Projects, /projects', () => {
     fakeApi({ 'GET /api/projects': answer(400) });
     renderProjectsAt('/projects');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading projects: Failed to fetch projects');
+  });
+});
+
+describe('in German', () => {
+  // Back to the browser's language (English in jsdom): the tests after these read English.
+  afterEach(() => act(() => setLanguage(null)));
+
+  it('shows the list, its search and sort and each card in German', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, [web, api]) });
+    await act(() => setLanguage('de'));
+    renderProjectsAt('/projects');
+    const apiCard = await screen.findByRole('article', { name: 'Public API' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Projekte' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Neues Projekt erstellen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Projektname')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Projekt erstellen' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Nach Name oder Schlüssel suchen')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Zuletzt aktiv' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Ihre Projekte' })).toBeInTheDocument();
+    expect(apiCard).toHaveTextContent('Keine Beschreibung vorhanden.');
+    expect(within(apiCard).getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.queryByText('Create New Project')).not.toBeInTheDocument();
+  });
+
+  it('says in German what a typed key left out', async () => {
+    fakeApi({ 'GET /api/projects': answer(200, []) });
+    await act(() => setLanguage('de'));
+    renderProjectsAt('/projects');
+    expect(await screen.findByText('Keine Projekte gefunden. Erstellen Sie eines, um loszulegen!')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Projektschlüssel'), { target: { value: 'mob-1' } });
+    expect(
+      screen.getByText('„-“ weggelassen: Ein Schlüssel besteht nur aus A–Z und 0–9 (1 bis 10 Zeichen).'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -9,9 +9,15 @@ import { projectSorts, searchAndSort, type ProjectSort } from './project-order';
 import styles from './projects-page.module.css';
 
 const sortLabels: Record<ProjectSort, string> = {
-  recent: uiMessages.sortRecent,
-  name: uiMessages.sortName,
-  key: uiMessages.sortKey,
+  get recent() {
+    return uiMessages.sortRecent;
+  },
+  get name() {
+    return uiMessages.sortName;
+  },
+  get key() {
+    return uiMessages.sortKey;
+  },
 };
 
 /**
@@ -27,7 +33,7 @@ export function ProjectsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
-        <h1 className={styles.title}>Projects</h1>
+        <h1 className={styles.title}>{uiMessages.projectsTitle}</h1>
         {/* A new project from a file; the list is read again once it is in. */}
         <ImportDialog onImported={refresh} />
       </div>
@@ -90,7 +96,7 @@ export function ProjectsPage() {
               {uiMessages.noMatches(term.trim())}
             </p>
           ) : (
-            <ul className={styles.grid} aria-label="Your projects">
+            <ul className={styles.grid} aria-label={uiMessages.yourProjects}>
               {shown.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} />

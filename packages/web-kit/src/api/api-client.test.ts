@@ -1,3 +1,6 @@
+import { act } from '@testing-library/react';
+import { setLanguage } from '../i18n/i18n';
+import { kitText } from '../i18n/kit-messages';
 import { useSession } from '../session/session-store';
 import { api, ApiError, apiRequest, onUnauthorized, serverMessage } from './api-client';
 import { setLoadedRemoteVersion } from './remote-versions';
@@ -150,5 +153,33 @@ describe('serverMessage', () => {
     );
     expect(serverMessage(new ApiError(500, 'Request failed (500)', undefined))).toBeUndefined();
     expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  describe('on a German page', () => {
+    beforeEach(() => act(() => setLanguage('de')));
+    afterEach(() => act(() => setLanguage(null)));
+
+    it("says a message of the server's catalogue in German, and any other as the server sent it", () => {
+      const said = (message: string) => serverMessage(new ApiError(409, message, { message }));
+      expect(said('An account with this email already exists.')).toBe(
+        'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
+      );
+      expect(said('password: is too easy to guess. Use a longer passphrase that is not a common password.')).toBe(
+        'password: ist zu leicht zu erraten. Verwenden Sie eine längere Passphrase, die kein gängiges Passwort ist.',
+      );
+      expect(said('Something the catalogue does not know.')).toBe('Something the catalogue does not know.');
+    });
+
+    it("says web-kit's own words in German", async () => {
+      expect(kitText('justNow')).toBe('gerade eben');
+      fetchMock.mockResolvedValue(answer(502));
+      await expect(api.get('/projects')).rejects.toThrow('Anfrage fehlgeschlagen (502)');
+    });
+  });
+
+  it('is back in English once the page is', () => {
+    const message = 'An account with this email already exists.';
+    expect(serverMessage(new ApiError(409, message, { message }))).toBe(message);
+    expect(kitText('justNow')).toBe('just now');
   });
 });

@@ -1,4 +1,5 @@
 import { REMOTE_VERSIONS_HEADER } from '@trackboard/contracts';
+import { kitText } from '../i18n/kit-messages';
 import { inReadersLanguage } from '../i18n/server-messages';
 import { useSession } from '../session/session-store';
 import { storageKeys } from '../session/storage-keys';
@@ -87,7 +88,8 @@ export async function apiRequest<T>(
     }
     leaveForLogin();
   }
-  if (!response.ok) throw new ApiError(response.status, messageOf(data) ?? `Request failed (${response.status})`, data);
+  if (!response.ok)
+    throw new ApiError(response.status, messageOf(data) ?? kitText('requestFailed', { status: response.status }), data);
   return data as T;
 }
 

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@trackboard/contracts';
 import { create } from 'zustand';
+import { kitText } from '../i18n/kit-messages';
 
 /**
  * The gateway's defaults (ARCHITECTURE §8: APP_NAME, APP_PROVIDER, SUPPORT_EMAIL), shown
@@ -16,7 +17,8 @@ export const useAppConfig = create<AppConfig & { loaded: boolean }>()(() => ({ .
 
 /** Spec §1: the product is shown under its name plus "by" the provider. */
 /** "{name} by {provider}" (spec §1); the name alone when the provider is the product itself ("Trackboard by Trackboard"). */
-export const appTitleOf = ({ name, provider }: AppConfig) => (name === provider ? name : `${name} by ${provider}`);
+export const appTitleOf = ({ name, provider }: AppConfig) =>
+  name === provider ? name : kitText('appTitle', { name, provider });
 
 let loading: Promise<void> | undefined;
 

@@ -1,5 +1,6 @@
 import { ISSUE_TITLE_MAX_LENGTH, messages, PASSWORD_MIN_LENGTH } from '@trackboard/contracts';
 import { ApiError } from '../api/api-client';
+import { setLanguage } from '../i18n/i18n';
 import { fieldErrorFromMessage, fieldErrorOf, lengthError } from './field-errors';
 
 const rules = {
@@ -45,6 +46,26 @@ describe('field errors from the server', () => {
     );
     expect(fieldErrorOf(new ApiError(500, body.message, body), rules)).toBeUndefined();
     expect(fieldErrorOf(new Error('title: is too long'), rules)).toBeUndefined();
+  });
+
+  describe('on a German page', () => {
+    const german = { title: { label: 'Titel', max: ISSUE_TITLE_MAX_LENGTH }, password: { label: 'Passwort' } };
+    beforeEach(() => setLanguage('de'));
+    afterEach(() => setLanguage(null));
+
+    it('says the limits and the server’s reasons in German', () => {
+      expect(fieldErrorFromMessage('title: is too long', german)?.text).toBe(
+        'Titel darf höchstens 300 Zeichen lang sein.',
+      );
+      expect(lengthError('ab', { ...german.title, min: 3 })).toBe('Titel muss mindestens 3 Zeichen lang sein.');
+      const guessable = new ApiError(400, messages.passwordTooGuessable, { message: messages.passwordTooGuessable });
+      expect(fieldErrorOf(guessable, german)?.text).toBe(
+        'Passwort ist zu leicht zu erraten. Verwenden Sie eine längere Passphrase, die kein gängiges Passwort ist.',
+      );
+      expect(fieldErrorFromMessage(`title: ${messages.controlCharacters}`, german)?.text).toBe(
+        'Titel darf keine Steuerzeichen enthalten.',
+      );
+    });
   });
 
   it('checks a value in the browser with the same words', () => {

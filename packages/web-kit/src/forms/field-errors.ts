@@ -1,4 +1,6 @@
 import { ApiError, serverMessage } from '../api/api-client';
+import { kitText } from '../i18n/kit-messages';
+import { inReadersLanguage } from '../i18n/server-messages';
 
 /** An error shown at one field of a form, in words. */
 export interface FieldError {
@@ -18,11 +20,11 @@ export type FieldRules = Record<string, FieldRule>;
 
 /** The sentences, shared so a limit reads the same whether the browser or the server caught it. */
 export const fieldTexts = {
-  required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
-  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  required: (label: string) => kitText('fieldRequired', { label }),
+  tooLong: (label: string, max: number) => kitText('fieldTooLong', { label, max }),
+  tooShort: (label: string, min: number) => kitText('fieldTooShort', { label, min }),
   /** The hint under a field before anything is typed ("At least 10 characters"). */
-  atLeast: (min: number) => `At least ${min} characters`,
+  atLeast: (min: number) => kitText('fieldAtLeast', { min }),
   /** A counter near the limit ("280 / 300"). */
   count: (length: number, max: number) => `${length} / ${max}`,
 } as const;
@@ -38,7 +40,8 @@ function sentence(rule: FieldRule, reason: string): string {
   if (atLeast) return fieldTexts.tooShort(rule.label, Number(atLeast[1]));
   const atMost = /^must be at most (\d+) characters$/.exec(reason);
   if (atMost) return fieldTexts.tooLong(rule.label, Number(atMost[1]));
-  const text = `${rule.label} ${reason}`;
+  // A reason of the server's catalogue ("must not contain control characters") in the reader's language.
+  const text = `${rule.label} ${inReadersLanguage(reason)}`;
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

@@ -58,7 +58,8 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
 }
 
 function restored(): StoredSession & { checked: boolean } {
-  const session = readStoredSession();
+  // Without a DOM (a test of plain data that reaches web-kit, as issue-names does) nothing is stored.
+  const session = typeof window === 'undefined' ? signedOut : readStoredSession();
   return { ...session, checked: !(session.token && session.user) };
 }
 

@@ -15,6 +15,8 @@ export interface ThemeState {
 
 /** The stored choice; system when nothing valid is stored or storage cannot be read. */
 export function readStoredTheme(): ThemeMode {
+  // Without a DOM (a test of plain data that reaches web-kit) there is nothing stored.
+  if (typeof window === 'undefined') return 'system';
   try {
     const stored = window.localStorage.getItem(storageKeys.theme);
     return stored === 'light' || stored === 'dark' ? stored : 'system';

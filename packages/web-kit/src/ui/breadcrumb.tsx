@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { kitText } from '../i18n/kit-messages';
 import styles from './breadcrumb.module.css';
 
 /** One step of the trail: a place to go back to (`to`), or, last, the page itself. */
@@ -12,7 +13,10 @@ export type Crumb = { label: string; to?: string };
  */
 export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className ? `${styles.breadcrumb} ${className}` : styles.breadcrumb}>
+    <nav
+      aria-label={kitText('breadcrumb')}
+      className={className ? `${styles.breadcrumb} ${className}` : styles.breadcrumb}
+    >
       <ol className={styles.list}>
         {items.map((item, index) => {
           const current = index === items.length - 1;

@@ -1,5 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+// Through the package, not a path: this entry is bundled into each app that imports it, and
+// only the package's shared copy knows the page's language.
+import { kitText } from '@trackboard/web-kit';
 import styles from './confirm-dialog.module.css';
 
 // The app's "are you sure?", in place of the browser's confirm(): styled like every other
@@ -53,7 +56,7 @@ export function useConfirm(): [ReactNode, (question: ConfirmQuestion) => Promise
           <Dialog.Description className={styles.message}>{asked?.message}</Dialog.Description>
           <div className={styles.actions}>
             <button ref={cancelRef} type="button" className={styles.cancel} onClick={() => settle(false)}>
-              {asked?.cancelLabel ?? 'Cancel'}
+              {asked?.cancelLabel ?? kitText('cancel')}
             </button>
             <button
               type="button"

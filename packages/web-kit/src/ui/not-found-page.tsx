@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { kitText } from '../i18n/kit-messages';
 import styles from './not-found-page.module.css';
 
 /**
@@ -11,10 +12,10 @@ export function NotFoundPage() {
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 className={styles.code}>404</h1>
       <p id="not-found-title" className={styles.title}>
-        Page Not Found
+        {kitText('pageNotFound')}
       </p>
       <button type="button" className={styles.home} onClick={() => navigate('/')}>
-        Go to Home
+        {kitText('goHome')}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/i18n';
 import { clearToasts, showToast, Toaster } from './toasts';
 
 beforeEach(() => jest.useFakeTimers());
@@ -59,5 +60,17 @@ describe('toasts', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Undo' }));
     document.removeEventListener('pointerdown', outside);
     expect(outside).not.toHaveBeenCalled();
+  });
+
+  it('name their region and Dismiss in the page’s language', async () => {
+    await act(() => setLanguage('de'));
+    try {
+      render(<Toaster />);
+      act(() => void showToast({ text: 'Vorgang gelöscht.' }));
+      const toasts = screen.getByRole('status', { name: 'Meldungen' });
+      expect(within(toasts).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage(null));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { kitText } from '../i18n/kit-messages';
 import styles from './toasts.module.css';
 
 /**
@@ -151,7 +152,7 @@ export function Toaster() {
       className={styles.region}
       role="status"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={kitText('messages')}
       onPointerEnter={() => setPointer(true)}
       onPointerLeave={() => setPointer(false)}
       onFocus={() => hold(true)}
@@ -184,7 +185,12 @@ function ToastItem({ toast }: { toast: Toast }) {
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={kitText('dismiss')}
+        onClick={() => dismissToast(toast.id)}
+      >
         ×
       </button>
     </li>

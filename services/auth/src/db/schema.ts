@@ -1,11 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AccessTokenRevocationReason, SessionDto } from '@trackboard/contracts';
 
 type SessionMethod = SessionDto['method'];
 import { outboxTable } from '@trackboard/server-kit';
 
 export const auth = pgSchema('auth');
+
+/**
+ * The app's registration rules an administrator sets: one row (id 1), made by its migration.
+ * `invitedNeedApproval`: someone registering through an invitation waits for approval like anyone.
+ */
+export const registrationSettings = auth.table(
+  'registration_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    invitedNeedApproval: boolean('invited_need_approval').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('registration_settings_one_row', sql`${t.id} = 1`)],
+);
 
 export const accountStatus = auth.enum('account_status', [
   'PENDING_VERIFICATION',

@@ -1,5 +1,6 @@
 import type { Logger, Mailer } from '@trackboard/server-kit';
 import type { UserRow } from './account-rows';
+import { mailText, recipientLanguage, type MailRecipient } from './mail-text';
 
 export type AccountMailDeps = {
   mailer: Mailer;
@@ -15,26 +16,31 @@ export type AccountMailDeps = {
 /** The e-mails an account's life sends: the verification link, and an administrator's decision. */
 export function createAccountMail({ mailer, publicUrl, appName, log }: AccountMailDeps) {
   return {
-    async verification(user: Pick<UserRow, 'email' | 'name'>, token: string) {
+    /** `acceptLanguage`: the request's, when someone asked for the link (used if the profile names no language). */
+    async verification(user: MailRecipient, token: string, acceptLanguage?: string) {
+      const language = recipientLanguage(user, acceptLanguage);
       const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await mailer
         .send({
           to: user.email,
-          subject: `Verify your e-mail address for ${appName}`,
-          text: `Hello ${user.name},\n\nplease confirm your e-mail address by opening this link:\n\n${link}\n\nThe link works once and expires in 24 hours. After that, an administrator approves your account.\n`,
+          subject: mailText(language, 'verificationSubject', { appName }),
+          text: mailText(language, 'verificationText', { name: user.name, link }),
         })
         .catch((err) => log.error({ err, to: user.email }, 'verification mail failed'));
     },
 
     async decision(user: UserRow, reason?: string | null) {
+      const language = recipientLanguage(user);
       const approved = user.status === 'ACTIVE';
       await mailer
         .send({
           to: user.email,
-          subject: approved ? `Your ${appName} account is approved` : `Your ${appName} account request`,
+          subject: mailText(language, approved ? 'approvedSubject' : 'rejectedSubject', { appName }),
           text: approved
-            ? `Hello ${user.name},\n\nan administrator approved your account. You can sign in now:\n\n${publicUrl}/login\n`
-            : `Hello ${user.name},\n\nan administrator did not approve your account.${reason ? `\n\nReason: ${reason}` : ''}\n\nIf you believe this is an error, please contact support.\n`,
+            ? mailText(language, 'approvedText', { name: user.name, link: `${publicUrl}/login` })
+            : reason
+              ? mailText(language, 'rejectedWithReasonText', { name: user.name, reason })
+              : mailText(language, 'rejectedText', { name: user.name }),
         })
         .catch((err) => log.error({ err, to: user.email }, 'decision mail failed'));
     },

@@ -65,11 +65,15 @@ export function createEmailVerification(db: Db, clock: Clock, mail: AccountMail,
       return { message: messages.emailVerified };
     },
 
-    /** The same answer whether or not the address has an account (no account discovery). */
-    async resendVerification(email: string, clientIp: string): Promise<{ message: string }> {
+    /**
+     * The same answer whether or not the address has an account (no account discovery);
+     * `acceptLanguage`: the request's, for the mail when the account chose no language.
+     */
+    async resendVerification(email: string, clientIp: string, acceptLanguage?: string): Promise<{ message: string }> {
       await throttles.resend(clientIp);
       const [user] = await db.select().from(users).where(byEmail(email));
-      if (user?.status === 'PENDING_VERIFICATION') await mail.verification(user, await issue(db, user.id));
+      if (user?.status === 'PENDING_VERIFICATION')
+        await mail.verification(user, await issue(db, user.id), acceptLanguage);
       return { message: messages.verificationSent };
     },
 

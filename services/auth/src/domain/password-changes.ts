@@ -3,6 +3,7 @@ import {
   lockedOutStatuses,
   messages,
   type AccessTokenRevocationReason,
+  type Language,
   type MessageResponse,
 } from '@trackboard/contracts';
 import {
@@ -22,6 +23,7 @@ import { passwordResetTokens, sessions, users } from '../db/schema';
 import { countLiveAccessTokens, revokeAllAccessTokens } from './access-tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { mailText, recipientLanguage, type MailRecipient } from './mail-text';
 import { createThrottles } from './throttles';
 import { newLinkToken } from './tokens';
 
@@ -47,7 +49,7 @@ export type PasswordChangesDeps = {
   passwords: boolean;
 };
 
-type Owner = { id: number; name: string; email: string };
+type Owner = MailRecipient & { id: number };
 /** What became of the account's personal access tokens, for the answer and the mail. */
 type TokensOutcome = { revoked: number } | { kept: number };
 
@@ -117,29 +119,43 @@ export function createPasswordChanges({
       .catch((err) => log.error({ err, to: to.email }, `${subject}: mail failed`));
   }
 
-  const mailResetLink = (owner: Owner, token: string) =>
-    mail(
+  /** `acceptLanguage`: the request's, used when the owner chose no language. */
+  const mailResetLink = (owner: Owner, token: string, acceptLanguage?: string) => {
+    const language = recipientLanguage(owner, acceptLanguage);
+    return mail(
       owner,
-      `Reset your password for ${appName}`,
-      `Hello ${owner.name},\n\nsomeone asked to reset the password of your ${appName} account. To choose a new one, open this link:\n\n${publicUrl}/reset-password?token=${encodeURIComponent(token)}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+      mailText(language, 'resetSubject', { appName }),
+      mailText(language, 'resetText', {
+        name: owner.name,
+        appName,
+        link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      }),
     );
+  };
 
   /** Said only to an account that has tokens: one without them is not told about a feature it does not use. */
-  const tokensLine = (tokens: TokensOutcome) =>
+  const tokensLine = (language: Language, tokens: TokensOutcome) =>
     'revoked' in tokens
       ? tokens.revoked > 0
-        ? `Your access tokens were revoked too: scripts and tools that use them stop working until you create new ones on your profile page.\n\n`
+        ? mailText(language, 'tokensRevoked')
         : ''
       : tokens.kept > 0
-        ? `Your access tokens were kept, as you asked: they still work.\n\n`
+        ? mailText(language, 'tokensKept')
         : '';
 
-  const mailPasswordChanged = (owner: Owner, tokens: TokensOutcome) =>
-    mail(
+  const mailPasswordChanged = (owner: Owner, tokens: TokensOutcome) => {
+    const language = recipientLanguage(owner);
+    return mail(
       owner,
-      `Your ${appName} password was changed`,
-      `Hello ${owner.name},\n\nthe password of your ${appName} account was just changed, and the sessions signed in with the old one were signed out.\n\n${tokensLine(tokens)}If this was not you, reset your password now at ${publicUrl}/forgot-password and contact support.\n`,
+      mailText(language, 'passwordChangedSubject', { appName }),
+      mailText(language, 'passwordChangedText', {
+        name: owner.name,
+        appName,
+        tokens: tokensLine(language, tokens),
+        link: `${publicUrl}/forgot-password`,
+      }),
     );
+  };
   const tokensRevoked = (tokens: TokensOutcome) => 'revoked' in tokens && tokens.revoked > 0;
 
   return {
@@ -148,11 +164,17 @@ export function createPasswordChanges({
      * in gets a link: rejected and suspended ones are told nothing, and an unverified one gets
      * its link too (owning the mailbox is what the link proves), staying unverified after.
      */
-    async requestReset(email: string, clientIp: string): Promise<MessageResponse> {
+    async requestReset(email: string, clientIp: string, acceptLanguage?: string): Promise<MessageResponse> {
       assertPasswordsOn();
       await throttles.passwordResetRequest(email, clientIp);
       const [owner] = await db
-        .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          status: users.status,
+          profileSettings: users.profileSettings,
+        })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       if (owner && !lockedOutStatuses.includes(owner.status)) {
@@ -161,7 +183,7 @@ export function createPasswordChanges({
           .insert(passwordResetTokens)
           .values({ userId: owner.id, tokenHash: hash, expiresAt: new Date(clock.now().getTime() + RESET_TTL_MS) });
         // Not awaited: an SMTP round trip would make a known address answer measurably later.
-        void mailResetLink(owner, token);
+        void mailResetLink(owner, token, acceptLanguage);
       }
       return { message: messages.passwordResetSent };
     },
@@ -177,7 +199,13 @@ export function createPasswordChanges({
           id: passwordResetTokens.id,
           expiresAt: passwordResetTokens.expiresAt,
           usedAt: passwordResetTokens.usedAt,
-          owner: { id: users.id, name: users.name, email: users.email, status: users.status },
+          owner: {
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            status: users.status,
+            profileSettings: users.profileSettings,
+          },
         })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
@@ -215,7 +243,13 @@ export function createPasswordChanges({
       if (user.via !== 'session') throw new Forbidden(messages.personalTokenRefused);
       const { sessionId } = user;
       const [owner] = await db
-        .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          profileSettings: users.profileSettings,
+        })
         .from(users)
         .where(eq(users.id, Number(user.id)));
       if (!owner) throw new NotFound(messages.userNotFound);

@@ -17,6 +17,7 @@ import { sessions, users } from '../db/schema';
 import type { AccountMail } from './account-mail';
 import { byEmail } from './account-rows';
 import type { EmailVerification } from './email-verification';
+import { createRegistrationSettings } from './registration-settings';
 import { assertMaySignIn, type SessionOrigin, type StartSession } from './sessions';
 import { assertPasswordAllowed } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -48,14 +49,17 @@ export function createSignIn({
   startSession,
   passwords,
 }: SignInDeps) {
+  const registration = createRegistrationSettings(db);
   const assertPasswordsOn = () => {
     if (!passwords) throw new Forbidden(messages.passwordsTurnedOff);
   };
 
   return {
+    /** `acceptLanguage`: the request's, for the verification mail (a new account has no language chosen). */
     async register(
       input: { name: string; email: string; password: string },
       origin: SessionOrigin,
+      acceptLanguage?: string,
     ): Promise<SessionResponse> {
       assertPasswordsOn();
       assertPasswordAllowed(input.password, { email: input.email, name: input.name, appName });
@@ -69,7 +73,7 @@ export function createSignIn({
             .returning();
           return { user: user!, token: await verification.issue(tx, user!.id) };
         });
-        await mail.verification(user, token);
+        await mail.verification(user, token, acceptLanguage);
         return await startSession(user, origin, 'password');
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
@@ -80,7 +84,9 @@ export function createSignIn({
     /**
      * Someone new registers through a project's invitation link: the address is the invitation's
      * (the mailed link proves it) and the lead who invited them vouches for them, so the account
-     * is verified and active at once. Joining the project is the project service's (accepting).
+     * is verified and active at once — unless an administrator wants invited people approved too,
+     * then it waits for approval like any other. Joining the project is the project service's
+     * (accepting, which a pending account may do: it is on the team once approved).
      */
     async registerInvited(
       input: { token: string; name: string; password: string },
@@ -97,10 +103,11 @@ export function createSignIn({
       assertPasswordAllowed(input.password, { email, name: input.name, appName });
       await throttles.registration(email, origin.ipAddress);
       const passwordHash = await hashPassword(input.password);
+      const { invitedNeedApproval } = await registration.current();
       try {
         const [user] = await db
           .insert(users)
-          .values({ name: input.name, email, passwordHash, status: 'ACTIVE' })
+          .values({ name: input.name, email, passwordHash, status: invitedNeedApproval ? 'PENDING_APPROVAL' : 'ACTIVE' })
           .returning();
         return await startSession(user!, origin, 'invitation');
       } catch (error) {

@@ -37,7 +37,8 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           errors: [403, 409, 429, 503],
         }),
         validate('json', RegisterRequest),
-        async (c) => c.json(await accounts.register(c.req.valid('json'), sessionOrigin(c)), 201),
+        async (c) =>
+          c.json(await accounts.register(c.req.valid('json'), sessionOrigin(c), c.req.header('accept-language')), 201),
       )
       .post(
         '/invited-accounts',
@@ -81,7 +82,10 @@ export const authRoutes = (accounts: Accounts, authenticate: Authenticator) => {
           errors: [429, 503],
         }),
         validate('json', ResendVerificationRequest),
-        async (c) => c.json(await accounts.resendVerification(c.req.valid('json').email, clientIp(c))),
+        async (c) =>
+          c.json(
+            await accounts.resendVerification(c.req.valid('json').email, clientIp(c), c.req.header('accept-language')),
+          ),
       )
       .post(
         '/logout',

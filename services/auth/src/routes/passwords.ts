@@ -17,7 +17,8 @@ export const passwordRoutes = (passwords: PasswordChanges, authenticate: Authent
         errors: [403, 429, 503],
       }),
       validate('json', PasswordResetRequest),
-      async (c) => c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c))),
+      async (c) =>
+        c.json(await passwords.requestReset(c.req.valid('json').email, clientIp(c), c.req.header('accept-language'))),
     )
     .post(
       '/password-reset/confirm',

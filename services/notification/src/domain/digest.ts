@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte, min, notExists, notInArray, sql } from 'drizzle-orm';
-import { issuePath, NOTIFICATION_KINDS, type NotificationKind } from '@trackboard/contracts';
-import { userDirectory, type Clock, type Db, type Logger, type Mailer } from '@trackboard/server-kit';
+import { issuePath, NOTIFICATION_KINDS, type Language, type NotificationKind } from '@trackboard/contracts';
+import { accountDirectory, mailLanguage, type Clock, type Db, type Logger, type Mailer } from '@trackboard/server-kit';
 import { digests, notifications } from '../db/schema';
-import { namesOf, UNKNOWN_ACTOR, type NotificationRow } from './notifications';
+import { mailText } from './mail-text';
+import { namesOf, type NotificationRow } from './notifications';
 import { settingsOf } from './settings';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 import { kindAbout } from './wording';
@@ -17,14 +18,21 @@ export const DIGEST_INTERVAL_MS = 60_000;
 const BATCH = 100;
 const NEVER = new Date(0);
 
-const headline: Record<NotificationKind, (actor: string, n: NotificationRow) => string> = {
-  assigned: (actor, n) => `${actor} assigned ${n.issueKey} to you: ${n.title}`,
-  mentioned: (actor, n) => `${actor} mentioned you in ${n.issueKey}: ${n.title}`,
-  reply: (actor, n) => `${actor} replied to your comment on ${n.issueKey}: ${n.title}`,
-  comment: (actor, n) => `${actor} commented on ${n.issueKey}: ${n.title}`,
-  status: (actor, n) => `${actor} changed the status of ${n.issueKey}: ${n.title}`,
-  added_to_project: (actor, n) => `${actor} added you to the project ${n.title} (${n.projectKey})`,
-};
+const headlineKeys = {
+  assigned: 'assignedHeadline',
+  mentioned: 'mentionedHeadline',
+  reply: 'replyHeadline',
+  comment: 'commentHeadline',
+  status: 'statusHeadline',
+  added_to_project: 'addedToProjectHeadline',
+} as const satisfies Record<NotificationKind, string>;
+const headline = (language: Language, actor: string, n: NotificationRow) =>
+  mailText(language, headlineKeys[n.kind], {
+    actor,
+    issueKey: n.issueKey ?? '',
+    title: n.title,
+    projectKey: n.projectKey,
+  });
 
 export type DigestDeps = {
   db: Db;
@@ -92,7 +100,7 @@ export function createDigest({ db, mailer, clock, links, publicUrl, appName, log
     });
   }
 
-  async function compose(name: string, items: NotificationRow[]) {
+  async function compose(name: string, language: Language, items: NotificationRow[]) {
     const actors = await namesOf(
       db,
       items.map((n) => n.actorId),
@@ -102,28 +110,37 @@ export function createDigest({ db, mailer, clock, links, publicUrl, appName, log
         n.boardId !== null && n.issueKey
           ? `${publicUrl}${issuePath(String(n.boardId), n.issueKey)}`
           : `${publicUrl}/projects/${encodeURIComponent(n.projectKey)}`;
-      const excerpt = n.excerpt ? `\n  "${n.excerpt}"` : '';
-      return `- ${headline[n.kind](actors.get(n.actorId) ?? UNKNOWN_ACTOR, n)}${excerpt}\n  ${link}`;
+      const excerpt = n.excerpt ? `\n  ${mailText(language, 'quotedExcerpt', { text: n.excerpt })}` : '';
+      const actor = actors.get(n.actorId) ?? mailText(language, 'someone');
+      return `- ${headline(language, actor, n)}${excerpt}\n  ${link}`;
     });
     const kinds = NOTIFICATION_KINDS.filter((kind) => items.some((n) => n.kind === kind));
     const stops = await Promise.all(
-      kinds.map(async (kind) => `- ${kindAbout[kind]}: ${await links.linkFor(items[0]!.userId, kind)}`),
+      kinds.map(async (kind) => `- ${kindAbout(kind, language)}: ${await links.linkFor(items[0]!.userId, kind)}`),
     );
     return {
-      subject: items.length === 1 ? `${appName}: 1 new notification` : `${appName}: ${items.length} new notifications`,
-      text:
-        `Hello ${name},\n\nhere is what happened since our last e-mail:\n\n${lines.join('\n\n')}\n\n` +
-        `To stop e-mails (you will still see them in ${appName}) about\n${stops.join('\n')}\n\n` +
-        `All your notification settings: ${publicUrl}/profile\n`,
+      subject: mailText(language, 'digestSubject', { appName, count: items.length }),
+      text: mailText(language, 'digestText', {
+        name,
+        items: lines.join('\n\n'),
+        appName,
+        stops: stops.join('\n'),
+        link: `${publicUrl}/profile`,
+      }),
     };
   }
 
   async function sendTo(userId: number, now: Date, cutoff: Date): Promise<boolean> {
     // Read before the transaction (PGlite has one connection).
     const [person] = await db
-      .select({ name: userDirectory.name, email: userDirectory.email, status: userDirectory.status })
-      .from(userDirectory)
-      .where(eq(userDirectory.id, userId));
+      .select({
+        name: accountDirectory.name,
+        email: accountDirectory.email,
+        status: accountDirectory.status,
+        profileSettings: accountDirectory.profileSettings,
+      })
+      .from(accountDirectory)
+      .where(eq(accountDirectory.id, userId));
     if (!person || person.status !== 'ACTIVE') {
       // Gone, suspended or not yet approved: no e-mail; the bell keeps them.
       await db
@@ -135,7 +152,8 @@ export function createDigest({ db, mailer, clock, links, publicUrl, appName, log
     const claimed = await claim(userId, now, cutoff);
     if (!claimed) return false;
     try {
-      await mailer.send({ to: person.email, ...(await compose(person.name, claimed.items)) });
+      const language = mailLanguage(person.profileSettings.language);
+      await mailer.send({ to: person.email, ...(await compose(person.name, language, claimed.items)) });
       return true;
     } catch (err) {
       log.error({ err, userId }, 'digest e-mail not sent: tried again on the next run');

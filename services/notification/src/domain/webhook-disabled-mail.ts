@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { memberships, userDirectory, type Db, type Mailer } from '@trackboard/server-kit';
+import { accountDirectory, mailLanguage, memberships, type Db, type Mailer } from '@trackboard/server-kit';
+import { mailText } from './mail-text';
 import { FAILURES_TO_DISABLE, type WebhookRow } from './webhook-outcomes';
 
 /** The lead hears that their webhook stopped, and how to start it again. */
@@ -10,18 +11,26 @@ export async function tellLeadWebhookDisabled(
   webhook: WebhookRow,
 ) {
   const [lead] = await db
-    .select({ email: userDirectory.email, name: userDirectory.name, key: memberships.projectKey })
+    .select({
+      email: accountDirectory.email,
+      name: accountDirectory.name,
+      profileSettings: accountDirectory.profileSettings,
+      key: memberships.projectKey,
+    })
     .from(memberships)
-    .innerJoin(userDirectory, eq(userDirectory.id, memberships.userId))
+    .innerJoin(accountDirectory, eq(accountDirectory.id, memberships.userId))
     .where(and(eq(memberships.projectId, webhook.projectId), eq(memberships.isLead, true)));
   if (!lead) return;
-  const settings = `${publicUrl}/projects/${encodeURIComponent(lead.key)}`;
+  const language = mailLanguage(lead.profileSettings.language);
   await mailer.send({
     to: lead.email,
-    subject: `${appName}: a webhook of ${lead.key} was disabled`,
-    text:
-      `Hello ${lead.name},\n\nthe webhook to ${webhook.url} in the project ${lead.key} failed ` +
-      `${FAILURES_TO_DISABLE} deliveries in a row and was disabled: nothing more is sent to it.\n\n` +
-      `Its delivery log, and "Send test" (a test that succeeds enables it again): ${settings}\n`,
+    subject: mailText(language, 'webhookDisabledSubject', { appName, projectKey: lead.key }),
+    text: mailText(language, 'webhookDisabledText', {
+      name: lead.name,
+      url: webhook.url,
+      projectKey: lead.key,
+      failures: FAILURES_TO_DISABLE,
+      link: `${publicUrl}/projects/${encodeURIComponent(lead.key)}`,
+    }),
   });
 }

@@ -80,7 +80,7 @@ export function createWebhooks({
       .where(projectId !== null ? eq(projectDirectory.id, projectId) : eq(projectDirectory.key, key!));
     if (!project) throw new NotFound(notFound);
     const [membership] = await db
-      .select({ isLead: memberships.isLead })
+      .select({ isLead: memberships.isLead, isViewer: memberships.isViewer })
       .from(memberships)
       .where(and(eq(memberships.projectId, project.id), eq(memberships.userId, Number(user.id))));
     if (!canSeeProject(user, membership ?? null)) throw new NotFound(notFound);

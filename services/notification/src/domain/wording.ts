@@ -1,11 +1,14 @@
-import type { NotificationKind } from '@trackboard/contracts';
+import type { Language, NotificationKind } from '@trackboard/contracts';
+import { mailText } from './mail-text';
 
-/** What each kind is about, as e-mails and the unsubscribe page say it ("… e-mails about mentions of you"). */
-export const kindAbout: Record<NotificationKind, string> = {
-  assigned: 'issues assigned to you',
-  mentioned: 'mentions of you',
-  reply: 'replies to your comments',
-  comment: 'comments on issues you watch',
-  status: 'status changes of issues you watch',
-  added_to_project: 'being added to a project',
-};
+const aboutKeys = {
+  assigned: 'aboutAssigned',
+  mentioned: 'aboutMentioned',
+  reply: 'aboutReply',
+  comment: 'aboutComment',
+  status: 'aboutStatus',
+  added_to_project: 'aboutAddedToProject',
+} as const satisfies Record<NotificationKind, string>;
+
+/** What a kind is about, as e-mails and the unsubscribe page say it ("… e-mails about mentions of you"). */
+export const kindAbout = (kind: NotificationKind, language: Language = 'en') => mailText(language, aboutKeys[kind]);

@@ -92,7 +92,7 @@ export const unsubscribeRoute = (db: Db, links: UnsubscribeLinks) =>
         return c.text(parsed.success ? 'token: is not a valid unsubscribe link' : describeZodError(parsed.error), 400);
       await stopEmails(db, target.userId, target.kind);
       return c.text(
-        `You will no longer get e-mails about ${kindAbout[target.kind]}. They still appear in the app; ` +
+        `You will no longer get e-mails about ${kindAbout(target.kind)}. They still appear in the app; ` +
           'you can change this in your profile.',
       );
     },

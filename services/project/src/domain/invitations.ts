@@ -1,16 +1,19 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
   messages,
   type InvitationAccepted,
   type InvitationDto,
   type InvitationPreview,
+  type Language,
 } from '@trackboard/contracts';
 import {
   Conflict,
   Forbidden,
   NotFound,
+  accountDirectory,
   hashSecretToken,
+  mailLanguage,
   newSecretToken,
   userDirectory,
   type AuthUser,
@@ -21,6 +24,7 @@ import {
   type Outbox,
 } from '@trackboard/server-kit';
 import { activity, invitations, members, projects } from '../db/schema';
+import { mailText } from './mail-text';
 import { canInvite, canSeeProject } from './permissions';
 import { refuseArchived, type ProjectAccess, type ProjectRow } from './project-access';
 
@@ -39,8 +43,10 @@ export type InvitationsDeps = {
   log: Logger;
 };
 
-const lowerEmail = (column: typeof invitations.email | typeof userDirectory.email, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
+const lowerEmail = (
+  column: typeof invitations.email | typeof userDirectory.email | typeof accountDirectory.email,
+  email: string,
+) => eq(sql`lower(${column})`, email.toLowerCase());
 const pending = and(isNull(invitations.acceptedAt), isNull(invitations.withdrawnAt));
 
 /**
@@ -90,13 +96,32 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
     };
   }
 
-  async function mail(email: string, token: string, project: ProjectRow, inviter: string) {
-    const link = `${publicUrl}/invitations/${encodeURIComponent(token)}`;
+  /**
+   * The language the invited account chose; someone without an account yet is invited in the
+   * inviter's (the team's, most likely); English when that account chose none.
+   */
+  async function invitationLanguage(email: string, inviterId: number): Promise<Language> {
+    const accounts = await db
+      .select({ id: accountDirectory.id, email: accountDirectory.email, settings: accountDirectory.profileSettings })
+      .from(accountDirectory)
+      .where(or(lowerEmail(accountDirectory.email, email), eq(accountDirectory.id, inviterId)));
+    const invited = accounts.find((account) => account.email.toLowerCase() === email.toLowerCase());
+    const inviter = accounts.find((account) => account.id === inviterId);
+    return mailLanguage((invited ?? inviter)?.settings.language);
+  }
+
+  async function mail(email: string, token: string, project: ProjectRow, inviter: { id: number; name: string }) {
+    const language = await invitationLanguage(email, inviter.id);
+    const values = { inviter: inviter.name, projectName: project.name, projectKey: project.key, appName };
     await mailer
       .send({
         to: email,
-        subject: `${inviter} invited you to ${project.name} on ${appName}`,
-        text: `Hello,\n\n${inviter} invited you to the project ${project.name} (${project.key}) on ${appName}. Open this link to join:\n\n${link}\n\nThe link works once and expires in ${INVITATION_DAYS} days.\n`,
+        subject: mailText(language, 'invitationSubject', values),
+        text: mailText(language, 'invitationText', {
+          ...values,
+          link: `${publicUrl}/invitations/${encodeURIComponent(token)}`,
+          days: INVITATION_DAYS,
+        }),
       })
       .catch((err: unknown) => log.error({ err, to: email }, 'invitation mail failed'));
   }
@@ -146,7 +171,7 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
         });
         return created!;
       });
-      await mail(email, token, project, inviter);
+      await mail(email, token, project, { id: Number(user.id), name: inviter });
       return toDto(row, inviter);
     },
 
@@ -172,7 +197,7 @@ export function createInvitations({ db, outbox, access, mailer, publicUrl, appNa
         .returning();
       if (!row) throw new NotFound(messages.invitationNotFound);
       const inviter = await access.actorName(user);
-      await mail(row.email, token, project, inviter);
+      await mail(row.email, token, project, { id: Number(user.id), name: inviter });
       return toDto(row, inviter);
     },
 

@@ -9,7 +9,7 @@ import {
   InvitationTokenParam,
   KeyParam,
 } from '@trackboard/contracts';
-import { documented, validate, type AppEnv } from '@trackboard/server-kit';
+import { documented, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import type { Invitations } from '../domain/invitations';
 
 /** /projects/:key/invitations: a project's invitations, for its lead or an administrator. */
@@ -38,7 +38,7 @@ export const projectInvitationRoutes = (invitations: Invitations) =>
       async (c) => c.json(await invitations.list(c.var.user, c.req.valid('param').key)),
     );
 
-/** /invitations/*: managing one invitation (its project's lead), and accepting one (the invited account). */
+/** /invitations/*: managing one invitation (its project's lead). */
 export const invitationRoutes = (invitations: Invitations) =>
   new Hono<AppEnv>()
     .post(
@@ -63,17 +63,24 @@ export const invitationRoutes = (invitations: Invitations) =>
         await invitations.withdraw(c.var.user, c.req.valid('param').id);
         return c.body(null, 204);
       },
-    )
-    .post(
-      '/:token/accept',
-      documented({
-        summary: 'Join the project as the invited account (signed in with its e-mail); the link is spent',
-        responses: { 200: InvitationAccepted },
-        errors: [404, 409],
-      }),
-      validate('param', InvitationTokenParam),
-      async (c) => c.json(await invitations.accept(c.var.user, c.req.valid('param').token)),
     );
+
+/**
+ * POST /invitations/:token/accept, for the invited account — ACTIVE, or still waiting for approval
+ * when invited people need it (registration settings): they are on the team once approved.
+ */
+export const invitationAcceptRoutes = (invitations: Invitations, authenticate: Authenticator) =>
+  new Hono<AppEnv>().post(
+    '/:token/accept',
+    documented({
+      summary: 'Join the project as the invited account (signed in with its e-mail); the link is spent',
+      responses: { 200: InvitationAccepted },
+      errors: [404, 409],
+    }),
+    requireUser(authenticate, ['ACTIVE', 'PENDING_APPROVAL']),
+    validate('param', InvitationTokenParam),
+    async (c) => c.json(await invitations.accept(c.var.user, c.req.valid('param').token)),
+  );
 
 /** GET /invitations/:token/preview: what a link invites to, for anyone holding it (signed in or not). */
 export const invitationPreviewRoutes = (invitations: Invitations) =>

@@ -1,8 +1,15 @@
 import { EMAIL_MAX_LENGTH, emailPattern } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { fieldErrorOf, lengthError, MessageBox, serverMessage, type FieldRules } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import {
+  fieldErrorOf,
+  inReadersLanguage,
+  lengthError,
+  MessageBox,
+  serverMessage,
+  type FieldRules,
+} from '@trackboard/web-kit';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { PasswordsTurnedOff } from './passwords-turned-off';
@@ -10,7 +17,7 @@ import { TextField } from './text-field';
 import { passwordsOn, useSignInOptions } from './use-sign-in-options';
 
 /** The field as the server names it in a 400, with its limit. */
-const rules = { email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH } } satisfies FieldRules;
+const rules = { email: fieldRule(() => uiMessages.emailField, { max: EMAIL_MAX_LENGTH }) } satisfies FieldRules;
 
 type Phase =
   { name: 'asking' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
@@ -35,7 +42,7 @@ export default function ForgotPasswordPage() {
     setPhase({ name: 'sending' });
     try {
       const { message } = await authApi.requestPasswordReset(address);
-      setPhase({ name: 'sent', message: message || uiMessages.passwordResetSent });
+      setPhase({ name: 'sent', message: message ? inReadersLanguage(message) : uiMessages.passwordResetSent });
     } catch (error) {
       const atField = fieldErrorOf(error, rules);
       if (atField) {
@@ -48,29 +55,27 @@ export default function ForgotPasswordPage() {
   };
 
   // No password to reset: the organisation's account is the way in.
-  if (!passwordsOn(options)) return <PasswordsTurnedOff title="Forgot Password" />;
+  if (!passwordsOn(options)) return <PasswordsTurnedOff title={uiMessages.forgotPasswordHeading} />;
 
   if (phase.name === 'sent') {
     return (
-      <AuthScreen title="Forgot Password">
+      <AuthScreen title={uiMessages.forgotPasswordHeading}>
         <MessageBox tone="success">{phase.message}</MessageBox>
-        <p className={styles.text}>The link works once and expires in 1 hour. Please check your spam folder too.</p>
+        <p className={styles.text}>{uiMessages.resetLinkNote}</p>
         <div className={styles.links}>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to="/login">{uiMessages.backToSignIn}</Link>
         </div>
       </AuthScreen>
     );
   }
 
   return (
-    <AuthScreen title="Forgot Password">
+    <AuthScreen title={uiMessages.forgotPasswordHeading}>
       {phase.name === 'failed' && <MessageBox tone="error">{phase.message}</MessageBox>}
-      <p className={styles.text}>
-        Enter the email address of your account and we will send you a link to choose a new password.
-      </p>
+      <p className={styles.text}>{uiMessages.forgotPasswordIntro}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Email Address"
+          label={uiMessages.emailAddressLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -82,11 +87,11 @@ export default function ForgotPasswordPage() {
           }}
         />
         <button type="submit" className={styles.button} disabled={phase.name === 'sending'}>
-          {phase.name === 'sending' ? 'Sending...' : 'Send Reset Link'}
+          {phase.name === 'sending' ? uiMessages.sending : uiMessages.sendResetLink}
         </button>
       </form>
       <div className={styles.links}>
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{uiMessages.backToSignIn}</Link>
       </div>
     </AuthScreen>
   );

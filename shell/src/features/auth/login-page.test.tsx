@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@trackboard/web-kit';
 import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
 import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 
@@ -343,5 +344,32 @@ describe('Sign In: single sign-on', () => {
     await waitFor(() => expect(path()).toBe('/login'));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+  });
+});
+
+describe('Sign In in German', () => {
+  beforeEach(() => act(() => setLanguage('de')));
+  afterEach(() => act(() => setLanguage(null)));
+
+  it("labels the form in German and says the server's answer in German", async () => {
+    const server = fakeApi({ 'POST /api/auth/login': answer(401, { message: 'Invalid email or password.' }) });
+    renderShell('/login');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(document.title).toBe('Anmelden · Trackboard');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByText('Noch kein Konto?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByText('Passwort ist erforderlich.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/login')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'wrong password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
   });
 });

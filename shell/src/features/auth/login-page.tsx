@@ -20,7 +20,7 @@ import {
   type FieldRules,
 } from '@trackboard/web-kit';
 import type { LoginLocationState, LoginNotice, VerificationLocationState } from '../../routing/login-state';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi, completeSsoOnce, inAppPath } from './auth-api';
 import { loginFailure } from './login-failure';
@@ -33,8 +33,8 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /** The fields as the server names them in a 400, with its limits. */
 const rules = {
-  email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
-  password: { label: uiMessages.passwordField, max: PASSWORD_MAX_LENGTH },
+  email: fieldRule(() => uiMessages.emailField, { max: EMAIL_MAX_LENGTH }),
+  password: fieldRule(() => uiMessages.passwordField, { max: PASSWORD_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** Over the server's limits: said as the value is typed. */
@@ -174,9 +174,9 @@ export default function LoginPage() {
 
   if (completingSso) {
     return (
-      <AuthScreen title="Sign In">
+      <AuthScreen title={uiMessages.signIn}>
         <p className={styles.busy} role="status">
-          Completing single sign-on...
+          {uiMessages.completingSso}
         </p>
       </AuthScreen>
     );
@@ -184,7 +184,7 @@ export default function LoginPage() {
 
   if (ssoLink) {
     return (
-      <AuthScreen title="Sign In">
+      <AuthScreen title={uiMessages.signIn}>
         <SsoLinkForm required={ssoLink} onSignedIn={ssoSignedIn} onCancel={() => setSsoLink(undefined)} />
       </AuthScreen>
     );
@@ -193,7 +193,7 @@ export default function LoginPage() {
   // Until the options are in (or if they never come), passwords are offered as they always were.
   const passwords = passwordsOn(options);
   return (
-    <AuthScreen title="Sign In">
+    <AuthScreen title={uiMessages.signIn}>
       {notice && (
         <MessageBox tone={notice.tone}>
           {notice.text}
@@ -204,7 +204,7 @@ export default function LoginPage() {
                 to="/request-verification"
                 state={{ email: notice.verifyEmail } satisfies VerificationLocationState}
               >
-                Request a new verification email
+                {uiMessages.requestNewVerificationEmail}
               </Link>
             </>
           )}
@@ -222,7 +222,7 @@ export default function LoginPage() {
         <>
           <form className={styles.form} onSubmit={submit} noValidate>
             <TextField
-              label="Email Address"
+              label={uiMessages.emailAddressLabel}
               name="email"
               type="email"
               autoComplete="email"
@@ -231,7 +231,7 @@ export default function LoginPage() {
               onChange={set('email')}
             />
             <TextField
-              label="Password"
+              label={uiMessages.passwordField}
               name="password"
               type="password"
               autoComplete="current-password"
@@ -240,14 +240,14 @@ export default function LoginPage() {
               onChange={set('password')}
             />
             <button type="submit" className={styles.button} disabled={submitting}>
-              {submitting ? 'Signing In...' : 'Sign In'}
+              {submitting ? uiMessages.signingIn : uiMessages.signIn}
             </button>
           </form>
           <div className={styles.links}>
             {/* Spec §2.2 has it go nowhere; here it leads to the password reset. */}
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{uiMessages.forgotYourPassword}</Link>
             <span>
-              Don&apos;t have an account? <Link to="/register">Sign Up</Link>
+              {uiMessages.noAccount} <Link to="/register">{uiMessages.signUp}</Link>
             </span>
           </div>
         </>

@@ -9,7 +9,7 @@ export function PasswordsTurnedOff({ title }: { title: string }) {
     <AuthScreen title={title}>
       <MessageBox tone="notice">{uiMessages.passwordsTurnedOff}</MessageBox>
       <div className={styles.links}>
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{uiMessages.backToSignIn}</Link>
       </div>
     </AuthScreen>
   );

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useAppConfig } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { useApprovalWatch } from './use-approval-watch';
 
@@ -12,18 +13,18 @@ export default function PendingApprovalPage() {
   const supportEmail = useAppConfig((config) => config.supportEmail);
   const status = useApprovalWatch();
   if (status === 'ACTIVE') return <Navigate to="/dashboard" replace />;
+  const [beforeSupport, afterSupport] = uiMessages.pendingApprovalSupport();
   return (
-    <AuthScreen title="Account Pending Approval">
+    <AuthScreen title={uiMessages.pendingApprovalHeading}>
+      <p className={styles.text}>{uiMessages.pendingApprovalText}</p>
       <p className={styles.text}>
-        Your email address has been verified. Your account is now awaiting approval by an administrator.
-      </p>
-      <p className={styles.text}>
-        You will be able to use the app once your account has been approved. If you have any questions, please contact
-        support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        {beforeSupport}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {afterSupport}
       </p>
       {/* Spec §2.4: this Logout only navigates to /login. */}
       <button type="button" className={styles.button} onClick={() => navigate('/login')}>
-        Logout
+        {uiMessages.logout}
       </button>
     </AuthScreen>
   );

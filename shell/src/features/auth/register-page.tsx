@@ -16,7 +16,7 @@ import {
   type FieldError,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { PasswordsTurnedOff } from './passwords-turned-off';
@@ -29,9 +29,9 @@ const empty: Fields = { username: '', email: '', password: '', confirmPassword: 
 
 /** The fields by the names the server gives them in a 400 ("password: …"), with its limits. */
 const rules = {
-  name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
-  email: { label: uiMessages.emailField, max: EMAIL_MAX_LENGTH },
-  password: { label: uiMessages.passwordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  name: fieldRule(() => uiMessages.usernameField, { max: USER_NAME_MAX_LENGTH }),
+  email: fieldRule(() => uiMessages.emailField, { max: EMAIL_MAX_LENGTH }),
+  password: fieldRule(() => uiMessages.passwordField, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
 } satisfies FieldRules;
 /** The server's field name → this form's field (the username travels as the name). */
 const formField = { name: 'username', email: 'email', password: 'password' } as const;
@@ -99,16 +99,14 @@ export default function RegisterPage() {
   };
 
   // Accounts then come from single sign-on; until the options are in, the form is offered.
-  if (!passwordsOn(options)) return <PasswordsTurnedOff title="Create Account" />;
+  if (!passwordsOn(options)) return <PasswordsTurnedOff title={uiMessages.createAccountHeading} />;
 
   if (registered) {
     return (
-      <AuthScreen title="Create Account">
-        <MessageBox tone="success">
-          Registration successful! Please check your email (and your spam folder) for a link to verify your account.
-        </MessageBox>
+      <AuthScreen title={uiMessages.createAccountHeading}>
+        <MessageBox tone="success">{uiMessages.registrationSuccessful}</MessageBox>
         <div className={styles.links}>
-          <Link to="/login">Go to Login</Link>
+          <Link to="/login">{uiMessages.goToLogin}</Link>
         </div>
       </AuthScreen>
     );
@@ -120,11 +118,11 @@ export default function RegisterPage() {
     setRefused(({ [field]: _changed, ...others }) => others);
   };
   return (
-    <AuthScreen title="Create Account">
+    <AuthScreen title={uiMessages.createAccountHeading}>
       {error && <MessageBox tone="error">{error}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Username"
+          label={uiMessages.usernameField}
           name="username"
           autoComplete="username"
           value={fields.username}
@@ -132,7 +130,7 @@ export default function RegisterPage() {
           onChange={set('username')}
         />
         <TextField
-          label="Email Address"
+          label={uiMessages.emailAddressLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -141,7 +139,7 @@ export default function RegisterPage() {
           onChange={set('email')}
         />
         <TextField
-          label="Password"
+          label={uiMessages.passwordField}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -151,7 +149,7 @@ export default function RegisterPage() {
           onChange={set('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={uiMessages.confirmPasswordLabel}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -159,12 +157,12 @@ export default function RegisterPage() {
           onChange={set('confirmPassword')}
         />
         <button type="submit" className={styles.button} disabled={submitting}>
-          {submitting ? 'Creating Account...' : 'Sign Up'}
+          {submitting ? uiMessages.creatingAccountCapitalized : uiMessages.signUp}
         </button>
       </form>
       <div className={styles.links}>
         <span>
-          Already have an account? <Link to="/login">Sign In</Link>
+          {uiMessages.haveAccount} <Link to="/login">{uiMessages.signIn}</Link>
         </span>
       </div>
     </AuthScreen>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@trackboard/web-kit';
 import type { VerificationLocationState } from '../../routing/login-state';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { ResendVerification } from './resend-verification';
 
@@ -12,18 +13,23 @@ export default function RequestVerificationPage() {
   const passed = (useLocation().state as VerificationLocationState | null)?.email;
   const sessionEmail = useSession((state) => state.user?.email);
   const email = passed || sessionEmail;
+  const [beforeEmail, afterEmail] = uiMessages.verificationSentTo();
+  const [beforeCode, afterCode] = uiMessages.haveVerificationCode();
   return (
-    <AuthScreen title="Email Verification Required">
+    <AuthScreen title={uiMessages.verificationRequiredHeading}>
       <p className={styles.text}>
-        A verification email has been sent to {email ? <strong>{email}</strong> : 'your email address'}. Please check
-        your inbox (and your spam folder) and click the link in the email to verify your account.
+        {beforeEmail}
+        {email ? <strong>{email}</strong> : uiMessages.yourEmailAddress}
+        {afterEmail}
       </p>
       <p className={styles.text}>
-        Have a verification code? <Link to="/verify-email">Enter it manually</Link>.
+        {beforeCode}
+        <Link to="/verify-email">{uiMessages.enterCodeManually}</Link>
+        {afterCode}
       </p>
       <ResendVerification email={email} askForEmail={!email} />
       <div className={styles.links}>
-        <Link to="/login?logout=true">Back to Login</Link>
+        <Link to="/login?logout=true">{uiMessages.backToLogin}</Link>
       </div>
     </AuthScreen>
   );

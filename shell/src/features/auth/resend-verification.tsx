@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MessageBox, serverMessage } from '@trackboard/web-kit';
+import { inReadersLanguage, MessageBox, serverMessage } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
@@ -30,7 +30,7 @@ export function ResendVerification({ email: knownEmail = '', askForEmail }: Rese
     setPhase({ name: 'resending' });
     try {
       const { message } = await authApi.resendVerification(address);
-      setPhase({ name: 'sent', message: message || uiMessages.verificationSent });
+      setPhase({ name: 'sent', message: message ? inReadersLanguage(message) : uiMessages.verificationSent });
     } catch (error) {
       setPhase({ name: 'failed', message: serverMessage(error) ?? uiMessages.resendFailed });
     }
@@ -43,7 +43,7 @@ export function ResendVerification({ email: knownEmail = '', askForEmail }: Rese
       <form className={styles.form} onSubmit={send} noValidate>
         {askForEmail && (
           <TextField
-            label="Email Address"
+            label={uiMessages.emailAddressLabel}
             name="resend-email"
             type="email"
             autoComplete="email"
@@ -52,7 +52,7 @@ export function ResendVerification({ email: knownEmail = '', askForEmail }: Rese
           />
         )}
         <button type="submit" className={styles.button} disabled={phase.name === 'resending'}>
-          {phase.name === 'resending' ? 'Sending...' : 'Resend Verification Email'}
+          {phase.name === 'resending' ? uiMessages.sending : uiMessages.resendVerificationEmail}
         </button>
       </form>
     </>

@@ -5,20 +5,21 @@ import {
   ApiError,
   fieldErrorOf,
   fieldTexts,
+  inReadersLanguage,
   lengthError,
   MessageBox,
   serverMessage,
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { TextField } from './text-field';
 
 /** The field as the server names it in a 400 ("password: is too easy to guess…"), with its limits. */
 const rules = {
-  password: { label: uiMessages.newPasswordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  password: fieldRule(() => uiMessages.newPasswordField, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
 } satisfies FieldRules;
 
 type Outcome =
@@ -61,7 +62,7 @@ export default function ResetPasswordPage() {
       const { message } = await authApi.confirmPasswordReset({ token, password });
       // Every session of the account ended on the server, this browser's included.
       signOut();
-      setOutcome({ phase: 'done', message });
+      setOutcome({ phase: 'done', message: inReadersLanguage(message) });
     } catch (error) {
       const atField = fieldErrorOf(error, rules);
       if (atField) {
@@ -81,21 +82,25 @@ export default function ResetPasswordPage() {
   if (outcome.phase === 'done' || outcome.phase === 'dead-link') {
     const done = outcome.phase === 'done';
     return (
-      <AuthScreen title="Reset Password">
+      <AuthScreen title={uiMessages.resetPasswordHeading}>
         <MessageBox tone={done ? 'success' : 'error'}>{outcome.message}</MessageBox>
         <div className={styles.links}>
-          {done ? <Link to="/login">Sign In</Link> : <Link to="/forgot-password">Request a new link</Link>}
+          {done ? (
+            <Link to="/login">{uiMessages.signIn}</Link>
+          ) : (
+            <Link to="/forgot-password">{uiMessages.requestNewLink}</Link>
+          )}
         </div>
       </AuthScreen>
     );
   }
 
   return (
-    <AuthScreen title="Reset Password">
+    <AuthScreen title={uiMessages.resetPasswordHeading}>
       {outcome.phase === 'failed' && <MessageBox tone="error">{outcome.message}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="New Password"
+          label={uiMessages.newPasswordLabel}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -108,7 +113,7 @@ export default function ResetPasswordPage() {
           }}
         />
         <TextField
-          label="Confirm New Password"
+          label={uiMessages.confirmNewPasswordLabel}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -120,11 +125,11 @@ export default function ResetPasswordPage() {
           }}
         />
         <button type="submit" className={styles.button} disabled={outcome.phase === 'saving'}>
-          {outcome.phase === 'saving' ? 'Saving...' : 'Set New Password'}
+          {outcome.phase === 'saving' ? uiMessages.saving : uiMessages.setNewPassword}
         </button>
       </form>
       <div className={styles.links}>
-        <Link to="/login">Back to Sign In</Link>
+        <Link to="/login">{uiMessages.backToSignIn}</Link>
       </div>
     </AuthScreen>
   );

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, type SsoLinkRequired, type SsoSessionResponse } fr
 import { useState, type FormEvent } from 'react';
 import { Field, fieldErrorOf, lengthError, MessageBox, type FieldRules } from '@trackboard/web-kit';
 import type { LoginNotice } from '../../routing/login-state';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { authStyles as styles } from './auth-screen';
 import { authApi, ssoStartUrl } from './auth-api';
 import { loginFailure } from './login-failure';
@@ -15,18 +15,20 @@ import { TextField } from './text-field';
 export function SsoButton({ name, returnTo }: { name: string; returnTo: string }) {
   return (
     <a className={styles.ssoButton} href={ssoStartUrl(returnTo)}>
-      {`Sign in with ${name}`}
+      {uiMessages.signInWith(name)}
     </a>
   );
 }
 
 /** Between single sign-on and the password form. */
 export function OrDivider() {
-  return <p className={styles.divider}>or</p>;
+  return <p className={styles.divider}>{uiMessages.or}</p>;
 }
 
 /** The field as the server names it in a 400, with its limit. */
-const rules = { password: { label: uiMessages.passwordField, max: PASSWORD_MAX_LENGTH } } satisfies FieldRules;
+const rules = {
+  password: fieldRule(() => uiMessages.passwordField, { max: PASSWORD_MAX_LENGTH }),
+} satisfies FieldRules;
 
 interface SsoLinkFormProps {
   /** The server's 409: why, and the account's e-mail. */
@@ -66,11 +68,11 @@ export function SsoLinkForm({ required, onSignedIn, onCancel }: SsoLinkFormProps
 
   return (
     <>
-      <MessageBox tone="notice">{required.message}</MessageBox>
+      <MessageBox tone="notice">{uiMessages.ssoLinkRequired(required.link.provider)}</MessageBox>
       {failure && <MessageBox tone={failure.tone}>{failure.text}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* Shown, not asked: it is the provider's. Kept an input so password managers see the account. */}
-        <Field id="field-link-email" label="Email Address">
+        <Field id="field-link-email" label={uiMessages.emailAddressLabel}>
           {(control) => (
             <input
               {...control}
@@ -84,7 +86,7 @@ export function SsoLinkForm({ required, onSignedIn, onCancel }: SsoLinkFormProps
           )}
         </Field>
         <TextField
-          label="Password"
+          label={uiMessages.passwordField}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -96,10 +98,10 @@ export function SsoLinkForm({ required, onSignedIn, onCancel }: SsoLinkFormProps
           }}
         />
         <button type="submit" className={styles.button} disabled={submitting}>
-          {submitting ? 'Signing In...' : 'Link and sign in'}
+          {submitting ? uiMessages.signingIn : uiMessages.linkAndSignIn}
         </button>
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>
-          Cancel
+          {uiMessages.cancel}
         </button>
       </form>
     </>

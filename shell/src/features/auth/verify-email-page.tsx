@@ -1,7 +1,6 @@
-import { messages } from '@trackboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
+import { ApiError, inReadersLanguage, MessageBox, serverMessage, useSession } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { verifyEmailOnce } from './auth-api';
@@ -23,7 +22,7 @@ type Outcome =
  */
 function failedOutcome(error: unknown): Outcome {
   if (error instanceof ApiError && error.status === 409)
-    return { phase: 'already-verified', message: serverMessage(error) ?? messages.emailAlreadyVerified };
+    return { phase: 'already-verified', message: serverMessage(error) ?? uiMessages.emailAlreadyVerified };
   return { phase: 'failed', message: serverMessage(error) ?? uiMessages.verificationInvalid };
 }
 
@@ -39,7 +38,9 @@ export default function VerifyEmailPage() {
     setOutcome({ phase: 'verifying' });
     let current = true;
     verifyEmailOnce(token).then(
-      ({ message }) => current && setOutcome({ phase: 'verified', message: message || uiMessages.emailVerified }),
+      ({ message }) =>
+        current &&
+        setOutcome({ phase: 'verified', message: message ? inReadersLanguage(message) : uiMessages.emailVerified }),
       (error: unknown) => current && setOutcome(failedOutcome(error)),
     );
     return () => {
@@ -50,22 +51,22 @@ export default function VerifyEmailPage() {
   const enterCode = (code: string) => setParams({ token: code });
 
   return (
-    <AuthScreen title="Verify Email">
+    <AuthScreen title={uiMessages.verifyEmailHeading}>
       {outcome.phase === 'checking' && (
         <p className={styles.busy} role="status">
-          Checking verification link...
+          {uiMessages.checkingVerificationLink}
         </p>
       )}
       {outcome.phase === 'verifying' && (
         <p className={styles.busy} role="status">
-          Verifying your email...
+          {uiMessages.verifyingEmail}
         </p>
       )}
       {outcome.phase === 'verified' && (
         <>
           <MessageBox tone="success">{outcome.message}</MessageBox>
           <div className={styles.links}>
-            <Link to="/login">Proceed to Login</Link>
+            <Link to="/login">{uiMessages.proceedToLogin}</Link>
           </div>
         </>
       )}
@@ -73,7 +74,7 @@ export default function VerifyEmailPage() {
         <>
           <MessageBox tone="success">{outcome.message}</MessageBox>
           <div className={styles.links}>
-            <Link to="/login">Sign In</Link>
+            <Link to="/login">{uiMessages.signIn}</Link>
           </div>
         </>
       )}
@@ -82,8 +83,8 @@ export default function VerifyEmailPage() {
           <MessageBox tone="error">{outcome.message}</MessageBox>
           <ResendSection email={knownEmail} />
           <div className={styles.links}>
-            <Link to="/register">Register again</Link>
-            <Link to="/login">Sign In</Link>
+            <Link to="/register">{uiMessages.registerAgain}</Link>
+            <Link to="/login">{uiMessages.signIn}</Link>
           </div>
         </>
       )}
@@ -93,7 +94,7 @@ export default function VerifyEmailPage() {
           <CodeEntry onSubmit={enterCode} />
           <ResendSection email={knownEmail} />
           <div className={styles.links}>
-            <Link to="/login">Back to Login</Link>
+            <Link to="/login">{uiMessages.backToLogin}</Link>
           </div>
         </>
       )}
@@ -105,7 +106,7 @@ function ResendSection({ email }: { email?: string }) {
   return (
     <section className={styles.section} aria-labelledby="resend-title">
       <h2 id="resend-title" className={styles.sectionTitle}>
-        Need a new verification link?
+        {uiMessages.needNewVerificationLink}
       </h2>
       <ResendVerification email={email} askForEmail />
     </section>
@@ -122,14 +123,14 @@ function CodeEntry({ onSubmit }: { onSubmit: (code: string) => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label="Verification Code"
+        label={uiMessages.verificationCode}
         name="verification-code"
         autoComplete="one-time-code"
         value={code}
         onChange={setCode}
       />
       <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
-        Verify
+        {uiMessages.verify}
       </button>
     </form>
   );

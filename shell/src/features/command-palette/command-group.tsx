@@ -1,4 +1,5 @@
 import { Command } from 'cmdk';
+import { uiMessages } from '../../ui-messages';
 import type { PaletteCommand } from './shell-commands';
 import styles from './command-palette.module.css';
 
@@ -24,7 +25,7 @@ export function CommandGroup({
           <span className={styles.itemText}>
             <span className={styles.label}>{command.label}</span>
           </span>
-          {command.current ? <span className={styles.hint}>Current</span> : null}
+          {command.current ? <span className={styles.hint}>{uiMessages.current}</span> : null}
           <Keys keys={command.hint ?? (command.shortcut ? [command.shortcut] : [])} />
         </Command.Item>
       ))}
@@ -38,7 +39,7 @@ export const commandValue = (command: PaletteCommand) => `command:${command.id}`
 function Keys({ keys }: { keys: string[] }) {
   if (keys.length === 0) return null;
   return (
-    <span className={styles.keys} aria-label={`Shortcut: ${keys.join(' then ')}`}>
+    <span className={styles.keys} aria-label={uiMessages.shortcutKeys(keys)}>
       {keys.map((key, index) => (
         <kbd key={key + index} className={styles.kbd}>
           {key}

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { errorReason, useCommands, useSession, useTheme } from '@trackboard/web-kit';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import { useSavedViews } from '../saved-views/saved-views-api';
 import { viewCommands } from '../saved-views/view-commands';
 import { searchPagePath } from '../search/search-api';
@@ -89,7 +90,7 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
       .then(run)
       .catch((error: unknown) => {
         // A command that failed brings the palette back, saying why.
-        setFailure(errorReason(error, 'The command failed.'));
+        setFailure(errorReason(error, uiMessages.commandFailed));
         onOpenChange(true);
       });
   };
@@ -100,9 +101,9 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined} onCloseAutoFocus={closed}>
-          <Dialog.Title className={styles.visuallyHidden}>Command palette</Dialog.Title>
+          <Dialog.Title className={styles.visuallyHidden}>{uiMessages.commandPalette}</Dialog.Title>
           <Command
-            label="Command palette"
+            label={uiMessages.commandPalette}
             shouldFilter={false}
             value={selected}
             onValueChange={setSelected}
@@ -114,7 +115,7 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
               className={styles.input}
               value={query}
               onValueChange={setQuery}
-              placeholder="Search issues and projects, or type a command…"
+              placeholder={uiMessages.paletteSearchPlaceholder}
               maxLength={200}
             />
             {failure ? (
@@ -124,24 +125,24 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
             ) : null}
             {search.error ? (
               <p role="alert" className={styles.error}>
-                {`Search failed: ${search.error}`}
+                {uiMessages.searchFailedBecause(search.error)}
               </p>
             ) : null}
             <p role="status" className={styles.status}>
               {typed.length > 0 && typed.length < searchMinLength
-                ? `Type ${searchMinLength} or more characters to search issues and projects.`
+                ? uiMessages.typeMoreCharacters(searchMinLength)
                 : search.searching
-                  ? 'Searching…'
+                  ? uiMessages.searching
                   : ''}
             </p>
-            <Command.List className={styles.list} label="Results and commands">
+            <Command.List className={styles.list} label={uiMessages.resultsAndCommands}>
               <Command.Empty className={styles.empty}>
-                {search.searching ? null : `No issue, project or command matches “${typed}”.`}
+                {search.searching ? null : uiMessages.noPaletteMatch(typed)}
               </Command.Empty>
               {typed ? (
                 <>
                   {ranked.before.length > 0 ? (
-                    <CommandGroup heading="Commands" commands={ranked.before} onChoose={chooseCommand} />
+                    <CommandGroup heading={uiMessages.commands} commands={ranked.before} onChoose={chooseCommand} />
                   ) : null}
                   {search.result ? (
                     <SearchHits
@@ -152,7 +153,7 @@ export default function CommandPalette({ open, onOpenChange, onCloseAutoFocus }:
                     />
                   ) : null}
                   {ranked.after.length > 0 ? (
-                    <CommandGroup heading="More commands" commands={ranked.after} onChoose={chooseCommand} />
+                    <CommandGroup heading={uiMessages.moreCommands} commands={ranked.after} onChoose={chooseCommand} />
                   ) : null}
                 </>
               ) : (

@@ -1,6 +1,7 @@
 import { issuePath, type SearchResult } from '@trackboard/contracts';
 import { Command } from 'cmdk';
 import { statusLabel } from '@trackboard/web-kit/issue-names';
+import { uiMessages } from '../../ui-messages';
 import styles from './command-palette.module.css';
 
 // Item values (cmdk keeps its choice by value).
@@ -9,7 +10,7 @@ const projectValue = (key: string) => `project:${key}`;
 const showAllValue = 'search:all';
 
 /** The palette lists a few hits; the results page (/search) has every one. */
-export const showAllText = (total: number) => `Show all ${total.toLocaleString()} results`;
+export const showAllText = (total: number) => uiMessages.showAllResults(total);
 
 /** The item value of the first hit drawn (issues come before projects), if any. */
 export function firstHitValue(result: SearchResult): string | undefined {
@@ -36,7 +37,7 @@ export function SearchHits({ result, stale, showAllPath, onChoose }: SearchHitsP
   return (
     <>
       {result.issues.length > 0 ? (
-        <Command.Group heading="Issues" className={styles.group}>
+        <Command.Group heading={uiMessages.issues} className={styles.group}>
           {result.issues.map((issue) => (
             <Command.Item
               key={issue.id}
@@ -68,7 +69,7 @@ export function SearchHits({ result, stale, showAllPath, onChoose }: SearchHitsP
         </Command.Group>
       ) : null}
       {result.projects.length > 0 ? (
-        <Command.Group heading="Projects" className={styles.group}>
+        <Command.Group heading={uiMessages.projects} className={styles.group}>
           {result.projects.map((project) => (
             <Command.Item
               key={project.key}

@@ -1,5 +1,6 @@
 import { themePreferences, type ProfileSettings } from '@trackboard/contracts';
 import { isAdmin, themeModeOf, type AppCommand, type SessionUser, type ThemeMode } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 
 type ThemePreference = ProfileSettings['themePreference'];
 
@@ -18,19 +19,17 @@ export interface ShellCommandDeps {
 }
 
 // The sidebar's pages, named as it names them, and My Issues; the admin pages (User Approval,
-// Users, Moderation Log and Releases) for admins only.
+// Users, Moderation Log and Releases) for admins only. Names are read as the palette opens.
 const pages = [
-  { id: 'go.dashboard', name: 'Dashboard', to: '/dashboard', hint: ['g', 'd'] },
-  { id: 'go.projects', name: 'Projects', to: '/projects', hint: ['g', 'p'] },
-  { id: 'go.my-issues', name: 'My Issues', to: '/my-issues' },
-  { id: 'go.profile', name: 'Profile', to: '/profile' },
-  { id: 'go.user-approval', name: 'User Approval', to: '/admin/user-approval', adminOnly: true },
-  { id: 'go.users', name: 'Users', to: '/admin/users', adminOnly: true },
-  { id: 'go.moderation-log', name: 'Moderation Log', to: '/admin/moderation-log', adminOnly: true },
-  { id: 'go.releases', name: 'Releases', to: '/admin/releases', adminOnly: true },
+  { id: 'go.dashboard', name: () => uiMessages.dashboard, to: '/dashboard', hint: ['g', 'd'] },
+  { id: 'go.projects', name: () => uiMessages.projects, to: '/projects', hint: ['g', 'p'] },
+  { id: 'go.my-issues', name: () => uiMessages.myIssues, to: '/my-issues' },
+  { id: 'go.profile', name: () => uiMessages.profile, to: '/profile' },
+  { id: 'go.user-approval', name: () => uiMessages.userApproval, to: '/admin/user-approval', adminOnly: true },
+  { id: 'go.users', name: () => uiMessages.users, to: '/admin/users', adminOnly: true },
+  { id: 'go.moderation-log', name: () => uiMessages.moderationLog, to: '/admin/moderation-log', adminOnly: true },
+  { id: 'go.releases', name: () => uiMessages.releases, to: '/admin/releases', adminOnly: true },
 ];
-
-const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 /** The shell's own commands: go to a page, switch the theme. */
 export function shellCommands({ user, theme, navigate, switchTheme }: ShellCommandDeps): PaletteCommand[] {
@@ -38,8 +37,8 @@ export function shellCommands({ user, theme, navigate, switchTheme }: ShellComma
     .filter((page) => !page.adminOnly || isAdmin(user))
     .map(({ id, name, to, hint }): PaletteCommand => ({
       id,
-      label: `Go to ${name}`,
-      group: 'Go to',
+      label: uiMessages.goTo(name()),
+      group: uiMessages.goToGroup,
       keywords: ['navigate', 'page'],
       hint,
       run: () => navigate(to),
@@ -47,8 +46,8 @@ export function shellCommands({ user, theme, navigate, switchTheme }: ShellComma
   const themes = themePreferences.map((preference): PaletteCommand => ({
     id: `theme.${preference.toLowerCase()}`,
     // The profile's Theme buttons read Light, Dark, System.
-    label: `Switch theme: ${titleCase(preference)}`,
-    group: 'Theme',
+    label: uiMessages.switchTheme(uiMessages.themeName(preference)),
+    group: uiMessages.theme,
     keywords: ['appearance', 'colour', 'color', 'mode'],
     current: themeModeOf(preference) === theme,
     run: () => switchTheme(preference),

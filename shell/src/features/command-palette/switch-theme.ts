@@ -15,6 +15,6 @@ export async function switchTheme(preference: ProfileSettings['themePreference']
     useSession.getState().updateUser(user);
   } catch (failure) {
     useTheme.getState().setMode(before);
-    throw new Error(uiMessages.settingSaveFailed('theme', errorReason(failure, uiMessages.tryAgain)));
+    throw new Error(uiMessages.settingSaveFailed(uiMessages.settingTheme, errorReason(failure, uiMessages.tryAgain)));
   }
 }

@@ -2,6 +2,7 @@ import type { SearchResult } from '@trackboard/contracts';
 import { errorReason, useDebouncedValue, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
 import { recentIssueKeys } from '../search/recent-issues';
+import { uiMessages } from '../../ui-messages';
 import { searchApi } from '../search/search-api';
 import type { SearchContext } from '../search/search-context';
 
@@ -54,6 +55,6 @@ export function useSearch(text: string, context: SearchContext = {}): SearchStat
   return {
     ...(error || !related ? none : { result: data.result, stale: data.q !== typed }),
     searching: typed !== settled || isLoading,
-    error: error && typed === settled ? errorReason(error, 'Search failed.') : null,
+    error: error && typed === settled ? errorReason(error, uiMessages.searchFailed) : null,
   };
 }

@@ -1,6 +1,7 @@
 import type { DashboardDto } from '@trackboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import { AssignedGroups } from '../issues/assigned-groups';
 import styles from './dashboard-page.module.css';
 
@@ -15,18 +16,18 @@ export function AssignedIssues({ issues, openCount }: { issues: DashboardDto['as
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          Assigned to Me
+          {uiMessages.assignedToMe}
         </h2>
-        {openCount > 0 ? <span className={styles.cardCount}>{openCount.toLocaleString()} open</span> : null}
+        {openCount > 0 ? <span className={styles.cardCount}>{uiMessages.openCount(openCount)}</span> : null}
       </div>
       {issues.length === 0 ? (
-        <p className={styles.empty}>No open issues are assigned to you.</p>
+        <p className={styles.empty}>{uiMessages.noOpenAssigned}</p>
       ) : (
         <AssignedGroups issues={issues} />
       )}
       <p className={styles.cardFooter}>
-        <Link className={styles.footerLink} to="/my-issues" aria-label="View all assigned issues">
-          View all
+        <Link className={styles.footerLink} to="/my-issues" aria-label={uiMessages.viewAllAssigned}>
+          {uiMessages.viewAll}
         </Link>
       </p>
     </section>

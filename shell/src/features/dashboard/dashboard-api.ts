@@ -1,13 +1,20 @@
 import type { AdminDashboardDto, DashboardDto } from '@trackboard/contracts';
 import { api, isAdmin, retryUnlessClientError, serverMessage, useSession } from '@trackboard/web-kit';
 import useSWR from 'swr';
+import { uiMessages } from '../../ui-messages';
 
 // What the dashboard says when it cannot load (spec §8.2), word for word.
 export const dashboardMessages = {
-  loadFailed: 'Failed to fetch dashboard data',
-  adminLoadFailed: 'Failed to fetch admin dashboard data',
-  unexpected: 'An unexpected error occurred. Please try again later.',
-} as const;
+  get loadFailed() {
+    return uiMessages.dashboardLoadFailed;
+  },
+  get adminLoadFailed() {
+    return uiMessages.adminDashboardLoadFailed;
+  },
+  get unexpected() {
+    return uiMessages.unexpectedError;
+  },
+};
 
 /**
  * GET /dashboard failed: the server's message, else the default. This is the

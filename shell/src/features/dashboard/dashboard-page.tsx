@@ -1,5 +1,6 @@
 import type { DashboardDto } from '@trackboard/contracts';
 import { isAdmin, MessageBox, useSession } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { AssignedIssues } from './assigned-issues';
 import { loadFailureText, useDashboard } from './dashboard-api';
 import styles from './dashboard-page.module.css';
@@ -13,13 +14,13 @@ export default function DashboardPage() {
   const { dashboard, error } = useDashboard();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Dashboard</h1>
+      <h1 className={styles.title}>{uiMessages.dashboard}</h1>
       {dashboard ? (
         // A failed refresh behind loaded data keeps the data: it is still the user's latest.
         <DashboardContent dashboard={dashboard} />
       ) : error ? (
         <MessageBox tone="error">
-          <h2 className={styles.errorTitle}>Error Loading Dashboard</h2>
+          <h2 className={styles.errorTitle}>{uiMessages.errorLoadingDashboard}</h2>
           <p className={styles.errorText}>{loadFailureText(error)}</p>
         </MessageBox>
       ) : (
@@ -35,8 +36,8 @@ function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
   const admin = useSession((state) => isAdmin(state.user));
   return (
     <div className={styles.grid}>
-      <StatCard title="Active Projects" count={dashboard.stats.activeProjects} />
-      <StatCard title="Total Tasks" count={dashboard.stats.totalTasks} />
+      <StatCard title={uiMessages.activeProjects} count={dashboard.stats.activeProjects} />
+      <StatCard title={uiMessages.totalTasks} count={dashboard.stats.totalTasks} />
       {admin ? <PendingApprovals /> : null}
       <RecentActivity activity={dashboard.recentActivity} projectNames={projectNames} />
       <AssignedIssues issues={dashboard.assignedIssues} openCount={dashboard.openAssignedCount} />
@@ -47,7 +48,7 @@ function DashboardContent({ dashboard }: { dashboard: DashboardDto }) {
 
 function DashboardSkeleton() {
   return (
-    <div className={styles.grid} role="status" aria-label="Loading dashboard" aria-busy="true">
+    <div className={styles.grid} role="status" aria-label={uiMessages.loadingDashboard} aria-busy="true">
       <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
       <div className={`${styles.skeleton} ${styles.skeletonStat}`} />
       <div className={`${styles.skeleton} ${styles.skeletonActivity} ${styles.wide}`} />

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { numberFormat } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { adminDashboardFailureText, useAdminDashboard } from './dashboard-api';
 import styles from './dashboard-page.module.css';
 
@@ -14,18 +16,16 @@ export function PendingApprovals() {
   return (
     <section className={`${styles.card} ${styles.statCard} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Pending Approvals
+        {uiMessages.pendingApprovals}
       </h2>
       {adminDashboard ? (
         <div className={styles.approvalsBody}>
           <p className={styles.approvalsCount}>
-            <span className={styles.count}>{pending.toLocaleString()}</span>{' '}
-            <span className={styles.approvalsText}>
-              {pending === 1 ? 'account awaits approval' : 'accounts await approval'}
-            </span>
+            <span className={styles.count}>{numberFormat().format(pending)}</span>{' '}
+            <span className={styles.approvalsText}>{uiMessages.accountsAwaitApproval(pending)}</span>
           </p>
           <Link className={styles.approvalsLink} to="/admin/user-approval">
-            Review in User Approval
+            {uiMessages.reviewInUserApproval}
           </Link>
         </div>
       ) : error ? (
@@ -33,7 +33,11 @@ export function PendingApprovals() {
           {adminDashboardFailureText(error)}
         </p>
       ) : (
-        <div className={`${styles.skeleton} ${styles.skeletonCount}`} role="status" aria-label="Loading approvals" />
+        <div
+          className={`${styles.skeleton} ${styles.skeletonCount}`}
+          role="status"
+          aria-label={uiMessages.loadingApprovals}
+        />
       )}
     </section>
   );

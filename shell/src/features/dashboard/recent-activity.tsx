@@ -2,6 +2,7 @@ import { issuePath, type ActivityDto } from '@trackboard/contracts';
 import { RelativeTime } from '@trackboard/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import styles from './dashboard-page.module.css';
 import { noProjectNames, ProjectLink, projectKeyOf, type ProjectNames } from './project-link';
 import { useWholeItemsHeight } from './use-whole-items-height';
@@ -11,8 +12,8 @@ import { useWholeItemsHeight } from './use-whole-items-height';
  * for what cannot be read — missing shows "N/A", invalid shows "Invalid Date".
  */
 function Timestamp({ value }: { value: string | null | undefined }) {
-  if (!value) return <>N/A</>;
-  if (Number.isNaN(Date.parse(value))) return <>Invalid Date</>;
+  if (!value) return <>{uiMessages.notAvailable}</>;
+  if (Number.isNaN(Date.parse(value))) return <>{uiMessages.invalidDate}</>;
   return <RelativeTime at={value} />;
 }
 
@@ -34,10 +35,10 @@ export function RecentActivity({
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Recent Activity
+        {uiMessages.recentActivity}
       </h2>
       {activity.length === 0 ? (
-        <p className={styles.empty}>No recent activity to display.</p>
+        <p className={styles.empty}>{uiMessages.noRecentActivity}</p>
       ) : (
         <ul ref={list.ref} style={list.style} className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {activity.map((entry) => {

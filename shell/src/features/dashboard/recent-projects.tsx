@@ -1,6 +1,7 @@
 import type { DashboardDto } from '@trackboard/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import styles from './dashboard-page.module.css';
 import { useWholeItemsHeight } from './use-whole-items-height';
 
@@ -13,10 +14,10 @@ export function RecentProjects({ projects }: { projects: RecentProject[] }) {
   return (
     <section className={`${styles.card} ${styles.wide}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Recent Projects
+        {uiMessages.recentProjects}
       </h2>
       {projects.length === 0 ? (
-        <p className={styles.empty}>No recent projects.</p>
+        <p className={styles.empty}>{uiMessages.noRecentProjects}</p>
       ) : (
         <ul ref={list.ref} style={list.style} className={styles.scrollList} tabIndex={0} aria-labelledby={titleId}>
           {projects.map((project) => (

@@ -1,3 +1,4 @@
+import { numberFormat } from '@trackboard/web-kit';
 import { useId } from 'react';
 import styles from './dashboard-page.module.css';
 
@@ -9,7 +10,7 @@ export function StatCard({ title, count }: { title: string; count: number }) {
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
-      <p className={styles.count}>{count.toLocaleString()}</p>
+      <p className={styles.count}>{numberFormat().format(count)}</p>
     </section>
   );
 }

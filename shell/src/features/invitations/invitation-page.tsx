@@ -99,7 +99,11 @@ export default function InvitationPage() {
       <AuthScreen title={uiMessages.invitationTitle}>
         <MessageBox tone="error">{outcome.message}</MessageBox>
         <div className={styles.links}>
-          {user ? <Link to="/dashboard">Go to Dashboard</Link> : <Link to="/login">Go to Sign In</Link>}
+          {user ? (
+            <Link to="/dashboard">{uiMessages.goToDashboard}</Link>
+          ) : (
+            <Link to="/login">{uiMessages.goToSignIn}</Link>
+          )}
         </div>
       </AuthScreen>
     );
@@ -128,7 +132,7 @@ export default function InvitationPage() {
             {signingOut ? uiMessages.signingOut : uiMessages.signOut}
           </button>
           <div className={styles.links}>
-            <Link to="/dashboard">Go to Dashboard</Link>
+            <Link to="/dashboard">{uiMessages.goToDashboard}</Link>
           </div>
         </AuthScreen>
       );
@@ -140,7 +144,7 @@ export default function InvitationPage() {
           <div className={styles.links}>
             {/* As the route guard sends a visitor to sign in: back here once signed in. */}
             <Link to="/login" state={{ from: here } satisfies LoginLocationState}>
-              Sign In
+              {uiMessages.signIn}
             </Link>
           </div>
         </AuthScreen>

@@ -14,7 +14,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { authStyles as styles } from '../auth/auth-screen';
 import { SsoButton } from '../auth/sso-sign-in';
 import { TextField } from '../auth/text-field';
@@ -26,8 +26,8 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 /** The fields as the server names them in a 400 ("password: is too easy to guess…"), with its limits. */
 const rules = {
-  name: { label: uiMessages.nameField, max: USER_NAME_MAX_LENGTH },
-  password: { label: uiMessages.passwordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  name: fieldRule(() => uiMessages.nameField, { max: USER_NAME_MAX_LENGTH }),
+  password: fieldRule(() => uiMessages.passwordField, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** As on /register: over a limit as the value is typed; blank or under the minimum once submitted. */
@@ -107,7 +107,7 @@ export function InvitedAccountForm({ token, preview, returnTo, onSignedIn, onLin
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* Named as the account's user name, so a password manager saves the new password with it. */}
         <TextField
-          label="Email Address"
+          label={uiMessages.emailAddressLabel}
           name="email"
           type="email"
           autoComplete="username"
@@ -123,7 +123,7 @@ export function InvitedAccountForm({ token, preview, returnTo, onSignedIn, onLin
           onChange={set('name')}
         />
         <TextField
-          label="Password"
+          label={uiMessages.passwordField}
           name="password"
           type="password"
           autoComplete="new-password"

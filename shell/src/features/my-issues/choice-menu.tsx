@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { uiMessages } from '../../ui-messages';
 import styles from './my-issues-page.module.css';
 
 export interface Choice {
@@ -60,7 +61,7 @@ export function ChoiceMenu({ name, choices, chosen, onToggle }: ChoiceMenuProps)
         {/* The name stays the visible text it starts with; the count is said after it. */}
         {chosen.length ? (
           <>
-            <span className={styles.visuallyHidden}> ({chosen.length} chosen)</span>
+            <span className={styles.visuallyHidden}> {uiMessages.chosenCount(chosen.length)}</span>
             <span className={styles.menuCount} aria-hidden="true">
               {chosen.length}
             </span>
@@ -70,7 +71,7 @@ export function ChoiceMenu({ name, choices, chosen, onToggle }: ChoiceMenuProps)
       </button>
       <fieldset id={panelId} className={styles.panel} hidden={!open}>
         <legend className={styles.visuallyHidden}>{name}</legend>
-        {open && choices.length === 0 ? <p className={styles.panelEmpty}>Nothing to choose.</p> : null}
+        {open && choices.length === 0 ? <p className={styles.panelEmpty}>{uiMessages.nothingToChoose}</p> : null}
         {open
           ? choices.map((choice) => (
               <label key={choice.value} className={styles.option}>

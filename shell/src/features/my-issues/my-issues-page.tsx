@@ -3,6 +3,7 @@ import { MessageBox } from '@trackboard/web-kit';
 import { priorityNames, statusLabel, typeNames } from '@trackboard/web-kit/issue-names';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import { AssignedGroups } from '../issues/assigned-groups';
 import { ChoiceMenu, type Choice } from './choice-menu';
 import {
@@ -20,26 +21,22 @@ import {
 import { useAssignedPages } from './use-assigned-pages';
 import styles from './my-issues-page.module.css';
 
-const fieldNames: Record<FilterField, string> = {
-  status: 'Status',
-  priority: 'Priority',
-  type: 'Type',
-  project: 'Project',
-};
+const fieldNames = (): Record<FilterField, string> => ({
+  status: uiMessages.status,
+  priority: uiMessages.priority,
+  type: uiMessages.type,
+  project: uiMessages.project,
+});
 
-const groupingNames: Record<Grouping, string> = { project: 'Project', status: 'Status' };
-
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
+const groupingNames = (): Record<Grouping, { name: string; label: string }> => ({
+  project: { name: uiMessages.project, label: uiMessages.groupByProject },
+  status: { name: uiMessages.status, label: uiMessages.groupByStatus },
+});
 
 /** What the list holds, in words (a polite live region). */
 function summary(total: number, filtered: boolean): string {
-  if (!filtered)
-    return total === 0
-      ? 'No open issues are assigned to you.'
-      : `${plural(total, 'open issue', 'open issues')} assigned to you`;
-  return total === 0
-    ? 'No assigned issue matches these filters.'
-    : `${plural(total, 'issue matches', 'issues match')} these filters`;
+  if (!filtered) return total === 0 ? uiMessages.noOpenAssigned : uiMessages.openIssuesAssigned(total);
+  return total === 0 ? uiMessages.noAssignedMatch : uiMessages.issuesMatchFilters(total);
 }
 
 /**
@@ -64,15 +61,17 @@ export default function MyIssuesPage() {
   const show = (next: MyIssuesFilter) => navigate({ search: writeFilter(next) }, { replace: true });
   const toggle = (field: FilterField, value: string) =>
     show({ ...filter, [field]: toggled(filter[field] as string[], value) });
+  const names = fieldNames();
+  const groupNames = groupingNames();
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>My Issues</h1>
-      <div className={styles.bar} role="group" aria-label="Filter my issues">
+      <h1 className={styles.title}>{uiMessages.myIssues}</h1>
+      <div className={styles.bar} role="group" aria-label={uiMessages.filterMyIssues}>
         {filterFields.map((field) => (
           <ChoiceMenu
             key={field}
-            name={fieldNames[field]}
+            name={names[field]}
             choices={choices[field]}
             chosen={filter[field]}
             onToggle={(value) => toggle(field, value)}
@@ -80,41 +79,39 @@ export default function MyIssuesPage() {
         ))}
         {filtered ? (
           <button type="button" className={styles.clear} onClick={() => show({ ...emptyFilter, group: filter.group })}>
-            Clear filters
+            {uiMessages.clearFilters}
           </button>
         ) : null}
       </div>
-      <div className={styles.grouping} role="group" aria-label="Group by">
+      <div className={styles.grouping} role="group" aria-label={uiMessages.groupBy}>
         <span className={styles.groupingLabel} aria-hidden="true">
-          Group by
+          {uiMessages.groupBy}
         </span>
         {groupings.map((group) => (
           <button
             key={group}
             type="button"
             aria-pressed={filter.group === group}
-            aria-label={`Group by ${groupingNames[group].toLowerCase()}`}
+            aria-label={groupNames[group].label}
             className={styles.groupingChoice}
             onClick={() => show({ ...filter, group })}
           >
-            {groupingNames[group]}
+            {groupNames[group].name}
           </button>
         ))}
       </div>
       <p className={styles.summary} role="status">
-        {list.error ? '' : list.loaded ? summary(list.total, filtered) : 'Loading…'}
+        {list.error ? '' : list.loaded ? summary(list.total, filtered) : uiMessages.loading}
       </p>
-      {list.error ? <MessageBox tone="error">{`Could not load your issues: ${list.error}`}</MessageBox> : null}
+      {list.error ? <MessageBox tone="error">{uiMessages.myIssuesLoadFailed(list.error)}</MessageBox> : null}
       {list.issues.length > 0 ? (
         <div className={styles.card}>
           <AssignedGroups issues={list.issues} by={filter.group} headingLevel={2} />
           {list.more ? (
             <div className={styles.more}>
-              <span className={styles.moreText}>
-                Showing {list.issues.length.toLocaleString()} of {list.total.toLocaleString()}
-              </span>
+              <span className={styles.moreText}>{uiMessages.showingOf(list.issues.length, list.total)}</span>
               <button type="button" className={styles.moreButton} disabled={list.loading} onClick={list.showMore}>
-                {list.loading ? 'Loading…' : 'Show more issues'}
+                {list.loading ? uiMessages.loading : uiMessages.showMoreIssues}
               </button>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import type { AssignedIssuesPageDto } from '@trackboard/contracts';
 import { api, errorReason, useSession } from '@trackboard/web-kit';
 import { useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { uiMessages } from '../../ui-messages';
 import { assignedQuery, type MyIssuesFilter } from './my-issues-filter';
 
 /** My Issues asks for this many at a time. */
@@ -39,7 +40,7 @@ export function useAssignedPages(filter: MyIssuesFilter) {
     projects: projects.current,
     loaded: pages.length > 0,
     loading: isLoading || (isValidating && size > pages.length),
-    error: error ? errorReason(error, 'Please try again.') : null,
+    error: error ? errorReason(error, uiMessages.tryAgain) : null,
     more: issues.length < total,
     showMore: () => void setSize(size + 1),
   };

@@ -1,6 +1,7 @@
 import { accountStatusOf, useSession } from '@trackboard/web-kit';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { BellIcon } from '../../layout/icons';
+import { uiMessages } from '../../ui-messages';
 import { useNotifications } from './notification-store';
 import { bellName, notificationSentence } from './notification-words';
 import { useNotificationFeed } from './use-notification-feed';
@@ -68,7 +69,7 @@ function PushAnnouncer() {
   const pushed = useNotifications((state) => state.lastPushed);
   return (
     <span role="status" className={styles.visuallyHidden}>
-      {pushed ? `New notification: ${notificationSentence(pushed)}` : ''}
+      {pushed ? uiMessages.newNotification(notificationSentence(pushed)) : ''}
     </span>
   );
 }

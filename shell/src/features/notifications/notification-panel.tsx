@@ -11,18 +11,10 @@ import {
   markNotificationRead,
   useNotifications,
 } from './notification-store';
+import { uiMessages } from '../../ui-messages';
 import { notificationHref, quotesExcerpt, whatHappened } from './notification-words';
 import { notificationsApi } from './notifications-api';
 import styles from './notification-panel.module.css';
-
-export const panelTexts = {
-  title: 'Notifications',
-  markAll: 'Mark all as read',
-  loading: 'Loading notifications…',
-  empty: 'No notifications yet.',
-  older: 'Show older',
-  unread: 'Unread: ',
-};
 
 /** Where a notification leads: the issue's deep link (its board found by its key), or the project. */
 async function destinationOf(notification: NotificationDto): Promise<string> {
@@ -89,16 +81,16 @@ export default function NotificationPanel({
           }}
         >
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{panelTexts.title}</Dialog.Title>
+            <Dialog.Title className={styles.title}>{uiMessages.notifications}</Dialog.Title>
             <button
               type="button"
               className={styles.markAll}
               disabled={!unreadCount}
               onClick={() => void markAllNotificationsRead()}
             >
-              {panelTexts.markAll}
+              {uiMessages.markAllRead}
             </button>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={uiMessages.close}>
               ×
             </Dialog.Close>
           </header>
@@ -106,13 +98,13 @@ export default function NotificationPanel({
           {items === null ? (
             loading ? (
               <p className={styles.note} role="status">
-                {panelTexts.loading}
+                {uiMessages.loadingNotifications}
               </p>
             ) : null
           ) : items.length === 0 ? (
-            <p className={styles.note}>{panelTexts.empty}</p>
+            <p className={styles.note}>{uiMessages.noNotifications}</p>
           ) : (
-            <ul className={styles.list} aria-label={panelTexts.title}>
+            <ul className={styles.list} aria-label={uiMessages.notifications}>
               {items.map((notification) => (
                 <li key={notification.id}>
                   <NotificationItem notification={notification} onFollow={follow} />
@@ -127,7 +119,7 @@ export default function NotificationPanel({
               disabled={loadingOlder}
               onClick={() => void loadOlderNotifications()}
             >
-              {loadingOlder ? panelTexts.loading : panelTexts.older}
+              {loadingOlder ? uiMessages.loadingNotifications : uiMessages.showOlder}
             </button>
           ) : null}
         </Dialog.Content>
@@ -163,7 +155,7 @@ function NotificationItem({
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.body}>
         <span className={styles.line}>
-          {unread ? <span className={styles.visuallyHidden}>{panelTexts.unread}</span> : null}
+          {unread ? <span className={styles.visuallyHidden}>{`${uiMessages.unread} `}</span> : null}
           <span className={styles.actor}>{notification.actor.name}</span> {whatHappened(notification)}
         </span>
         <span className={styles.subject}>

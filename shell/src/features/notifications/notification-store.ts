@@ -1,11 +1,16 @@
 import type { NotificationDto, NotificationPushedEvent } from '@trackboard/contracts';
 import { errorReason } from '@trackboard/web-kit';
 import { create } from 'zustand';
+import { uiMessages } from '../../ui-messages';
 import { notificationsApi, PANEL_PAGE_SIZE } from './notifications-api';
 
 export const notificationTexts = {
-  loadFailed: 'Could not load notifications.',
-  markFailed: 'Could not mark notifications as read.',
+  get loadFailed() {
+    return uiMessages.notificationsLoadFailed;
+  },
+  get markFailed() {
+    return uiMessages.notificationsMarkFailed;
+  },
 };
 
 export interface NotificationState {

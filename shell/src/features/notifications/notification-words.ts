@@ -1,33 +1,29 @@
-import type { NotificationDto, NotificationKind } from '@trackboard/contracts';
+import { issueStatuses, type NotificationDto, type NotificationKind } from '@trackboard/contracts';
+import { statusLabel } from '@trackboard/web-kit/issue-names';
+import { uiMessages } from '../../ui-messages';
 
-/** The statuses as the board's columns name them. */
-const statusNames: Record<string, string> = {
-  TODO: 'To Do',
-  IN_PROGRESS: 'In Progress',
-  DONE: 'Done',
-  BACKLOG: 'Backlog',
-  CLOSED: 'Closed',
-};
+/** The statuses the board's columns name; another is shown as the excerpt has it. */
+const namedStatuses: ReadonlySet<string> = new Set(issueStatuses);
 
 /** A status change's excerpt ("TODO → DONE", or just the new one): the new status, in words. */
 function newStatusOf(excerpt: string): string {
   const status = excerpt.split('→').pop()!.trim();
-  return statusNames[status] ?? status;
+  return namedStatuses.has(status) ? statusLabel(status) : status;
 }
 
 // What each kind of notification says: the actor's name, then these words.
 const verbs: Record<NotificationKind, (excerpt: string) => string> = {
-  assigned: () => 'assigned you',
-  mentioned: () => 'mentioned you',
-  reply: () => 'replied to your comment',
-  comment: () => 'commented',
-  status: (excerpt) => (excerpt ? `changed the status to ${newStatusOf(excerpt)}` : 'changed the status'),
-  added_to_project: () => 'added you to the project',
+  assigned: () => uiMessages.notifiedAssigned,
+  mentioned: () => uiMessages.notifiedMentioned,
+  reply: () => uiMessages.notifiedReply,
+  comment: () => uiMessages.notifiedComment,
+  status: (excerpt) => (excerpt ? uiMessages.notifiedStatusTo(newStatusOf(excerpt)) : uiMessages.notifiedStatus),
+  added_to_project: () => uiMessages.notifiedAddedToProject,
 };
 
 /** "assigned you", "moved it to Done", …: what happened, after the actor's name. */
 export const whatHappened = (notification: Pick<NotificationDto, 'kind' | 'excerpt'>) =>
-  (verbs[notification.kind] ?? (() => 'updated'))(notification.excerpt.trim());
+  (verbs[notification.kind] ?? (() => uiMessages.notifiedUpdated))(notification.excerpt.trim());
 
 /** The kinds whose excerpt is a piece of text worth quoting under the line (a status is in the line already). */
 export const quotesExcerpt = (kind: NotificationKind) => kind === 'mentioned' || kind === 'reply' || kind === 'comment';
@@ -46,4 +42,4 @@ export const notificationHref = (notification: Pick<NotificationDto, 'issueKey' 
 
 /** The bell's accessible name: "Notifications", or "Notifications, 3 unread" (the count as the bell shows it). */
 export const bellName = (shownCount: string | null) =>
-  shownCount ? `Notifications, ${shownCount} unread` : 'Notifications';
+  shownCount ? uiMessages.notificationsUnread(shownCount) : uiMessages.notifications;

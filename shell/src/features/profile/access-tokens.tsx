@@ -19,45 +19,23 @@ import {
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { accessTokensApi } from './access-tokens-api';
 import ownStyles from './access-tokens.module.css';
 import styles from './profile-page.module.css';
 
-export const tokenTexts = {
-  title: 'Access tokens',
-  intro: 'Scripts and tools can call the API as you with a personal access token.',
-  nameField: 'Token name',
-  expiryField: 'Expires on (optional)',
-  expiryHint: 'Leave empty for a token that never expires.',
-  create: 'Create token',
-  creating: 'Creating...',
-  created: (name: string) => `Token “${name}” created. Copy it now: it won’t be shown again.`,
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Could not copy. Select the token and copy it yourself.',
-  newToken: 'New token',
-  none: 'No access tokens yet.',
-  loading: 'Loading access tokens…',
-  loadFailed: 'Could not load access tokens.',
-  createFailed: 'Could not create the token.',
-  revoke: 'Revoke',
-  revokeTitle: 'Revoke the token?',
-  revokeFailed: 'Could not revoke the token.',
-  confirmRevoke: (name: string) => `Revoke “${name}”? Anything using it will stop working.`,
-  never: 'Never',
-  expired: (at: string) => `Expired ${at}`,
-  revoked: {
-    PASSWORD_CHANGE: (at: string) => `Revoked on password change ${at}`,
-    PASSWORD_RESET: (at: string) => `Revoked on password reset ${at}`,
-  } satisfies Record<AccessTokenRevocationReason, (at: string) => string>,
+/** Why a token was revoked, and when. */
+const revokedTexts: Record<AccessTokenRevocationReason, (at: string) => string> = {
+  PASSWORD_CHANGE: (at) => uiMessages.revokedOnPasswordChange(at),
+  PASSWORD_RESET: (at) => uiMessages.revokedOnPasswordReset(at),
 };
 
 /** The list's cache key: the password form refreshes it, since a new password revokes the tokens. */
 export const accessTokensKey = (userId: string | null) => ['access-tokens', userId] as const;
 
 const rules = {
-  name: { label: tokenTexts.nameField, min: 1, max: ACCESS_TOKEN_NAME_MAX_LENGTH },
-  expiresAt: { label: 'Expiry date' },
+  name: fieldRule(() => uiMessages.tokenNameField, { min: 1, max: ACCESS_TOKEN_NAME_MAX_LENGTH }),
+  expiresAt: fieldRule(() => uiMessages.tokenExpiryDate),
 } satisfies FieldRules;
 
 /** The chosen day's last second, local time: a token "expiring on" a day works through that day. */
@@ -84,9 +62,9 @@ export function AccessTokensSection() {
 
   const revoke = async (token: AccessTokenDto) => {
     const sure = await confirm({
-      title: tokenTexts.revokeTitle,
-      message: tokenTexts.confirmRevoke(token.name),
-      confirmLabel: tokenTexts.revoke,
+      title: uiMessages.revokeTitle,
+      message: uiMessages.confirmRevoke(token.name),
+      confirmLabel: uiMessages.revoke,
       danger: true,
     });
     if (!sure) return;
@@ -96,7 +74,7 @@ export function AccessTokensSection() {
       if (created?.id === token.id) setCreated(undefined);
       await mutate((list) => list?.filter((t) => t.id !== token.id), { revalidate: false });
     } catch (failure) {
-      setProblem(errorReason(failure, tokenTexts.revokeFailed));
+      setProblem(errorReason(failure, uiMessages.revokeFailed));
     }
   };
 
@@ -104,9 +82,9 @@ export function AccessTokensSection() {
     <section className={styles.card} aria-labelledby="access-tokens-title">
       {confirmDialog}
       <h2 id="access-tokens-title" className={styles.cardTitle}>
-        {tokenTexts.title}
+        {uiMessages.tokensTitle}
       </h2>
-      <p className={ownStyles.intro}>{tokenTexts.intro}</p>
+      <p className={ownStyles.intro}>{uiMessages.tokensIntro}</p>
       <CreateTokenForm
         onCreated={(token) => {
           setCreated(token);
@@ -118,12 +96,12 @@ export function AccessTokensSection() {
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       {data === undefined && error === undefined ? (
         <p role="status" className={ownStyles.muted}>
-          {tokenTexts.loading}
+          {uiMessages.loadingTokens}
         </p>
       ) : data === undefined ? (
-        <MessageBox tone="error">{errorReason(error, tokenTexts.loadFailed)}</MessageBox>
+        <MessageBox tone="error">{errorReason(error, uiMessages.tokensLoadFailed)}</MessageBox>
       ) : data.length === 0 ? (
-        <p className={ownStyles.muted}>{tokenTexts.none}</p>
+        <p className={ownStyles.muted}>{uiMessages.noTokens}</p>
       ) : (
         <TokenTable tokens={data} onRevoke={(token) => void revoke(token)} />
       )}
@@ -152,7 +130,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessTokenD
     } catch (error) {
       const atField = fieldErrorOf(error, rules);
       if (atField) setErrors({ [atField.field]: atField.text });
-      else setFailure(errorReason(error, tokenTexts.createFailed));
+      else setFailure(errorReason(error, uiMessages.tokenCreateFailed));
     } finally {
       setSubmitting(false);
     }
@@ -160,7 +138,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessTokenD
 
   return (
     <form className={ownStyles.createForm} onSubmit={submit} noValidate>
-      <Field id="access-token-name" label={tokenTexts.nameField} error={errors.name}>
+      <Field id="access-token-name" label={uiMessages.tokenNameField} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -177,8 +155,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessTokenD
       </Field>
       <Field
         id="access-token-expiry"
-        label={tokenTexts.expiryField}
-        hint={tokenTexts.expiryHint}
+        label={uiMessages.tokenExpiryField}
+        hint={uiMessages.tokenExpiryHint}
         error={errors.expiresAt}
       >
         {(control) => (
@@ -197,7 +175,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedAccessTokenD
       </Field>
       {failure && <MessageBox tone="error">{failure}</MessageBox>}
       <button type="submit" className={styles.button} disabled={submitting}>
-        {submitting ? tokenTexts.creating : tokenTexts.create}
+        {submitting ? uiMessages.creating : uiMessages.createToken}
       </button>
     </form>
   );
@@ -216,10 +194,10 @@ function NewToken({ token }: { token: CreatedAccessTokenDto }) {
   };
   return (
     <div className={ownStyles.newToken}>
-      <MessageBox tone="notice">{tokenTexts.created(token.name)}</MessageBox>
+      <MessageBox tone="notice">{uiMessages.tokenCreated(token.name)}</MessageBox>
       <div className={ownStyles.tokenRow}>
         <label className={styles.label} htmlFor="new-access-token">
-          {tokenTexts.newToken}
+          {uiMessages.newToken}
         </label>
         <input
           id="new-access-token"
@@ -229,32 +207,32 @@ function NewToken({ token }: { token: CreatedAccessTokenDto }) {
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className={ownStyles.copyButton} onClick={() => void copyToken()}>
-          {copy === 'copied' ? tokenTexts.copied : tokenTexts.copy}
+          {copy === 'copied' ? uiMessages.copied : uiMessages.copy}
         </button>
       </div>
       <p role="status" className={ownStyles.muted}>
-        {copy === 'failed' ? tokenTexts.copyFailed : ''}
+        {copy === 'failed' ? uiMessages.copyFailed : ''}
       </p>
     </div>
   );
 }
 
-const when = (iso: string | null) => (iso ? formatAbsoluteTime(iso) : tokenTexts.never);
+const when = (iso: string | null) => (iso ? formatAbsoluteTime(iso) : uiMessages.never);
 
 function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenDto[]; onRevoke: (token: AccessTokenDto) => void }) {
   const now = Date.now();
   return (
     <div className={ownStyles.tableWrap}>
       <table className={ownStyles.table}>
-        <caption className={ownStyles.caption}>{tokenTexts.title}</caption>
+        <caption className={ownStyles.caption}>{uiMessages.tokensTitle}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Expires</th>
+            <th scope="col">{uiMessages.nameField}</th>
+            <th scope="col">{uiMessages.created}</th>
+            <th scope="col">{uiMessages.lastUsed}</th>
+            <th scope="col">{uiMessages.expires}</th>
             <th scope="col">
-              <span className={ownStyles.visuallyHidden}>Actions</span>
+              <span className={ownStyles.visuallyHidden}>{uiMessages.actions}</span>
             </th>
           </tr>
         </thead>
@@ -264,13 +242,13 @@ function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenDto[]; onRevoke: 
               <th scope="row" className={ownStyles.name}>
                 {token.name}
               </th>
-              <td data-label="Created">{when(token.createdAt)}</td>
-              <td data-label="Last used">{when(token.lastUsedAt)}</td>
-              <td data-label="Expires">
+              <td data-label={uiMessages.created}>{when(token.createdAt)}</td>
+              <td data-label={uiMessages.lastUsed}>{when(token.lastUsedAt)}</td>
+              <td data-label={uiMessages.expires}>
                 {token.revoked
-                  ? tokenTexts.revoked[token.revoked.reason](formatAbsoluteTime(token.revoked.at))
+                  ? revokedTexts[token.revoked.reason](formatAbsoluteTime(token.revoked.at))
                   : token.expiresAt && Date.parse(token.expiresAt) <= now
-                    ? tokenTexts.expired(formatAbsoluteTime(token.expiresAt))
+                    ? uiMessages.tokenExpired(formatAbsoluteTime(token.expiresAt))
                     : when(token.expiresAt)}
               </td>
               <td>
@@ -278,10 +256,10 @@ function TokenTable({ tokens, onRevoke }: { tokens: AccessTokenDto[]; onRevoke: 
                   <button
                     type="button"
                     className={ownStyles.revokeButton}
-                    aria-label={`${tokenTexts.revoke} ${token.name}`}
+                    aria-label={uiMessages.revokeNamed(token.name)}
                     onClick={() => onRevoke(token)}
                   >
-                    {tokenTexts.revoke}
+                    {uiMessages.revoke}
                   </button>
                 )}
               </td>

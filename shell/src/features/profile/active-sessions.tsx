@@ -9,30 +9,11 @@ import {
 } from '@trackboard/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { uiMessages } from '../../ui-messages';
 import ownStyles from './active-sessions.module.css';
 import { describeUserAgent } from './describe-user-agent';
 import styles from './profile-page.module.css';
 import { sessionsApi } from './sessions-api';
-
-export const sessionTexts = {
-  title: 'Active sessions',
-  intro: 'Where you are signed in. Sign out of any session you don’t use or don’t recognise.',
-  loading: 'Loading sessions…',
-  loadFailed: 'Could not load your sessions.',
-  thisDevice: 'This device',
-  signedIn: 'Signed in',
-  from: (ipAddress: string) => `from ${ipAddress}`,
-  method: {
-    password: 'with a password',
-    sso: 'with single sign-on',
-    invitation: 'through an invitation',
-  } satisfies Record<SessionDto['method'], string>,
-  signOut: 'Sign out',
-  signOutLabel: (device: string, at: string) => `Sign out ${device}, signed in ${at}`,
-  signedOut: (device: string) => `Signed out ${device}.`,
-  signOutFailed: 'Could not sign out the session.',
-  noOthers: 'No other sessions.',
-};
 
 /** The list's cache key, per person, so another account's sessions never show. */
 export const sessionsKey = (userId: string | null) => ['auth-sessions', userId] as const;
@@ -82,10 +63,10 @@ export function ActiveSessionsSection() {
     try {
       await sessionsApi.signOut(session.id);
       await mutate((list) => list?.filter((s) => s.id !== session.id), { revalidate: false });
-      setAnnouncement(sessionTexts.signedOut(describeUserAgent(session.userAgent)));
+      setAnnouncement(uiMessages.signedOutSession(describeUserAgent(session.userAgent)));
       setRefocus({ id: neighbour });
     } catch (failure) {
-      setProblem(errorReason(failure, sessionTexts.signOutFailed));
+      setProblem(errorReason(failure, uiMessages.signOutSessionFailed));
       // Not one of the live sessions any more (expired, or signed out elsewhere): drop it.
       if (failure instanceof ApiError && failure.status === 404) {
         await mutate();
@@ -99,9 +80,9 @@ export function ActiveSessionsSection() {
   return (
     <section className={styles.card} aria-labelledby="active-sessions-title">
       <h2 id="active-sessions-title" ref={title} tabIndex={-1} className={styles.cardTitle}>
-        {sessionTexts.title}
+        {uiMessages.sessionsTitle}
       </h2>
-      <p className={ownStyles.intro}>{sessionTexts.intro}</p>
+      <p className={ownStyles.intro}>{uiMessages.sessionsIntro}</p>
       {/* Always there, so a screen reader hears it change. */}
       <p role="status" className={ownStyles.announcement}>
         {announcement}
@@ -109,10 +90,10 @@ export function ActiveSessionsSection() {
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       {data === undefined && error === undefined ? (
         <p role="status" className={ownStyles.muted}>
-          {sessionTexts.loading}
+          {uiMessages.loadingSessions}
         </p>
       ) : data === undefined ? (
-        <MessageBox tone="error">{errorReason(error, sessionTexts.loadFailed)}</MessageBox>
+        <MessageBox tone="error">{errorReason(error, uiMessages.sessionsLoadFailed)}</MessageBox>
       ) : (
         <>
           {sessions.length > 0 && (
@@ -130,7 +111,7 @@ export function ActiveSessionsSection() {
               ))}
             </ul>
           )}
-          {others.length === 0 && <p className={ownStyles.muted}>{sessionTexts.noOthers}</p>}
+          {others.length === 0 && <p className={ownStyles.muted}>{uiMessages.noOtherSessions}</p>}
         </>
       )}
     </section>
@@ -157,13 +138,14 @@ function SessionRow({
             <>
               {/* A pause between the two when read aloud. */}
               <span className={ownStyles.visuallyHidden}>, </span>
-              <span className={ownStyles.thisDevice}>{sessionTexts.thisDevice}</span>
+              <span className={ownStyles.thisDevice}>{uiMessages.thisDevice}</span>
             </>
           )}
         </p>
         <p className={ownStyles.meta}>
-          {sessionTexts.signedIn} <time dateTime={session.createdAt}>{signedInAt}</time>
-          {session.ipAddress && ` ${sessionTexts.from(session.ipAddress)}`} {sessionTexts.method[session.method]}
+          {uiMessages.signedIn} <time dateTime={session.createdAt}>{signedInAt}</time>
+          {session.ipAddress && ` ${uiMessages.fromAddress(session.ipAddress)}`}{' '}
+          {uiMessages.signedInMethod(session.method)}
         </p>
       </div>
       {!session.current && (
@@ -171,10 +153,10 @@ function SessionRow({
           ref={buttonRef}
           type="button"
           className={ownStyles.signOutButton}
-          aria-label={sessionTexts.signOutLabel(device, signedInAt)}
+          aria-label={uiMessages.signOutSessionLabel(device, signedInAt)}
           onClick={onSignOut}
         >
-          {sessionTexts.signOut}
+          {uiMessages.signOut}
         </button>
       )}
     </li>

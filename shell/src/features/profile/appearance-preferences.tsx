@@ -9,12 +9,11 @@ type Setting = 'themePreference' | 'fontSize' | 'highContrast';
 type Saving = { [K in Setting]: { setting: K; value: ProfileSettings[K] } }[Setting];
 
 // How each setting is named in "Failed to save (setting): …" (spec §8.5).
-const settingNames: Record<Setting, string> = {
-  themePreference: 'theme',
-  fontSize: 'font size',
-  highContrast: 'high contrast',
+const settingNames: Record<Setting, () => string> = {
+  themePreference: () => uiMessages.settingTheme,
+  fontSize: () => uiMessages.settingFontSize,
+  highContrast: () => uiMessages.settingHighContrast,
 };
-const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 /**
  * Theme, font size and high contrast. Each change is saved on its own; while one
@@ -43,7 +42,7 @@ export function AppearancePreferences({
       onSaved(await profileApi.update({ profileSettings: { [change.setting]: change.value } }));
     } catch (failure) {
       if (change.setting === 'themePreference') setThemeMode(themeBefore);
-      setError(uiMessages.settingSaveFailed(settingNames[change.setting], errorReason(failure, uiMessages.tryAgain)));
+      setError(uiMessages.settingSaveFailed(settingNames[change.setting](), errorReason(failure, uiMessages.tryAgain)));
     } finally {
       setSaving(undefined);
     }
@@ -54,12 +53,12 @@ export function AppearancePreferences({
   return (
     <section className={styles.card} aria-labelledby="appearance-title">
       <h2 id="appearance-title" className={styles.cardTitle}>
-        Appearance Preferences
+        {uiMessages.appearancePreferences}
       </h2>
       {error && <MessageBox tone="error">{error}</MessageBox>}
       <div className={styles.preference} role="group" aria-labelledby="theme-label">
         <span id="theme-label" className={styles.label}>
-          Theme
+          {uiMessages.theme}
         </span>
         <div className={styles.choices}>
           {themePreferences.map((value) => (
@@ -71,14 +70,14 @@ export function AppearancePreferences({
               disabled={busy}
               onClick={() => save({ setting: 'themePreference', value })}
             >
-              {savingNow('themePreference', value) ? 'Saving...' : label(value)}
+              {savingNow('themePreference', value) ? uiMessages.saving : uiMessages.themeName(value)}
             </button>
           ))}
         </div>
       </div>
       <div className={styles.preference} role="group" aria-labelledby="font-size-label">
         <span id="font-size-label" className={styles.label}>
-          Font Size
+          {uiMessages.fontSize}
         </span>
         <div className={styles.choices}>
           {fontSizes.map((value) => (
@@ -90,7 +89,7 @@ export function AppearancePreferences({
               disabled={busy}
               onClick={() => save({ setting: 'fontSize', value })}
             >
-              {savingNow('fontSize', value) ? 'Saving...' : label(value)}
+              {savingNow('fontSize', value) ? uiMessages.saving : uiMessages.fontSizeName(value)}
             </button>
           ))}
         </div>
@@ -103,9 +102,9 @@ export function AppearancePreferences({
             disabled={busy}
             onChange={(event) => save({ setting: 'highContrast', value: event.target.checked })}
           />
-          High Contrast Mode
+          {uiMessages.highContrastMode}
         </label>
-        {saving?.setting === 'highContrast' && <span className={styles.savingNote}>Saving...</span>}
+        {saving?.setting === 'highContrast' && <span className={styles.savingNote}>{uiMessages.saving}</span>}
       </div>
     </section>
   );

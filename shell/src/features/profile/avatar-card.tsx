@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { uiMessages } from '../../ui-messages';
 import styles from './profile-page.module.css';
 
 // Shown when the avatar image fails to load: a neutral silhouette.
@@ -17,17 +18,17 @@ interface AvatarCardProps {
 /** The avatar card: the image, else the name's first letter, else "?". */
 export function AvatarCard({ name, email, avatarUrl }: AvatarCardProps) {
   return (
-    <section className={styles.avatarCard} aria-label="Avatar">
+    <section className={styles.avatarCard} aria-label={uiMessages.avatar}>
       {avatarUrl ? (
         // Keyed by address: a new address gets a fresh try before falling back.
-        <AvatarImage key={avatarUrl} src={avatarUrl} alt={name ? `${name}'s avatar` : 'Avatar'} />
+        <AvatarImage key={avatarUrl} src={avatarUrl} alt={name ? uiMessages.avatarOf(name) : uiMessages.avatar} />
       ) : (
         <span className={styles.avatar} data-testid="avatar-initial">
           {name?.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <h2 className={styles.avatarName}>{name || 'Username Not Set'}</h2>
-      <p className={styles.avatarEmail}>{email || 'Email Not Set'}</p>
+      <h2 className={styles.avatarName}>{name || uiMessages.usernameNotSet}</h2>
+      <p className={styles.avatarEmail}>{email || uiMessages.emailNotSet}</p>
     </section>
   );
 }

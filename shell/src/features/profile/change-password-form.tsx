@@ -11,13 +11,14 @@ import {
   Field,
   fieldErrorOf,
   fieldTexts,
+  inReadersLanguage,
   lengthError,
   MessageBox,
   serverMessage,
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { accessTokensKey } from './access-tokens';
 import { sessionsKey } from './active-sessions';
 import styles from './profile-page.module.css';
@@ -34,8 +35,8 @@ const empty: Fields = { currentPassword: '', password: '', confirmPassword: '' }
 
 /** The fields as the server names them in a 400 ("currentPassword: is incorrect"), with their limits. */
 const rules = {
-  currentPassword: { label: uiMessages.currentPasswordField, max: PASSWORD_MAX_LENGTH },
-  password: { label: uiMessages.newPasswordField, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  currentPassword: fieldRule(() => uiMessages.currentPasswordField, { max: PASSWORD_MAX_LENGTH }),
+  password: fieldRule(() => uiMessages.newPasswordField, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** What the browser can tell before sending: each field's own sentence, at the field. */
@@ -82,7 +83,7 @@ export function ChangePasswordForm() {
       });
       setFields(empty);
       setKeepAccessTokens(false);
-      setResult({ tone: 'success', text: message });
+      setResult({ tone: 'success', text: inReadersLanguage(message) });
       // The Access tokens list on the same page shows the revoked ones.
       void mutate(accessTokensKey(userId));
       // The new password ended the other sessions.
@@ -104,13 +105,13 @@ export function ChangePasswordForm() {
   return (
     <section className={styles.card} aria-labelledby="change-password-title">
       <h2 id="change-password-title" className={styles.cardTitle}>
-        Change Password
+        {uiMessages.changePassword}
       </h2>
       {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <PasswordField
           id="current-password"
-          label="Current Password"
+          label={uiMessages.currentPasswordLabel}
           autoComplete="current-password"
           value={fields.currentPassword}
           error={errors.currentPassword}
@@ -118,7 +119,7 @@ export function ChangePasswordForm() {
         />
         <PasswordField
           id="new-password"
-          label="New Password"
+          label={uiMessages.newPasswordLabel}
           autoComplete="new-password"
           value={fields.password}
           error={errors.password}
@@ -127,7 +128,7 @@ export function ChangePasswordForm() {
         />
         <PasswordField
           id="confirm-new-password"
-          label="Confirm New Password"
+          label={uiMessages.confirmNewPasswordLabel}
           autoComplete="new-password"
           value={fields.confirmPassword}
           error={errors.confirmPassword}
@@ -148,7 +149,7 @@ export function ChangePasswordForm() {
           </p>
         </div>
         <button type="submit" className={styles.button} disabled={submitting}>
-          {submitting ? 'Changing...' : 'Change Password'}
+          {submitting ? uiMessages.changing : uiMessages.changePassword}
         </button>
       </form>
     </section>

@@ -1,3 +1,5 @@
+import { uiMessages } from '../../ui-messages';
+
 // A User-Agent in a few words, for the list of sessions: enough for a person to recognise their
 // own devices, not a full parser. Each browser's string also names the ones it imitates (Edge
 // says Chrome and Safari, Chrome says Safari, an iPhone says "like Mac OS X", Android says
@@ -28,7 +30,7 @@ const firstMatch = (ua: string, patterns: [RegExp, string][]) => patterns.find((
 
 /** "Chrome on Linux", "Safari on iPhone"; "Unknown browser" (on what system, if known) otherwise. */
 export function describeUserAgent(ua: string): string {
-  const browser = firstMatch(ua, browsers) ?? 'Unknown browser';
+  const browser = firstMatch(ua, browsers) ?? uiMessages.unknownBrowser;
   const system = firstMatch(ua, systems);
-  return system ? `${browser} on ${system}` : browser;
+  return system ? uiMessages.browserOnSystem(browser, system) : browser;
 }

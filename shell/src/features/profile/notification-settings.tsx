@@ -8,33 +8,9 @@ import {
 import { errorReason, MessageBox, retryUnlessClientError, useSession } from '@trackboard/web-kit';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
+import { uiMessages } from '../../ui-messages';
 import { notificationsApi } from '../notifications/notifications-api';
 import styles from './profile-page.module.css';
-
-export const settingsTexts = {
-  title: 'Notifications',
-  intro: 'Choose how you hear about each kind of change.',
-  loading: 'Loading notification settings…',
-  loadFailed: 'Could not load notification settings.',
-  saveFailed: (kind: string, reason: string) => `Failed to save ${kind}: ${reason}`,
-  saving: 'Saving...',
-};
-
-/** Each kind in words. */
-export const kindNames: Record<NotificationKind, string> = {
-  assigned: 'Assigned to me',
-  mentioned: 'Mentioned',
-  reply: 'Replies to my comments',
-  comment: 'Comments on issues I watch',
-  status: 'Status changes on issues I watch',
-  added_to_project: 'Added to a project',
-};
-
-export const deliveryNames: Record<Delivery, string> = {
-  off: 'Off',
-  app: 'In app',
-  'app+email': 'In app and e-mail',
-};
 
 /**
  * The profile's notification settings: per kind Off, In app, or In app and e-mail.
@@ -69,7 +45,9 @@ export function NotificationSettingsSection() {
     } catch (reason) {
       if (latest.current.get(kind) === turn) {
         void mutate((now: Settings | undefined) => (now ? { ...now, [kind]: before } : now), { revalidate: false });
-        setFailure(settingsTexts.saveFailed(kindNames[kind].toLowerCase(), errorReason(reason, 'Please try again.')));
+        setFailure(
+          uiMessages.settingSaveFailed(uiMessages.kindSettingName(kind), errorReason(reason, uiMessages.tryAgain)),
+        );
       }
     } finally {
       if (latest.current.get(kind) === turn)
@@ -84,17 +62,17 @@ export function NotificationSettingsSection() {
   return (
     <section className={styles.card} aria-labelledby="notification-settings-title">
       <h2 id="notification-settings-title" className={styles.cardTitle}>
-        {settingsTexts.title}
+        {uiMessages.notifications}
       </h2>
-      <p className={styles.intro}>{settingsTexts.intro}</p>
+      <p className={styles.intro}>{uiMessages.notificationSettingsIntro}</p>
       {failure ? <MessageBox tone="error">{failure}</MessageBox> : null}
       {data ? (
         <div className={styles.kinds}>
           {NOTIFICATION_KINDS.map((kind) => (
             <fieldset key={kind} className={styles.kind}>
               <legend className={styles.kindName}>
-                {kindNames[kind]}
-                {saving.has(kind) ? <span className={styles.savingNote}> {settingsTexts.saving}</span> : null}
+                {uiMessages.kindName(kind)}
+                {saving.has(kind) ? <span className={styles.savingNote}> {uiMessages.saving}</span> : null}
               </legend>
               <div className={styles.choices}>
                 {DELIVERY_CHOICES.map((delivery) => (
@@ -106,7 +84,7 @@ export function NotificationSettingsSection() {
                       checked={data[kind] === delivery}
                       onChange={() => void choose(kind, delivery)}
                     />
-                    {deliveryNames[delivery]}
+                    {uiMessages.deliveryName(delivery)}
                   </label>
                 ))}
               </div>
@@ -114,10 +92,10 @@ export function NotificationSettingsSection() {
           ))}
         </div>
       ) : error ? (
-        <MessageBox tone="error">{errorReason(error, settingsTexts.loadFailed)}</MessageBox>
+        <MessageBox tone="error">{errorReason(error, uiMessages.notificationSettingsLoadFailed)}</MessageBox>
       ) : (
         <p role="status" className={styles.savingNote}>
-          {settingsTexts.loading}
+          {uiMessages.loadingNotificationSettings}
         </p>
       )}
     </section>

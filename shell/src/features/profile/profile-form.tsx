@@ -1,7 +1,7 @@
 import { emailPattern, USER_NAME_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorReason, Field, fieldErrorOf, MessageBox, type FieldRules } from '@trackboard/web-kit';
-import { uiMessages } from '../../ui-messages';
+import { fieldRule, uiMessages } from '../../ui-messages';
 import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 
@@ -9,8 +9,8 @@ type Result = { tone: 'success' | 'error'; text: string };
 
 /** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
-  name: { label: uiMessages.usernameField, max: USER_NAME_MAX_LENGTH },
-  bio: { label: uiMessages.bioField },
+  name: fieldRule(() => uiMessages.usernameField, { max: USER_NAME_MAX_LENGTH }),
+  bio: fieldRule(() => uiMessages.bioField),
 } satisfies FieldRules;
 
 /** Name and bio; the e-mail is shown but cannot change, and only name and bio are sent. */
@@ -46,11 +46,11 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
   return (
     <section className={styles.card} aria-labelledby="profile-info-title">
       <h2 id="profile-info-title" className={styles.cardTitle}>
-        Profile Information
+        {uiMessages.profileInformation}
       </h2>
       {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field id="profile-name" label="Username" error={nameError}>
+        <Field id="profile-name" label={uiMessages.usernameField} error={nameError}>
           {(control) => (
             <input
               {...control}
@@ -61,23 +61,23 @@ export function ProfileForm({ profile, onSaved }: { profile: UserDto; onSaved: (
             />
           )}
         </Field>
-        <Field id="profile-email" label="Email" error={emailError}>
+        <Field id="profile-email" label={uiMessages.email} error={emailError}>
           {(control) => <input {...control} className={styles.input} type="email" value={email} readOnly disabled />}
         </Field>
-        <Field id="profile-bio" label="Bio">
+        <Field id="profile-bio" label={uiMessages.bioField}>
           {(control) => (
             <textarea
               {...control}
               className={styles.input}
               rows={4}
-              placeholder="Tell us a little about yourself..."
+              placeholder={uiMessages.bioPlaceholder}
               value={bio}
               onChange={(event) => setBio(event.target.value)}
             />
           )}
         </Field>
         <button type="submit" className={styles.button} disabled={submitting || Boolean(emailError) || !email}>
-          {submitting ? 'Updating...' : 'Update Profile Info'}
+          {submitting ? uiMessages.updating : uiMessages.updateProfileInfo}
         </button>
       </form>
     </section>

@@ -1,7 +1,14 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { UserDto } from '@trackboard/contracts';
-import { useSession, useTheme } from '@trackboard/web-kit';
-import { answer, fakeApi, heldAnswer, installViewport } from '@trackboard/web-kit/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AccessTokenDto, UserDto } from '@trackboard/contracts';
+import { setLanguage, setTimeZone, useSession, useTheme } from '@trackboard/web-kit';
+import {
+  answer,
+  fakeApi,
+  heldAnswer,
+  installViewport,
+  type FakeRoute,
+  type RecordedCall,
+} from '@trackboard/web-kit/testing';
 import { activeUser, renderShell, signInAs } from '../../testing/render-shell';
 import { fallbackAvatar } from './avatar-card';
 import ProfilePage from './profile-page';
@@ -212,5 +219,105 @@ describe('appearance preferences', () => {
     expect(await screen.findByText('Failed to save high contrast: Please try again.')).toBeInTheDocument();
     expect(appearance().getByRole('checkbox', { name: 'High Contrast Mode' })).not.toBeChecked();
     expect(root).not.toHaveAttribute('data-high-contrast');
+  });
+});
+
+describe('language and region', () => {
+  const card = () => within(screen.getByRole('region', { name: 'Language and region' }));
+  const token: AccessTokenDto = {
+    id: '7',
+    name: 'CI script',
+    createdAt: '2026-01-02T20:30:00.000Z',
+    lastUsedAt: null,
+    expiresAt: null,
+  };
+  const tokenCreated = (language: string, timeZone?: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(token.createdAt),
+    );
+
+  /** A server that keeps each saved setting, so the profile read again afterwards has it. */
+  async function openKeepingSettings(routes: Record<string, FakeRoute> = {}) {
+    let current = profile;
+    const server = await openProfile(profile, {
+      'GET /api/auth/profile': () => answer(200, current),
+      'PUT /api/users/profile': (call: RecordedCall) => {
+        const { profileSettings } = call.body as Pick<UserDto, 'profileSettings'>;
+        current = withSettings({ ...current.profileSettings, ...profileSettings });
+        return answer(200, current);
+      },
+      'GET /api/auth/tokens': answer(200, [token]),
+      ...routes,
+    });
+    await screen.findByText(tokenCreated('en'));
+    return server;
+  }
+
+  afterEach(async () => {
+    await act(() => setLanguage(null));
+    act(() => setTimeZone(null));
+  });
+
+  it("offers the browser's language and each language in its own words, then the browser's zone and every zone", async () => {
+    await openKeepingSettings();
+    const language = card().getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Browser language (English)', 'English', 'Deutsch']);
+    const zone = card().getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('');
+    const [browser, ...zones] = within(zone).getAllByRole('option');
+    expect(browser).toHaveTextContent(`Browser time zone (${new Intl.DateTimeFormat().resolvedOptions().timeZone})`);
+    expect(zones.map((option) => option.getAttribute('value'))).toEqual(Intl.supportedValuesOf('timeZone'));
+  });
+
+  it('saves Deutsch alone and puts the page in German, its dates too', async () => {
+    const server = await openKeepingSettings();
+    fireEvent.change(card().getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    expect(server.callsTo('PUT /api/users/profile')[0]!.body).toEqual({ profileSettings: { language: 'de' } });
+
+    expect(await screen.findByRole('heading', { name: 'Mein Profil & Einstellungen' })).toBeInTheDocument();
+    const german = within(screen.getByRole('region', { name: 'Sprache und Region' }));
+    expect(german.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(german.getByRole('option', { name: 'Browsersprache (English)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profil aktualisieren' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Profil')).toBeInTheDocument();
+    expect(await screen.findByText(tokenCreated('de'))).toBeInTheDocument();
+    expect(useSession.getState().user?.profileSettings).toMatchObject({ language: 'de' });
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+
+    // Back to the browser's language: saved as null.
+    fireEvent.change(german.getByRole('combobox', { name: 'Sprache' }), { target: { value: '' } });
+    expect(await screen.findByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/users/profile')[1]!.body).toEqual({ profileSettings: { language: null } });
+  });
+
+  it("saves a time zone alone and shows the page's dates in it", async () => {
+    const server = await openKeepingSettings();
+    fireEvent.change(card().getByRole('combobox', { name: 'Time zone' }), { target: { value: 'Asia/Tokyo' } });
+    expect(server.callsTo('PUT /api/users/profile')[0]!.body).toEqual({ profileSettings: { timeZone: 'Asia/Tokyo' } });
+
+    // 20:30 UTC on 2 January is the next morning in Tokyo.
+    expect(await screen.findByText(tokenCreated('en', 'Asia/Tokyo'))).toBeInTheDocument();
+    expect(tokenCreated('en', 'Asia/Tokyo')).toMatch(/^Jan 3, 2026/);
+    expect(card().getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+  });
+
+  it('says "Saving..." while a choice saves, holds both choices, and says why it failed', async () => {
+    const held = heldAnswer();
+    await openKeepingSettings({ 'PUT /api/users/profile': held.route });
+    fireEvent.change(card().getByRole('combobox', { name: 'Language' }), { target: { value: 'de' } });
+    expect(card().getByText('Saving...')).toBeInTheDocument();
+    expect(card().getByRole('combobox', { name: 'Language' })).toBeDisabled();
+    expect(card().getByRole('combobox', { name: 'Time zone' })).toBeDisabled();
+
+    held.release(answer(500));
+    expect(await card().findByText('Failed to save language: Please try again.')).toBeInTheDocument();
+    expect(card().getByRole('combobox', { name: 'Language' })).toHaveValue('');
+    expect(card().getByRole('combobox', { name: 'Language' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'My Profile & Settings' })).toBeInTheDocument();
   });
 });

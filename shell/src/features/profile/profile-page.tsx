@@ -1,9 +1,11 @@
 import { useSession } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { AccessTokensSection } from './access-tokens';
 import { ActiveSessionsSection } from './active-sessions';
 import { AppearancePreferences } from './appearance-preferences';
 import { AvatarCard } from './avatar-card';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguagePreferences } from './language-preferences';
 import { NotificationSettingsSection } from './notification-settings';
 import { useProfile } from './profile-api';
 import { ProfileForm } from './profile-form';
@@ -15,11 +17,11 @@ export default function ProfilePage() {
   const signedIn = useSession((state) => Boolean(state.token && state.user));
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>My Profile &amp; Settings</h1>
+      <h1 className={styles.title}>{uiMessages.profileHeading}</h1>
       {!checked ? (
-        <p role="status">Authenticating...</p>
+        <p role="status">{uiMessages.authenticating}</p>
       ) : !signedIn ? (
-        <p>Please log in to view your profile.</p>
+        <p>{uiMessages.logInToViewProfile}</p>
       ) : (
         <SignedInProfile />
       )}
@@ -33,7 +35,7 @@ function SignedInProfile() {
   if (error || !profile) {
     return (
       <p role="alert" className={styles.loadError}>
-        Error: {error}
+        {uiMessages.errorWithReason(error ?? '')}
       </p>
     );
   }
@@ -44,6 +46,7 @@ function SignedInProfile() {
         <ProfileForm profile={profile} onSaved={saved} />
         <ChangePasswordForm />
         <AppearancePreferences settings={profile.profileSettings} onSaved={saved} />
+        <LanguagePreferences settings={profile.profileSettings} onSaved={saved} />
         <NotificationSettingsSection />
         <AccessTokensSection />
         <ActiveSessionsSection />
@@ -57,7 +60,7 @@ function ProfileSkeleton() {
     <div
       className={styles.layout}
       role="status"
-      aria-label="Loading profile"
+      aria-label={uiMessages.loadingProfile}
       aria-busy="true"
       data-testid="profile-skeleton"
     >

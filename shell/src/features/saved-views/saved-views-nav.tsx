@@ -1,5 +1,6 @@
 import { savedViewPath, type SavedViewDto } from '@trackboard/contracts';
 import { Link, useLocation } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import { useSavedViews } from './saved-views-api';
 import styles from './saved-views-nav.module.css';
 
@@ -15,7 +16,7 @@ export function SavedViewsNav({ onNavigate }: { onNavigate(): void }) {
   return (
     <nav className={styles.views} aria-labelledby="saved-views-heading">
       <h2 id="saved-views-heading" className={styles.heading}>
-        Views
+        {uiMessages.views}
       </h2>
       <ul className={styles.list}>
         {views.map((view) => (
@@ -37,5 +38,4 @@ export function SavedViewsNav({ onNavigate }: { onNavigate(): void }) {
   );
 }
 
-const describe = (view: SavedViewDto) =>
-  `${view.name} — ${view.projectKey}${view.shared ? `, shared${view.authorName ? ` by ${view.authorName}` : ''}` : ''}`;
+const describe = (view: SavedViewDto) => uiMessages.viewTitle(view.name, view.projectKey, view.shared, view.authorName);

@@ -3,12 +3,12 @@ import { MessageBox } from '@trackboard/web-kit';
 import { statusLabel } from '@trackboard/web-kit/issue-names';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { uiMessages } from '../../ui-messages';
 import type { SearchContext } from './search-context';
 import { searchMinLength, useSearchPages } from './use-search-pages';
 import styles from './search-page.module.css';
 
-const countText = (total: number, q: string) =>
-  `${total.toLocaleString()} ${total === 1 ? 'result' : 'results'} for “${q}”`;
+const countText = (total: number, q: string) => uiMessages.resultsFor(total, q);
 
 /**
  * Search results, /search?q= (the palette's "Show all N results"): every issue the search finds,
@@ -31,11 +31,11 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Search</h1>
+      <h1 className={styles.title}>{uiMessages.search}</h1>
       {/* Keyed by the address's text: Back and Forward put their text in the box. */}
       <SearchForm key={q} initial={q} onSubmit={submit} />
       {q.length < searchMinLength ? (
-        <p className={styles.hint}>Type {searchMinLength} or more characters to search issues and projects.</p>
+        <p className={styles.hint}>{uiMessages.typeMoreCharacters(searchMinLength)}</p>
       ) : (
         <Results q={q} context={context} />
       )}
@@ -56,7 +56,7 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit(text: str
       }}
     >
       <label htmlFor={inputId} className={styles.visuallyHidden}>
-        Search issues and projects
+        {uiMessages.searchIssuesAndProjects}
       </label>
       <input
         id={inputId}
@@ -64,11 +64,11 @@ function SearchForm({ initial, onSubmit }: { initial: string; onSubmit(text: str
         className={styles.input}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search issues and projects"
+        placeholder={uiMessages.searchIssuesAndProjects}
         maxLength={200}
       />
       <button type="submit" className={styles.submit}>
-        Search
+        {uiMessages.search}
       </button>
     </form>
   );
@@ -85,16 +85,16 @@ function Results({ q, context }: { q: string; context: SearchContext }) {
         {search.error
           ? ''
           : !search.loaded
-            ? 'Searching…'
+            ? uiMessages.searching
             : nothing
-              ? `No issue or project matches “${q}”.`
+              ? uiMessages.noSearchMatch(q)
               : countText(search.total, q)}
       </p>
-      {search.error ? <MessageBox tone="error">{`Search failed: ${search.error}`}</MessageBox> : null}
+      {search.error ? <MessageBox tone="error">{uiMessages.searchFailedBecause(search.error)}</MessageBox> : null}
       {search.projects.length > 0 ? (
         <section className={styles.card} aria-labelledby={projectsId}>
           <h2 id={projectsId} className={styles.cardTitle}>
-            Projects
+            {uiMessages.projects}
           </h2>
           <ul className={styles.list}>
             {search.projects.map((project) => (
@@ -110,9 +110,9 @@ function Results({ q, context }: { q: string; context: SearchContext }) {
       {search.issues.length > 0 ? (
         <section className={styles.card} aria-labelledby={issuesId}>
           <h2 id={issuesId} className={styles.cardTitle}>
-            Issues
+            {uiMessages.issues}
           </h2>
-          <ol className={styles.list} aria-label="Issues found">
+          <ol className={styles.list} aria-label={uiMessages.issuesFound}>
             {search.issues.map((issue) => (
               <li key={issue.id} className={styles.item}>
                 <Link className={styles.link} to={issuePath(issue.boardId, issue.key)}>
@@ -133,11 +133,9 @@ function Results({ q, context }: { q: string; context: SearchContext }) {
           </ol>
           {search.more ? (
             <div className={styles.more}>
-              <span className={styles.meta}>
-                Showing {search.issues.length.toLocaleString()} of {search.total.toLocaleString()}
-              </span>
+              <span className={styles.meta}>{uiMessages.showingOf(search.issues.length, search.total)}</span>
               <button type="button" className={styles.moreButton} disabled={search.loading} onClick={search.showMore}>
-                {search.loading ? 'Loading…' : 'Show more results'}
+                {search.loading ? uiMessages.loading : uiMessages.showMoreResults}
               </button>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@trackboard/contracts';
 import { errorReason, useSession } from '@trackboard/web-kit';
 import useSWRInfinite from 'swr/infinite';
+import { uiMessages } from '../../ui-messages';
 import { recentIssueKeys } from './recent-issues';
 import { searchApi } from './search-api';
 import type { SearchContext } from './search-context';
@@ -41,7 +42,7 @@ export function useSearchPages(q: string, context: SearchContext) {
     total,
     loaded: pages.length > 0,
     loading: isLoading || (isValidating && size > pages.length),
-    error: error ? errorReason(error, 'Search failed.') : null,
+    error: error ? errorReason(error, uiMessages.searchFailed) : null,
     more: issues.length < total,
     showMore: () => void setSize(size + 1),
   };

@@ -1,3 +1,5 @@
+import { uiMessages } from '../../ui-messages';
+
 /** What the shortcuts dialog lists, in the order a newcomer needs them. */
 export interface ShortcutEntry {
   /** Keys pressed together (`Ctrl`, `K`) or, with `sequence`, one after the other (`g`, `d`). */
@@ -8,13 +10,14 @@ export interface ShortcutEntry {
   description: string;
 }
 
-export const shortcutList: ShortcutEntry[] = [
-  { keys: ['Ctrl', 'K'], or: ['⌘', 'K'], description: 'Open the command palette' },
-  { keys: ['/'], description: 'Filter the board' },
-  { keys: ['c'], description: 'Add Issue in the board’s first column' },
-  { keys: ['g', 'd'], sequence: true, description: 'Go to Dashboard' },
-  { keys: ['g', 'p'], sequence: true, description: 'Go to Projects' },
-  { keys: ['Ctrl', 'Z'], or: ['⌘', 'Z'], description: 'Undo the last change while its Undo is offered' },
-  { keys: ['?'], description: 'Show keyboard shortcuts' },
-  { keys: ['Esc'], description: 'Close the topmost dialog' },
+/** The list in the page's language (read as the dialog draws). */
+export const shortcutList = (): ShortcutEntry[] => [
+  { keys: ['Ctrl', 'K'], or: ['⌘', 'K'], description: uiMessages.shortcutPalette },
+  { keys: ['/'], description: uiMessages.shortcutFilter },
+  { keys: ['c'], description: uiMessages.shortcutAddIssue },
+  { keys: ['g', 'd'], sequence: true, description: uiMessages.goTo(uiMessages.dashboard) },
+  { keys: ['g', 'p'], sequence: true, description: uiMessages.goTo(uiMessages.projects) },
+  { keys: ['Ctrl', 'Z'], or: ['⌘', 'Z'], description: uiMessages.shortcutUndo },
+  { keys: ['?'], description: uiMessages.shortcutHelp },
+  { keys: ['Esc'], description: uiMessages.shortcutClose },
 ];

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Fragment } from 'react';
+import { uiMessages } from '../../ui-messages';
 import { shortcutList, type ShortcutEntry } from './shortcut-list';
 import styles from './shortcuts.module.css';
 
@@ -20,13 +21,13 @@ export default function ShortcutsDialog({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Keyboard shortcuts</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Title className={styles.title}>{uiMessages.keyboardShortcuts}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={uiMessages.close}>
               ×
             </Dialog.Close>
           </header>
           <dl className={styles.list}>
-            {shortcutList.map((entry) => (
+            {shortcutList().map((entry) => (
               <div key={entry.description} className={styles.row}>
                 <dt className={styles.keys}>
                   <Keys entry={entry} />
@@ -35,7 +36,7 @@ export default function ShortcutsDialog({
               </div>
             ))}
           </dl>
-          <p className={styles.note}>Single keys work when no text field has the focus.</p>
+          <p className={styles.note}>{uiMessages.singleKeysNote}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -43,7 +44,7 @@ export default function ShortcutsDialog({
 }
 
 function Keys({ entry }: { entry: ShortcutEntry }) {
-  const joiner = entry.sequence ? ' then ' : ' + ';
+  const joiner = entry.sequence ? ` ${uiMessages.then} ` : ' + ';
   const combo = (keys: string[]) =>
     keys.map((key, index) => (
       <Fragment key={key + index}>
@@ -56,7 +57,7 @@ function Keys({ entry }: { entry: ShortcutEntry }) {
       {combo(entry.keys)}
       {entry.or ? (
         <>
-          <span className={styles.joiner}> or </span>
+          <span className={styles.joiner}>{` ${uiMessages.or} `}</span>
           {combo(entry.or)}
         </>
       ) : null}

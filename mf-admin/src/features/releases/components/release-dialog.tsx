@@ -156,7 +156,7 @@ function QuestionForm({
       ) : null}
       <div className={modalStyles.actions}>
         <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
-          Cancel
+          {uiMessages.cancel}
         </button>
         <button type="submit" className={modalStyles[tone]} disabled={busy}>
           {busy ? uiMessages.processing : confirm}

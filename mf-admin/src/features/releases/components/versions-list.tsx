@@ -11,8 +11,12 @@ import styles from '../releases.module.css';
 
 const columns = uiMessages.versionColumns;
 const labels: Record<VersionAction, string> = {
-  makeCurrent: uiMessages.makeCurrent,
-  startCanary: uiMessages.startCanary,
+  get makeCurrent() {
+    return uiMessages.makeCurrent;
+  },
+  get startCanary() {
+    return uiMessages.startCanary;
+  },
 };
 
 export interface VersionsListProps {

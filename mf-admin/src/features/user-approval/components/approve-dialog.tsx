@@ -16,7 +16,7 @@ export function ApproveDialog({ user, busy, onConfirm, onCancel }: ApproveDialog
   return (
     <Modal
       open={user !== null}
-      title="Approve User"
+      title={uiMessages.approveUserTitle}
       description={user ? uiMessages.confirmApprove(displayName(user), user.email) : undefined}
       busy={busy}
       onClose={onCancel}
@@ -24,10 +24,10 @@ export function ApproveDialog({ user, busy, onConfirm, onCancel }: ApproveDialog
       {user ? (
         <div className={modalStyles.actions}>
           <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
-            Cancel
+            {uiMessages.cancel}
           </button>
           <button type="button" className={modalStyles.approve} disabled={busy} onClick={() => onConfirm(user)}>
-            {busy ? uiMessages.processing : 'Approve'}
+            {busy ? uiMessages.processing : uiMessages.approve}
           </button>
         </div>
       ) : null}

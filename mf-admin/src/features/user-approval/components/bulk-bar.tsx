@@ -13,7 +13,7 @@ export interface BulkBarProps {
 /** Spec §2.16: how many users are selected, and the two bulk actions. */
 export function BulkBar({ selectedCount, busy, onApproveSelected, onRejectSelected }: BulkBarProps) {
   return (
-    <div className={styles.bulkBar} role="group" aria-label="Bulk actions">
+    <div className={styles.bulkBar} role="group" aria-label={uiMessages.bulkActionsLabel}>
       <p className={styles.bulkCount} aria-live="polite">
         {uiMessages.selectedCount(selectedCount)}
       </p>

@@ -20,7 +20,7 @@ export function RejectDialog({ user, busy, onConfirm, onCancel }: RejectDialogPr
   return (
     <Modal
       open={user !== null}
-      title="Reject User"
+      title={uiMessages.rejectUserTitle}
       description={user ? uiMessages.confirmReject(displayName(user), user.email) : undefined}
       busy={busy}
       onClose={onCancel}
@@ -53,10 +53,10 @@ function RejectForm({ user, busy, onConfirm, onCancel }: Omit<RejectDialogProps,
       />
       <div className={modalStyles.actions}>
         <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
-          Cancel
+          {uiMessages.cancel}
         </button>
         <button type="submit" className={modalStyles.reject} disabled={busy}>
-          {busy ? uiMessages.processing : 'Confirm Reject'}
+          {busy ? uiMessages.processing : uiMessages.confirmRejectButton}
         </button>
       </div>
     </form>

@@ -30,23 +30,24 @@ export function RowActions({
       {user.status === 'PENDING_APPROVAL' ? (
         <>
           <button type="button" className={styles.approveButton} disabled={working} onClick={() => onApprove(user)}>
-            {mine && busy?.action === 'approve' ? uiMessages.processing : 'Approve'}
+            {mine && busy?.action === 'approve' ? uiMessages.processing : uiMessages.approve}
           </button>
           <button type="button" className={styles.rejectButton} disabled={working} onClick={() => onReject(user)}>
-            {mine && busy?.action === 'reject' ? uiMessages.processing : 'Reject'}
+            {mine && busy?.action === 'reject' ? uiMessages.processing : uiMessages.reject}
           </button>
         </>
       ) : null}
       {user.status === 'PENDING_VERIFICATION' ? (
         <button type="button" className={styles.secondaryButton} disabled={working} onClick={() => onResend(user)}>
-          {mine && busy?.action === 'resend' ? uiMessages.processing : 'Resend Email'}
+          {mine && busy?.action === 'resend' ? uiMessages.processing : uiMessages.resendEmail}
         </button>
       ) : null}
     </div>
   );
 }
 
-export const selectAllLabel = 'Select all users';
+/** The select-all box's name (a function: read when drawn, in the page's language). */
+export const selectAllLabel = () => uiMessages.selectAllUsers;
 
 /** A native checkbox whose third, "partly selected" state can only be set from script. */
 export function SelectAll({
@@ -68,7 +69,7 @@ export function SelectAll({
     <input
       ref={ref}
       type="checkbox"
-      aria-label={selectAllLabel}
+      aria-label={selectAllLabel()}
       checked={checked}
       disabled={disabled}
       onChange={onChange}

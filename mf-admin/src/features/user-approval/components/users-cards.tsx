@@ -36,7 +36,7 @@ export function UsersCards({
             disabled={users.length === 0}
             onChange={onToggleAll}
           />
-          <span aria-hidden="true">{selectAllLabel}</span>
+          <span aria-hidden="true">{selectAllLabel()}</span>
         </label>
         <SortControls sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
       </div>
@@ -53,7 +53,7 @@ export function UsersCards({
               <div className={styles.cardHead}>
                 <input
                   type="checkbox"
-                  aria-label={`Select ${name}`}
+                  aria-label={uiMessages.selectUser(name)}
                   checked={selected}
                   onChange={() => onToggle(user.id)}
                 />

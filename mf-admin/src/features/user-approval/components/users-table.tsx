@@ -50,8 +50,8 @@ export function UsersTable({
             {sortableColumns.map(({ field }) => (
               <SortableHeader key={field} field={field} sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
             ))}
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{uiMessages.statusColumn}</th>
+            <th scope="col">{uiMessages.actionsColumn}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,7 +60,7 @@ export function UsersTable({
               <td className={styles.checkCell}>
                 <input
                   type="checkbox"
-                  aria-label={`Select ${displayName(user)}`}
+                  aria-label={uiMessages.selectUser(displayName(user))}
                   checked={selectedIds.has(user.id)}
                   onChange={() => onToggle(user.id)}
                 />

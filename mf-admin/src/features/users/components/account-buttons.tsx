@@ -7,12 +7,24 @@ import type { UsersBusy } from '../use-account-actions';
 import styles from '../../../shared/admin-page.module.css';
 
 const labels: Record<AccountAction, string> = {
-  makeAdmin: 'Make Admin',
-  makeUser: 'Make User',
-  suspend: 'Suspend',
-  reactivate: 'Reactivate',
-  resend: 'Resend Email',
-  delete: 'Delete',
+  get makeAdmin() {
+    return uiMessages.makeAdmin;
+  },
+  get makeUser() {
+    return uiMessages.makeUser;
+  },
+  get suspend() {
+    return uiMessages.suspend;
+  },
+  get reactivate() {
+    return uiMessages.reactivate;
+  },
+  get resend() {
+    return uiMessages.resendEmail;
+  },
+  get delete() {
+    return uiMessages.delete;
+  },
 };
 const look: Record<AccountAction, string | undefined> = {
   makeAdmin: styles.secondaryButton,

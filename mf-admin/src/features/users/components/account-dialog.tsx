@@ -8,20 +8,41 @@ import type { AccountAction } from '../account-actions';
 /** The actions asked about first, with a reason for the log; a new verification e-mail is sent at once. */
 export type ConfirmedAction = Exclude<AccountAction, 'resend'>;
 
+// Titles and buttons are functions: read when the dialog opens, in the page's language.
 const words: Record<
   ConfirmedAction,
-  { title: string; question(name: string, email: string): string; confirm: string; tone: 'approve' | 'reject' }
+  { title(): string; question(name: string, email: string): string; confirm(): string; tone: 'approve' | 'reject' }
 > = {
-  makeAdmin: { title: 'Change Role', question: uiMessages.confirmMakeAdmin, confirm: 'Make Admin', tone: 'approve' },
-  makeUser: { title: 'Change Role', question: uiMessages.confirmMakeUser, confirm: 'Make User', tone: 'reject' },
-  suspend: { title: 'Suspend User', question: uiMessages.confirmSuspend, confirm: 'Confirm Suspend', tone: 'reject' },
-  reactivate: {
-    title: 'Reactivate User',
-    question: uiMessages.confirmReactivate,
-    confirm: 'Confirm Reactivate',
+  makeAdmin: {
+    title: () => uiMessages.changeRoleTitle,
+    question: uiMessages.confirmMakeAdmin,
+    confirm: () => uiMessages.makeAdmin,
     tone: 'approve',
   },
-  delete: { title: 'Delete User', question: uiMessages.confirmDelete, confirm: 'Delete User', tone: 'reject' },
+  makeUser: {
+    title: () => uiMessages.changeRoleTitle,
+    question: uiMessages.confirmMakeUser,
+    confirm: () => uiMessages.makeUser,
+    tone: 'reject',
+  },
+  suspend: {
+    title: () => uiMessages.suspendUserTitle,
+    question: uiMessages.confirmSuspend,
+    confirm: () => uiMessages.confirmSuspendButton,
+    tone: 'reject',
+  },
+  reactivate: {
+    title: () => uiMessages.reactivateUserTitle,
+    question: uiMessages.confirmReactivate,
+    confirm: () => uiMessages.confirmReactivateButton,
+    tone: 'approve',
+  },
+  delete: {
+    title: () => uiMessages.deleteUserTitle,
+    question: uiMessages.confirmDelete,
+    confirm: () => uiMessages.deleteUserTitle,
+    tone: 'reject',
+  },
 };
 
 export interface AccountDialogProps {
@@ -41,7 +62,7 @@ export function AccountDialog({ open, busy, onConfirm, onCancel }: AccountDialog
   return (
     <Modal
       open={open !== null}
-      title={word?.title ?? ''}
+      title={word?.title() ?? ''}
       description={open && word ? word.question(displayName(open.user), open.user.email) : undefined}
       busy={busy}
       onClose={onCancel}
@@ -50,7 +71,7 @@ export function AccountDialog({ open, busy, onConfirm, onCancel }: AccountDialog
       {open && word ? (
         <ReasonForm
           key={`${open.action}-${open.user.id}`}
-          confirm={word.confirm}
+          confirm={word.confirm()}
           tone={word.tone}
           busy={busy}
           onConfirm={(reason) => onConfirm(open.action, open.user, reason)}
@@ -95,7 +116,7 @@ function ReasonForm({
       />
       <div className={modalStyles.actions}>
         <button type="button" className={modalStyles.secondary} disabled={busy} onClick={onCancel}>
-          Cancel
+          {uiMessages.cancel}
         </button>
         <button type="submit" className={modalStyles[tone]} disabled={busy}>
           {busy ? uiMessages.processing : confirm}

@@ -35,8 +35,8 @@ export function UsersTable({ users, sortField, sortOrder, onSort, onDetails, ...
               <SortableHeader key={field} field={field} sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
             ))}
             <th scope="col">{uiMessages.roleColumn}</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{uiMessages.statusColumn}</th>
+            <th scope="col">{uiMessages.actionsColumn}</th>
           </tr>
         </thead>
         <tbody>

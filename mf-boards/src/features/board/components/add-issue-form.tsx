@@ -1,5 +1,6 @@
 import { fieldErrorFromMessage, lengthError, type FieldError, type FieldRules } from '@trackboard/web-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { uiMessages } from '../../../ui-messages';
 import { issueFieldRules } from '../../../shared/board-store/issue-field-rules';
 import { useBoardStore } from '../../../shared/board-store';
 import styles from './board.module.css';
@@ -96,9 +97,10 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
         type="button"
         className={styles.addButton}
         onClick={() => setOpen(true)}
-        aria-label={`+ Add Issue to ${columnName}`}
+        aria-label={uiMessages.addIssueTo(columnName)}
+        data-add-issue=""
       >
-        + Add Issue
+        {uiMessages.addIssue}
       </button>
     );
   }
@@ -115,20 +117,20 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
     <form
       ref={formRef}
       className={styles.addForm}
-      aria-label={`New issue in ${columnName}`}
+      aria-label={uiMessages.newIssueIn(columnName)}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
       <label htmlFor={`${id}-title`} className={styles.visuallyHidden}>
-        Issue title
+        {uiMessages.issueTitleLabel}
       </label>
       <input
         ref={titleRef}
         id={`${id}-title`}
         className={fieldStyles.input}
-        placeholder="Enter issue title..."
+        placeholder={uiMessages.issueTitlePlaceholder}
         value={title}
         autoFocus
         aria-invalid={errors.title ? true : undefined}
@@ -148,12 +150,12 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
       />
       {errorLine('title')}
       <label htmlFor={`${id}-description`} className={styles.visuallyHidden}>
-        Issue description
+        {uiMessages.issueDescriptionLabel}
       </label>
       <textarea
         id={`${id}-description`}
         className={fieldStyles.input}
-        placeholder="Add a description (optional)..."
+        placeholder={uiMessages.issueDescriptionPlaceholder}
         rows={3}
         value={description}
         aria-invalid={errors.description ? true : undefined}
@@ -166,10 +168,10 @@ export function AddIssueForm({ columnName, onAdd }: AddIssueFormProps) {
       {errorLine('description')}
       <div className={styles.formActions}>
         <button type="button" className={styles.button} onClick={close}>
-          Cancel
+          {uiMessages.cancel}
         </button>
         <button type="submit" className={styles.primary} disabled={!title.trim() || saving || invalid}>
-          Save
+          {uiMessages.save}
         </button>
       </div>
     </form>

@@ -5,7 +5,7 @@ import type { BoardColumn as Column, MoveRequest } from '../../../shared/board-s
 import { useBoardStore } from '../../../shared/board-store';
 import { clearSelection, setSelectionOrder, toggleSelected, useIssueSelection } from '../../../shared/issue-selection';
 import { useCanArrange } from '../use-can-arrange';
-import { useProjectArchived } from '../../../shared/board-store/use-project-archived';
+import { useBoardReadOnly } from '../../../shared/board-store/use-board-access';
 import { EdgeScroll } from './edge-scroll';
 import { AddColumn } from './add-column';
 import { BoardColumn } from './board-column';
@@ -44,7 +44,7 @@ export function BoardColumns({ id, columns, totals, onMove, onOpen, onAdd }: Boa
   const instructionsId = useId();
   // Also focuses the card the keyboard moved once it is drawn anew in another place.
   const { current, target, focusCard, onCardFocus } = useCardFocus(rootRef);
-  const readOnly = useProjectArchived();
+  const readOnly = useBoardReadOnly();
   const { drag, preview, announcement, onCardKeyDown } = useKeyboardDrag(columns, onMove, onOpen, focusCard, readOnly);
   useReturnFocus(preview, focusCard);
   // The cards get one handler for the life of the board, reading the current one: a new list of

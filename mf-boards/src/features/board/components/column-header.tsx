@@ -1,4 +1,4 @@
-import { estimateTotalLabel, type IssueDto } from '@trackboard/contracts';
+import type { IssueDto } from '@trackboard/contracts';
 import { lengthError } from '@trackboard/web-kit';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDrag } from 'react-dnd';
@@ -193,7 +193,7 @@ function EstimateSum({ issues }: { issues: readonly IssueDto[] }) {
   if (sum <= 0) return null;
   return (
     <span className={columnStyles.estimateSum} aria-label={uiMessages.estimateSum(sum)} data-estimate-sum={sum}>
-      {estimateTotalLabel(sum)}
+      {uiMessages.estimateTotal(sum)}
     </span>
   );
 }
@@ -217,8 +217,7 @@ function CountBadge({ count, total, limit }: { count: number; total?: number; li
   let label: string;
   if (limit === null) {
     text = total === undefined ? String(count) : `${count}/${total}`;
-    label =
-      total === undefined ? `${count} ${count === 1 ? 'issue' : 'issues'}` : uiMessages.filteredCount(count, total);
+    label = total === undefined ? uiMessages.issueCount(count) : uiMessages.filteredCount(count, total);
   } else if (total === undefined) {
     text = columnMessages.wipCount(count, limit);
     label = columnMessages.wipCountLabel(count, limit);

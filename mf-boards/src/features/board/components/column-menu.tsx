@@ -5,11 +5,21 @@ import styles from './columns.module.css';
 export type ColumnAction = 'rename' | 'wipLimit' | 'moveLeft' | 'moveRight' | 'delete';
 
 const labels: Record<ColumnAction, string> = {
-  rename: columnMessages.rename,
-  wipLimit: columnMessages.setWipLimit,
-  moveLeft: columnMessages.moveLeft,
-  moveRight: columnMessages.moveRight,
-  delete: columnMessages.deleteColumn,
+  get rename() {
+    return columnMessages.rename;
+  },
+  get wipLimit() {
+    return columnMessages.setWipLimit;
+  },
+  get moveLeft() {
+    return columnMessages.moveLeft;
+  },
+  get moveRight() {
+    return columnMessages.moveRight;
+  },
+  get delete() {
+    return columnMessages.deleteColumn;
+  },
 };
 
 interface ColumnMenuProps {

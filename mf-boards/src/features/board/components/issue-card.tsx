@@ -141,7 +141,7 @@ export function IssueCard({
         titleProps={{
           role: 'button',
           tabIndex: current ? 0 : -1,
-          'aria-roledescription': readOnly ? undefined : 'draggable issue',
+          'aria-roledescription': readOnly ? undefined : uiMessages.draggableIssue,
           'aria-describedby': `${selected ? `${id}-selected ` : ''}${id}-summary ${instructionsId}`,
           'data-issue-id': issue.id,
           onKeyDown: (event) => onKeyDown(event, issue.id),

@@ -1,4 +1,4 @@
-import { emailPattern, type ProjectMemberDto } from '@trackboard/contracts';
+import { emailPattern, memberRoles, type MemberRole, type ProjectMemberDto } from '@trackboard/contracts';
 import { errorReason, MessageBox } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
@@ -7,7 +7,8 @@ import { MemberPicker } from './member-picker';
 
 /**
  * Add Member by e-mail: checked for shape and for membership before the call. The field offers
- * the people matching what is typed; picking one fills in their e-mail, to add the same way.
+ * the people matching what is typed; picking one fills in their e-mail, to add the same way. A
+ * new member is a member unless the lead picks Viewer.
  */
 export function AddMemberForm({
   projectKey,
@@ -16,9 +17,10 @@ export function AddMemberForm({
 }: {
   projectKey: string;
   members: ProjectMemberDto[];
-  onAdd: (email: string) => Promise<void>;
+  onAdd: (email: string, role: MemberRole) => Promise<void>;
 }) {
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole>('member');
   const [problem, setProblem] = useState<string>();
   const [adding, setAdding] = useState(false);
 
@@ -32,8 +34,9 @@ export function AddMemberForm({
     setProblem(undefined);
     setAdding(true);
     try {
-      await onAdd(wanted);
+      await onAdd(wanted, role);
       setEmail('');
+      setRole('member');
     } catch (error) {
       setProblem(uiMessages.addMemberFailed(errorReason(error, uiMessages.addMemberDefault)));
     } finally {
@@ -44,23 +47,35 @@ export function AddMemberForm({
   return (
     <section className={styles.card} aria-labelledby="add-member-title">
       <h2 id="add-member-title" className={styles.sectionTitle}>
-        Add Member
+        {uiMessages.addMemberTitle}
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       <form className={styles.inlineForm} onSubmit={submit} noValidate>
         <label className={styles.visuallyHidden} htmlFor="add-member-email">
-          Member Email
+          {uiMessages.memberEmailLabel}
         </label>
         <MemberPicker
           id="add-member-email"
           projectKey={projectKey}
           members={members}
-          placeholder="Enter member email"
+          placeholder={uiMessages.memberEmailPlaceholder}
           value={email}
           onChange={setEmail}
         />
+        <select
+          className={`${styles.input} ${styles.roleSelect}`}
+          aria-label={uiMessages.newMemberRole}
+          value={role}
+          onChange={(event) => setRole(event.target.value as MemberRole)}
+        >
+          {memberRoles.map((value) => (
+            <option key={value} value={value}>
+              {uiMessages.roles[value]}
+            </option>
+          ))}
+        </select>
         <button type="submit" className={styles.primaryButton} disabled={adding}>
-          Add Member
+          {uiMessages.addMemberTitle}
         </button>
       </form>
     </section>

@@ -51,7 +51,7 @@ export function ChangeLeadForm({
   return (
     <section className={styles.card}>
       <h2 className={styles.sectionTitle}>
-        <label htmlFor="change-lead-select">Change Project Lead</label>
+        <label htmlFor="change-lead-select">{uiMessages.changeLeadTitle}</label>
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       {confirmDialog}
@@ -64,12 +64,12 @@ export function ChangeLeadForm({
         >
           {members.map((member) => (
             <option key={member.id} value={member.id}>
-              {member.name} ({member.email}){member.id === lead.id ? ' (Current Lead)' : ''}
+              {member.name} ({member.email}){member.id === lead.id ? ` ${uiMessages.currentLead}` : ''}
             </option>
           ))}
         </select>
         <button type="submit" className={styles.primaryButton} disabled={changing}>
-          Confirm New Lead
+          {uiMessages.confirmNewLeadSubmit}
         </button>
       </form>
     </section>

@@ -41,7 +41,7 @@ export function EstimateScaleForm({
   return (
     <section className={styles.card}>
       <h2 className={styles.sectionTitle}>
-        <label htmlFor="estimate-scale-select">Estimates</label>
+        <label htmlFor="estimate-scale-select">{uiMessages.estimatesTitle}</label>
       </h2>
       <p id="estimate-scale-hint" className={styles.muted}>
         {uiMessages.estimatesHint}
@@ -65,7 +65,7 @@ export function EstimateScaleForm({
           ))}
         </select>
         <button type="submit" className={styles.primaryButton} disabled={chosen === scale || saving}>
-          Save Estimates
+          {uiMessages.saveEstimates}
         </button>
       </form>
     </section>

@@ -6,7 +6,14 @@ import pageStyles from '../project-details-page.module.css';
 import type { Outcome } from './invitation-outcome';
 
 /** The field as the project service names it in a 400 ("email: must be a valid e-mail address"). */
-const rules = { email: { label: uiMessages.inviteEmailField, max: EMAIL_MAX_LENGTH } } satisfies FieldRules;
+const rules = {
+  email: {
+    get label() {
+      return uiMessages.inviteEmailField;
+    },
+    max: EMAIL_MAX_LENGTH,
+  },
+} satisfies FieldRules;
 
 /** What the browser can tell before sending: the address's shape, and whether that person is in the team already. */
 function ownError(email: string, members: ProjectMemberDto[]): string | undefined {

@@ -1,26 +1,43 @@
-import type { ProjectMemberDto } from '@trackboard/contracts';
-import { removalControl } from '../member-removal';
+import { memberRoles, type MemberRole, type ProjectMemberDto } from '@trackboard/contracts';
+import { uiMessages } from '../../../ui-messages';
+import { removalControl, type RemovalControl } from '../member-removal';
 import styles from '../project-details-page.module.css';
 
-/** Team members, each with the one removal button the viewer may use on it (member-removal.ts). */
+/** The removal buttons' words: the rule names them in English (member-removal.ts). */
+const removalLabels: Record<RemovalControl, string> = {
+  get Remove() {
+    return uiMessages.removeMemberButton;
+  },
+  get 'Remove (Admin)'() {
+    return uiMessages.removeMemberAdmin;
+  },
+};
+
+/**
+ * Team members, each with its role and the one removal button the caller may use on it
+ * (member-removal.ts). In edit mode the lead sets each member's role (member or viewer); the
+ * lead's own changes only with the lead.
+ */
 export function MemberList({
   members,
   leadId,
   currentUserId,
   editing,
-  viewerIsLead,
-  viewerIsAdmin,
+  callerIsLead,
+  callerIsAdmin,
   busyId,
   onRemove,
+  onChangeRole,
 }: {
   members: ProjectMemberDto[];
   leadId: string;
   currentUserId: string | undefined;
   editing: boolean;
-  viewerIsLead: boolean;
-  viewerIsAdmin: boolean;
+  callerIsLead: boolean;
+  callerIsAdmin: boolean;
   busyId: string | undefined;
   onRemove: (member: ProjectMemberDto) => void;
+  onChangeRole: (member: ProjectMemberDto, role: MemberRole) => void;
 }) {
   return (
     <ul className={styles.members}>
@@ -28,28 +45,49 @@ export function MemberList({
         const isLead = member.id === leadId;
         const control = removalControl({
           editing,
-          viewerIsLead,
-          viewerIsAdmin,
+          callerIsLead,
+          callerIsAdmin,
           memberIsLead: isLead,
-          memberIsViewer: member.id === currentUserId,
+          memberIsSelf: member.id === currentUserId,
         });
+        const settable = editing && !isLead && member.role !== 'lead';
         return (
           <li key={member.id} className={styles.member} aria-label={member.name}>
             <span className={styles.memberName}>
               {member.name}
-              {isLead && <span className={styles.leadTag}>Lead</span>}
+              {isLead && <span className={styles.leadTag}>{uiMessages.leadTag}</span>}
+              {!settable && member.role === 'viewer' && (
+                <span className={styles.roleTag}>{uiMessages.roles.viewer}</span>
+              )}
             </span>
             <span className={styles.memberEmail}>{member.email}</span>
-            {control && (
+            {(settable || control) && (
               <span className={styles.memberActions}>
-                <button
-                  type="button"
-                  className={styles.dangerButton}
-                  disabled={busyId !== undefined}
-                  onClick={() => onRemove(member)}
-                >
-                  {control}
-                </button>
+                {settable && (
+                  <select
+                    className={styles.input}
+                    aria-label={uiMessages.roleOf(member.name)}
+                    value={member.role}
+                    disabled={busyId !== undefined}
+                    onChange={(event) => onChangeRole(member, event.target.value as MemberRole)}
+                  >
+                    {memberRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {uiMessages.roles[role]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {control && (
+                  <button
+                    type="button"
+                    className={styles.dangerButton}
+                    disabled={busyId !== undefined}
+                    onClick={() => onRemove(member)}
+                  >
+                    {removalLabels[control]}
+                  </button>
+                )}
               </span>
             )}
           </li>

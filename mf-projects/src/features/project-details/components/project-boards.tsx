@@ -17,7 +17,14 @@ import styles from './project-boards.module.css';
 import { TypedConfirmDialog } from './typed-confirm-dialog';
 
 /** The name as the board service names it in a 400 ("name: is too long"), with its limit. */
-const rules = { name: { label: uiMessages.boardNameField, max: BOARD_NAME_MAX_LENGTH } } satisfies FieldRules;
+const rules = {
+  name: {
+    get label() {
+      return uiMessages.boardNameField;
+    },
+    max: BOARD_NAME_MAX_LENGTH,
+  },
+} satisfies FieldRules;
 
 /** What the browser can tell about a name before sending it, worded as the server would. */
 const nameError = (name: string) =>

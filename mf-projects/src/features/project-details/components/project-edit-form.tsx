@@ -15,8 +15,18 @@ import styles from '../project-details-page.module.css';
 
 /** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
-  name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
-  description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
+  name: {
+    get label() {
+      return uiMessages.projectNameField;
+    },
+    max: PROJECT_NAME_MAX_LENGTH,
+  },
+  description: {
+    get label() {
+      return uiMessages.descriptionField;
+    },
+    max: PROJECT_DESCRIPTION_MAX_LENGTH,
+  },
 } satisfies FieldRules;
 
 /**
@@ -74,7 +84,7 @@ export function ProjectEditForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
-      <Field id="edit-project-name" label="Project Name" error={nameError}>
+      <Field id="edit-project-name" label={uiMessages.projectNameLabel} error={nameError}>
         {(control) => (
           <input
             {...control}
@@ -88,7 +98,7 @@ export function ProjectEditForm({
           />
         )}
       </Field>
-      <Field id="edit-project-description" label="Description" error={descriptionError}>
+      <Field id="edit-project-description" label={uiMessages.descriptionField} error={descriptionError}>
         {(control) => (
           <textarea
             {...control}
@@ -103,7 +113,7 @@ export function ProjectEditForm({
         )}
       </Field>
       <button type="submit" className={styles.primaryButton} disabled={!changed || nameBlank || overLimit || saving}>
-        Save Description
+        {uiMessages.saveDescription}
       </button>
     </form>
   );

@@ -10,9 +10,11 @@ import {
 import {
   errorReason,
   fieldErrorOf,
+  fieldTexts,
   formatAbsoluteTime,
   lengthError,
   MessageBox,
+  numberFormat,
   RelativeTime,
   type FieldError,
   type FieldRules,
@@ -27,10 +29,29 @@ import styles from './project-webhooks.module.css';
 
 /** The fields as the notification service names them in a 400 ("url: must be a public address …"). */
 const rules = {
-  url: { label: uiMessages.webhookUrlField, max: WEBHOOK_URL_MAX_LENGTH },
-  secret: { label: uiMessages.webhookSecretField, min: WEBHOOK_SECRET_MIN_LENGTH, max: WEBHOOK_SECRET_MAX_LENGTH },
-  events: { label: uiMessages.webhookEventsField },
+  url: {
+    get label() {
+      return uiMessages.webhookUrlField;
+    },
+    max: WEBHOOK_URL_MAX_LENGTH,
+  },
+  secret: {
+    get label() {
+      return uiMessages.webhookSecretField;
+    },
+    min: WEBHOOK_SECRET_MIN_LENGTH,
+    max: WEBHOOK_SECRET_MAX_LENGTH,
+  },
+  events: {
+    get label() {
+      return uiMessages.webhookEventsField;
+    },
+  },
 } satisfies FieldRules;
+
+/** "120 ms" in the page's language; no grouping, as it was written before ("1500 ms"). */
+const duration = (ms: number) =>
+  numberFormat({ style: 'unit', unit: 'millisecond', unitDisplay: 'short', useGrouping: false }).format(ms);
 
 /**
  * A project's webhooks, for its lead and administrators: each with its events, whether
@@ -226,7 +247,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookDto }) {
                 <td className={styles.time}>{formatAbsoluteTime(delivery.deliveredAt ?? delivery.createdAt)}</td>
                 <td>{delivery.event}</td>
                 <td title={delivery.error ?? undefined}>{delivery.responseCode ?? '—'}</td>
-                <td>{delivery.durationMs === null ? '—' : `${delivery.durationMs} ms`}</td>
+                <td>{delivery.durationMs === null ? '—' : duration(delivery.durationMs)}</td>
               </tr>
             ))}
           </tbody>
@@ -252,11 +273,11 @@ function NewWebhookForm({ onCreate }: { onCreate: (input: NewWebhook) => Promise
   const [adding, setAdding] = useState(false);
 
   const own = {
-    url: url.trim() ? lengthError(url, rules.url) : touched ? `${rules.url.label} is required.` : undefined,
+    url: url.trim() ? lengthError(url, rules.url) : touched ? fieldTexts.required(rules.url.label) : undefined,
     secret: secret
       ? lengthError(secret, rules.secret, { trim: false })
       : touched
-        ? `${rules.secret.label} is required.`
+        ? fieldTexts.required(rules.secret.label)
         : undefined,
     events: touched && events.length === 0 ? uiMessages.webhookEventsRequired : undefined,
   };

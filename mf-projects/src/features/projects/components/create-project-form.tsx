@@ -18,11 +18,26 @@ import type { NewProject } from '../../../projects-api';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../projects-page.module.css';
 
-/** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
+/** The fields as the server names them in a 400 ("name: is too long"), with its limits (labels read when used). */
 const rules = {
-  name: { label: uiMessages.projectNameField, max: PROJECT_NAME_MAX_LENGTH },
-  key: { label: uiMessages.projectKeyField, max: PROJECT_KEY_MAX },
-  description: { label: uiMessages.descriptionField, max: PROJECT_DESCRIPTION_MAX_LENGTH },
+  name: {
+    get label() {
+      return uiMessages.projectNameField;
+    },
+    max: PROJECT_NAME_MAX_LENGTH,
+  },
+  key: {
+    get label() {
+      return uiMessages.projectKeyField;
+    },
+    max: PROJECT_KEY_MAX,
+  },
+  description: {
+    get label() {
+      return uiMessages.descriptionField;
+    },
+    max: PROJECT_DESCRIPTION_MAX_LENGTH,
+  },
 } satisfies FieldRules;
 
 /** The create form of /projects: Project Name and Project Key, both required, and an optional description. */
@@ -70,11 +85,11 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
   return (
     <section className={styles.createCard} aria-labelledby="create-project-title">
       <h2 id="create-project-title" className={styles.sectionTitle}>
-        Create New Project
+        {uiMessages.createProjectTitle}
       </h2>
       {problem && <MessageBox tone="error">{problem}</MessageBox>}
       <form className={styles.createForm} onSubmit={submit} noValidate>
-        <Field id="project-name" label="Project Name" error={nameError} className={styles.field}>
+        <Field id="project-name" label={uiMessages.projectNameLabel} error={nameError} className={styles.field}>
           {(control) => (
             <input
               {...control}
@@ -90,7 +105,7 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
         </Field>
         <Field
           id="project-key"
-          label="Project Key"
+          label={uiMessages.projectKeyLabel}
           hint={
             leftOut
               ? uiMessages.projectKeyCleaned(leftOut, PROJECT_KEY_MAX)
@@ -138,7 +153,7 @@ export function CreateProjectForm({ onCreate }: { onCreate: (input: NewProject) 
           )}
         </Field>
         <button type="submit" className={styles.primaryButton} disabled={submitting}>
-          {submitting ? 'Creating...' : 'Create Project'}
+          {submitting ? uiMessages.creating : uiMessages.createProject}
         </button>
       </form>
     </section>

@@ -29,14 +29,14 @@ export function ProjectCard({
           className={styles.secondaryButton}
           onClick={() => navigate(`/projects/${encodeURIComponent(project.key)}`)}
         >
-          Details
+          {uiMessages.details}
         </button>
         <button
           type="button"
           className={styles.primaryButton}
           onClick={() => navigate(`/board/${encodeURIComponent(project.key)}`)}
         >
-          Board
+          {uiMessages.board}
         </button>
       </div>
     </article>
