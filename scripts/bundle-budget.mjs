@@ -9,8 +9,10 @@ import { constants, gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const budgets = [
-  // JS and CSS (CSS travels inside the JS: style-loader).
-  { route: '/login', limit: 150 * KB, load: (apps, download) => shellStart(apps, /\/login-page$/)(download) },
+  // JS and CSS (CSS travels inside the JS: style-loader). 141.5 KB at 150; 165.1 KB once every word
+  // went through a catalogue: i18next (15.1 KB, shared by the shell and every remote), the shell's
+  // English words (4.8 KB; German loads only when chosen) and the screens reading them by key.
+  { route: '/login', limit: 168 * KB, load: (apps, download) => shellStart(apps, /\/login-page$/)(download) },
   // Everything: the page, the remote's manifest and entry, its exposed root, socket.io-client.
   // 226 KB when set at 230; 236 KB once undo (toasts, the undo stack), the offline move queue and
   // lazy-part retries, conflict-safe edit starts, presence and the settings entry joined the
@@ -21,10 +23,12 @@ const budgets = [
   // selection, the card's mark and keys), Save view and the Board | List | Calendar switch joined
   // (0.2–0.5 KB each; the bar, the dialog, the list and the calendar are chunks loaded on use);
   // 244.2 KB once the swimlanes' Group select and address and the cycle filter's address and
-  // loader joined (0.9 and 0.6 KB; the lanes, the Cycle menu and the cycles' store load on use).
+  // loader joined (0.9 and 0.6 KB; the lanes, the Cycle menu and the cycles' store load on use);
+  // 276.7 KB once every word went through a catalogue: i18next and the shell's words as /login, the
+  // board's English words (7.3 KB, the list's, calendar's and dialog's among them: one catalogue).
   {
     route: '/boards/:id (cold)',
-    limit: 246 * KB,
+    limit: 280 * KB,
     load: (apps, download) => {
       shellStart(apps, null)(download);
       download.file(apps.shell, 'index.html');

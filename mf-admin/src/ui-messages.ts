@@ -37,6 +37,14 @@ export const uiMessages = {
   get searchLabel() {
     return text('searchLabel');
   },
+  // Whether invited people wait for approval (registration settings)
+  get invitedNeedApproval() {
+    return text('invitedNeedApproval');
+  },
+  invitedApprovalFailed: (reason: string) => text('invitedApprovalFailed', { reason }),
+  get tryAgain() {
+    return text('tryAgain');
+  },
   get pageSizeLabel() {
     return text('pageSizeLabel');
   },

@@ -21,6 +21,8 @@ const logPath = /^\/api\/admin\/moderation-log\?(.*)$/;
 /** The administrator the tests sign in as (render-admin's signInAsAdmin). */
 const actor = { id: '1', name: 'Root Admin', email: 'root@example.com' };
 
+const settingsPath = '/api/auth/registration-settings';
+
 export function fakeAdminServer(initial: AdminUserDto[], initialLog: ModerationLogEntryDto[] = []) {
   const users = initial.map((user) => ({ ...user }));
   /** Newest first, as the server answers. */
@@ -37,6 +39,8 @@ export function fakeAdminServer(initial: AdminUserDto[], initialLog: ModerationL
     });
   const activeAdmins = () => users.filter((u) => u.status === 'ACTIVE' && isAdmin(u));
   const overrides: { method: string; path: string | RegExp; reply: FakeRoute; once: boolean }[] = [];
+  /** The auth service's registration settings, as the approval page reads and sets them. */
+  const settings = { invitedNeedApproval: false };
 
   const list = (call: RecordedCall): FakeAnswer => {
     const params = new URLSearchParams(listPath.exec(call.path)![1]);
@@ -146,6 +150,9 @@ export function fakeAdminServer(initial: AdminUserDto[], initialLog: ModerationL
       reply = remove(call);
     } else if (call.method === 'GET' && logPath.test(call.path)) {
       reply = logPage(call);
+    } else if (call.path === settingsPath && (call.method === 'GET' || call.method === 'PUT')) {
+      if (call.method === 'PUT') settings.invitedNeedApproval = (call.body as typeof settings).invitedNeedApproval;
+      reply = answer(200, { ...settings });
     } else {
       reply = answer(404, { message: 'Not found' });
     }
@@ -162,6 +169,7 @@ export function fakeAdminServer(initial: AdminUserDto[], initialLog: ModerationL
   return {
     users,
     log,
+    settings,
     calls: server.calls,
     fetch: server.fetch,
     /** The calls to one route, e.g. `callsTo('PUT /api/admin/users/7/approve')`. */

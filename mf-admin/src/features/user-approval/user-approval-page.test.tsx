@@ -740,3 +740,29 @@ describe('bulk approval and rejection', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeChecked();
   });
 });
+
+describe('whether invited people wait for approval', () => {
+  const setting = () =>
+    screen.findByRole('checkbox', { name: "People who register through a project's invitation wait for approval too" });
+
+  it('shows the setting as the server holds it and saves a change at once', async () => {
+    const server = fakeAdminServer([ada]);
+    renderAdminAt();
+    await loaded();
+    expect(await setting()).not.toBeChecked();
+    fireEvent.click(await setting());
+    await waitFor(async () => expect(await setting()).toBeChecked());
+    expect(server.callsTo('PUT /api/auth/registration-settings')[0]!.body).toEqual({ invitedNeedApproval: true });
+    expect(server.settings.invitedNeedApproval).toBe(true);
+  });
+
+  it('says why a change was not saved, and keeps what the server holds', async () => {
+    const server = fakeAdminServer([ada]);
+    server.answerOnce('PUT /api/auth/registration-settings', answer(403, { message: 'Administrator access required' }));
+    renderAdminAt();
+    await loaded();
+    fireEvent.click(await setting());
+    expect(await screen.findByText('Could not save the setting: Administrator access required')).toBeInTheDocument();
+    expect(await setting()).not.toBeChecked();
+  });
+});

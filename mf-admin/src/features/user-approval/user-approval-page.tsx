@@ -6,6 +6,7 @@ import { usePendingUsers } from './api';
 import { AdminToasts, type AdminAlert } from '../../shared/admin-toasts';
 import { changeListQuery, initialListQuery, listQueryString, type ListQuery } from '../../shared/list-query';
 import { ListToolbar } from '../../shared/list-toolbar';
+import { InvitedApprovalSetting } from './components/invited-approval-setting';
 import { ModerationDialogs, type OpenDialog } from './components/moderation-dialogs';
 import { PendingUsersList } from './components/pending-users-list';
 import { useListSelection } from './use-list-selection';
@@ -45,6 +46,7 @@ export function UserApprovalPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{uiMessages.title}</h1>
+      <InvitedApprovalSetting />
       <AdminToasts alerts={[...loadAlerts, ...moderation.alerts]} onDismiss={dismissAlert} />
       <ListToolbar
         limit={query.limit}
