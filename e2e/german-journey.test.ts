@@ -8,19 +8,20 @@ import { uniqueKey } from './support/unique';
 
 // A reader whose browser speaks German (and who has chosen nothing on the profile) gets the app in
 // German: the sign-in page, the board, an issue's dialog, a notification and dates in German form,
-// in the browser's time zone. The catalogues' completeness is web-kit's catalogues.test.ts.
+// in the browser's time zone. The catalogues' completeness is web-kit's catalogues.test.ts. And a
+// project's viewer: a board with no edit controls, and the roles on the lead's project page.
+
+beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
+
+async function photograph(page: Page, name: string) {
+  await settled(page);
+  await page.screenshot({ path: join(screenshotDir, `german-${name}.png`) });
+}
 
 describe('in German', () => {
   const j = journey();
   const german = { locale: 'de-DE', timezoneId: 'Europe/Berlin' };
   const thisYear = new Date().getFullYear();
-
-  beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
-
-  async function photograph(page: Page, name: string) {
-    await settled(page);
-    await page.screenshot({ path: join(screenshotDir, `german-${name}.png`) });
-  }
 
   it('signs in, reads the board, an issue and a notification in German', async () => {
     const [ada, bruno] = await Promise.all([j.activeUser('Ada Lovelace'), j.activeUser('Bruno Berger')]);
@@ -63,13 +64,54 @@ describe('in German', () => {
     await photograph(page, 'notifications');
     await page.keyboard.press('Escape');
 
-    // The dialog: its fields named in German, its dates in German form (dd.mm.yyyy, Berlin time).
+    // The dialog: its fields named in German, its times said in German ("gerade eben", "vor 2
+    // Minuten") with the exact time the German way (dd.mm.yyyy, hh:mm, Berlin time) on hover.
     await card.click();
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByText('Fälligkeitsdatum', { exact: true }).first());
     await shown(dialog.getByText('Erstellt', { exact: true }).first());
-    await shown(dialog.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).first());
+    const created = dialog.locator('time').first();
+    await shown(created);
+    expect(await created.textContent()).toMatch(/^(gerade eben|vor \d+ Minuten?)$/);
+    expect(await created.getAttribute('title')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     await photograph(page, 'dialog');
+
+    // The profile's Language and region card, on a phone too.
+    await page.goto(`${j.app.url}/profile`);
+    await shown(page.getByLabel('Sprache', { exact: true }));
+    await photograph(page, 'profile');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Sprache', { exact: true }).scrollIntoViewIfNeeded();
+    await photograph(page, 'profile-phone');
+  });
+});
+
+describe('a viewer', () => {
+  const j = journey();
+
+  it('reads the board with no edit controls, and the lead sees the roles on the project page', async () => {
+    const [lea, vera] = await Promise.all([j.activeUser('Lea Lead'), j.activeUser('Vera Viewer')]);
+    const key = uniqueKey('VW');
+    const project = await j.api.createProject(lea, 'Read Only', key);
+    await j.api.call('POST', `/api/projects/${key}/members`, { email: vera.email, role: 'viewer' }, lea.token);
+    const board = await j.api.call<BoardDto>('GET', `/api/boards/${project.boards[0]!.id}`, undefined, lea.token);
+    await j.api.createIssue(lea, board, 'Plan the launch');
+
+    const page = await j.newPage({ as: vera });
+    await page.goto(`${j.app.url}/boards/${board.id}`);
+    await shown(page.getByText('You are a viewer of this project: you can read everything here and comment.'));
+    await shown(page.getByRole('button', { name: 'Plan the launch', exact: true }));
+    expect(await page.getByRole('button', { name: /^\+ Add Issue/ }).count()).toBe(0);
+    await photograph(page, 'viewer-board');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await photograph(page, 'viewer-board-phone');
+
+    const lead = await j.newPage({ as: lea });
+    await lead.goto(`${j.app.url}/projects/${key}`);
+    await lead.getByRole('button', { name: 'Edit Project' }).click();
+    await shown(lead.getByRole('combobox', { name: 'Role of Vera Viewer' }));
+    await shown(lead.getByRole('checkbox', { name: 'Viewers may comment' }));
+    await photograph(lead, 'project-roles');
   });
 });
 
