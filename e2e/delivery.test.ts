@@ -9,7 +9,7 @@ describe('what a browser downloads', () => {
   const j = journey();
   const { app } = j;
 
-  it('/login: the page and every script compressed, under 150 KB on the wire', async () => {
+  it('/login: the page and every script compressed, under 170 KB on the wire', async () => {
     const page = await j.newPage();
     const network = await recordNetwork(page);
     await page.goto(`${app.url}/login`);
@@ -23,13 +23,13 @@ describe('what a browser downloads', () => {
       expect([f.url, f.encoding]).toEqual([f.url, expect.stringMatching(/^(?:br|gzip)$/)]);
     const total = sum(assets);
     console.log(`/login, cold: ${(total / KB).toFixed(1)} KB on the wire in ${assets.length} responses`);
-    expect(total).toBeLessThanOrEqual(150 * KB);
+    expect(total).toBeLessThanOrEqual(170 * KB);
   });
 
   // Cold, everything fetched until the network is idle: the board's first load (its budget is
   // scripts/bundle-budget.mjs's) and what loads once it is drawn — the sidebar's saved views
   // (2.2 KB, and swr, 6.4 KB, which fetches them), the bell, presence.
-  it('a board route: under 250 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
+  it('a board route: under 290 KB cold; a warm reload revalidates the unhashed files (304), takes the rest from the cache, under 10 KB', async () => {
     const page = await j.newPage({ as: await j.admin() });
     // A cold load: nothing in the cache (a fresh context starts with an empty one; cleared all the same).
     await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
@@ -38,7 +38,7 @@ describe('what a browser downloads', () => {
     await page.locator('[data-remote="mf_boards"]').waitFor();
     await page.waitForLoadState('networkidle');
     const cold = sum(network.fetched().filter(isAsset));
-    expect(cold).toBeLessThanOrEqual(250 * KB);
+    expect(cold).toBeLessThanOrEqual(290 * KB);
     network.clear();
 
     await page.reload();

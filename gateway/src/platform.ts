@@ -91,6 +91,8 @@ export async function assemblePlatform({
     clock,
     events,
     sso,
+    // People's pictures go where attachments go.
+    files: attachments.store,
   });
   // Each calls the other in-process (an import creates its project through the project service);
   // the project app exists by the time the board app makes its first call.

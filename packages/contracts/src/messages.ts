@@ -153,6 +153,9 @@ export const messages = {
   noClosingColumn: 'This board has no Closed or Done column to close the issue in.',
   deleteAttachmentForbidden: 'Only the uploader, an administrator or the project lead can delete an attachment.',
   attachmentEmpty: 'body: must not be empty',
+  // A person's picture (PUT /auth/avatar)
+  avatarNotAPicture: 'body: must be a picture (PNG, JPEG, WebP, GIF, AVIF or TIFF)',
+  avatarTooLarge: 'body: must be a picture of at most 10 MB',
   /** The link's time is up, or it was changed: the app asks for a new one. */
   attachmentLinkInvalid: 'This download link has expired. Open the file from its issue again.',
   coverNotImage: 'coverAttachmentId: must be an image attached to this issue',

@@ -6,7 +6,13 @@ import { Id } from './ids';
 import { issuePriorities, issueTypes } from './issue-rules';
 import { messages } from './messages';
 import { commaList } from './query-lists';
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, projectKeyPattern } from './rules';
+import {
+  memberRoles,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  projectKeyPattern,
+  projectRoles,
+} from './rules';
 import { lineText, multiLineText } from './text';
 
 export const ProjectKey = lineText({ error: 'is required' })
@@ -36,12 +42,6 @@ export const UpdateProjectRequest = z
   .strict()
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: messages.noChanges });
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
-/** A project's roles: the lead (one, the project's), members and viewers (read, comment if allowed). */
-export const projectRoles = ['lead', 'member', 'viewer'] as const;
-export type ProjectRole = (typeof projectRoles)[number];
-/** The roles given to a member: the lead is the project's, changed as the project's lead. */
-export const memberRoles = ['member', 'viewer'] as const;
-export type MemberRole = (typeof memberRoles)[number];
 const MemberRole = z.enum(memberRoles, { error: `must be one of ${memberRoles.join(', ')}` });
 
 /** Added as a member unless a role is given. */

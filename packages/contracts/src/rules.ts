@@ -46,6 +46,16 @@ export const linkHref = (link: string) => (isSafeLink(link) ? link.trim() : `//$
 /** The approval list's page sizes: here, not in admin.ts, so mf-admin ships no zod (whose eval probe the page's CSP refuses). */
 export const adminPageSizes = [5, 10, 20, 50] as const;
 
+/**
+ * A project's roles: the lead (one, the project's), members and viewers (read, comment if allowed).
+ * Here, not in projects.ts, so mf-projects ships no zod (whose eval probe the page's CSP refuses).
+ */
+export const projectRoles = ['lead', 'member', 'viewer'] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+/** The roles given to a member: the lead is the project's, changed as the project's lead. */
+export const memberRoles = ['member', 'viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
 /** Spec §2.15: the profile's appearance choices (the shell's profile page lists them). */
 export const fontSizes = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 export const themePreferences = ['LIGHT', 'DARK', 'SYSTEM'] as const;

@@ -16,7 +16,9 @@ import { outbox as outboxTable } from './db/schema';
 import { createAccessTokens } from './domain/access-tokens';
 import { createAccountRoles } from './domain/account-roles';
 import { createAccounts } from './domain/accounts';
+import { createAvatars } from './domain/avatars';
 import { createRegistrationSettings } from './domain/registration-settings';
+import { avatarRoutes } from './routes/avatars';
 import { registrationSettingsRoutes } from './routes/registration-settings';
 import { createPasswordChanges } from './domain/password-changes';
 import { createSessionList, createSessionStarter } from './domain/sessions';
@@ -29,6 +31,7 @@ import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { singleSignOnRoutes } from './routes/single-sign-on';
 import type { SsoSettings } from './sso-config';
+import type { FileStore } from '@trackboard/file-store';
 
 export const authMigrations: MigrationSet = { service: 'auth', folder: join(__dirname, 'db/migrations') };
 
@@ -49,6 +52,8 @@ export type AuthDeps = {
   outboxPollMs?: number;
   /** Single sign-on through an OpenID provider (sso-config.ts); absent: passwords only. */
   sso?: SsoSettings | null;
+  /** Where people's pictures are kept: the attachment storage (a folder, or S3). */
+  files: FileStore;
 };
 
 export function createAuthApp({
@@ -64,6 +69,7 @@ export function createAuthApp({
   events,
   outboxPollMs,
   sso = null,
+  files,
 }: AuthDeps) {
   const db = database.db;
   const outbox = createOutbox({ db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
@@ -76,7 +82,13 @@ export function createAuthApp({
   const singleSignOn =
     sso &&
     createSingleSignOn({ db, settings: sso, publicUrl, clock, log, startSession, throttles: createThrottles(limiter) });
-  const app = createServiceApp({ service: 'auth', log, ready: database.ping });
+  // A picture may be larger than the usual 1 MiB: its route takes up to AVATAR_MAX_BYTES itself.
+  const app = createServiceApp({
+    service: 'auth',
+    log,
+    ready: database.ping,
+    streamsBody: (c) => c.req.method === 'PUT' && c.req.path === '/api/auth/avatar',
+  });
   app.route('/api/auth', authRoutes(accounts, authenticate));
   app.route('/api/auth', singleSignOnRoutes(singleSignOn, publicUrl));
   app.route('/api/auth', passwordRoutes(passwords, authenticate));
@@ -85,6 +97,7 @@ export function createAuthApp({
   app.route('/api/users', profileRoutes(accounts, authenticate));
   app.route('/api/auth/users', accountRoleRoutes(createAccountRoles({ db, clock }), authenticate));
   app.route('/api/auth', registrationSettingsRoutes(createRegistrationSettings(db), authenticate));
+  app.route('/api/auth', avatarRoutes(createAvatars({ db, store: files, log }), authenticate));
   return { app, accounts, close: outbox.close };
 }
 export { ssoConfig, ssoSettings, type SsoSettings } from './sso-config';

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   accountCallers,
   authorizationTable,
@@ -95,6 +96,22 @@ async function ownTokenId(me: GivenUser | undefined) {
   return res?.ok ? ((await res.json()) as { id: string }).id : '1';
 }
 
+let picture: Promise<Uint8Array> | undefined;
+/** A small PNG, made once. */
+const aPicture = () =>
+  (picture ??= sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer()
+    .then((bytes) => new Uint8Array(bytes)));
+let avatar: Promise<string> | undefined;
+/** The address of a picture someone else chose. */
+const someonesAvatar = () =>
+  (avatar ??= (async () => {
+    const owner = await t.givenUser();
+    const res = await t.request('PUT', '/api/auth/avatar', { token: owner.token, body: await aPicture() });
+    return ((await res.json()) as { avatarUrl: string }).avatarUrl;
+  })());
+
 // 'target': the call uses up or changes the other account (a verification or reset link, its
 // status, role or existence); 'caller': logout ends the caller's session.
 // prettier-ignore
@@ -132,6 +149,10 @@ const rows: Row[] = [
   ['GET /auth/sessions',                         [401, 200, 200, 401, 401, 200, 200], () => ['GET', '/api/auth/sessions']],
   ['DELETE /auth/sessions/:sessionId (own)',     [401, 204, 204, 401, 401, 204, 204], async (_, me) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(me)}`]],
   ['DELETE /auth/sessions/:sessionId (others’)', [401, 404, 404, 401, 401, 404, 404], async (someone) => ['DELETE', `/api/auth/sessions/${await anotherSessionOf(await someone('ACTIVE'))}`], 'target'],
+  // One's own picture, pending accounts included (like the profile); a kept one is served to anyone.
+  ['PUT /auth/avatar',                           [401, 200, 200, 401, 401, 200, 200], async () => ['PUT', '/api/auth/avatar', await aPicture()]],
+  ['DELETE /auth/avatar',                        [401, 200, 200, 401, 401, 200, 200], () => ['DELETE', '/api/auth/avatar']],
+  ['GET /auth/avatars/:file',                    [200, 200, 200, 200, 200, 200, 200], async () => ['GET', await someonesAvatar()]],
   // Whether invited people wait for approval: administrators (set to the default here, harmless to others).
   ['GET /auth/registration-settings',            [401, 403, 403, 401, 401, 403, 200], () => ['GET', '/api/auth/registration-settings']],
   ['PUT /auth/registration-settings',            [401, 403, 403, 401, 401, 403, 200], () => ['PUT', '/api/auth/registration-settings', { invitedNeedApproval: false }]],

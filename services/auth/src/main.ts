@@ -11,6 +11,7 @@ import {
   runServiceMain,
   systemClock,
 } from '@trackboard/server-kit';
+import { createFileStore, fileStoreConfig } from '@trackboard/file-store';
 import { authMigrations, createAuthApp } from './app';
 import { ssoConfig, ssoSettings } from './sso-config';
 
@@ -42,6 +43,8 @@ runServiceMain({
       clock: systemClock,
       events,
       sso: ssoSettings(loadConfig(ssoConfig)),
+      // The attachment storage: the same bucket as the board's with S3_BUCKET set; else DATA_DIR.
+      files: createFileStore(fileStoreConfig(process.env, config.DATA_DIR)),
     });
     await accounts.ensureFirstAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     return {

@@ -95,9 +95,9 @@ describe("a project's viewer", () => {
     const refused = await t.as(w.viewer.token).post(`/api/issues/${w.issueId}/comments`, { body: 'Another' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ message: messages.viewerCannotComment });
-    expect((await t.as(w.viewer.token).post(`/api/comments/${w.commentId}/reactions`, { type: 'thumbsup' })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.as(w.viewer.token).post(`/api/comments/${w.commentId}/reactions`, { type: 'thumbsup' })).status,
+    ).toBe(403);
     const board = await t.ok<BoardDto>(t.as(w.viewer.token).get(`/api/boards/${w.board.id}`));
     expect(board.viewersMayComment).toBe(false);
     // Members are not viewers: the switch leaves them alone.

@@ -53,7 +53,9 @@ describe('creating a project', () => {
       description: '',
       lead: { id: lead.user.id, name: 'Creator', email: lead.email },
     });
-    expect(project.members).toEqual([{ id: lead.user.id, name: 'Creator', email: lead.email, isLead: true, role: 'lead' }]);
+    expect(project.members).toEqual([
+      { id: lead.user.id, name: 'Creator', email: lead.email, isLead: true, role: 'lead' },
+    ]);
     expect(project.boards).toHaveLength(1);
     const board = await (await t.as(lead.token).get(`/api/boards/${project.boards[0]!.id}`)).json();
     expect(board.columns.map((c: { name: string }) => c.name)).toEqual(['To Do', 'In Progress', 'Done']);

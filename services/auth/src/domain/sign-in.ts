@@ -107,7 +107,12 @@ export function createSignIn({
       try {
         const [user] = await db
           .insert(users)
-          .values({ name: input.name, email, passwordHash, status: invitedNeedApproval ? 'PENDING_APPROVAL' : 'ACTIVE' })
+          .values({
+            name: input.name,
+            email,
+            passwordHash,
+            status: invitedNeedApproval ? 'PENDING_APPROVAL' : 'ACTIVE',
+          })
           .returning();
         return await startSession(user!, origin, 'invitation');
       } catch (error) {

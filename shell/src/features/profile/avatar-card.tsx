@@ -1,4 +1,6 @@
+import type { UserDto } from '@trackboard/contracts';
 import { useState } from 'react';
+import { AvatarUpload } from './avatar-upload';
 import { uiMessages } from '../../ui-messages';
 import styles from './profile-page.module.css';
 
@@ -13,10 +15,12 @@ interface AvatarCardProps {
   name?: string;
   email?: string;
   avatarUrl?: string | null;
+  /** The server's answer to a new or removed picture. */
+  onSaved: (profile: UserDto) => void;
 }
 
-/** The avatar card: the image, else the name's first letter, else "?". */
-export function AvatarCard({ name, email, avatarUrl }: AvatarCardProps) {
+/** The avatar card: the image, else the name's first letter, else "?"; and the picture's controls. */
+export function AvatarCard({ name, email, avatarUrl, onSaved }: AvatarCardProps) {
   return (
     <section className={styles.avatarCard} aria-label={uiMessages.avatar}>
       {avatarUrl ? (
@@ -29,6 +33,7 @@ export function AvatarCard({ name, email, avatarUrl }: AvatarCardProps) {
       )}
       <h2 className={styles.avatarName}>{name || uiMessages.usernameNotSet}</h2>
       <p className={styles.avatarEmail}>{email || uiMessages.emailNotSet}</p>
+      <AvatarUpload hasPicture={Boolean(avatarUrl)} onSaved={onSaved} />
     </section>
   );
 }

@@ -96,6 +96,42 @@ describe('avatar card', () => {
   });
 });
 
+describe('choosing a picture', () => {
+  const card = () => within(screen.getByRole('region', { name: 'Avatar' }));
+  const choose = (file: File) =>
+    fireEvent.change(card().getByLabelText('Choose a picture'), { target: { files: [file] } });
+  const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+  it('sends the chosen picture and shows the square the server kept, everywhere the session shows it', async () => {
+    const kept = { ...profile, avatarUrl: '/api/auth/avatars/3f1c.webp' };
+    const server = await openProfile(profile, { 'PUT /api/auth/avatar': answer(200, kept) });
+    expect(card().getByRole('button', { name: 'Upload picture' })).toBeInTheDocument();
+    expect(card().queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
+    choose(photo);
+    expect(await card().findByRole('img', { name: "Ada Lovelace's avatar" })).toHaveAttribute('src', kept.avatarUrl);
+    expect(server.callsTo('PUT /api/auth/avatar')).toHaveLength(1);
+    expect(useSession.getState().user?.avatarUrl).toBe(kept.avatarUrl);
+    expect(card().getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+  });
+
+  it('removes the picture, and says why when the server refuses one', async () => {
+    const server = await openProfile(
+      { ...profile, avatarUrl: '/api/auth/avatars/3f1c.webp' },
+      {
+        'DELETE /api/auth/avatar': answer(200, profile),
+        'PUT /api/auth/avatar': answer(400, {
+          message: 'body: must be a picture (PNG, JPEG, WebP, GIF, AVIF or TIFF)',
+        }),
+      },
+    );
+    fireEvent.click(card().getByRole('button', { name: 'Remove picture' }));
+    expect(await card().findByTestId('avatar-initial')).toHaveTextContent('A');
+    expect(server.callsTo('DELETE /api/auth/avatar')).toHaveLength(1);
+    choose(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+    expect(await card().findByText(/^Could not save the picture: /)).toBeInTheDocument();
+  });
+});
+
 describe('profile form', () => {
   it('shows the e-mail read-only and disabled, and the bio with its placeholder', async () => {
     await openProfile();

@@ -41,7 +41,7 @@ function SignedInProfile() {
   }
   return (
     <div className={styles.layout}>
-      <AvatarCard name={profile.name} email={profile.email} avatarUrl={profile.avatarUrl} />
+      <AvatarCard name={profile.name} email={profile.email} avatarUrl={profile.avatarUrl} onSaved={saved} />
       <div className={styles.column}>
         <ProfileForm profile={profile} onSaved={saved} />
         <ChangePasswordForm />

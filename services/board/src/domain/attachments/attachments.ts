@@ -25,7 +25,7 @@ import { attachments, issues } from '../../db/schema';
 import { editable, type Access } from '../access';
 import { recordHistory, type BoardWrites } from '../board-writes';
 import { issueDtoFields, positionBelow } from '../issue-dto';
-import { contentDisposition, type FileStore } from './file-store';
+import { contentDisposition, type FileStore } from '@trackboard/file-store';
 import { sniffFile } from './file-kind';
 import { LINK_LIFETIME_SECONDS, type FileLinks, type LinkVariant } from './file-links';
 import { thumbnailKey, type FileRemovals } from './file-removals';

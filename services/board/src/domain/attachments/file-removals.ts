@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Logger } from '@trackboard/server-kit';
 import { fileRemovals } from '../../db/schema';
-import type { FileStore } from './file-store';
+import type { FileStore } from '@trackboard/file-store';
 
 const batch = 100;
 /** A stored file's thumbnail sits beside it, under this suffix. */

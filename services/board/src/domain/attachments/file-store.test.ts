@@ -13,7 +13,7 @@ import {
   fileStoreConfig,
   type FileStore,
   type FileStoreConfig,
-} from './file-store';
+} from '@trackboard/file-store';
 
 let s3rver: S3Server;
 let endpoint: string;

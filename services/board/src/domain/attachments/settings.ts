@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_PROJECT_QUOTA_BYTES } from '@trackboard/contracts';
 import { loadConfig } from '@trackboard/server-kit';
 import type { AttachmentSettings } from './attachments';
-import { createFileStore, fileStoreConfig } from './file-store';
+import { createFileStore, fileStoreConfig } from '@trackboard/file-store';
 
 const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().positive();
 const limitsEnv = z.object({

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { ProjectExport } from '@trackboard/contracts';
-import type { FileStore } from '../attachments/file-store';
+import type { FileStore } from '@trackboard/file-store';
 import type { ExportedFile } from './project-export';
 
 // The export with files: a zip of the JSON export (`export.json`) and every attachment's bytes

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { messages, type exportFormats, type ProjectDto, type ProjectExport } from '@trackboard/contracts';
 import { HttpError, NotFound, type Clock, type Db, type ServiceClient } from '@trackboard/server-kit';
-import type { FileStore } from '../attachments/file-store';
+import type { FileStore } from '@trackboard/file-store';
 import { zipExport } from './export-zip';
 import { exportCsv, exportProject, exportWithFiles } from './project-export';
 
