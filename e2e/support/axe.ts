@@ -24,14 +24,17 @@ type AxeResult = {
 };
 
 /**
- * Until the screen has settled (its marker already shown): no spinner, fonts loaded, transitions
- * done (a theme's colours fading in would be measured half way), painted.
+ * Until the screen has settled (its marker already shown): no spinner, no fade still to begin,
+ * fonts loaded, transitions done (a theme's colours fading in would be measured half way), painted.
  */
 export async function settled(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('[role="progressbar"], [aria-busy="true"]'), null, {
-      timeout: 5_000,
-    })
+    // data-shown="false": a FadeIn still waiting for its 50 ms, whose fade has not begun.
+    .waitForFunction(
+      () => !document.querySelector('[role="progressbar"], [aria-busy="true"], [data-shown="false"]'),
+      null,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
