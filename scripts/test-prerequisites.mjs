@@ -1,6 +1,7 @@
 // What the test parts need besides node_modules: PostgreSQL and Redis for the server suites and
 // the journeys, Debian's Chromium for the journeys, kubectl for the Kubernetes manifests' suite
-// (deploy/kubernetes, rendered with `kubectl kustomize`). As root on Debian (CI, a fresh machine)
+// (deploy/kubernetes, rendered with `kubectl kustomize`), HAProxy and PgBouncer for the journeys
+// of a split deployment behind them. As root on Debian (CI, a fresh machine)
 // what is missing is installed from Debian's packages and what is down is started; anywhere else
 // the run stops at once with one message naming what to install. Never a downloaded browser.
 import { spawnSync } from 'node:child_process';
@@ -97,7 +98,14 @@ const servers = {
 };
 
 /**
- * Makes sure what `needs` lists is there (`database`, `redis`, `chromium`, `kubectl`), setting
+ * Programs the tests run themselves, by command and the Debian package that has it: kubectl renders
+ * the Kubernetes manifests; HAProxy and PgBouncer stand in front of the gateways and PostgreSQL in
+ * the journeys that put a split deployment behind them (each test starts its own on a free port).
+ */
+const tools = { kubectl: 'kubernetes-client', haproxy: 'haproxy', pgbouncer: 'pgbouncer' };
+
+/**
+ * Makes sure what `needs` lists is there (`database`, `redis`, `chromium` and the `tools`), setting
  * DATABASE_URL and REDIS_URL to the local servers when unset. Exits the process with one message when something is
  * missing and cannot be provided here.
  */
@@ -113,13 +121,14 @@ export async function ensurePrerequisites(needs) {
     if (!canProvision() || !aptInstall('chromium') || !existsSync(chromiumPath()))
       missing.push(`Chromium at ${chromiumPath()} (Debian package chromium, or set CHROMIUM_PATH)`);
   }
-  if (needs.includes('kubectl') && !onPath('kubectl')) {
-    if (!canProvision() || !aptInstall('kubernetes-client') || !onPath('kubectl'))
-      missing.push('kubectl (Debian package kubernetes-client)');
+  for (const [command, debianPackage] of Object.entries(tools)) {
+    if (!needs.includes(command) || onPath(command)) continue;
+    if (!canProvision() || !aptInstall(debianPackage) || !onPath(command))
+      missing.push(`${command} (Debian package ${debianPackage})`);
   }
   if (missing.length) {
     console.error(
-      `\n✖ The tests need ${missing.join(', ')}. Install it (on Debian: apt-get install -y postgresql redis-server chromium kubernetes-client), ` +
+      `\n✖ The tests need ${missing.join(', ')}. Install it (on Debian: apt-get install -y postgresql redis-server chromium kubernetes-client haproxy pgbouncer), ` +
         'start it, or point DATABASE_URL / REDIS_URL / CHROMIUM_PATH at yours; see README "Testing".',
     );
     process.exit(2);

@@ -22,12 +22,12 @@ const parts = {
   unit: { projects: ['server', 'web'], needs: ['kubectl'] },
   server: { projects: ['server', 'server-pg'], needs: ['database', 'redis', 'kubectl'] },
   web: { projects: ['web'], needs: [] },
-  e2e: { projects: [], e2e: true, needs: ['database', 'redis', 'chromium'] },
+  e2e: { projects: [], e2e: true, needs: ['database', 'redis', 'chromium', 'haproxy', 'pgbouncer'] },
   all: {
     checks: true,
     projects: ['server', 'web', 'server-pg'],
     e2e: true,
-    needs: ['database', 'redis', 'chromium', 'kubectl'],
+    needs: ['database', 'redis', 'chromium', 'kubectl', 'haproxy', 'pgbouncer'],
   },
 };
 const chosen = parts[part];

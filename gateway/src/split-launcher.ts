@@ -8,7 +8,10 @@ const root = resolve(__dirname, '../..');
 export type SplitOptions = {
   /** The environment every process gets: DATABASE_URL and REDIS_URL at least. */
   env: Record<string, string | undefined>;
+  /** The gateway's port; with several gateways, the first one's (a load balancer in front takes another). */
   gatewayPort: number;
+  /** Gateways side by side (1 by default): gateway-1 on `gatewayPort`, the next ones after the services. */
+  gateways?: number;
   /** First port for the services; each process takes the next one. */
   basePort: number;
   boardReplicas?: number;
@@ -28,7 +31,10 @@ export type SplitOptions = {
 
 export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
 export type Split = {
+  /** The first gateway. */
   url: string;
+  /** Every gateway, in order (one unless `gateways` asked for more). */
+  gatewayUrls: string[];
   /** The processes now running (a relaunched one replaces its predecessor). */
   processes: SplitProcess[];
   /** Starts the named process again, on its port with its environment, once it has exited; resolves when ready. */
@@ -55,6 +61,7 @@ export async function startSplit({
   gatewayPort,
   basePort,
   boardReplicas = 2,
+  gateways = 1,
   replicas = {},
   onOutput,
   stdio = 'inherit',
@@ -142,7 +149,7 @@ export async function startSplit({
     if (running && running.child.exitCode === null && !running.child.signalCode)
       throw new Error(`${name} is still running`);
     const proc = launch(name, spec.entry, spec.port, spec.extra);
-    await waitReady(`${proc.url}/${name === 'gateway' ? 'health' : 'ready'}`, proc.child, proc.output);
+    await waitReady(`${proc.url}/${name.startsWith('gateway') ? 'health' : 'ready'}`, proc.child, proc.output);
     return proc;
   };
   const aborted = new Promise<never>((_, reject) => {
@@ -167,16 +174,22 @@ export async function startSplit({
       }),
     );
     await Promise.race([Promise.all(services.map((s) => waitReady(`${s.url}/ready`, s.child, s.output))), aborted]);
-    const gateway = launch('gateway', 'gateway/src/main.ts', gatewayPort, {
-      AUTH_SERVICE_URL: urls('auth'),
-      PROJECT_SERVICE_URL: urls('project'),
-      BOARD_SERVICE_URL: urls('board'),
-      ADMIN_SERVICE_URL: urls('admin'),
-      NOTIFICATION_SERVICE_URL: urls('notification'),
-    });
-    await Promise.race([waitReady(`${gateway.url}/health`, gateway.child, gateway.output), aborted]);
+    const gatewayPorts = Array.from({ length: gateways }, (_, i) =>
+      i === 0 ? gatewayPort : basePort + plan.length + i - 1,
+    );
+    const started = gatewayPorts.map((port, i) =>
+      launch(gateways > 1 ? `gateway-${i + 1}` : 'gateway', 'gateway/src/main.ts', port, {
+        AUTH_SERVICE_URL: urls('auth'),
+        PROJECT_SERVICE_URL: urls('project'),
+        BOARD_SERVICE_URL: urls('board'),
+        ADMIN_SERVICE_URL: urls('admin'),
+        NOTIFICATION_SERVICE_URL: urls('notification'),
+      }),
+    );
+    await Promise.race([Promise.all(started.map((g) => waitReady(`${g.url}/health`, g.child, g.output))), aborted]);
     if (signal?.aborted) await aborted;
-    return { url: `http://localhost:${gatewayPort}`, processes, relaunch, stop };
+    const gatewayUrls = gatewayPorts.map((port) => `http://localhost:${port}`);
+    return { url: gatewayUrls[0]!, gatewayUrls, processes, relaunch, stop };
   } catch (err) {
     await stop();
     throw err;
