@@ -1,5 +1,5 @@
 import { MEMBERS, type BenchBoard, type BenchEnv, type BenchUser } from './split-env';
-import { percentile } from './load';
+import { cpuByPart, cpuPerOperation, percentile } from './load';
 import type { Row } from './table';
 import { browserEncodings, wireRequest } from './wire';
 
@@ -47,6 +47,14 @@ async function fetchFigures(env: BenchEnv, user: BenchUser, board: BenchBoard, c
   return { p50: percentile(ms, 50), bytes };
 }
 
+/** The bench's processes by name: the gateway and the board replicas (the others are "other service"). */
+const partOf = (env: BenchEnv) => (pid: number) =>
+  pid === env.gateway.child.pid
+    ? 'gateway'
+    : env.boardReplicas.some((r) => r.child.pid === pid)
+      ? 'board replicas'
+      : undefined;
+
 /** A small seeded generator, so every run makes the same moves. */
 function random(seed: number) {
   let state = seed >>> 0;
@@ -56,10 +64,14 @@ function random(seed: number) {
   };
 }
 
-async function moveFigures(
-  env: BenchEnv,
-  movers: BenchUser[],
-  board: Awaited<ReturnType<BenchEnv['board']>>,
+/**
+ * `movers` moving cards of `board` at once through `url`, each its next move when the last
+ * answered: random issues to random columns and indexes (the same ones every run).
+ */
+export async function moveFigures(
+  url: string,
+  movers: Pick<BenchUser, 'token' | 'address'>[],
+  board: Pick<BenchBoard, 'id' | 'columnIds' | 'issueIds'>,
   movesEach = MOVES_EACH,
 ) {
   // Where each issue is, as the movers believe (the server's copy decides where a move starts).
@@ -80,7 +92,7 @@ async function moveFigures(
         const id = allIds[next(allIds.length)]!;
         const from = columnOf.get(id)!;
         const to = next(board.columnIds.length);
-        const answer = await wireRequest(`${env.url}/api/issues/${id}/position`, {
+        const answer = await wireRequest(`${url}/api/issues/${id}/position`, {
           method: 'PUT',
           headers,
           body: {
@@ -144,11 +156,14 @@ export async function benchBoard(env: BenchEnv): Promise<Row[]> {
         ...(size === 5000 && { target: { atMost: 400 * 1024 } }),
       },
     );
-    if (WARMUP_MOVES > 0) await moveFigures(env, members.slice(0, MOVERS), board, WARMUP_MOVES);
+    if (WARMUP_MOVES > 0) await moveFigures(env.url, members.slice(0, MOVERS), board, WARMUP_MOVES);
     const answers: number[] = [];
     let largestAnswer = 0;
+    const cpuBefore = cpuByPart(partOf(env));
+    let moved = 0;
     for (let run = 1; run <= MOVE_RUNS; run++) {
-      const moves = await moveFigures(env, members.slice(0, MOVERS), board);
+      const moves = await moveFigures(env.url, members.slice(0, MOVERS), board);
+      moved += moves.count - moves.failures;
       answers.push(moves.answerP50);
       largestAnswer = Math.max(largestAnswer, moves.answerMax);
       const failed = moves.failures
@@ -170,6 +185,17 @@ export async function benchBoard(env: BenchEnv): Promise<Row[]> {
         },
       );
     }
+    const cpu = cpuPerOperation(cpuBefore, cpuByPart(partOf(env)), moved);
+    moveRows.push({
+      metric: `CPU per move, ${label(size)} issues (all processes)`,
+      measured: cpu.reduce((sum, part) => sum + part.ms, 0),
+      unit: 'ms',
+      note: cpu
+        .filter((part) => part.ms >= 0.05)
+        .sort((a, b) => b.ms - a.ms)
+        .map((part) => `${part.part} ${part.ms.toFixed(2)}`)
+        .join(', '),
+    });
     moveRows.push({
       metric: `move answer on the wire (p50), ${label(size)} issues`,
       measured: percentile(answers, 50),

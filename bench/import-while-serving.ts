@@ -26,9 +26,9 @@ export function issuesCsv(rows: number): string {
   return `Title,Status,Labels,Priority,Description\n${lines.join('\n')}\n`;
 }
 
-type Client = { url: string; headers: Record<string, string> };
+export type Client = { url: string; headers: Record<string, string> };
 
-async function startImport(as: Client, key: string, rows: number): Promise<ImportJobDto> {
+export async function startImport(as: Client, key: string, rows: number): Promise<ImportJobDto> {
   const res = await fetch(`${as.url}/api/imports?format=csv&key=${key}&name=${key}`, {
     method: 'POST',
     headers: { ...as.headers, 'content-type': 'text/csv' },
@@ -42,7 +42,7 @@ const readJob = async (as: Client, id: string) =>
   (await (await fetch(`${as.url}/api/imports/${id}`, { headers: as.headers })).json()) as ImportJobDto;
 const unfinished = (job: ImportJobDto) => job.status === 'queued' || job.status === 'running';
 
-async function finished(as: Client, job: ImportJobDto): Promise<ImportJobDto> {
+export async function finishedImport(as: Client, job: ImportJobDto): Promise<ImportJobDto> {
   while (unfinished(job)) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     job = await readJob(as, job.id);
@@ -69,7 +69,7 @@ async function measure(mode: string, importer: Client, reader: Client, boardId: 
   const reading = (async () => {
     while (watching) ms.push(await fetchBoard());
   })();
-  job = await finished(importer, job);
+  job = await finishedImport(importer, job);
   watching = false;
   await reading;
   const took = performance.now() - started;
@@ -95,7 +95,7 @@ export async function benchImportEmbedded(): Promise<Row[]> {
     });
     const admin = (await login.json()) as SessionResponse;
     const as: Client = { url: app.url, headers: { authorization: `Bearer ${admin.token}` } };
-    const small = await finished(as, await startImport(as, 'READ', BOARD_ISSUES));
+    const small = await finishedImport(as, await startImport(as, 'READ', BOARD_ISSUES));
     const res = await fetch(`${app.url}/api/projects/${small.projectKey}`, { headers: as.headers });
     const project = (await res.json()) as ProjectDto;
     return await measure('embedded', as, as, project.boards[0]!.id);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 export type LoadResult = { requests: number; errors: number; seconds: number; latenciesMs: number[] };
@@ -100,4 +100,45 @@ export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
   return ticks / 100; // USER_HZ is 100 on Linux
+}
+
+/** Every process on the machine with its command name, parent and CPU seconds so far, from /proc. */
+function processTable(): { pid: number; ppid: number; name: string; cpu: number }[] {
+  return readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      return [
+        { pid: Number(entry), ppid: Number(fields[1]), name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 },
+      ];
+    } catch {
+      return []; // gone while the table was read
+    }
+  });
+}
+
+/**
+ * CPU seconds used so far by each part of a bench: this process (the load), each child it started
+ * (named by `nameOf`, e.g. gateway, board-1), PostgreSQL's and Redis's processes. Two readings
+ * subtracted say where the CPU of what happened between them went, which a busy machine's wall
+ * clock cannot.
+ */
+export function cpuByPart(nameOf: (pid: number) => string | undefined): Map<string, number> {
+  const parts = new Map<string, number>();
+  const add = (part: string, cpu: number) => parts.set(part, (parts.get(part) ?? 0) + cpu);
+  const own = process.cpuUsage();
+  add('load (bench)', (own.user + own.system) / 1e6);
+  for (const p of processTable()) {
+    if (p.ppid === process.pid) add(nameOf(p.pid) ?? 'other service', p.cpu);
+    else if (p.name === 'postgres') add('PostgreSQL', p.cpu);
+    else if (p.name.startsWith('redis-server')) add('Redis', p.cpu);
+  }
+  return parts;
+}
+
+/** What each part used between two readings of `cpuByPart`, in ms per `count` operations. */
+export function cpuPerOperation(before: Map<string, number>, after: Map<string, number>, count: number) {
+  return [...after].map(([part, cpu]) => ({ part, ms: ((cpu - (before.get(part) ?? 0)) * 1000) / count }));
 }

@@ -5,7 +5,7 @@ import { createTestPlatform, type TestPlatform } from '@trackboard/test-platform
 import { givenBoard } from './testing/given-board';
 
 // The SQL functions every issue event's webhook details come from (migration 0015): the events
-// recorded in TypeScript call them, and board.place_issue builds the move's event with them.
+// recorded in TypeScript call them, and board.place_issue_at builds the move's event with them.
 let t: TestPlatform;
 beforeAll(async () => {
   t = await createTestPlatform();

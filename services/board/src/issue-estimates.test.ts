@@ -110,7 +110,7 @@ describe('an estimate', () => {
     expect(Object.keys(updated!.changes ?? {})).toEqual(['estimate']);
     expect(rooms.of(g.board.id).at(-1)!.issues[0]).toMatchObject({ id: issue.id, estimate: 5 });
 
-    // A move's event is made in SQL (board.place_issue): its details carry the estimate too.
+    // A move's event is made in SQL (board.place_issue_at): its details carry the estimate too.
     const moved = await events.mark();
     await t.ok(
       t.as(g.member.token).put(`/api/issues/${issue.id}/position`, {

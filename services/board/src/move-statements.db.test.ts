@@ -5,7 +5,7 @@ import { listenToEvents } from './testing/domain-events';
 import { givenBoard } from './testing/given-board';
 
 // Moves queued on the board's row lock while its holder made six round trips. A
-// move now takes the lock inside one statement (board.place_issue) and opens no transaction.
+// move now takes the lock inside one statement (board.place_issue_at) and opens no transaction.
 let t: TestPlatform;
 let recording: string[] | null = null;
 // The move's event goes on to the bus only once the gate opens: what the event's handlers do
@@ -54,7 +54,7 @@ describe('a move', () => {
     );
     open();
     expect(result.issues.map((i) => [i.id, i.position])).toEqual([[a.id, 1]]);
-    // The move's issue.moved event is written by place_issue itself; the outbox
+    // The move's issue.moved event is written by place_issue_at itself; the outbox
     // relay, kicked once it commits, claims it beside the answer, on a statement of its own that
     // the move does not wait for. Every service's relay also polls each second on its own (the
     // database is shared here): a poll landing in this window is not the move's either.
@@ -64,9 +64,9 @@ describe('a move', () => {
     expect(statements.filter((s) => /^\s*(begin|commit|start transaction)/i.test(s))).toEqual([]);
     const locking = statements.filter((s) => /for update|update\s+"?board"?\."?boards"?/i.test(s));
     expect(locking).toEqual([]);
-    expect(statements.filter((s) => s.includes('board.place_issue'))).toHaveLength(1);
-    // The session; the issue, its board, the caller's membership, the destination and the gap;
-    // the write.
+    expect(statements.filter((s) => s.includes('board.place_issue_at'))).toHaveLength(1);
+    // The session; the issue, its board, the caller's membership and the destination; the gap
+    // and the write.
     expect(statements.length).toBeLessThanOrEqual(3);
     expect(await heard).toMatchObject({ type: 'issue.moved', toColumnId: g.column('Done').id });
   });

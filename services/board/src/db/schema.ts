@@ -403,7 +403,7 @@ export const handledEvents = handledEventsTable(board);
 /**
  * The events this service records (issue and comment events), written in the
  * change's transaction and relayed to the bus after commit. A move writes its row inside
- * `board.place_issue` (migration 0008), in the move's one statement.
+ * `board.place_issue_at` (migrations 0008, 0023), in the move's one statement.
  */
 export const outbox = outboxTable(board);
 

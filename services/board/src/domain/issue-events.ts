@@ -13,7 +13,7 @@ import type { EventDetails } from './issue-details';
 
 // The events an issue change records (contracts/src/events.ts), one per change, in
 // the change's transaction (board-writes.ts). A move's event is made in SQL instead, inside
-// `board.place_issue` (migrations 0008, 0015). The notification service decides who is told;
+// `board.place_issue_at` (migrations 0008, 0015, 0023). The notification service decides who is told;
 // webhooks deliver each event's `issue`, `actor` and `changes` (EventDetails, issue-details.ts).
 
 /** What an event says of the issue, from its answer row after the change. */

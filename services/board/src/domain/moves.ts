@@ -14,33 +14,14 @@ import { editable, type Access } from './access';
 import type { BoardWrites } from './board-writes';
 import { createDependents, isFinished } from './dependents';
 import { columnIssueDtos } from './issue-dto';
-import {
-  gapAt,
-  gapOf,
-  gapQuery,
-  gapWindow,
-  lockBoard,
-  createPlacer,
-  rankFor,
-  rebalanceColumn,
-  type Gap,
-  type GapRow,
-  type Placed,
-  type Placement,
-} from './placement';
+import { lockBoard, createPlacer, rebalanceColumn, type Placed, type Placement } from './placement';
 
 /**
- * Tries at placing without the lock before taking it first: a lost race means another change
- * landed in the same gap (or moved a neighbour) meanwhile, which is rare unless many people
- * drop into one slot — then the lock orders them and each still finishes.
- */
-const OPTIMISTIC_ATTEMPTS = 3;
-
-/**
- * Spec §7.4 PUT /issues/:id/position. The board lock is held for one statement: the gap's
- * neighbours are read and the rank computed without it, and `board.place_issue` writes the
- * issue (and, to another column, its `issue.moved` event) only if that gap is unchanged under
- * the lock: holding it across round trips made moves queue on it. The server's copy decides where the issue comes from, so
+ * Spec §7.4 PUT /issues/:id/position. The board lock is held for one statement,
+ * `board.place_issue_at`: it reads the gap at the index, makes its key and writes the issue (and,
+ * to another column, its `issue.moved` event), so moves into one slot queue on the lock and each
+ * lands where it asked, and none goes back to the replica to try again. Holding the lock across
+ * round trips made moves queue on it. The server's copy decides where the issue comes from, so
  * concurrent moves never fail each other.
  */
 export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: Clock) {
@@ -49,9 +30,9 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
   const placeIssue = createPlacer(db);
 
   /**
-   * The issue with its board and the caller's membership, the destination column, the
-   * caller's name (for the activity line) and the gap at the index: one statement, prepared
-   * once (each statement costs a round trip, and building this one cost more than running it).
+   * The issue with its board and the caller's membership, the destination column and the
+   * caller's name (for the activity line): one statement, prepared once (each statement costs a
+   * round trip, and building this one cost more than running it).
    */
   const columnId = sql.placeholder('columnId');
   const destination = (field: AnyPgColumn) =>
@@ -68,16 +49,12 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
       .select({ one: sql`1` })
       .from(issueRelations)
       .where(and(eq(issueRelations.issueId, sql.placeholder('id')), eq(issueRelations.type, 'blocks')))})`,
-    gap: sql<GapRow[]>`(select coalesce(json_agg(g), '[]'::json) from (${gapQuery(db, columnId, sql.placeholder('id'), {
-      offset: sql.placeholder('offset'),
-      limit: sql.placeholder('limit'),
-    })}) g)`,
   });
 
   async function contextOf(user: AuthUser, id: number, input: MoveIssueRequest) {
     const { issue, board, extra } = editable(
       user,
-      await moveContext(user, id, { columnId: input.destinationColumnId, ...gapWindow(input.position) }),
+      await moveContext(user, id, { columnId: input.destinationColumnId }),
     );
     if (board.id !== input.boardId) throw new NotFound(messages.issueNotFound);
     if (extra.destinationName === null) throw new NotFound(messages.columnNotFound);
@@ -87,34 +64,26 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
       board,
       column: extra.destinationName,
       actor: extra.actor,
-      gap: gapOf(extra.gap, input.position),
       hasDependents: issue.parentId !== null || extra.blocksOthers,
     };
   }
 
-  /** The board lock first, then the gap (and the column rebalanced if its keys leave no room). */
-  const placeLocked = (base: Omit<Placement, 'gap' | 'rank'>, index: number) =>
-    db.transaction(async (tx) => {
-      await lockBoard(tx, base.boardId);
-      let gap = await gapAt(tx, base.columnId, base.issueId, index);
-      let rank = rankFor(gap);
-      let rekeyed: number[] = [];
-      if (!rank) ({ gap, rank, rebalanced: rekeyed } = await rebalanceColumn(tx, base.columnId, base.issueId, index));
-      const placed = await placeIssue({ ...base, gap, rank }, tx);
-      return { placed, rebalanced: await columnIssueDtos(tx, base.columnId, rekeyed) };
+  /**
+   * Placed in one statement; when the column's keys leave no room at the index, the column is
+   * given fresh keys under the board lock and the issue placed in the same transaction.
+   */
+  async function place(placement: Placement) {
+    const placed = await placeIssue(placement);
+    if (placed.outcome !== 'rebalance') return { placed, rebalanced: [] as IssueDto[] };
+    return db.transaction(async (tx) => {
+      await lockBoard(tx, placement.boardId);
+      const { columnId, issueId, index } = placement;
+      const { rebalanced } = await rebalanceColumn(tx, columnId, issueId, index);
+      return {
+        placed: await placeIssue(placement, tx),
+        rebalanced: await columnIssueDtos(tx, columnId, rebalanced),
+      };
     });
-
-  async function place(base: Omit<Placement, 'gap' | 'rank'>, index: number, firstGap: Gap) {
-    let gap = firstGap;
-    for (let attempt = 1; ; attempt++) {
-      const rank = rankFor(gap);
-      if (!rank) break;
-      const placed = await placeIssue({ ...base, gap, rank });
-      if (placed.outcome !== 'gap_taken') return { placed, rebalanced: [] as IssueDto[] };
-      if (attempt === OPTIMISTIC_ATTEMPTS) break;
-      gap = await gapAt(db, base.columnId, base.issueId, index);
-    }
-    return placeLocked(base, index);
   }
 
   return async function move(
@@ -123,22 +92,19 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
     input: MoveIssueRequest,
     originId?: string,
   ): Promise<MoveResult> {
-    const { issue, board, column, actor, gap, hasDependents } = await contextOf(user, id, input);
-    const { placed, rebalanced } = await place(
-      {
-        boardId: board.id,
-        issueId: issue.id,
-        columnId: input.destinationColumnId,
-        status: statusInColumn(column, issue.status as IssueStatus),
-        actorId: Number(user.id),
-        activity: `${actor ?? 'Someone'} moved "${issue.title}" to ${column}`,
-        now: clock.now(),
-      },
-      input.position,
-      gap,
-    );
+    const { issue, board, column, actor, hasDependents } = await contextOf(user, id, input);
+    const { placed, rebalanced } = await place({
+      boardId: board.id,
+      issueId: issue.id,
+      columnId: input.destinationColumnId,
+      status: statusInColumn(column, issue.status as IssueStatus),
+      index: input.position,
+      actorId: Number(user.id),
+      activity: `${actor ?? 'Someone'} moved "${issue.title}" to ${column}`,
+      now: clock.now(),
+    });
     const { version, issue: moved, eventRecorded } = settled(placed);
-    // To another column, place_issue recorded `issue.moved` in the move's own statement.
+    // To another column, place_issue_at recorded `issue.moved` in the move's own statement.
     if (eventRecorded) relayEvents();
     // Finished or open again: its parent's progress and the mark of what it blocks change with it.
     const affected =
@@ -156,6 +122,6 @@ export function createMoves(db: Db, access: Access, writes: BoardWrites, clock: 
 function settled(placed: Placed): Extract<Placed, { outcome: 'placed' }> {
   if (placed.outcome === 'placed') return placed;
   if (placed.outcome === 'column_gone') throw new NotFound(messages.columnNotFound);
-  // Under the lock the gap cannot be taken; an issue that is gone answers like a missing one.
+  // Placed again after a rebalance, under the lock, a key fits; an issue that is gone answers like a missing one.
   throw new NotFound(messages.issueNotFound);
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IssueDto } from '@trackboard/contracts';
 import type { Db } from '@trackboard/server-kit';
 import { boards, issues } from '../db/schema';
 import { issueDtoFields } from './issue-dto';
-import { clampIndex, evenRanks, needsRebalance, rankBetween } from './ordering';
+import { clampIndex, evenRanks, needsRebalance, rankBetween, REBALANCE_LENGTH } from './ordering';
 
 // Where an issue goes in a column: the gap between two neighbours, the rank key between them,
 // and (when keys have grown too long) the column's keys spread out again.
@@ -15,11 +15,8 @@ export type Gap = { before: Neighbour | null; after: Neighbour | null };
 
 const compareKeys = (a: Neighbour, b: Neighbour) => (a.rank === b.rank ? a.id - b.id : a.rank < b.rank ? -1 : 1);
 
-/** A value, or a placeholder filled in when a prepared statement runs. */
-type Param = number | Placeholder;
-
 /** Which rows of a column's order `gapQuery` reads for the gap at `index` (undefined: after the last). */
-export const gapWindow = (index: number | undefined) =>
+const gapWindow = (index: number | undefined) =>
   index === undefined ? undefined : { offset: Math.max(index - 1, 0), limit: index === 0 ? 1 : 2 };
 
 /**
@@ -27,7 +24,7 @@ export const gapWindow = (index: number | undefined) =>
  * (column_id, rank, id) index in one statement, the neighbours in `window` and the last issue
  * (for an index past the end). Without a window, the last issue alone (appending).
  */
-export function gapQuery(db: Db, columnId: Param, issueId: Param | null, window?: { offset: Param; limit: Param }) {
+function gapQuery(db: Db, columnId: number, issueId: number | null, window?: { offset: number; limit: number }) {
   const inColumn =
     issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId));
   const last = db
@@ -46,10 +43,10 @@ export function gapQuery(db: Db, columnId: Param, issueId: Param | null, window?
     .limit(window.limit)
     .unionAll(last);
 }
-export type GapRow = { id: number | string; rank: string; last: boolean };
+type GapRow = { id: number | string; rank: string; last: boolean };
 
 /** The gap that `gapQuery`'s rows make. */
-export function gapOf(rows: GapRow[], index: number | undefined): Gap {
+function gapOf(rows: GapRow[], index: number | undefined): Gap {
   const key = (r: GapRow | undefined) => (r ? { id: Number(r.id), rank: r.rank } : null);
   const run = rows
     .filter((r) => !r.last)
@@ -60,11 +57,11 @@ export function gapOf(rows: GapRow[], index: number | undefined): Gap {
   return { before: key(rows.find((r) => r.last)), after: null };
 }
 
-export const gapAt = async (db: Db, columnId: number, issueId: number | null, index: number | undefined) =>
+const gapAt = async (db: Db, columnId: number, issueId: number | null, index: number | undefined) =>
   gapOf(await gapQuery(db, columnId, issueId, gapWindow(index)), index);
 
 /** The key for a gap, or '' when none fits well (the column must be rebalanced). */
-export function rankFor(gap: Gap): string {
+function rankFor(gap: Gap): string {
   const rank = rankBetween(gap.before?.rank ?? null, gap.after?.rank ?? null);
   return needsRebalance(rank) ? '' : rank;
 }
@@ -129,8 +126,8 @@ export type Placement = {
   issueId: number;
   columnId: number;
   status: string;
-  gap: Gap;
-  rank: string;
+  /** Its index among the column's other issues; undefined: after the last. */
+  index: number | undefined;
   actorId: number;
   /** The activity line, written only when the issue changes column. */
   activity: string;
@@ -144,9 +141,9 @@ export type Placed =
       /** It changed column, so `issue.moved` went into the outbox with it: the relay is kicked. */
       eventRecorded: boolean;
     }
-  | { outcome: 'gap_taken' | 'issue_gone' | 'column_gone' };
+  | { outcome: 'rebalance' | 'issue_gone' | 'column_gone' };
 
-/** The row `board.place_issue` wrote, as the issue DTO is made from the table. */
+/** The row `board.place_issue_at` wrote, as the issue DTO is made from the table. */
 const WRITTEN = 'written';
 const written = alias(issues, WRITTEN);
 const param = (name: keyof ReturnType<typeof placementParams>) => sql.placeholder(name);
@@ -155,21 +152,18 @@ const placementParams = (p: Placement) => ({
   issue: p.issueId,
   column: p.columnId,
   status: p.status,
-  rank: p.rank,
-  beforeId: p.gap.before?.id ?? null,
-  beforeRank: p.gap.before?.rank ?? null,
-  afterId: p.gap.after?.id ?? null,
-  afterRank: p.gap.after?.rank ?? null,
+  index: p.index ?? null,
+  maxRankLength: REBALANCE_LENGTH,
   actor: p.actorId,
   activity: p.activity,
   now: p.now.toISOString(),
 });
 
 /**
- * One statement (`board.place_issue`, migrations 0004, 0005 and 0008) that takes the board lock,
- * checks the gap is still the gap, bumps the board version and writes the issue, its activity
- * and (to another column) its `issue.moved` event; the answer is shaped from the row it
- * returns. Prepared: it runs on every move.
+ * One statement (`board.place_issue_at`, migration 0023) that takes the board lock, reads the gap
+ * at the index and makes its key, bumps the board version and writes the issue, its activity and
+ * (to another column) its `issue.moved` event; the answer is shaped from the row it returns.
+ * Prepared: it runs on every move.
  */
 const placeStatement = (db: Db) =>
   db
@@ -180,12 +174,11 @@ const placeStatement = (db: Db) =>
       issue: issueDtoFields(written, sql`p.issue_position`),
     })
     .from(
-      sql`board.place_issue(${param('board')}, ${param('issue')}, ${param('column')}, ${param('status')},
-          ${param('rank')}, ${param('beforeId')}, ${param('beforeRank')}, ${param('afterId')}, ${param('afterRank')},
-          ${param('actor')}, ${param('activity')}, ${param('now')}) as p
+      sql`board.place_issue_at(${param('board')}, ${param('issue')}, ${param('column')}, ${param('status')},
+          ${param('index')}, ${param('maxRankLength')}, ${param('actor')}, ${param('activity')}, ${param('now')}) as p
         left join lateral (select (p.issue).*) as ${sql.identifier(WRITTEN)} on true`,
     )
-    .prepare('board_place_issue');
+    .prepare('board_place_issue_at');
 
 /** Places issues on `db` (outside a transaction) or, given one, inside `tx`. */
 export function createPlacer(db: Db) {
