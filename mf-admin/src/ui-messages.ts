@@ -1,5 +1,7 @@
+import type { AccountStatus } from '@trackboard/contracts';
 import { defineCatalogue, numberFormat } from '@trackboard/web-kit';
 import english from './messages/en.json';
+import type { SortField } from './shared/list-query';
 
 /** This app's words ('admin'), in the page's language: `text('key', { name })`. */
 export const text = defineCatalogue('admin', english, { de: () => import('./messages/de.json') });
@@ -108,33 +110,39 @@ export const uiMessages = {
   },
 
   // The accounts' columns and statuses on every admin page
-  get columnId() {
-    return text('columnId');
-  },
-  get columnName() {
-    return text('columnName');
-  },
-  get columnEmail() {
-    return text('columnEmail');
-  },
-  get columnCreatedAt() {
-    return text('columnCreatedAt');
-  },
-  get statusActive() {
-    return text('statusActive');
-  },
-  get statusPendingVerification() {
-    return text('statusPendingVerification');
-  },
-  get statusPendingApproval() {
-    return text('statusPendingApproval');
-  },
-  get statusRejected() {
-    return text('statusRejected');
-  },
-  get statusSuspended() {
-    return text('statusSuspended');
-  },
+  /** The sortable columns' headings, in the table's order. */
+  columns: {
+    get id() {
+      return text('columnId');
+    },
+    get name() {
+      return text('columnName');
+    },
+    get email() {
+      return text('columnEmail');
+    },
+    get createdAt() {
+      return text('columnCreatedAt');
+    },
+  } satisfies Record<SortField, string>,
+  /** Every status as the admin pages name it (spec §2.16 names the two pending ones). */
+  statuses: {
+    get ACTIVE() {
+      return text('statusActive');
+    },
+    get PENDING_VERIFICATION() {
+      return text('statusPendingVerification');
+    },
+    get PENDING_APPROVAL() {
+      return text('statusPendingApproval');
+    },
+    get REJECTED() {
+      return text('statusRejected');
+    },
+    get SUSPENDED() {
+      return text('statusSuspended');
+    },
+  } satisfies Record<AccountStatus, string>,
   get showAllDetails() {
     return text('showAllDetails');
   },

@@ -10,16 +10,9 @@ import english from './messages/en.json';
 // server says the same, the wording comes from its catalogue so the two never drift.
 
 type Key = keyof typeof english & string;
-type Values = Record<string, string | number>;
-/** A text with `_one` and `_other` forms, chosen by its `count`. */
-type PluralKey = { [K in Key]: K extends `${infer Base}_other` ? Base : never }[Key];
 
 /** A text of the board's catalogue in the page's language: `boardText('movedTo', { column, n, m })`. */
 export const boardText = defineCatalogue('boards', english, { de: () => import('./messages/de.json') });
-
-const anyKey = boardText as (key: string, values?: Values) => string;
-/** A counted text: its one or other form, by `count` and the page's language's plural rules. */
-export const boardPlural = (key: PluralKey, count: number, values: Values = {}) => anyKey(key, { ...values, count });
 
 /** A record whose entries are read from the catalogue each time they are read. */
 export function wordsOf<Name extends string>(keys: Record<Name, Key>): Record<Name, string> {
@@ -263,7 +256,7 @@ export const uiMessages = {
     return t('reconnecting');
   },
   // Card moves made meanwhile are kept, and sent in order once the server answers again
-  queuedMoves: (n: number) => boardPlural('queuedMoves', n),
+  queuedMoves: (n: number) => t.plural('queuedMoves', n),
   queuedMoveRefused: (title: string, reason: string) => t('queuedMoveRefused', { title, reason }),
 
   // A lazily loaded part whose code did not arrive (or failed while drawing): only it fails, the board stays
@@ -507,12 +500,12 @@ export const uiMessages = {
   get fetchActivityFailed() {
     return t('fetchActivityFailed');
   },
-  comments: (n: number) => boardPlural('comments', n),
-  attachments: (n: number) => boardPlural('attachments', n),
+  comments: (n: number) => t.plural('comments', n),
+  attachments: (n: number) => t.plural('attachments', n),
   /** A card's checklist: its description's tasks, done of all ("2/5" on the card). */
-  tasksDone: (done: number, total: number) => boardPlural('tasksDone', total, { done }),
+  tasksDone: (done: number, total: number) => t.plural('tasksDone', total, { done }),
   /** A card's sub-issues: how many are finished, of all ("3/5" on the card). */
-  subIssuesDone: (done: number, total: number) => boardPlural('subIssuesDone', total, { done }),
+  subIssuesDone: (done: number, total: number) => t.plural('subIssuesDone', total, { done }),
   /** A card blocked by an issue not finished yet. */
   get blocked() {
     return t('blocked');
@@ -525,11 +518,11 @@ export const uiMessages = {
     return t('unsentDraft');
   },
   /** "3 issues": a column's count for a screen reader. */
-  issueCount: (n: number) => boardPlural('issueCount', n),
+  issueCount: (n: number) => t.plural('issueCount', n),
   /** "1,204 issues": a group's or a lane's size. */
-  issuesShown: (n: number) => boardPlural('issuesShown', n, { n: formatCount(n) }),
+  issuesShown: (n: number) => t.plural('issuesShown', n),
   /** A column's sum of estimates as its header shows it ("13 pts"). */
-  estimateTotal: (points: number) => boardPlural('estimateTotal', points),
+  estimateTotal: (points: number) => t.plural('estimateTotal', points),
 
   // Board filter
   get filterIssues() {
@@ -589,13 +582,13 @@ export const uiMessages = {
     return t('clearFilters');
   },
   showingIssues: (shown: number, total: number) =>
-    boardPlural('showingIssues', total, { shown: formatCount(shown), total: formatCount(total) }),
+    t.plural('showingIssues', total, { shown: formatCount(shown), total: formatCount(total) }),
   get noMatchingIssues() {
     return t('noMatchingIssues');
   },
-  filteredCount: (shown: number, total: number) => boardPlural('filteredCount', total, { shown }),
+  filteredCount: (shown: number, total: number) => t.plural('filteredCount', total, { shown }),
   /** A column's sum of the shown cards' estimates ("13 pts" beside the count). */
-  estimateSum: (points: number) => boardPlural('estimateSum', points),
+  estimateSum: (points: number) => t.plural('estimateSum', points),
   /** A card's estimate as its scale shows it ("3", "M"). */
   estimateBadge: (shown: string) => t('estimateBadge', { estimate: shown }),
 

@@ -1,16 +1,8 @@
 import { defineCatalogue, serverText } from '@trackboard/web-kit';
 import english from './messages/en.json';
 
-type Key = keyof typeof english;
-/** A text with a count: `name_one` and `name_other` in the catalogue, chosen by the language's plural rule. */
-type CountedKey = { [K in Key]: K extends `${infer Name}_one` ? Name : never }[Key];
-
 /** This app's words ('projects'), in the page's language: `text('key', { name })`. */
 export const text = defineCatalogue('projects', english, { de: () => import('./messages/de.json') });
-
-/** `text` for a counted entry: "1 issue", "3 issues" by `count`, with any other values beside it. */
-export const counted = (key: CountedKey, count: number, values: Record<string, string | number> = {}) =>
-  text(key as Key, { ...values, count });
 
 // What the projects screens say (spec §2.7–§2.9, §5, §8.2), word for word, in the reader's language.
 // Where the rule is also the server's, the wording comes from the server's catalogue so the two
@@ -256,7 +248,7 @@ export const uiMessages = {
   get memberSuggestions() {
     return text('memberSuggestions');
   },
-  candidatesFound: (count: number) => counted('candidatesFound', count),
+  candidatesFound: (count: number) => text.plural('candidatesFound', count),
   get noCandidates() {
     return text('noCandidates');
   },
@@ -290,7 +282,7 @@ export const uiMessages = {
 
   // A project's boards on its details page: list, add, rename, delete by typing the name
   boardsTitle: (count: number) => text('boardsTitle', { n: count }),
-  issueCount: (count: number) => counted('issueCount', count),
+  issueCount: (count: number) => text.plural('issueCount', count),
   get boardNameField() {
     return text('boardNameField');
   },

@@ -1,5 +1,5 @@
 import type { Delivery, NotificationKind, ProfileSettings, SessionDto } from '@trackboard/contracts';
-import { defineCatalogue, numberFormat, serverText, type FieldRule } from '@trackboard/web-kit';
+import { defineCatalogue, numberFormat, serverText } from '@trackboard/web-kit';
 import english from './messages/en.json';
 
 // What the web app itself says (spec §5, §8), word for word in English, in the page's language.
@@ -10,12 +10,6 @@ export const shellText = defineCatalogue('shell', english, { de: () => import('.
 
 type Key = keyof typeof english & string;
 type Values = Record<string, string | number>;
-/** The keys written as `key_one` / `key_other`: i18next picks the form by `count`. */
-type PluralKey = Key extends infer K ? (K extends `${infer Base}_one` ? Base : never) : never;
-
-/** A text with a count in it, the count written as the page's language writes numbers (`{{n}}`). */
-const counted = (key: PluralKey, count: number, values: Values = {}) =>
-  shellText(key as Key, { count, n: numberFormat().format(count), ...values });
 
 // Where a sentence holds an element (a link, an address in bold), its text marks the place with
 // `{{slot}}`; the screen draws the words before it, the element, and the words after it.
@@ -24,14 +18,6 @@ const around = (key: Key, values: Values = {}): [before: string, after: string] 
   const [before = '', after = ''] = shellText(key, { ...values, slot }).split(slot);
   return [before, after];
 };
-
-/** A form's field rule whose label is read when a message is made, so it follows the page's language. */
-export const fieldRule = (label: () => string, limits: Omit<FieldRule, 'label'> = {}): FieldRule => ({
-  get label() {
-    return label();
-  },
-  ...limits,
-});
 
 /** `texts` with a getter for each of `keys`: a text without values, read in the page's language. */
 function withWords<T extends object, K extends Key>(texts: T, ...keys: K[]): T & { readonly [P in K]: string } {
@@ -161,14 +147,14 @@ export const uiMessages = withWords(
 
     // Dashboard
     openCount: (count: number) => shellText('openCount', { n: numberFormat().format(count) }),
-    accountsAwaitApproval: (count: number) => counted('accountsAwaitApproval', count),
+    accountsAwaitApproval: (count: number) => shellText.plural('accountsAwaitApproval', count),
 
     // Search and the command palette
     searchFailedBecause: (reason: string) => shellText('searchFailedBecause', { reason }),
     typeMoreCharacters: (min: number) => shellText('typeMoreCharacters', { min }),
     noPaletteMatch: (text: string) => shellText('noPaletteMatch', { text }),
     noSearchMatch: (q: string) => shellText('noSearchMatch', { q }),
-    resultsFor: (total: number, q: string) => counted('resultsFor', total, { q }),
+    resultsFor: (total: number, q: string) => shellText.plural('resultsFor', total, { q }),
     showAllResults: (total: number) => shellText('showAllResults', { n: numberFormat().format(total) }),
     /** A shortcut's keys in words: "Shortcut: g then d". */
     shortcutKeys: (keys: string[]) => shellText('shortcutKeys', { keys: keys.join(` ${shellText('then')} `) }),
@@ -185,8 +171,8 @@ export const uiMessages = withWords(
 
     // My Issues
     chosenCount: (count: number) => shellText('chosenCount', { count: numberFormat().format(count) }),
-    openIssuesAssigned: (total: number) => counted('openIssuesAssigned', total),
-    issuesMatchFilters: (total: number) => counted('issuesMatchFilters', total),
+    openIssuesAssigned: (total: number) => shellText.plural('openIssuesAssigned', total),
+    issuesMatchFilters: (total: number) => shellText.plural('issuesMatchFilters', total),
     myIssuesLoadFailed: (reason: string) => shellText('myIssuesLoadFailed', { reason }),
     showingOf: (shown: number, total: number) =>
       shellText('showingOf', { shown: numberFormat().format(shown), total: numberFormat().format(total) }),

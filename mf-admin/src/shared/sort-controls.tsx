@@ -1,6 +1,6 @@
 import { uiMessages } from '../ui-messages';
 import type { SortField, SortOrder } from './list-query';
-import { columnLabels, sortableColumns } from './user-cells';
+import { sortableColumns } from './user-cells';
 import styles from './admin-page.module.css';
 
 export interface SortProps {
@@ -15,7 +15,7 @@ export function SortableHeader({ field, sortField, sortOrder, onSort }: SortProp
   return (
     <th scope="col" aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
-        {columnLabels[field]}
+        {uiMessages.columns[field]}
         {active ? (
           <span className={styles.sortArrow} aria-hidden="true" data-testid="sort-arrow">
             {sortOrder === 'asc' ? '▲' : '▼'}
@@ -41,9 +41,9 @@ export function SortControls({ sortField, sortOrder, onSort }: SortProps) {
         value={sortField}
         onChange={(event) => onSort(event.target.value as SortField)}
       >
-        {sortableColumns.map(({ field, label }) => (
+        {sortableColumns.map((field) => (
           <option key={field} value={field}>
-            {label}
+            {uiMessages.columns[field]}
           </option>
         ))}
       </select>

@@ -6,8 +6,10 @@ import {
   canEditComment,
   canEditIssues,
 } from '@trackboard/contracts';
-import type { SessionUser } from '@trackboard/web-kit';
+import { useSession, type SessionUser } from '@trackboard/web-kit';
+import { useMemo } from 'react';
 import type { CommentViewer } from '../features/comments';
+import { useBoardStore } from '../shared/board-store';
 import { boardMembership } from '../shared/board-store/use-board-access';
 import type { BoardMeta } from '../shared/board-store/types';
 
@@ -53,4 +55,11 @@ export function boardRights(
       : null,
     canDeleteAttachment: (uploaderId) => canDeleteAttachment(user, uploaderId, membership),
   };
+}
+
+/** boardRights of the signed-in user on the shown board, anew when either changes. */
+export function useBoardRights(): BoardRights {
+  const user = useSession((s) => s.user);
+  const board = useBoardStore((s) => s.board);
+  return useMemo(() => boardRights(user, board), [user, board]);
 }

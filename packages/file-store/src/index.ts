@@ -11,3 +11,4 @@ export {
   type FileStore,
   type FileStoreConfig,
 } from './file-store';
+export { webStream } from './web-stream';

@@ -28,6 +28,7 @@ export { Field, type FieldControl, type FieldProps } from './forms/field';
 export {
   fieldErrorFromMessage,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   lengthError,
   type FieldError,
@@ -87,6 +88,8 @@ export {
   useCatalogue,
   useLanguage,
   type Catalogue,
+  type CatalogueText,
+  type PluralStem,
   type Translations,
 } from './i18n/i18n';
 export { kitText } from './i18n/kit-messages';

@@ -1,4 +1,4 @@
-import { boardPlural, boardText as t, uiMessages } from '../../ui-messages';
+import { boardText as t, uiMessages } from '../../ui-messages';
 
 /** What the attachments say: the issue dialog's section, the lightbox, uploads and their failures. */
 export const attachmentTexts = {
@@ -76,5 +76,5 @@ export const attachmentTexts = {
   get connectionLost() {
     return t('connectionLost');
   },
-  attachedTo: (count: number, key: string) => boardPlural('attachedTo', count, { issueKey: key }),
+  attachedTo: (count: number, key: string) => t.plural('attachedTo', count, { issueKey: key }),
 };

@@ -1,5 +1,5 @@
 import type { LabelColor } from '@trackboard/contracts';
-import { boardPlural, boardText as t, uiMessages, wordsOf } from '../../ui-messages';
+import { boardText as t, uiMessages, wordsOf } from '../../ui-messages';
 import { entryMessages } from './entry-messages';
 
 /** The palette's colours as words: a swatch's name, for a screen reader and for anyone who does not tell hues apart. */
@@ -76,7 +76,7 @@ export const labelMessages = {
       ? t('confirmDeleteLabel', { name })
       : n === 0
         ? t('confirmDeleteUnusedLabel', { name })
-        : boardPlural('confirmDeleteUsedLabel', n, { name }),
+        : t.plural('confirmDeleteUsedLabel', n, { name }),
   get delete() {
     return t('delete');
   },

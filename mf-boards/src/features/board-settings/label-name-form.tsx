@@ -1,16 +1,11 @@
 import { LABEL_NAME_MAX_LENGTH, type LabelDto } from '@trackboard/contracts';
-import { fieldErrorFromMessage, fieldTexts, lengthError, type FieldRules } from '@trackboard/web-kit';
+import { fieldErrorFromMessage, fieldRule, fieldTexts, lengthError, type FieldRules } from '@trackboard/web-kit';
 import { useId, useState } from 'react';
 import { labelMessages } from './label-messages';
 import styles from './board-settings.module.css';
 
 const rules = {
-  name: {
-    get label() {
-      return labelMessages.nameField;
-    },
-    max: LABEL_NAME_MAX_LENGTH,
-  },
+  name: fieldRule(() => labelMessages.nameField, { max: LABEL_NAME_MAX_LENGTH }),
 } satisfies FieldRules;
 
 interface LabelNameFormProps {

@@ -1,6 +1,6 @@
+import { useBoardRights } from '../../exposes/board-rights';
 import { uiMessages } from '../../ui-messages';
 import styles from './offline-banner.module.css';
-import { useBoardStore } from '../../shared/board-store';
 import { useReadOnlyReason } from '../../shared/board-store/use-board-access';
 
 /**
@@ -11,11 +11,11 @@ import { useReadOnlyReason } from '../../shared/board-store/use-board-access';
  */
 export function ReadOnlyBanner() {
   const reason = useReadOnlyReason();
-  const viewersMayComment = useBoardStore((s) => s.board?.viewersMayComment ?? false);
+  const { canComment } = useBoardRights();
   if (!reason) return null;
   return (
     <p className={styles.banner} role="status">
-      {reason === 'archived' ? uiMessages.archivedBanner : uiMessages.viewerNotice(viewersMayComment)}
+      {reason === 'archived' ? uiMessages.archivedBanner : uiMessages.viewerNotice(canComment)}
     </p>
   );
 }

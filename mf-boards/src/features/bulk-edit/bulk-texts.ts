@@ -1,12 +1,12 @@
 import type { IssueDto } from '@trackboard/contracts';
-import { boardPlural, boardText as t, formatCount, uiMessages, wordsOf } from '../../ui-messages';
+import { boardText as t, uiMessages, wordsOf } from '../../ui-messages';
 
 /** What the bulk edit bar says, read from the board's catalogue as it is shown. */
 export const bulkTexts = {
   get region() {
     return t('bulkRegion');
   },
-  selected: (n: number) => boardPlural('bulkSelected', n, { n: formatCount(n) }),
+  selected: (n: number) => t.plural('bulkSelected', n),
   tooMany: (max: number) => t('bulkTooMany', { max }),
   get status() {
     return uiMessages.fields.status;
@@ -78,8 +78,8 @@ export const bulkTexts = {
   get clear() {
     return t('clearSelection');
   },
-  changed: (n: number) => boardPlural('bulkChanged', n),
-  deleted: (n: number) => boardPlural('bulkDeleted', n),
+  changed: (n: number) => t.plural('bulkChanged', n),
+  deleted: (n: number) => t.plural('bulkDeleted', n),
   get failed() {
     return t('bulkFailed');
   },

@@ -1,6 +1,6 @@
 import { errorReason } from '@trackboard/web-kit';
 import { useState } from 'react';
-import { boardPlural, boardText as t } from '../../ui-messages';
+import { boardText as t } from '../../ui-messages';
 import { useWatchState } from './use-watch-state';
 import styles from './watch-toggle.module.css';
 
@@ -11,7 +11,7 @@ export const watchTexts = {
   get unwatch() {
     return t('unwatch');
   },
-  watchers: (count: number) => boardPlural('watchers', count),
+  watchers: (count: number) => t.plural('watchers', count),
   failed: (reason: string) => t('watchFailed', { reason }),
   get tryAgain() {
     return t('tryAgain');

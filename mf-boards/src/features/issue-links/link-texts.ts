@@ -1,5 +1,5 @@
 import type { IssueStatus, RelationType } from '@trackboard/contracts';
-import { boardPlural, boardText as t, uiMessages, wordsOf } from '../../ui-messages';
+import { boardText as t, uiMessages, wordsOf } from '../../ui-messages';
 
 /** What an issue's links say: the dialog's sub-issues, parent and relations. */
 export const linkTexts = {
@@ -86,7 +86,7 @@ export const linkTexts = {
     return t('remove');
   },
   removeRelation: (heading: string, key: string) => t('removeRelation', { heading, issueKey: key }),
-  hidden: (n: number) => boardPlural('hiddenIssues', n),
+  hidden: (n: number) => t.plural('hiddenIssues', n),
   get failedReason() {
     return t('serverRefused');
   },

@@ -1,4 +1,4 @@
-import { boardPlural, boardText } from '../../ui-messages';
+import { boardText } from '../../ui-messages';
 import { UserAvatar } from '../../shared/user-avatar';
 import type { Mentionable } from './mentions';
 import styles from './markdown.module.css';
@@ -7,7 +7,7 @@ export const mentionTexts = {
   get listName() {
     return boardText('mentionList');
   },
-  howTo: (count: number) => boardPlural('mentionHowTo', count),
+  howTo: (count: number) => boardText.plural('mentionHowTo', count),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { WIP_LIMIT_MAX } from '@trackboard/contracts';
 import { serverText } from '@trackboard/web-kit';
-import { boardPlural, boardText as t } from '../../ui-messages';
+import { boardText as t } from '../../ui-messages';
 
 /** ", over the limit" or ", at the limit" after a count, or nothing. */
 const limitState = (count: number, limit: number) =>
@@ -69,7 +69,7 @@ export const columnMessages = {
   // Deleting
   deleteForm: (column: string) => t('deleteForm', { name: column }),
   confirmDelete: (column: string) => t('confirmDeleteColumn', { column }),
-  moveIssuesTo: (n: number) => boardPlural('moveIssuesTo', n),
+  moveIssuesTo: (n: number) => t.plural('moveIssuesTo', n),
   get delete() {
     return t('delete');
   },
@@ -82,9 +82,9 @@ export const columnMessages = {
   /** While a filter shows some of the column's cards: "2/5 · WIP 3". */
   filteredWipCount: (shown: number, total: number, limit: number) => t('filteredWipCount', { shown, total, limit }),
   wipCountLabel: (count: number, limit: number) =>
-    boardPlural('wipCountLabel', count, { limit }) + limitState(count, limit),
+    t.plural('wipCountLabel', count, { limit }) + limitState(count, limit),
   filteredWipCountLabel: (shown: number, total: number, limit: number) =>
-    boardPlural('filteredWipCountLabel', total, { shown, limit }) + limitState(total, limit),
+    t.plural('filteredWipCountLabel', total, { shown, limit }) + limitState(total, limit),
 
   // The polite live region
   overWipLimit: (column: string, count: number, limit: number) => t('overWipLimit', { column, n: count, limit }),

@@ -1,5 +1,5 @@
 import { COLUMN_NAME_MAX_LENGTH, WIP_LIMIT_MAX } from '@trackboard/contracts';
-import type { FieldRules } from '@trackboard/web-kit';
+import { fieldRule, type FieldRules } from '@trackboard/web-kit';
 import type { ColumnMeta } from './board-model';
 import { columnMessages } from './column-messages';
 
@@ -10,17 +10,8 @@ import { columnMessages } from './column-messages';
  * forms show (read when shown, in the page's language).
  */
 export const columnFieldRules = {
-  name: {
-    get label() {
-      return columnMessages.columnNameField;
-    },
-    max: COLUMN_NAME_MAX_LENGTH,
-  },
-  wipLimit: {
-    get label() {
-      return columnMessages.wipLimitField;
-    },
-  },
+  name: fieldRule(() => columnMessages.columnNameField, { max: COLUMN_NAME_MAX_LENGTH }),
+  wipLimit: fieldRule(() => columnMessages.wipLimitField),
 } satisfies FieldRules;
 
 /** How full a column is against its WIP limit: amber at it, red over it. */

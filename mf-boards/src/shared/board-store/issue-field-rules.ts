@@ -1,5 +1,5 @@
 import { ISSUE_TEXT_MAX_LENGTH, ISSUE_TITLE_MAX_LENGTH } from '@trackboard/contracts';
-import type { FieldRules } from '@trackboard/web-kit';
+import { fieldRule, type FieldRules } from '@trackboard/web-kit';
 import { uiMessages } from '../../ui-messages';
 
 /**
@@ -8,28 +8,8 @@ import { uiMessages } from '../../ui-messages';
  * refused field in these words (read when shown, in the page's language).
  */
 export const issueFieldRules = {
-  title: {
-    get label() {
-      return uiMessages.issueTitleField;
-    },
-    max: ISSUE_TITLE_MAX_LENGTH,
-  },
-  description: {
-    get label() {
-      return uiMessages.issueDescriptionField;
-    },
-    max: ISSUE_TEXT_MAX_LENGTH,
-  },
-  relatedCode: {
-    get label() {
-      return uiMessages.issueRelatedCodeField;
-    },
-    max: ISSUE_TEXT_MAX_LENGTH,
-  },
-  instructions: {
-    get label() {
-      return uiMessages.issueInstructionsField;
-    },
-    max: ISSUE_TEXT_MAX_LENGTH,
-  },
+  title: fieldRule(() => uiMessages.issueTitleField, { max: ISSUE_TITLE_MAX_LENGTH }),
+  description: fieldRule(() => uiMessages.issueDescriptionField, { max: ISSUE_TEXT_MAX_LENGTH }),
+  relatedCode: fieldRule(() => uiMessages.issueRelatedCodeField, { max: ISSUE_TEXT_MAX_LENGTH }),
+  instructions: fieldRule(() => uiMessages.issueInstructionsField, { max: ISSUE_TEXT_MAX_LENGTH }),
 } satisfies FieldRules;

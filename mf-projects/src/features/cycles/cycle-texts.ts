@@ -1,6 +1,6 @@
 import { cycleLastDay, type CycleDto } from '@trackboard/contracts';
 import { dateTimeFormat } from '@trackboard/web-kit';
-import { counted, text } from '../../ui-messages';
+import { text } from '../../ui-messages';
 
 // The words of the cycles' section on the project page and of a cycle's page.
 
@@ -27,7 +27,7 @@ export const cycleTexts = {
   get weeks() {
     return text('cyclesWeeks');
   },
-  weeksOption: (weeks: number) => counted('cycleWeeks', weeks),
+  weeksOption: (weeks: number) => text.plural('cycleWeeks', weeks),
   get startDay() {
     return text('cyclesStartDay');
   },
@@ -61,7 +61,7 @@ export const cycleTexts = {
     },
   } as Record<CycleDto['state'], string>,
   progress: (cycle: CycleDto) => text('cycleProgress', { done: cycle.done.issues, scope: cycle.scope.issues }),
-  earlier: (count: number) => counted('earlierCycles', count),
+  earlier: (count: number) => text.plural('earlierCycles', count),
   // The cycle's page.
   get cycleNotFound() {
     return text('cycleNotFound');
@@ -75,8 +75,8 @@ export const cycleTexts = {
   get started() {
     return text('cycleStarted');
   },
-  points: (points: number) => counted('cyclePoints', points),
-  issuesCount: (issues: number) => counted('issueCount', issues),
+  points: (points: number) => text.plural('cyclePoints', points),
+  issuesCount: (issues: number) => text.plural('issueCount', issues),
   get measure() {
     return text('cycleMeasure');
   },

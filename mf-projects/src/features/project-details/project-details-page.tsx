@@ -207,7 +207,6 @@ function ProjectView({
         {memberProblem && <MessageBox tone="error">{memberProblem}</MessageBox>}
         <MemberList
           members={project.members}
-          leadId={project.lead.id}
           currentUserId={currentUserId}
           editing={editing}
           callerIsLead={isLead}

@@ -1,12 +1,12 @@
 import { dateTimeFormat, numberFormat } from '@trackboard/web-kit';
-import { counted, text } from '../../ui-messages';
+import { text } from '../../ui-messages';
 
 // The words of the project page's progress panel.
 
 /** "2.5 hours", "1 day": one decimal at most, and "1" (however it was rounded to it) is one. */
 const amount = (key: 'medianHours' | 'medianDays', value: number) => {
   const rounded = Math.round(value * 10) / 10;
-  return counted(key, rounded, { n: numberFormat({ maximumFractionDigits: 1 }).format(rounded) });
+  return text.plural(key, rounded, { n: numberFormat({ maximumFractionDigits: 1 }).format(rounded) });
 };
 
 export const progressTexts = {
@@ -52,7 +52,7 @@ export const progressTexts = {
   /** Under a day in hours, otherwise in days: "Median time from start to done: 2.5 days". */
   median: (hours: number) =>
     text('medianTime', { time: hours < 24 ? amount('medianHours', hours) : amount('medianDays', hours / 24) }),
-  medianOf: (issues: number) => counted('medianOf', issues),
+  medianOf: (issues: number) => text.plural('medianOf', issues),
   get noMedian() {
     return text('noMedian');
   },

@@ -1,4 +1,4 @@
-import { counted, text } from '../../ui-messages';
+import { text } from '../../ui-messages';
 
 // What export and import say. Kept beside the feature rather than in ui-messages.ts; the words
 // are in the app's catalogue.
@@ -89,10 +89,10 @@ export const transferMessages = {
   },
   summaryCounts: (s: { labels: number; checklists: number; comments: number; attachments: number }) =>
     text('importSummaryCounts', {
-      labels: counted('importLabels', s.labels),
-      checklists: counted('importChecklists', s.checklists),
-      comments: counted('importComments', s.comments),
-      attachments: counted('importAttachments', s.attachments),
+      labels: text.plural('importLabels', s.labels),
+      checklists: text.plural('importChecklists', s.checklists),
+      comments: text.plural('importComments', s.comments),
+      attachments: text.plural('importAttachments', s.attachments),
     }),
   get leftOutTitle() {
     return text('importLeftOutTitle');
@@ -116,8 +116,8 @@ export const transferMessages = {
     return text('importPeopleTitle');
   },
   peopleHint: (key: string) => text('importPeopleHint', { key }),
-  assignedInFile: (n: number) => counted('importAssigned', n),
+  assignedInFile: (n: number) => text.plural('importAssigned', n),
   addPeople: (key: string) => text('importAddPeople', { key }),
-  peopleAdded: (n: number, key: string) => counted('importPeopleAdded', n, { key }),
+  peopleAdded: (n: number, key: string) => text.plural('importPeopleAdded', n, { key }),
   addPeopleFailed: (reason: string) => text('importAddPeopleFailed', { reason }),
 };

@@ -1,7 +1,7 @@
 import { ISSUE_TITLE_MAX_LENGTH, messages, PASSWORD_MIN_LENGTH } from '@trackboard/contracts';
 import { ApiError } from '../api/api-client';
 import { setLanguage } from '../i18n/i18n';
-import { fieldErrorFromMessage, fieldErrorOf, lengthError } from './field-errors';
+import { fieldErrorFromMessage, fieldErrorOf, fieldRule, lengthError } from './field-errors';
 
 const rules = {
   title: { label: 'Title', max: ISSUE_TITLE_MAX_LENGTH },
@@ -73,5 +73,14 @@ describe('field errors from the server', () => {
     expect(lengthError(` ${'x'.repeat(300)} `, rules.title)).toBeUndefined();
     expect(lengthError('short', rules.password)).toBe('Password must be at least 10 characters.');
     expect(lengthError('', rules.password)).toBeUndefined();
+  });
+
+  it('names a field as its label reads when the message is made, not when the rule was', () => {
+    let label = 'Title';
+    const title = fieldRule(() => label, { max: 3 });
+    expect(lengthError('abcd', title)).toBe('Title can be at most 3 characters.');
+    label = 'Titel';
+    expect(fieldErrorFromMessage('title: is too long', { title })?.text).toBe('Titel can be at most 3 characters.');
+    expect(fieldRule(() => label)).toEqual({ label: 'Titel' });
   });
 });

@@ -15,6 +15,17 @@ export interface FieldRule {
   max?: number;
 }
 
+/**
+ * A field's rule whose label is read each time it is used, so a message made after the reader
+ * switches language names the field in the new one: `fieldRule(() => uiMessages.emailField, { max })`.
+ */
+export const fieldRule = (label: () => string, limits: Omit<FieldRule, 'label'> = {}): FieldRule => ({
+  get label() {
+    return label();
+  },
+  ...limits,
+});
+
 /** A form's fields as the server names them in its 400 answers (`{ message: "title: is too long" }`). */
 export type FieldRules = Record<string, FieldRule>;
 

@@ -53,21 +53,47 @@ function loadCatalogue(namespace: string, language: Language): Promise<void> {
   return pending;
 }
 
+type Values = Record<string, string | number>;
+
+/** The stems of a catalogue's counted texts: `watchers` where it has `watchers_one` and `watchers_other`. */
+export type PluralStem<English> = {
+  [K in keyof English & string]: K extends `${infer Stem}_one`
+    ? `${Stem}_other` extends keyof English
+      ? Stem
+      : never
+    : never;
+}[keyof English & string];
+
+/** An app's translator: `t('key', { name })`, and `t.plural('stem', count)` for a counted text. */
+export interface CatalogueText<English extends Catalogue> {
+  (key: keyof English & string, values?: Values): string;
+  /**
+   * A counted text: i18next picks `stem_one` or `stem_other` by `count` and the page's language's
+   * plural rules. In the text `{{count}}` is the bare number and `{{n}}` the number as the
+   * language writes it ("5,000", "5.000"), unless `values` brings an `n` of its own.
+   */
+  plural(stem: PluralStem<English>, count: number, values?: Values): string;
+}
+
 /**
- * Registers an app's catalogue and returns its translator: `t('key', { name })`. Keys are the
- * English catalogue's, so a misspelt key does not compile.
+ * Registers an app's catalogue and returns its translator (CatalogueText). Keys are the English
+ * catalogue's, so a misspelt key does not compile.
  */
 export function defineCatalogue<English extends Catalogue>(
   namespace: string,
   english: English,
   translations: Translations,
-): (key: keyof English & string, values?: Record<string, string | number>) => string {
+): CatalogueText<English> {
   i18n.addResourceBundle('en', namespace, english);
   loaders.set(namespace, translations);
   void loadCatalogue(namespace, currentLanguage());
   // i18next's own key typing wants a declared resource type; the English catalogue's keys stand in.
   const translate = i18n.t.bind(i18n) as (key: string, options: Record<string, unknown>) => string;
-  return (key, values) => translate(key, { ns: namespace, ...values });
+  const text = (key: string, values?: Values) => translate(key, { ns: namespace, ...values });
+  return Object.assign(text, {
+    plural: (stem: string, count: number, values?: Values) =>
+      translate(stem, { ns: namespace, n: numberFormat().format(count), ...values, count }),
+  });
 }
 
 /** The language the page is in now. */

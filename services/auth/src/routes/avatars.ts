@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { messages, UserDto } from '@trackboard/contracts';
+import { webStream } from '@trackboard/file-store';
 import { documented, HttpError, requireUser, validate, type AppEnv, type Authenticator } from '@trackboard/server-kit';
 import { AVATAR_MAX_BYTES, type Avatars } from '../domain/avatars';
 import { anyLiveStatus } from './live-statuses';
@@ -55,12 +55,11 @@ export const avatarRoutes = (avatars: Avatars, authenticate: Authenticator) =>
       validate('param', AvatarFile),
       async (c) => {
         const file = await avatars.open(c.req.valid('param').file.replace(/\.webp$/, ''));
-        c.header('Content-Type', 'image/webp');
-        c.header('Content-Length', String(file.size));
-        // A name is never reused for other bytes: browsers and proxies may keep it for good.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        return stream(c, async (out) => {
-          for await (const chunk of file.body) await out.write(chunk as Uint8Array);
+        return c.body(webStream(file.body), 200, {
+          'Content-Type': 'image/webp',
+          'Content-Length': String(file.size),
+          // A name is never reused for other bytes: browsers and proxies may keep it for good.
+          'Cache-Control': 'public, max-age=31536000, immutable',
         });
       },
     );

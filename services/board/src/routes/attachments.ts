@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import {
   SignedFileQuery,
   inlineImageTypes,
 } from '@trackboard/contracts';
+import { webStream } from '@trackboard/file-store';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Attachments, ServedFile } from '../domain/attachments/attachments';
 import { originOf } from './origin';
@@ -40,7 +40,7 @@ const uploadBody = {
 };
 
 const served = (c: Context, file: ServedFile) =>
-  c.body(Readable.toWeb(file.body) as unknown as ReadableStream, 200, {
+  c.body(webStream(file.body), 200, {
     ...file.headers,
     'content-length': String(file.size),
   });

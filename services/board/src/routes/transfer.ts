@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import {
   ExportQuery,
@@ -9,6 +8,7 @@ import {
   KeyParam,
   ProjectExport,
 } from '@trackboard/contracts';
+import { webStream } from '@trackboard/file-store';
 import { documented, validate, type AppEnv } from '@trackboard/server-kit';
 import type { Exports } from '../domain/transfer/exports';
 import type { Imports } from '../domain/transfer/imports';
@@ -35,7 +35,7 @@ export const exportRoutes = (exports: Exports) =>
       c.header('content-disposition', `attachment; filename="${file.filename}"`);
       if (file.format === 'json') return c.json(file.document);
       if (file.format === 'zip')
-        return c.body(Readable.toWeb(file.body) as unknown as ReadableStream, 200, {
+        return c.body(webStream(file.body), 200, {
           'content-type': 'application/zip',
         });
       c.header('content-type', 'text/csv; charset=utf-8');

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   fieldErrorOf,
+  fieldRule,
   inReadersLanguage,
   lengthError,
   MessageBox,
   serverMessage,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { PasswordsTurnedOff } from './passwords-turned-off';

@@ -12,6 +12,7 @@ import {
   accountStatusOf,
   ApiError,
   fieldErrorOf,
+  fieldRule,
   lengthError,
   logout,
   MessageBox,
@@ -20,7 +21,7 @@ import {
   type FieldRules,
 } from '@trackboard/web-kit';
 import type { LoginLocationState, LoginNotice, VerificationLocationState } from '../../routing/login-state';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi, completeSsoOnce, inAppPath } from './auth-api';
 import { loginFailure } from './login-failure';

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   lengthError,
   MessageBox,
@@ -16,7 +17,7 @@ import {
   type FieldError,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { PasswordsTurnedOff } from './passwords-turned-off';

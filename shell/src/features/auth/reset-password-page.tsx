@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   ApiError,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   inReadersLanguage,
   lengthError,
@@ -12,7 +13,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { AuthScreen, authStyles as styles } from './auth-screen';
 import { authApi } from './auth-api';
 import { TextField } from './text-field';

@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, type SsoLinkRequired, type SsoSessionResponse } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
-import { Field, fieldErrorOf, lengthError, MessageBox, type FieldRules } from '@trackboard/web-kit';
+import { Field, fieldErrorOf, fieldRule, lengthError, MessageBox, type FieldRules } from '@trackboard/web-kit';
 import type { LoginNotice } from '../../routing/login-state';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { authStyles as styles } from './auth-screen';
 import { authApi, ssoStartUrl } from './auth-api';
 import { loginFailure } from './login-failure';

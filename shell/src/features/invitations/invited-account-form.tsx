@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import {
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   lengthError,
   MessageBox,
@@ -14,7 +15,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { authStyles as styles } from '../auth/auth-screen';
 import { SsoButton } from '../auth/sso-sign-in';
 import { TextField } from '../auth/text-field';

@@ -8,6 +8,7 @@ import {
   errorReason,
   Field,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   formatAbsoluteTime,
   lengthError,
@@ -19,7 +20,7 @@ import {
 import { useConfirm } from '@trackboard/web-kit/confirm-dialog';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { accessTokensApi } from './access-tokens-api';
 import ownStyles from './access-tokens.module.css';
 import styles from './profile-page.module.css';

@@ -10,6 +10,7 @@ import {
   api,
   Field,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   inReadersLanguage,
   lengthError,
@@ -18,7 +19,7 @@ import {
   useSession,
   type FieldRules,
 } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { uiMessages } from '../../ui-messages';
 import { accessTokensKey } from './access-tokens';
 import { sessionsKey } from './active-sessions';
 import styles from './profile-page.module.css';

@@ -1,7 +1,7 @@
 import { emailPattern, USER_NAME_MAX_LENGTH, type UserDto } from '@trackboard/contracts';
 import { useState, type FormEvent } from 'react';
-import { errorReason, Field, fieldErrorOf, MessageBox, type FieldRules } from '@trackboard/web-kit';
-import { fieldRule, uiMessages } from '../../ui-messages';
+import { errorReason, Field, fieldErrorOf, fieldRule, MessageBox, type FieldRules } from '@trackboard/web-kit';
+import { uiMessages } from '../../ui-messages';
 import { profileApi } from './profile-api';
 import styles from './profile-page.module.css';
 

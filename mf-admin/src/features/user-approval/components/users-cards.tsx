@@ -1,5 +1,5 @@
 import { SortControls } from '../../../shared/sort-controls';
-import { columnLabels, DetailsButton, StatusBadge } from '../../../shared/user-cells';
+import { DetailsButton, StatusBadge } from '../../../shared/user-cells';
 import { displayName, formatDate } from '../../../shared/user-fields';
 import { uiMessages } from '../../../ui-messages';
 import { RowActions, SelectAll, selectAllLabel } from './user-row-parts';
@@ -62,17 +62,17 @@ export function UsersCards({
               </div>
               <dl className={styles.cardFields}>
                 <div>
-                  <dt>{columnLabels.id}</dt>
+                  <dt>{uiMessages.columns.id}</dt>
                   <dd>
                     <DetailsButton user={user} onDetails={onDetails} />
                   </dd>
                 </div>
                 <div>
-                  <dt>{columnLabels.email}</dt>
+                  <dt>{uiMessages.columns.email}</dt>
                   <dd>{user.email}</dd>
                 </div>
                 <div>
-                  <dt>{columnLabels.createdAt}</dt>
+                  <dt>{uiMessages.columns.createdAt}</dt>
                   <dd>{formatDate(user.createdAt, { withTime: false })}</dd>
                 </div>
               </dl>

@@ -47,7 +47,7 @@ export function UsersTable({
                 onChange={onToggleAll}
               />
             </th>
-            {sortableColumns.map(({ field }) => (
+            {sortableColumns.map((field) => (
               <SortableHeader key={field} field={field} sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
             ))}
             <th scope="col">{uiMessages.statusColumn}</th>

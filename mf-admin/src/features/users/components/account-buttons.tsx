@@ -6,26 +6,15 @@ import { accountActions, type AccountAction } from '../account-actions';
 import type { UsersBusy } from '../use-account-actions';
 import styles from '../../../shared/admin-page.module.css';
 
-const labels: Record<AccountAction, string> = {
-  get makeAdmin() {
-    return uiMessages.makeAdmin;
-  },
-  get makeUser() {
-    return uiMessages.makeUser;
-  },
-  get suspend() {
-    return uiMessages.suspend;
-  },
-  get reactivate() {
-    return uiMessages.reactivate;
-  },
-  get resend() {
-    return uiMessages.resendEmail;
-  },
-  get delete() {
-    return uiMessages.delete;
-  },
-};
+/** Each action's button, by the message naming it. */
+const labels = {
+  makeAdmin: 'makeAdmin',
+  makeUser: 'makeUser',
+  suspend: 'suspend',
+  reactivate: 'reactivate',
+  resend: 'resendEmail',
+  delete: 'delete',
+} as const satisfies Record<AccountAction, keyof typeof uiMessages>;
 const look: Record<AccountAction, string | undefined> = {
   makeAdmin: styles.secondaryButton,
   makeUser: styles.secondaryButton,
@@ -54,7 +43,7 @@ export function AccountButtons({ user, myId, busy, onAction }: AccountButtonsPro
           disabled={busy !== null}
           onClick={() => onAction(action, user)}
         >
-          {busy?.userId === user.id && busy.action === action ? uiMessages.processing : labels[action]}
+          {busy?.userId === user.id && busy.action === action ? uiMessages.processing : uiMessages[labels[action]]}
         </button>
       ))}
       <Link

@@ -1,5 +1,4 @@
 import type { AccountStatus } from '@trackboard/contracts';
-import { statusLabels } from '../../../shared/user-cells';
 import { uiMessages } from '../../../ui-messages';
 import styles from '../../../shared/admin-page.module.css';
 
@@ -36,7 +35,7 @@ export function StatusFilter({
         <option value={all}>{uiMessages.allStatuses}</option>
         {filterOrder.map((s) => (
           <option key={s} value={s}>
-            {statusLabels[s]}
+            {uiMessages.statuses[s]}
           </option>
         ))}
       </select>

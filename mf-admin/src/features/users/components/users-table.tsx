@@ -31,7 +31,7 @@ export function UsersTable({ users, sortField, sortOrder, onSort, onDetails, ...
       <table className={styles.table}>
         <thead>
           <tr>
-            {sortableColumns.map(({ field }) => (
+            {sortableColumns.map((field) => (
               <SortableHeader key={field} field={field} sortField={sortField} sortOrder={sortOrder} onSort={onSort} />
             ))}
             <th scope="col">{uiMessages.roleColumn}</th>

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, emailPattern, type ProjectMemberDto } from '@trackboard/contracts';
-import { errorReason, Field, fieldErrorOf, lengthError, type FieldRules } from '@trackboard/web-kit';
+import { errorReason, Field, fieldErrorOf, fieldRule, lengthError, type FieldRules } from '@trackboard/web-kit';
 import { useState, type FormEvent } from 'react';
 import { uiMessages } from '../../../ui-messages';
 import pageStyles from '../project-details-page.module.css';
@@ -7,12 +7,7 @@ import type { Outcome } from './invitation-outcome';
 
 /** The field as the project service names it in a 400 ("email: must be a valid e-mail address"). */
 const rules = {
-  email: {
-    get label() {
-      return uiMessages.inviteEmailField;
-    },
-    max: EMAIL_MAX_LENGTH,
-  },
+  email: fieldRule(() => uiMessages.inviteEmailField, { max: EMAIL_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** What the browser can tell before sending: the address's shape, and whether that person is in the team already. */

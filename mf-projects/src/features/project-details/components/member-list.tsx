@@ -4,14 +4,10 @@ import { removalControl, type RemovalControl } from '../member-removal';
 import styles from '../project-details-page.module.css';
 
 /** The removal buttons' words: the rule names them in English (member-removal.ts). */
-const removalLabels: Record<RemovalControl, string> = {
-  get Remove() {
-    return uiMessages.removeMemberButton;
-  },
-  get 'Remove (Admin)'() {
-    return uiMessages.removeMemberAdmin;
-  },
-};
+const removalLabels = {
+  Remove: 'removeMemberButton',
+  'Remove (Admin)': 'removeMemberAdmin',
+} as const satisfies Record<RemovalControl, keyof typeof uiMessages>;
 
 /**
  * Team members, each with its role and the one removal button the caller may use on it
@@ -20,7 +16,6 @@ const removalLabels: Record<RemovalControl, string> = {
  */
 export function MemberList({
   members,
-  leadId,
   currentUserId,
   editing,
   callerIsLead,
@@ -30,7 +25,6 @@ export function MemberList({
   onChangeRole,
 }: {
   members: ProjectMemberDto[];
-  leadId: string;
   currentUserId: string | undefined;
   editing: boolean;
   callerIsLead: boolean;
@@ -42,7 +36,8 @@ export function MemberList({
   return (
     <ul className={styles.members}>
       {members.map((member) => {
-        const isLead = member.id === leadId;
+        // The lead's role is 'lead', and only the lead's: it changes by Change Lead, not here.
+        const isLead = member.role === 'lead';
         const control = removalControl({
           editing,
           callerIsLead,
@@ -50,7 +45,7 @@ export function MemberList({
           memberIsLead: isLead,
           memberIsSelf: member.id === currentUserId,
         });
-        const settable = editing && !isLead && member.role !== 'lead';
+        const settable = editing && !isLead;
         return (
           <li key={member.id} className={styles.member} aria-label={member.name}>
             <span className={styles.memberName}>
@@ -85,7 +80,7 @@ export function MemberList({
                     disabled={busyId !== undefined}
                     onClick={() => onRemove(member)}
                   >
-                    {removalLabels[control]}
+                    {uiMessages[removalLabels[control]]}
                   </button>
                 )}
               </span>

@@ -2,6 +2,7 @@ import { BOARD_NAME_MAX_LENGTH, type ProjectBoardDto, type ProjectDto } from '@t
 import {
   errorReason,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   lengthError,
   MessageBox,
@@ -18,12 +19,7 @@ import { TypedConfirmDialog } from './typed-confirm-dialog';
 
 /** The name as the board service names it in a 400 ("name: is too long"), with its limit. */
 const rules = {
-  name: {
-    get label() {
-      return uiMessages.boardNameField;
-    },
-    max: BOARD_NAME_MAX_LENGTH,
-  },
+  name: fieldRule(() => uiMessages.boardNameField, { max: BOARD_NAME_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** What the browser can tell about a name before sending it, worded as the server would. */

@@ -3,6 +3,7 @@ import {
   errorReason,
   Field,
   fieldErrorOf,
+  fieldRule,
   lengthError,
   MessageBox,
   type FieldError,
@@ -15,18 +16,8 @@ import styles from '../project-details-page.module.css';
 
 /** The fields as the server names them in a 400 ("name: is too long"), with its limits. */
 const rules = {
-  name: {
-    get label() {
-      return uiMessages.projectNameField;
-    },
-    max: PROJECT_NAME_MAX_LENGTH,
-  },
-  description: {
-    get label() {
-      return uiMessages.descriptionField;
-    },
-    max: PROJECT_DESCRIPTION_MAX_LENGTH,
-  },
+  name: fieldRule(() => uiMessages.projectNameField, { max: PROJECT_NAME_MAX_LENGTH }),
+  description: fieldRule(() => uiMessages.descriptionField, { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /**

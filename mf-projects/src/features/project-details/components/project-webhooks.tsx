@@ -10,6 +10,7 @@ import {
 import {
   errorReason,
   fieldErrorOf,
+  fieldRule,
   fieldTexts,
   formatAbsoluteTime,
   lengthError,
@@ -29,24 +30,12 @@ import styles from './project-webhooks.module.css';
 
 /** The fields as the notification service names them in a 400 ("url: must be a public address …"). */
 const rules = {
-  url: {
-    get label() {
-      return uiMessages.webhookUrlField;
-    },
-    max: WEBHOOK_URL_MAX_LENGTH,
-  },
-  secret: {
-    get label() {
-      return uiMessages.webhookSecretField;
-    },
+  url: fieldRule(() => uiMessages.webhookUrlField, { max: WEBHOOK_URL_MAX_LENGTH }),
+  secret: fieldRule(() => uiMessages.webhookSecretField, {
     min: WEBHOOK_SECRET_MIN_LENGTH,
     max: WEBHOOK_SECRET_MAX_LENGTH,
-  },
-  events: {
-    get label() {
-      return uiMessages.webhookEventsField;
-    },
-  },
+  }),
+  events: fieldRule(() => uiMessages.webhookEventsField),
 } satisfies FieldRules;
 
 /** "120 ms" in the page's language; no grouping, as it was written before ("1500 ms"). */

@@ -8,6 +8,7 @@ import {
   errorReason,
   Field,
   fieldErrorOf,
+  fieldRule,
   lengthError,
   MessageBox,
   type FieldError,
@@ -20,24 +21,9 @@ import styles from '../projects-page.module.css';
 
 /** The fields as the server names them in a 400 ("name: is too long"), with its limits (labels read when used). */
 const rules = {
-  name: {
-    get label() {
-      return uiMessages.projectNameField;
-    },
-    max: PROJECT_NAME_MAX_LENGTH,
-  },
-  key: {
-    get label() {
-      return uiMessages.projectKeyField;
-    },
-    max: PROJECT_KEY_MAX,
-  },
-  description: {
-    get label() {
-      return uiMessages.descriptionField;
-    },
-    max: PROJECT_DESCRIPTION_MAX_LENGTH,
-  },
+  name: fieldRule(() => uiMessages.projectNameField, { max: PROJECT_NAME_MAX_LENGTH }),
+  key: fieldRule(() => uiMessages.projectKeyField, { max: PROJECT_KEY_MAX }),
+  description: fieldRule(() => uiMessages.descriptionField, { max: PROJECT_DESCRIPTION_MAX_LENGTH }),
 } satisfies FieldRules;
 
 /** The create form of /projects: Project Name and Project Key, both required, and an optional description. */
