@@ -17,8 +17,8 @@ import {
   listOf,
   loadConfig,
   lockDataDir,
+  openConfiguredPostgres,
   openPglite,
-  openPostgres,
   processLifecycle,
   readKeys,
   runAllMigrations,
@@ -70,7 +70,9 @@ export async function startEmbedded(
     const keys = config.JWT_PUBLIC_KEY ? readKeys(config) : ensureKeyFiles(config.DATA_DIR);
     if (!keys.privateKeyPem)
       throw new ConfigError('JWT_PRIVATE_KEY: required in embedded mode (the auth service signs tokens)');
-    const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite(config.DATA_DIR);
+    const database = config.DATABASE_URL
+      ? openConfiguredPostgres(config.DATABASE_URL, config)
+      : await openPglite(config.DATA_DIR);
     await runAllMigrations(database.db, allMigrations);
     const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, log) : createMemoryRateLimiter();
     // One process: events are relayed from the outboxes to the handlers in-process.

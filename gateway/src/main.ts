@@ -9,7 +9,7 @@ import {
   listenOn,
   listOf,
   loadConfig,
-  openPostgres,
+  openConfiguredPostgres,
   processLifecycle,
   readKeys,
   runMain,
@@ -36,7 +36,7 @@ runMain('gateway', async () => {
   };
   const forwarder = createProxyForwarder(upstreams, log);
   // The gateway's own table: which release of each remote users load.
-  const database = openPostgres(config.DATABASE_URL);
+  const database = openConfiguredPostgres(config.DATABASE_URL, config);
   await runMigrations(database.db, gatewayMigrations);
   const authenticate = createAuthenticator(
     await createTokenVerifier(readKeys(config).publicKeyPem),

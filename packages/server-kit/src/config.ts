@@ -8,6 +8,16 @@ export const baseConfig = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections one process (one replica) keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * false behind a transaction pooler that cannot follow prepared statements (PgBouncer before
+   * 1.21): every statement goes unnamed, so none depends on the server connection it was parsed on.
+   */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where users reach the app; without a trailing slash, so links are `${PUBLIC_URL}/path`. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { BaseConfig } from './config';
 import { watchPool } from './metrics';
 
 /** drizzle over either driver; services only ever see this. */
@@ -49,10 +50,21 @@ export type QueryListener = (query: string) => void;
 const loggerFor = (onQuery?: QueryListener) =>
   onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
-export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener): Database {
+/** `namedStatements: false` sends every statement unnamed (behind a transaction pooler: UnnamedStatementsClient). */
+export function openPostgres(
+  url: string,
+  poolSize: number,
+  onQuery?: QueryListener,
+  { namedStatements = true }: { namedStatements?: boolean } = {},
+): Database {
   // Idle connections are kept 5 minutes (pg's default is 10 s), so a burst after a quiet spell does
   // not first open a connection per request.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 300_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 300_000,
+    ...(!namedStatements && { Client: UnnamedStatementsClient }),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const unwatch = watchPool(pool);
@@ -61,6 +73,27 @@ export function openPostgres(url: string, poolSize = 10, onQuery?: QueryListener
     return pool.end();
   });
 }
+
+/** The pool a process's settings ask for: split mode's services and gateway, embedded mode on PostgreSQL. */
+export const openConfiguredPostgres = (
+  url: string,
+  config: Pick<BaseConfig, 'DATABASE_POOL_SIZE' | 'DATABASE_NAMED_STATEMENTS'>,
+) => openPostgres(url, config.DATABASE_POOL_SIZE, undefined, { namedStatements: config.DATABASE_NAMED_STATEMENTS });
+
+/**
+ * A connection that sends every statement unnamed. drizzle's `.prepare('name')` gives a statement
+ * a name; pg then parses it once per connection and afterwards only binds it by that name. Behind
+ * a transaction pooler each transaction may get another server connection, which lacks that
+ * statement or holds a different one by the name. An unnamed statement is parsed, bound and run
+ * in one exchange, so it never outlives the transaction that sent it.
+ */
+class UnnamedStatementsClient extends pg.Client {}
+const sendQuery = pg.Client.prototype.query;
+// pg's many overloads of `query` cannot be restated in a subclass; only a query config's name changes.
+UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const named = typeof config === 'object' && config !== null && 'name' in config && !('submit' in config);
+  return Reflect.apply(sendQuery, this, [named ? { ...config, name: undefined } : config, ...rest]) as unknown;
+} as typeof sendQuery;
 
 export function wrapPglite(client: PGlite, onQuery?: QueryListener): Database {
   return {

@@ -10,7 +10,7 @@ import {
   type Authenticator,
 } from './authenticate';
 import { baseConfig, ConfigError, loadConfig, type BaseConfig } from './config';
-import { openPostgres, type Database } from './db';
+import { openConfiguredPostgres, type Database } from './db';
 import { processLifecycle, type Lifecycle } from './lifecycle';
 import { createLogger, type Logger } from './logger';
 import { runMigrations, type MigrationSet } from './migrate';
@@ -66,7 +66,7 @@ export function runServiceMain({ service, migrations, build }: ServiceMain): voi
     const config = loadConfig(baseConfig.extend({ DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }) }));
     const log = createLogger(service, config.LOG_LEVEL);
     const keys = readKeys(config);
-    const database = openPostgres(config.DATABASE_URL);
+    const database = openConfiguredPostgres(config.DATABASE_URL, config);
     await runMigrations(database.db, migrations);
     const verify = await createTokenVerifier(keys.publicKeyPem);
     const lifecycle = processLifecycle;
