@@ -1,6 +1,6 @@
 import { startSplit, type Split } from '../gateway/src/split-launcher';
 
-const gatewayPort = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.PORT ?? 3000);
 // Listening from the first moment: a signal while the services are still starting stops the
 // ones already launched, and one after stops them all, before this process exits.
 const stopping = new AbortController();
@@ -21,9 +21,16 @@ function replicaCount(name: string, fallback: number): number {
   return value;
 }
 
+// GATEWAYS=2 or more: HAProxy on PORT in front of them (HAPROXY_PATH, else haproxy on the PATH or in /usr/sbin), the
+// first gateway on the next port.
+const gateways = replicaCount('GATEWAYS', 1);
+const gatewayPort = gateways > 1 ? port + 1 : port;
+
 startSplit({
   env: process.env,
   gatewayPort,
+  gateways,
+  loadBalancer: gateways > 1 ? { port } : undefined,
   basePort: Number(process.env.SERVICES_BASE_PORT ?? gatewayPort + 1),
   // How many replicas of each service: BOARD_REPLICAS (2), AUTH_REPLICAS, PROJECT_REPLICAS, ADMIN_REPLICAS,
   // NOTIFICATION_REPLICAS (1).

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureKeyFiles } from '@trackboard/server-kit';
+import { haproxyConfig, haproxyProgram, spawnHaproxy } from './haproxy';
 
 // Split mode with local processes: what docker-compose.yml describes, without Docker.
 const root = resolve(__dirname, '../..');
@@ -12,6 +13,11 @@ export type SplitOptions = {
   gatewayPort: number;
   /** Gateways side by side (1 by default): gateway-1 on `gatewayPort`, the next ones after the services. */
   gateways?: number;
+  /**
+   * HAProxy in front of the gateways, on this port (haproxy.ts): the address users reach. The
+   * gateways then believe its X-Forwarded-For (TRUST_PROXY=1 unless `env` says otherwise).
+   */
+  loadBalancer?: { port: number; haproxyPath?: string };
   /** First port for the services; each process takes the next one. */
   basePort: number;
   boardReplicas?: number;
@@ -31,7 +37,7 @@ export type SplitOptions = {
 
 export type SplitProcess = { name: string; port: number; url: string; child: ChildProcess; output: () => string };
 export type Split = {
-  /** The first gateway. */
+  /** The address users reach: the load balancer's, else the first gateway's. */
   url: string;
   /** Every gateway, in order (one unless `gateways` asked for more). */
   gatewayUrls: string[];
@@ -62,6 +68,7 @@ export async function startSplit({
   basePort,
   boardReplicas = 2,
   gateways = 1,
+  loadBalancer,
   replicas = {},
   onOutput,
   stdio = 'inherit',
@@ -70,6 +77,8 @@ export async function startSplit({
   ipc = false,
 }: SplitOptions): Promise<Split> {
   for (const name of ['DATABASE_URL', 'REDIS_URL']) if (!env[name]) throw new Error(`${name}: required in split mode`);
+  // Before any process starts: a missing HAProxy is said at once.
+  const haproxyPath = loadBalancer && haproxyProgram(loadBalancer.haproxyPath);
   const dataDir = env.DATA_DIR ?? resolve(root, 'data');
   // One key pair for all processes; only the auth service signs with the private half.
   const keys = env.JWT_PUBLIC_KEY ? null : ensureKeyFiles(dataDir);
@@ -91,7 +100,8 @@ export async function startSplit({
   ];
   const processes: SplitProcess[] = [];
   // Links in e-mails point at the gateway, the only address users reach.
-  const publicEnv = { PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${gatewayPort}` };
+  const publicPort = loadBalancer?.port ?? gatewayPort;
+  const publicEnv = { PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${publicPort}` };
   const stop = async () => {
     await Promise.all(
       processes.map(
@@ -184,12 +194,30 @@ export async function startSplit({
         BOARD_SERVICE_URL: urls('board'),
         ADMIN_SERVICE_URL: urls('admin'),
         NOTIFICATION_SERVICE_URL: urls('notification'),
+        // The client's address arrives in X-Forwarded-For from the load balancer, the one hop in front.
+        ...(loadBalancer && { TRUST_PROXY: env.TRUST_PROXY ?? '1' }),
       }),
     );
     await Promise.race([Promise.all(started.map((g) => waitReady(`${g.url}/health`, g.child, g.output))), aborted]);
+    if (loadBalancer) {
+      const config = haproxyConfig({
+        bind: `127.0.0.1:${loadBalancer.port}`,
+        servers: { addresses: gatewayPorts.map((port) => `127.0.0.1:${port}`) },
+      });
+      const haproxy = spawnHaproxy({
+        config,
+        haproxyPath,
+        stdio,
+        onOutput: onOutput && ((text) => onOutput('haproxy', text)),
+      });
+      const port = loadBalancer.port;
+      processes.push({ name: 'haproxy', port, url: `http://127.0.0.1:${port}`, ...haproxy });
+      // Ready once it passes a request to a gateway that is ready.
+      await Promise.race([waitReady(`http://127.0.0.1:${port}/ready`, haproxy.child, haproxy.output), aborted]);
+    }
     if (signal?.aborted) await aborted;
     const gatewayUrls = gatewayPorts.map((port) => `http://localhost:${port}`);
-    return { url: gatewayUrls[0]!, gatewayUrls, processes, relaunch, stop };
+    return { url: `http://localhost:${publicPort}`, gatewayUrls, processes, relaunch, stop };
   } catch (err) {
     await stop();
     throw err;
