@@ -6,6 +6,8 @@ import { benchAdmin } from './admin';
 import { benchAttachments } from './attachments';
 import { benchBoard } from './board';
 import { benchBulk } from './bulk';
+import { benchEmbeddedMoves } from './embedded-moves';
+import { benchFanout } from './fanout';
 import { benchFilter } from './filter';
 import { benchGatewayOverhead } from './gateway-overhead';
 import { benchImport } from './import';
@@ -27,6 +29,7 @@ type Bench = (env: () => Promise<BenchEnv>) => Promise<Row[]>;
 // In the table's order. The admin bench comes last: it adds tens of thousands of accounts.
 const benches: [string, Bench][] = [
   ['board', async (env) => benchBoard(await env())],
+  ['embedded', () => benchEmbeddedMoves()],
   ['shell', () => benchShell()],
   ['reload', async (env) => benchWarmReload(await env())],
   ['filter', async (env) => benchFilter(await env())],
@@ -34,6 +37,8 @@ const benches: [string, Bench][] = [
   ['sockets', async (env) => benchSockets(await env())],
   ['gateway', async (env) => benchGatewayOverhead(await env())],
   ['realtime', async (env) => benchRealtime(await env())],
+  // A deployment of its own: two gateways, four board replicas, one of which it kills.
+  ['fanout', () => benchFanout(progress)],
   ['login', async (env) => benchLogin(await env())],
   ['search', async (env) => benchSearch(await env())],
   ['progress', async (env) => benchProgress(await env())],

@@ -22,7 +22,7 @@ export async function openBoardSockets(env: BenchEnv, boardId: string, count: nu
 }
 
 /** What Chromium sends with a websocket upgrade besides the protocol's own headers. */
-const browserHeaders = (url: string) => ({
+export const browserHeaders = (url: string) => ({
   origin: url,
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'accept-encoding': 'gzip, deflate, br, zstd',

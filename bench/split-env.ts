@@ -47,9 +47,12 @@ export type BenchBoard = {
 };
 
 export type BenchEnv = {
-  /** The gateway: where a user's requests go. */
+  /** The gateway: where a user's requests go (the first one, when there are several). */
   url: string;
   gateway: SplitProcess;
+  /** Every gateway's URL, in order (one unless `gateways` asked for more). */
+  gatewayUrls: string[];
+  gateways: SplitProcess[];
   boardReplicas: SplitProcess[];
   admin: SessionResponse;
   database: Database;
@@ -75,15 +78,24 @@ const addressOf = (n: number) => `10.77.${(n >> 8) & 255}.${n & 255}`;
 export const issueIdsByColumn = (board: Pick<BoardDto, 'columns'>) =>
   board.columns.map((c) => c.issues.map((i: Pick<IssueDto, 'id'>) => i.id));
 
-export async function startBenchEnv(progress: (line: string) => void): Promise<BenchEnv> {
+/** A larger deployment than the shared one, for a bench that starts its own (the fan-out bench). */
+export type BenchEnvOptions = { gateways?: number; boardReplicas?: number };
+
+export async function startBenchEnv(
+  progress: (line: string) => void,
+  { gateways = 1, boardReplicas = BOARD_REPLICAS }: BenchEnvOptions = {},
+): Promise<BenchEnv> {
   const keys = generateKeyPair();
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
   const scratch = await scratchDatabase();
-  const base = await freePortRange(5 + BOARD_REPLICAS);
+  // The gateways, four services and the board replicas, each on a port of its own.
+  const base = await freePortRange(4 + gateways + boardReplicas);
   let split: Split | undefined;
   let database: Database | undefined;
   try {
-    progress('starting split mode (gateway, 3 services, 2 board replicas)');
+    progress(
+      `starting split mode (${gateways === 1 ? 'gateway' : `${gateways} gateways`}, 3 services, ${boardReplicas} board replicas)`,
+    );
     split = await startSplit({
       env: {
         DATABASE_URL: scratch.url,
@@ -102,11 +114,12 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
       },
       gatewayPort: base,
       basePort: base + 1,
-      boardReplicas: BOARD_REPLICAS,
+      gateways,
+      boardReplicas,
       stdio: 'ignore',
       ipc: true,
       nodeFlags: (name) => [
-        ...(name === 'gateway' || name.startsWith('board-') ? ['--expose-gc', '--import', heapProbe] : []),
+        ...(name.startsWith('gateway') || name.startsWith('board-') ? ['--expose-gc', '--import', heapProbe] : []),
         // BENCH_PROFILE=gateway (or board-1, …) writes that process's CPU profile when it stops.
         ...(process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ],
@@ -262,9 +275,12 @@ export async function startBenchEnv(progress: (line: string) => void): Promise<B
     });
   }
 
+  const gatewayProcesses = running.processes.filter((p) => p.name.startsWith('gateway'));
   return {
     url,
-    gateway: running.processes.find((p) => p.name === 'gateway')!,
+    gateway: gatewayProcesses[0]!,
+    gatewayUrls: running.gatewayUrls.map((u) => u.replace('localhost', '127.0.0.1')),
+    gateways: gatewayProcesses,
     boardReplicas: running.processes.filter((p) => p.name.startsWith('board-')),
     admin,
     database: db,
