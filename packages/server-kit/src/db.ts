@@ -95,7 +95,30 @@ UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unk
   return Reflect.apply(sendQuery, this, [named ? { ...config, name: undefined } : config, ...rest]) as unknown;
 } as typeof sendQuery;
 
+/**
+ * PGlite runs each statement on this thread and hands its one connection to the next waiter in a
+ * microtask: under load the queue of statements drained without the event loop ever reading a
+ * socket, so a request that arrived meanwhile (a new connection, the next move of a waiting
+ * client) was not even queued until the queue ran dry, and some waited many times the median.
+ * A statement outside a transaction first lets the event loop take in what has arrived, so the
+ * queue is in arrival order.
+ */
+function inArrivalOrder(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const { query, exec } = client;
+  client.query = async function (...args: Parameters<PGlite['query']>) {
+    await turn();
+    return Reflect.apply(query, client, args) as ReturnType<PGlite['query']>;
+  } as PGlite['query'];
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await turn();
+    return Reflect.apply(exec, client, args) as ReturnType<PGlite['exec']>;
+  };
+  return client;
+}
+
 export function wrapPglite(client: PGlite, onQuery?: QueryListener): Database {
+  inArrivalOrder(client);
   return {
     ...wrap(drizzlePglite(client, loggerFor(onQuery)), 'pglite', () => client.close()),
     // Taken inside a transaction of its own: PGlite runs one at a time, so no other is half done;
