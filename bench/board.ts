@@ -147,6 +147,8 @@ export async function benchBoard(env: BenchEnv): Promise<Row[]> {
         metric: `board fetch p50 after a change, ${label(size)} issues`,
         measured: afterChange.p50,
         unit: 'ms',
+        // The miss path: read, serialized and compressed again.
+        ...(size === 5000 && { target: { atMost: 30 } }),
         note: 'issues read again',
       },
       {

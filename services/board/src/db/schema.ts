@@ -188,7 +188,8 @@ export const issues = board.table(
   },
   (t) => [
     index('issues_column_rank_idx').on(t.columnId, t.rank, t.id),
-    index('issues_board_idx').on(t.boardId),
+    // A board's issues in the order a board fetch reads them (and by board alone).
+    index('issues_board_order_idx').on(t.boardId, t.columnId, t.rank, t.id),
     uniqueIndex('issues_key_idx').on(t.key),
     index('issues_assignee_idx').on(t.assigneeId),
     index('issues_search_idx').using('gin', t.search),
