@@ -1,8 +1,7 @@
-import type { BoardDto, ProjectDto, SessionResponse } from '@trackboard/contracts';
+import type { BoardDto, ProjectDto } from '@trackboard/contracts';
 import { startEmbeddedApp } from '@trackboard/e2e/support/app-process';
-import { ADMIN } from '@trackboard/test-platform/admin';
 import { moveFigures } from './board';
-import { finishedImport, startImport } from './import-while-serving';
+import { embeddedAdmin, finishedImport, startImport } from './import-while-serving';
 import { issueIdsByColumn } from './split-env';
 import type { Row } from './table';
 
@@ -17,13 +16,8 @@ const RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 5);
 export async function benchEmbeddedMoves(): Promise<Row[]> {
   const app = await startEmbeddedApp({ TRUST_PROXY: 'loopback' });
   try {
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as SessionResponse;
-    const as = { url: app.url, headers: { authorization: `Bearer ${token}` } };
+    const as = await embeddedAdmin(app.url);
+    const { token } = as;
     const job = await finishedImport(as, await startImport(as, 'MOVE', ISSUES));
     const project = (await (await fetch(`${app.url}/api/projects/${job.projectKey}`, as)).json()) as ProjectDto;
     const board = (await (await fetch(`${app.url}/api/boards/${project.boards[0]!.id}`, as)).json()) as BoardDto;

@@ -84,17 +84,22 @@ async function measure(mode: string, importer: Client, reader: Client, boardId: 
   ];
 }
 
+/** The first administrator of an embedded app the bench started, signed in. */
+export async function embeddedAdmin(url: string): Promise<Client & { token: string }> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as SessionResponse;
+  return { url, token, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Embedded mode: its own `npm start` process; the administrator imports and fetches (PGlite's one connection serves all alike). */
 export async function benchImportEmbedded(): Promise<Row[]> {
   const app = await startEmbeddedApp({ TRUST_PROXY: 'loopback' });
   try {
-    const login = await fetch(`${app.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const admin = (await login.json()) as SessionResponse;
-    const as: Client = { url: app.url, headers: { authorization: `Bearer ${admin.token}` } };
+    const as = await embeddedAdmin(app.url);
     const small = await finishedImport(as, await startImport(as, 'READ', BOARD_ISSUES));
     const res = await fetch(`${app.url}/api/projects/${small.projectKey}`, { headers: as.headers });
     const project = (await res.json()) as ProjectDto;

@@ -15,7 +15,8 @@ import type {
 import { generateKeyPair } from '@trackboard/server-kit';
 import { startSplit, type Split } from '../gateway/src/split-launcher';
 import { apiOf } from './support/api';
-import { requireEnv, scratchDatabase } from './support/environment';
+import { scratchDatabase } from './support/environment';
+import { splitTestEnv } from './support/split-env';
 import { sampleSum, scrape } from './support/metrics';
 import { startMoveLoad, type MoveAnswer, type MoveLoad } from './support/move-load';
 import { until } from './support/poll';
@@ -83,17 +84,7 @@ describe('two gateways behind HAProxy', () => {
     // HAProxy, gateway-1, auth, project, admin, notification, one board replica, gateway-2.
     const base = await freePortRange(8);
     split = await startSplit({
-      env: {
-        DATABASE_URL: database.url,
-        REDIS_URL: requireEnv('REDIS_URL'),
-        JWT_PUBLIC_KEY: keys.publicKeyPem,
-        JWT_PRIVATE_KEY: keys.privateKeyPem,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        METRICS_TOKEN,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
+      env: { ...splitTestEnv({ databaseUrl: database.url, keys, dataDir, admin: ADMIN }), METRICS_TOKEN },
       loadBalancer: { port: base },
       gatewayPort: base + 1,
       gateways: 2,

@@ -7,7 +7,8 @@ import type { BoardDto, BoardUpdatedEvent, JoinAck, SessionResponse } from '@tra
 import { generateKeyPair } from '@trackboard/server-kit';
 import { startSplit, type Split, type SplitProcess } from '../gateway/src/split-launcher';
 import { apiOf } from './support/api';
-import { requireEnv, scratchDatabase } from './support/environment';
+import { scratchDatabase } from './support/environment';
+import { splitTestEnv } from './support/split-env';
 import { sampleSum, scrape } from './support/metrics';
 import { startMoveLoad, type MoveAnswer } from './support/move-load';
 import { until } from './support/poll';
@@ -74,16 +75,10 @@ describe('split mode operations', () => {
     const base = await freePortRange(7); // the gateway, auth, project, admin, notification, two board replicas
     split = await startSplit({
       env: {
-        DATABASE_URL: database.url,
-        REDIS_URL: requireEnv('REDIS_URL'),
-        JWT_PUBLIC_KEY: keys.publicKeyPem,
-        JWT_PRIVATE_KEY: keys.privateKeyPem,
-        DATA_DIR: dataDir,
+        ...splitTestEnv({ databaseUrl: database.url, keys, dataDir, admin: ADMIN }),
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
         METRICS_TOKEN,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
       },
       gatewayPort: base,
       basePort: base + 1,

@@ -24,7 +24,8 @@ import {
 import { allMigrations } from '../gateway/src/embedded';
 import { startSplit, type Split } from '../gateway/src/split-launcher';
 import { apiOf } from './support/api';
-import { requireEnv, scratchDatabase } from './support/environment';
+import { scratchDatabase } from './support/environment';
+import { splitTestEnv } from './support/split-env';
 import { sampleSum, scrape } from './support/metrics';
 import { startMoveLoad } from './support/move-load';
 import { startPgBouncer, type PgBouncer } from './support/pgbouncer';
@@ -79,17 +80,10 @@ describe('split mode through PgBouncer in transaction pooling', () => {
     // The processes start together on an empty database: their migrations also go through PgBouncer.
     split = await startSplit({
       env: {
-        DATABASE_URL: bouncer.url,
+        ...splitTestEnv({ databaseUrl: bouncer.url, keys, dataDir, admin: ADMIN }),
         DATABASE_POOL_SIZE: String(POOL_SIZE),
         DATABASE_NAMED_STATEMENTS: 'false',
-        REDIS_URL: requireEnv('REDIS_URL'),
-        JWT_PUBLIC_KEY: keys.publicKeyPem,
-        JWT_PRIVATE_KEY: keys.privateKeyPem,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
         METRICS_TOKEN,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
       },
       gatewayPort: base,
       basePort: base + 1,

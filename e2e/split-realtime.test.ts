@@ -6,7 +6,8 @@ import type { BoardDto, BoardUpdatedEvent, JoinAck, MoveResult, SessionResponse 
 import { generateKeyPair } from '@trackboard/server-kit';
 import { startSplit, type Split, type SplitProcess } from '../gateway/src/split-launcher';
 import { apiOf } from './support/api';
-import { requireEnv, scratchDatabase } from './support/environment';
+import { scratchDatabase } from './support/environment';
+import { splitTestEnv } from './support/split-env';
 import { until } from './support/poll';
 import { freePortRange } from './support/ports';
 
@@ -64,16 +65,7 @@ describe('split mode: board rooms across replicas', () => {
     dropDatabase = database.drop;
     const base = await freePortRange(7);
     split = await startSplit({
-      env: {
-        DATABASE_URL: database.url,
-        REDIS_URL: requireEnv('REDIS_URL'),
-        JWT_PUBLIC_KEY: keys.publicKeyPem,
-        JWT_PRIVATE_KEY: keys.privateKeyPem,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
+      env: splitTestEnv({ databaseUrl: database.url, keys, dataDir, admin: ADMIN }),
       gatewayPort: base,
       basePort: base + 1,
       boardReplicas: 2,
