@@ -95,24 +95,24 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
-  return ticks / 100; // USER_HZ is 100 on Linux
+/** A process's command name, parent and CPU seconds (user + system) so far, from /proc/<pid>/stat. */
+function statOf(pid: number): { ppid: number; name: string; cpu: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  // utime and stime, in ticks of USER_HZ (100 on Linux)
+  return { ppid: Number(fields[1]), name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 };
 }
 
-/** Every process on the machine with its command name, parent and CPU seconds so far, from /proc. */
+/** CPU seconds (user + system) a process has used so far. */
+export const cpuSeconds = (pid: number): number => statOf(pid).cpu;
+
+/** Every process on the machine with its command name, parent and CPU seconds so far. */
 function processTable(): { pid: number; ppid: number; name: string; cpu: number }[] {
   return readdirSync('/proc').flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      return [
-        { pid: Number(entry), ppid: Number(fields[1]), name, cpu: (Number(fields[11]) + Number(fields[12])) / 100 },
-      ];
+      return [{ pid: Number(entry), ...statOf(Number(entry)) }];
     } catch {
       return []; // gone while the table was read
     }

@@ -25,7 +25,6 @@ import { freePortRange } from './support/ports';
 // Two gateways behind a real HAProxy (gateway/src/haproxy.ts) in split mode, on PostgreSQL and
 // Redis. Sockets through HAProxy sit on either gateway; one gateway is killed with SIGKILL (a
 // crash) under a move load, then relaunched, then the other is stopped with SIGTERM.
-jest.setTimeout(120_000);
 
 const METRICS_TOKEN = 'failover-test-metrics-token';
 const MOVERS = 6;

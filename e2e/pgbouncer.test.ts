@@ -37,7 +37,6 @@ import { freePortRange } from './support/ports';
 // share 3 server connections, so consecutive transactions of one client connection run on
 // different server connections. With 1.18 no named prepared statement may go through it
 // (DATABASE_NAMED_STATEMENTS=false); the last test shows what happens when one does.
-jest.setTimeout(240_000);
 
 /** PgBouncer's server connections to the database: far fewer than the processes' client connections. */
 const SERVER_CONNECTIONS = 3;

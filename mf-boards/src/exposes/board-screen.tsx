@@ -1,5 +1,4 @@
-import { useSession } from '@trackboard/web-kit';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardPage, useBoardCommands } from '../features/board';
@@ -10,7 +9,7 @@ import { CommentsPanel } from '../features/comments';
 import { IssueDialog } from '../features/issue-dialog';
 import { deleteCommentUndoably, deleteIssueUndoably, useBoardStore, type UpdateIssue } from '../shared/board-store';
 import { useReadOnlyReason } from '../shared/board-store/use-board-access';
-import { boardRights } from './board-rights';
+import { useBoardRights } from './board-rights';
 import { useIssueRoute } from './use-issue-route';
 import { uiMessages } from '../ui-messages';
 
@@ -43,10 +42,8 @@ export function BoardScreen() {
 
 /** The bulk edit bar, with what the signed-in user may do; nothing on a board they cannot change. */
 function BulkEditContainer() {
-  const user = useSession((s) => s.user);
-  const board = useBoardStore((s) => s.board);
   const readOnly = useReadOnlyReason() !== null;
-  const rights = useMemo(() => boardRights(user, board), [user, board]);
+  const rights = useBoardRights();
   return readOnly ? null : <BulkEditBar canDelete={rights.canDeleteIssue} />;
 }
 
@@ -67,12 +64,11 @@ function IssueDialogContainer({ onClose }: { onClose: () => void }) {
       commentError: s.commentError,
     })),
   );
-  const user = useSession((s) => s.user);
   // An archived project, or a viewer: the dialog reads and changes nothing; the comments take a
   // viewer's where the project allows it.
   const readOnlyReason = useReadOnlyReason();
   const issueId = state.selectedIssueId;
-  const rights = useMemo(() => boardRights(user, state.board), [user, state.board]);
+  const rights = useBoardRights();
   const commentsReadOnly = readOnlyReason === 'archived' || !rights.canComment;
 
   const store = useBoardStore.getState;

@@ -166,8 +166,7 @@ export async function issueAsItIs(db: Db, id: number): Promise<IssueWriteResult>
 export const boardIssueDtos = async (db: Db, boardId: number) =>
   withTaskCounts(await queryRows<IssueDto>(db, boardIssuesQuery(boardId)));
 
-/** The statement boardIssueDtos runs (benches explain it). */
-export const boardIssuesQuery = (boardId: number) =>
+const boardIssuesQuery = (boardId: number) =>
   sql`with on_board as (select id from ${issues} where board_id = ${boardId}),
         sub as (
           select s.parent_id, count(*)::int as total, (count(*) filter (where s.status in (${finished})))::int as done

@@ -97,7 +97,7 @@ export async function rebalanceColumn(
   columnId: number,
   issueId: number | null,
   index: number | undefined,
-): Promise<{ gap: Gap; rank: string; rebalanced: number[] }> {
+): Promise<{ rank: string; rebalanced: number[] }> {
   const inColumn =
     issueId === null ? eq(issues.columnId, columnId) : and(eq(issues.columnId, columnId), ne(issues.id, issueId));
   const others = await tx
@@ -114,11 +114,7 @@ export async function rebalanceColumn(
       from unnest(${sql.param(rekeyed.map((r) => r.id))}::bigint[], ${sql.param(rekeyed.map((r) => r.rank))}::text[])
         as v(id, rank)
       where ${issues.id} = v.id`);
-  return {
-    gap: { before: rekeyed[at - 1] ?? null, after: rekeyed[at] ?? null },
-    rank: keys[at]!,
-    rebalanced: rekeyed.map((r) => r.id),
-  };
+  return { rank: keys[at]!, rebalanced: rekeyed.map((r) => r.id) };
 }
 
 export type Placement = {
