@@ -109,7 +109,10 @@ export function createBoardApp({
 } {
   // Every change is announced to its board room after its transaction commits, and its event
   // is recorded in that transaction and relayed to the bus after it.
-  const emit = (event: BoardUpdatedEvent) => realtime.emitBoardUpdated(event);
+  const emit = (event: BoardUpdatedEvent) => {
+    boards.heard(event);
+    realtime.emitBoardUpdated(event);
+  };
   const outbox = createOutbox({ db: database.db, table: outboxTable, bus: events, log, pollMs: outboxPollMs });
   const access = createAccess(database.db);
   const writes = createBoardWrites(database.db, emit, outbox);
@@ -145,6 +148,7 @@ export function createBoardApp({
     log,
     allowedOrigins,
     redisUrl,
+    boardUpdatedElsewhere: boards.heard,
     clock,
     ...realtimeOptions,
   });

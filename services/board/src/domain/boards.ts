@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { defaultColumns, messages, type BoardDto } from '@trackboard/contracts';
+import { defaultColumns, messages, type BoardDto, type IssueDto } from '@trackboard/contracts';
 import {
   Forbidden,
   Invalid,
   NotFound,
   memberships,
-  prepareJson,
   projectDirectory,
   userDirectory,
   type AuthUser,
@@ -49,15 +48,13 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       .orderBy(asc(userDirectory.name));
   type Team = Awaited<ReturnType<typeof teamOf>>;
 
-  /** The whole board in four queries after the access check, however many issues it holds. */
-  async function load(board: typeof boards.$inferSelect, team?: Team): Promise<BoardDto> {
+  /** The board around its issues: its columns, labels and team, each column's issues left out. */
+  async function frame(board: typeof boards.$inferSelect, team: Team, issues: IssueDto[] = []): Promise<BoardDto> {
     const cols = await db
       .select()
       .from(columns)
       .where(eq(columns.boardId, board.id))
       .orderBy(asc(columns.position), asc(columns.id));
-    team ??= await teamOf(board.projectId);
-    const boardIssues = await boardIssueDtos(db, board.id);
     const labels = await boardLabels(db, board.id);
     return toBoardDto(board, {
       projectKey: team[0]?.projectKey ?? '',
@@ -66,11 +63,15 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       viewersMayComment: team[0]?.viewersMayComment ?? true,
       estimateScale: team[0]?.estimateScale ?? 'none',
       columns: cols,
-      issues: boardIssues,
+      issues,
       users: team.map((u) => ({ id: String(u.id), name: u.name, email: u.email, avatarUrl: u.avatarUrl })),
       labels,
     });
   }
+
+  /** The whole board in four queries after the access check, however many issues it holds. */
+  const load = async (board: typeof boards.$inferSelect): Promise<BoardDto> =>
+    frame(board, await teamOf(board.projectId), await boardIssueDtos(db, board.id));
 
   return {
     async canSee(user: AuthUser, id: number): Promise<boolean> {
@@ -88,25 +89,23 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
     },
 
     /**
-     * The board as a fetch answers it, remembered on this replica until the board's version or
-     * its team changes (board-answers.ts): then the access check and the team are all it reads.
+     * The board as a fetch answers it, from the cards this replica keeps up to date
+     * (board-answers.ts): the access check and the team are all an unchanged board reads.
      */
     async answer(user: AuthUser, id: number): Promise<PreparedJson> {
       const { board } = await access.board(user, id);
       const team = await teamOf(board.projectId);
-      const key = `${board.version}|${JSON.stringify(team)}`;
-      return remembered.answer(board.id, key, async () => {
-        const dto = await load(board, team);
-        const issues = dto.columns.flatMap((c) => c.issues);
-        const members = new Set(dto.users.map((u) => u.id));
-        return {
-          answer: prepareJson(dto),
-          issues: issues.length,
-          // An assignee outside the team (removed a moment ago) has a name the key does not cover.
-          keep: issues.every((issue) => issue.assigneeId === null || members.has(issue.assigneeId)),
-        };
+      return remembered.answer(board.id, {
+        version: board.version,
+        teamKey: JSON.stringify(team),
+        teamIds: new Set(team.map((u) => String(u.id))),
+        issues: () => boardIssueDtos(db, board.id),
+        frame: (version) => frame({ ...board, version }, team),
       });
     },
+
+    /** A change the board room hears, made here or on another replica: kept answers follow it. */
+    heard: remembered.heard,
 
     /** A board under a project, with its columns (a new project's first board: To Do, In Progress, Done). */
     async create(user: AuthUser, projectId: number, input: { name: string; columns?: string[] }): Promise<BoardDto> {

@@ -10,12 +10,13 @@ import {
   type ServerToClientEvents,
 } from '@trackboard/contracts';
 import type { Clock, Logger } from '@trackboard/server-kit';
+import type { ReplicaEvents } from './rooms';
 
 /** The name and picture shown for an account (a read, once per page and board: never per heartbeat). */
 export type DescribeUser = (userId: string) => Promise<PresenceUser | null>;
 
 type PresenceSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>;
-type PresenceIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string }>;
+type PresenceIo = Server<ClientToServerEvents, ServerToClientEvents, ReplicaEvents, { userId: string }>;
 
 /** One page's presence on this replica: where it is, and when it last said so. */
 type Entry = {

@@ -33,8 +33,10 @@ import { createPresence, type DescribeUser, type PresenceOptions } from './prese
 // it lives, so no per-socket user record, closure, timer or room beyond its user's own (notifications)
 // and the boards it opens (bench: npm run bench -- sockets).
 type SocketData = { userId: string; sessionId: string; expiresAt: number | null };
-type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What replicas tell each other over the adapter: every board change, for the answers each keeps (board-answers.ts). */
+export type ReplicaEvents = { board_updated: (event: BoardUpdatedEvent) => void };
+type BoardSocket = Socket<ClientToServerEvents, ServerToClientEvents, ReplicaEvents, SocketData>;
+export type BoardIo = Server<ClientToServerEvents, ServerToClientEvents, ReplicaEvents, SocketData>;
 
 export type RealtimeOptions = PresenceOptions & {
   clock?: Clock;
@@ -55,6 +57,8 @@ export type RealtimeDeps = RealtimeOptions & {
   allowedOrigins: string[];
   /** With Redis, a board room spans every board-service replica. */
   redisUrl?: string;
+  /** A change another replica announced to a board room (with Redis). */
+  boardUpdatedElsewhere?: (event: BoardUpdatedEvent) => void;
 };
 
 export type Realtime = {
@@ -128,6 +132,7 @@ export function createRealtime({
   caps = connectionCaps,
   describeUser,
   presenceExpiryMs,
+  boardUpdatedElsewhere,
 }: RealtimeDeps): Realtime {
   const io: BoardIo = new Server({
     path: SOCKET_PATH,
@@ -147,7 +152,13 @@ export function createRealtime({
     const { adapter, clients } = redisAdapter(redisUrl, log, redisKey);
     redisClients.push(...clients);
     io.adapter(adapter);
+    if (boardUpdatedElsewhere) io.of('/').on('board_updated', boardUpdatedElsewhere);
   }
+  // Sent on the same connection before the room's broadcast, so a replica has applied a change
+  // by the time its sockets hear of it.
+  const tellReplicas = redisUrl
+    ? (event: BoardUpdatedEvent) => io.serverSideEmit('board_updated', event)
+    : () => undefined;
 
   const presence = createPresence({ io, describeUser, clock, log, presenceExpiryMs });
   const counter = createConnectionCounter(caps);
@@ -221,7 +232,10 @@ export function createRealtime({
 
   return {
     io,
-    emitBoardUpdated: (event) => io.to(boardRoom(event.boardId)).emit('board_updated', event),
+    emitBoardUpdated: (event) => {
+      tellReplicas(event);
+      io.to(boardRoom(event.boardId)).emit('board_updated', event);
+    },
     emitCommentChanged: (event) => io.to(boardRoom(event.boardId)).emit('comment_changed', event),
     removeFromBoards: (userId, boardIds) => {
       const rooms = boardIds.map(boardRoom);

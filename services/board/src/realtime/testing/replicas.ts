@@ -23,14 +23,16 @@ import { closeAll } from './in-process';
 // Every key and channel is under a namespace of this suite's own, so a shared Redis carries
 // nobody else's events into it.
 
-export type Replica = { realtime: Realtime; url: string; events: EventBus };
+/** `app`: the replica's HTTP API, called in process. */
+export type Replica = { realtime: Realtime; url: string; events: EventBus; app: Pick<BoardApp, 'request'> };
+type BoardApp = ReturnType<typeof createBoardApp>['app'];
 export type Replicas = { t: TestPlatform; a: Replica; b: Replica; close(): Promise<void> };
 
-async function listen(realtime: Realtime, events: EventBus): Promise<Replica> {
+async function listen(realtime: Realtime, events: EventBus, app: Replica['app']): Promise<Replica> {
   const server = createServer();
   realtime.io.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { realtime, events, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { realtime, events, app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** Resolves once the replica's adapter subscriptions are in place (one connection answers in order). */
@@ -38,7 +40,7 @@ export const subscribed = (replica: Replica) => (replica.realtime.io.of('/').ada
 
 export async function startReplicas(
   redisUrl: string,
-  options: { bus?: RedisEventBusOptions; realtime?: RealtimeOptions } = {},
+  options: { bus?: RedisEventBusOptions; realtime?: RealtimeOptions; onQuery?: (query: string) => void } = {},
 ): Promise<Replicas> {
   const log = createLogger('test', 'silent');
   const namespace = `test:${randomBytes(6).toString('hex')}`;
@@ -53,6 +55,7 @@ export async function startReplicas(
     redisUrl,
     realtime,
     outboxPollMs: 250,
+    onQuery: options.onQuery,
   });
   const busB = bus();
   const b = createBoardApp({
@@ -68,7 +71,11 @@ export async function startReplicas(
     outboxPollMs: 250,
     attachments: t.attachments,
   });
-  const replicas = { t, a: await listen(t.platform.realtime, busA), b: await listen(b.realtime, busB) };
+  const replicas = {
+    t,
+    a: await listen(t.platform.realtime, busA, t.platform.apps.board),
+    b: await listen(b.realtime, busB, b.app),
+  };
   await Promise.all([subscribed(replicas.a), subscribed(replicas.b)]);
   return {
     ...replicas,
