@@ -290,6 +290,22 @@ describe('the cache itself', () => {
     expect(reads.count).toBe(2);
   });
 
+  it('reads the board again after a change its cards cannot take, which still reaches its room', async () => {
+    const answers = createBoardAnswers();
+    const reads = { count: 0 };
+    await answers.answer(7, source(1, [issue(1, 'a0')], reads));
+    const shapeless = { id: '2', columnId: '1', boardId: '7', rank: 'a1' } as IssueDto; // no position
+    expect(() => answers.heard(changed(2, [shapeless]))).not.toThrow();
+    expect(await cards(answers.answer(7, source(2, [issue(1, 'a0'), issue(2, 'a1')], reads)))).toEqual({
+      version: 2,
+      ids: [
+        ['1', 0],
+        ['2', 1],
+      ],
+    });
+    expect(reads.count).toBe(2);
+  });
+
   it('forgets the least recently fetched boards past its capacity, and keeps no board larger than it', async () => {
     const answers = createBoardAnswers(6);
     const reads = new Map<number, { count: number }>();

@@ -49,6 +49,7 @@ function cardOf(issue: IssueDto): Card {
   const json = JSON.stringify({ ...issue, position: 0 });
   // A string value holding the marker would have its quotes escaped: the first match is the key.
   const at = json.indexOf(POSITION);
+  if (at < 0) throw new Error(`issue ${issue.id} has no position between its fields`);
   return {
     id: issue.id,
     columnId: issue.columnId!,
@@ -152,7 +153,13 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
     const board = held.get(boardId);
     if (!board || event.version <= board.version) return;
     board.ahead.set(event.version, event);
-    catchUp(boardId, board);
+    try {
+      catchUp(boardId, board);
+    } catch {
+      // A change these cards cannot take (not an issue list): the board is read again, and the
+      // change still reaches its room (the caller announces it next).
+      forget(boardId);
+    }
   }
 
   async function read(boardId: number, source: BoardSource): Promise<Held> {
