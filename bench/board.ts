@@ -55,7 +55,7 @@ const partOf = (env: BenchEnv) => (pid: number) =>
       ? 'board replicas'
       : undefined;
 
-/** A small seeded generator, so every run makes the same moves. */
+/** A small seeded generator, so every bench makes the same moves. */
 function random(seed: number) {
   let state = seed >>> 0;
   return (below: number) => {
