@@ -137,11 +137,20 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
     return true;
   }
 
-  /** Changes heard: the next one is applied with any heard ahead of it that now follow on. */
+  /**
+   * Changes heard: the next one is applied with any heard ahead of it that now follow on. One the
+   * cards cannot take (not an issue list) makes the board be read again, as a column change does.
+   */
   function catchUp(boardId: number, board: Held) {
     for (let next = board.ahead.get(board.version + 1); next; next = board.ahead.get(board.version + 1)) {
       board.ahead.delete(next.version);
-      if (!apply(boardId, board, next as BoardUpdatedEvent<IssueDto>)) return forget(boardId);
+      let applied = false;
+      try {
+        applied = apply(boardId, board, next as BoardUpdatedEvent<IssueDto>);
+      } catch {
+        // forgotten below: the change still reaches its room (its caller announces it next)
+      }
+      if (!applied) return forget(boardId);
     }
     for (const version of board.ahead.keys()) if (version <= board.version) board.ahead.delete(version);
     if (board.ahead.size > MAX_AHEAD) forget(boardId);
@@ -153,13 +162,7 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
     const board = held.get(boardId);
     if (!board || event.version <= board.version) return;
     board.ahead.set(event.version, event);
-    try {
-      catchUp(boardId, board);
-    } catch {
-      // A change these cards cannot take (not an issue list): the board is read again, and the
-      // change still reaches its room (the caller announces it next).
-      forget(boardId);
-    }
+    catchUp(boardId, board);
   }
 
   async function read(boardId: number, source: BoardSource): Promise<Held> {
