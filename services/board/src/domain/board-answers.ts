@@ -55,9 +55,19 @@ function cardOf(issue: IssueDto): Card {
     columnId: issue.columnId!,
     rank: issue.rank,
     assigneeId: issue.assigneeId,
-    head: Buffer.from(json.slice(0, at + POSITION.length - 2)),
-    tail: Buffer.from(json.slice(at + POSITION.length - 1)),
+    head: ownBytes(json.slice(0, at + POSITION.length - 2)),
+    tail: ownBytes(json.slice(at + POSITION.length - 1)),
   };
+}
+
+/**
+ * Bytes of their own rather than a slice of Node's shared 8 KB pool: cards live long and are
+ * replaced one by one, and each would keep its whole pool slab alive.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 // The board fetch's order: rank (COLLATE "C": bytes, as JavaScript compares ASCII), then id as a number.
