@@ -67,7 +67,7 @@ function encoder(options: CompressionOptions) {
   return { thresholdBytes, encode };
 }
 
-/** The default levels' encoder, made once: prepared answers are sent with it on every board fetch. */
+/** The default levels' encoder, made once: a prepared answer fetched more than once is sent with it. */
 const defaultEncoder = encoder({});
 /**
  * An answer's first encoding: a board answer made again after a change may be fetched only once

@@ -234,12 +234,16 @@ describe('the cache itself', () => {
   const issue = (id: number, rank: string, columnId = '1'): IssueDto =>
     ({ id: String(id), boardId: '7', columnId, rank, position: 0, assigneeId: null, title: `#${id}` }) as IssueDto;
   const frame = (version: number) =>
-    ({ id: '7', version, columns: [{ id: '1', name: 'To Do', position: 0, wipLimit: null, issues: [] }] }) as never;
+    ({
+      id: '7',
+      version,
+      columns: [{ id: '1', name: 'To Do', position: 0, wipLimit: null, issues: [] }],
+      users: [],
+    }) as never;
   /** A board whose issue rows are `rows` when read. */
   const source = (version: number, rows: IssueDto[], reads = { count: 0 }) => ({
     version,
     teamKey: 'team',
-    teamIds: new Set<string>(),
     issues: async () => (reads.count++, rows),
     frame: async (v: number) => frame(v),
   });

@@ -5,24 +5,19 @@ import { preparedBytes, type PreparedJson } from '@trackboard/server-kit';
  * Issues' worth of boards a replica keeps, over all boards (a 5,000-issue board is 3.2 MB of card
  * JSON, plus its assembled answer and encodings): four such boards. The least recently fetched goes first.
  */
-export const REMEMBERED_ISSUES = 20_000;
+const REMEMBERED_ISSUES = 20_000;
 /** Changes heard ahead of one not yet heard (another replica's, out of order): past this many, the board is read again. */
 const MAX_AHEAD = 100;
-
-/** A board answer without its issues: every column's `issues` empty. */
-export type BoardFrame = BoardDto;
 
 export type BoardSource = {
   /** The board's version as the fetch's access check read it. */
   version: number;
   /** What the cards' owner names were read under (the team): a different key reads the issues again. */
   teamKey: string;
-  /** Ids of the team: a card assigned to someone outside it has a name the key does not cover. */
-  teamIds: ReadonlySet<string>;
   /** Every issue on the board, read now. */
   issues(): Promise<IssueDto[]>;
-  /** The board around its issues (name, columns, labels, team) as of now, saying `version`. */
-  frame(version: number): Promise<BoardFrame>;
+  /** The board around its issues (name, columns with no issues, labels, team) as of now, saying `version`. */
+  frame(version: number): Promise<BoardDto>;
 };
 
 /** A card's JSON either side of its position, which a change elsewhere in its column moves. */
@@ -38,8 +33,10 @@ type Held = {
   /** Changes heard out of order, by version, until the one before them arrives. */
   ahead: Map<number, BoardUpdatedEvent>;
   assembled?: { version: number; answer: PreparedJson };
-  weight: number;
 };
+
+/** What a board takes of the capacity: an empty board still takes room. */
+const weightOf = (board: Held) => board.cards.size + 1;
 
 const POSITION = '"position":0,';
 const byteCache: Buffer[] = [];
@@ -100,14 +97,18 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
   const held = new Map<number, Held>();
   /** Changes heard while a board's issues are being read, applied once they are. */
   const reading = new Map<number, BoardUpdatedEvent[]>();
-  let total = 0;
+  const forget = (boardId: number) => void held.delete(boardId);
 
-  const forget = (boardId: number) => {
-    const board = held.get(boardId);
-    if (!board) return;
-    held.delete(boardId);
-    total -= board.weight;
-  };
+  /** The least recently fetched boards go until what is held fits. */
+  function makeRoom() {
+    let total = 0;
+    for (const board of held.values()) total += weightOf(board);
+    for (const [boardId, board] of held) {
+      if (total <= capacity) break;
+      total -= weightOf(board);
+      held.delete(boardId);
+    }
+  }
 
   function remove(board: Held, id: string) {
     const card = board.cards.get(id);
@@ -171,6 +172,8 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
     reading.get(boardId)?.push(event);
     const board = held.get(boardId);
     if (!board || event.version <= board.version) return;
+    // Columns changed (or the board went): no card is worth keeping past it, in order or not.
+    if (event.columnsChanged) return forget(boardId);
     board.ahead.set(event.version, event);
     catchUp(boardId, board);
   }
@@ -190,24 +193,19 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
       cards: new Map(),
       columns: new Map(),
       ahead: new Map(),
-      weight: issues.length + 1, // an empty board still takes room
     };
     fill(board, issues);
     forget(boardId);
-    if (board.weight > capacity) return board;
+    if (weightOf(board) > capacity) return board;
     held.set(boardId, board);
-    total += board.weight;
-    for (const oldest of held.keys()) {
-      if (total <= capacity) break;
-      forget(oldest);
-    }
-    for (const event of during) if (event.version > board.version) board.ahead.set(event.version, event);
+    makeRoom();
+    for (const event of during) board.ahead.set(event.version, event);
     catchUp(boardId, board);
     return board;
   }
 
   /** The answer: `frame` with every column's cards, at their positions. */
-  function assemble(board: Held, frame: BoardFrame): PreparedJson {
+  function assemble(board: Held, frame: BoardDto): PreparedJson {
     const { columns, ...rest } = frame;
     const parts: Buffer[] = [Buffer.from(`${JSON.stringify(rest).slice(0, -1)},"columns":[`)];
     columns.forEach((column, c) => {
@@ -216,16 +214,15 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
       (board.columns.get(column.id) ?? []).forEach((card, position) => {
         parts.push(position ? COMMA : EMPTY, card.head, digits(position), card.tail);
       });
-      parts.push(CLOSE_COLUMN);
+      parts.push(CLOSE); // the column's issues and the column
     });
-    parts.push(CLOSE_BOARD);
+    parts.push(CLOSE); // the columns and the board
     const bytes = Buffer.concat(parts);
     return preparedBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>);
   }
 
   return {
     heard,
-    forget,
 
     /** The board's answer: remembered, assembled from its kept cards, or read. */
     async answer(boardId: number, source: BoardSource): Promise<PreparedJson> {
@@ -242,14 +239,13 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
       if (board.assembled?.version === version) return board.assembled.answer;
       const frame = await source.frame(version);
       const answer = assemble(board, frame);
-      const covered = [...board.cards.values()].every(
-        (card) => card.assigneeId === null || source.teamIds.has(card.assigneeId),
-      );
-      if (!covered) forget(boardId);
+      // A card assigned to someone outside the team has a name the team's key does not cover.
+      const team = new Set(frame.users.map((user) => user.id));
+      if (![...board.cards.values()].every((card) => card.assigneeId === null || team.has(card.assigneeId)))
+        forget(boardId);
       else if (held.get(boardId) === board) {
         board.assembled = { version, answer };
-        total += board.cards.size + 1 - board.weight;
-        board.weight = board.cards.size + 1;
+        makeRoom(); // changes since the read may have added cards
       }
       return answer;
     },
@@ -258,7 +254,4 @@ export function createBoardAnswers(capacity = REMEMBERED_ISSUES) {
 
 const COMMA = Buffer.from(',');
 const EMPTY = Buffer.alloc(0);
-const CLOSE_COLUMN = Buffer.from(']}');
-const CLOSE_BOARD = Buffer.from(']}');
-
-export type BoardAnswers = ReturnType<typeof createBoardAnswers>;
+const CLOSE = Buffer.from(']}');

@@ -98,7 +98,6 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
       return remembered.answer(board.id, {
         version: board.version,
         teamKey: JSON.stringify(team),
-        teamIds: new Set(team.map((u) => String(u.id))),
         issues: () => boardIssueDtos(db, board.id),
         frame: (version) => frame({ ...board, version }, team),
       });
@@ -158,8 +157,7 @@ export function createBoards(db: Db, access: Access, { withBoardWrite, announceR
         return true;
       });
       if (!removed) throw new NotFound(messages.boardNotFound);
-      remembered.forget(board.id);
-      announceRemoved(board);
+      announceRemoved(board); // its room, and the answers kept of it, hear it go
     },
   };
 }
